@@ -1,0 +1,44 @@
+# Two commands set everything up on a fresh machine: `make demo` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+export LITELLM_LOCAL_MODEL_COST_MAP := True
+export LITELLM_OFFLINE_MODE := true
+export ANONYMIZED_TELEMETRY := False
+DEMO_VAULT ?= demo-vault
+
+.PHONY: install test lint demo bench clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+lint: $(STAMP)
+	$(BIN)/ruff check musubi_daemon tests
+
+test: $(STAMP) lint
+	$(BIN)/python -m pytest -q
+
+demo: $(STAMP)
+	rm -rf $(DEMO_VAULT)
+	cp -r examples/vault $(DEMO_VAULT)
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi init $(DEMO_VAULT)
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) ingest \
+	  --source claude-code=examples/histories/claude-code \
+	  --source chatgpt-export=examples/histories/chatgpt-export \
+	  --source claude-export=examples/histories/claude-export \
+	  --source obsidian
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) status
+
+bench: $(STAMP)
+	$(BIN)/musubi bench ingest --conversations 2000
+
+clean:
+	rm -rf $(VENV) $(DEMO_VAULT) .demo-cache .pytest_cache

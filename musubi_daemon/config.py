@@ -1,0 +1,148 @@
+"""One typed configuration: defaults here, then the TOML file, then ``MUSUBI_*`` variables.
+
+Every threshold Musubi uses lives in this module with the reason for its value beside it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import tomllib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+# Tool output longer than this goes to a content-addressed artifact file, linked from the note:
+# past ~20k characters a note stops being pleasant to read in Obsidian, and nothing is clipped.
+LARGE_OUTPUT_CHARS = 20_000
+# How much of a large output the note still shows inline, so it reads without opening the file.
+ARTIFACT_PREVIEW_CHARS = 1_500
+# Titles longer than this are cut in file names (Obsidian and most file systems cope, people don't).
+TITLE_FILENAME_CHARS = 60
+# A title derived from the first user line is cut here.
+TITLE_FROM_TEXT_CHARS = 80
+# Files added to git per `git add` call: keeps command lines short on large first ingests.
+GIT_ADD_BATCH = 2_000
+# Default folder inside the vault that Musubi owns; everything else belongs to the person.
+MUSUBI_FOLDER = "Musubi"
+MUSUBI_AUTHOR = ("Musubi", "musubi@localhost")
+
+
+def xdg_dir(var: str, fallback: str) -> Path:
+    value = os.environ.get(var)
+    return Path(value) if value else Path.home() / fallback
+
+
+def default_cache_root() -> Path:
+    if sys.platform == "darwin" and not os.environ.get("XDG_CACHE_HOME"):
+        return Path.home() / "Library" / "Caches" / "musubi"
+    return xdg_dir("XDG_CACHE_HOME", ".cache") / "musubi"
+
+
+def config_path() -> Path:
+    explicit = os.environ.get("MUSUBI_CONFIG")
+    if explicit:
+        return Path(explicit).expanduser()
+    return xdg_dir("XDG_CONFIG_HOME", ".config") / "musubi" / "config.toml"
+
+
+def vault_key(vault: Path) -> str:
+    """A cache folder name per vault: readable, and unique for vaults that share a name."""
+    resolved = str(vault.expanduser().resolve())
+    return f"{vault.name or 'vault'}-{hashlib.sha256(resolved.encode()).hexdigest()[:10]}"
+
+
+class ConfigError(Exception):
+    """The configuration cannot be used; the message says which file or variable and why."""
+
+
+@dataclass
+class Config:
+    vault: Path | None = None
+    musubi_folder: str = MUSUBI_FOLDER
+    cache_dir_override: Path | None = None
+    large_output_chars: int = LARGE_OUTPUT_CHARS
+    fsync: bool = True
+    # Per-source default paths from the config file's [sources] table.
+    sources: dict[str, str] = field(default_factory=dict)
+    # Folders holding an .aider.chat.history.md (Aider keeps history per repository).
+    aider_projects: list[str] = field(default_factory=list)
+    file: Path | None = None
+
+    @property
+    def cache_dir(self) -> Path:
+        if self.cache_dir_override is not None:
+            return self.cache_dir_override
+        if self.vault is None:
+            raise ConfigError("no vault configured")
+        return default_cache_root() / vault_key(self.vault)
+
+    def require_vault(self) -> Path:
+        if self.vault is None:
+            raise ConfigError(
+                "no vault: pass --vault PATH, set MUSUBI_VAULT, or run `musubi init PATH`")
+        return self.vault
+
+    def with_vault(self, vault: Path | None) -> Config:
+        return replace(self, vault=vault.expanduser().resolve()) if vault else self
+
+
+def _read_file(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    try:
+        with path.open("rb") as f:
+            return tomllib.load(f)
+    except (tomllib.TOMLDecodeError, OSError) as e:
+        raise ConfigError(f"{path}: cannot read config: {e}") from e
+
+
+def load_config(vault: str | Path | None = None) -> Config:
+    """Defaults, then the config file, then MUSUBI_* variables, then an explicit ``vault``."""
+    path = config_path()
+    data = _read_file(path)
+    cfg = Config(file=path)
+    if "vault" in data:
+        cfg.vault = Path(str(data["vault"])).expanduser()
+    cfg.musubi_folder = str(data.get("musubi_folder", cfg.musubi_folder))
+    if "cache_dir" in data:
+        cfg.cache_dir_override = Path(str(data["cache_dir"])).expanduser()
+    try:
+        cfg.large_output_chars = int(data.get("large_output_chars", cfg.large_output_chars))
+    except (TypeError, ValueError) as e:
+        raise ConfigError(f"{path}: large_output_chars must be a number") from e
+    cfg.fsync = bool(data.get("fsync", cfg.fsync))
+    sources = data.get("sources", {})
+    if not isinstance(sources, dict):
+        raise ConfigError(f"{path}: [sources] must be a table of name = path")
+    cfg.sources = {str(k): str(v) for k, v in sources.items()}
+    aider = data.get("aider", {}).get("projects", [])
+    cfg.aider_projects = [str(p) for p in aider]
+
+    env = os.environ
+    if env.get("MUSUBI_VAULT"):
+        cfg.vault = Path(env["MUSUBI_VAULT"]).expanduser()
+    if env.get("MUSUBI_FOLDER"):
+        cfg.musubi_folder = env["MUSUBI_FOLDER"]
+    if env.get("MUSUBI_CACHE_DIR"):
+        cfg.cache_dir_override = Path(env["MUSUBI_CACHE_DIR"]).expanduser()
+    if vault:
+        cfg.vault = Path(vault).expanduser()
+    if cfg.vault is not None:
+        cfg.vault = cfg.vault.resolve()
+    return cfg
+
+
+def save_vault_to_config(vault: Path) -> Path:
+    """Remember ``vault`` as the default, keeping every other setting in the file."""
+    path = config_path()
+    data = _read_file(path)
+    data["vault"] = str(vault)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".toml.tmp")
+    tmp.write_text(tomli_w.dumps(data), encoding="utf-8")
+    os.replace(tmp, path)
+    return path

@@ -1,0 +1,436 @@
+"""The Engine: the one object the CLI, the MCP server and the daemon all call."""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import os
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .config import Config, ConfigError, save_vault_to_config
+from .model import Conversation
+from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
+from .sources.base import Adapter
+from .state import NoteRow, State
+from .vault.files import atomic_write, clean_stale_temp_files
+from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
+from .vault.layout import artifact_path, conversation_path
+from .vault.merge import merge_note
+from .vault.notes import NoteError, Template, read_frontmatter, render
+
+Progress = Callable[[str, int], None]
+_ID_LINE = re.compile(r"^musubi_id:\s*(.+?)\s*$", re.MULTILINE)
+
+
+class UsageError(Exception):
+    """A request that cannot run as given (a missing path, an unknown source)."""
+
+
+class BusyError(Exception):
+    """Another Musubi process holds the vault."""
+
+
+@dataclass
+class SourceSpec:
+    name: str
+    path: Path | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> SourceSpec:
+        name, sep, path = text.partition("=")
+        name = name.strip()
+        if name not in REGISTRY:
+            raise UsageError(f"unknown source {name!r}; known: {', '.join(REGISTRY)}")
+        if not sep:
+            return cls(name)
+        if not path.strip():
+            raise UsageError(f"--source {name}=PATH needs a path")
+        p = Path(path.strip()).expanduser()
+        if not p.exists():
+            raise UsageError(f"--source {name}: {p} does not exist")
+        return cls(name, p.resolve())
+
+
+@dataclass
+class SourceReport:
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    merged: int = 0
+    conflicts: int = 0
+    kept_deleted: int = 0
+    seen: int = 0
+    units_read: int = 0
+    units_unchanged: int = 0
+    skipped: list[dict[str, str]] = field(default_factory=list)
+
+
+@dataclass
+class IngestReport:
+    sources: dict[str, SourceReport] = field(default_factory=dict)
+    commit: str | None = None
+    person_commit: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def written(self) -> int:
+        return sum(r.added + r.updated for r in self.sources.values())
+
+    @property
+    def skipped(self) -> list[dict[str, str]]:
+        return [{"source": n, **s} for n, r in self.sources.items() for s in r.skipped]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"sources": {n: asdict(r) for n, r in self.sources.items()},
+                "commit": self.commit, "person_commit": self.person_commit,
+                "seconds": round(self.seconds, 3), "written": self.written,
+                "skipped": len(self.skipped)}
+
+    def commit_message(self) -> str:
+        added = sum(r.added for r in self.sources.values())
+        updated = sum(r.updated for r in self.sources.values())
+        lines = [f"musubi ingest: {added} added, {updated} updated", ""]
+        for name, r in self.sources.items():
+            if r.added or r.updated:
+                extra = f", {r.merged} merged with your edits" if r.merged else ""
+                lines.append(f"{name}: {r.added} added, {r.updated} updated{extra}")
+        return "\n".join(lines).rstrip() + "\n"
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class Engine:
+    def __init__(self, config: Config):
+        self.config = config
+        self._state: State | None = None
+
+    # -- paths -----------------------------------------------------------------------------
+    @property
+    def vault(self) -> Path:
+        return self.config.require_vault()
+
+    @property
+    def folder(self) -> str:
+        return self.config.musubi_folder
+
+    @property
+    def state(self) -> State:
+        if self._state is None:
+            self._state = State(self.config.cache_dir / "state.sqlite")
+        return self._state
+
+    def close(self) -> None:
+        if self._state is not None:
+            self._state.close()
+            self._state = None
+
+    @contextmanager
+    def _lock(self) -> Iterator[None]:
+        self.config.cache_dir.mkdir(parents=True, exist_ok=True)
+        with open(self.config.cache_dir / "vault.lock", "w") as f:
+            try:
+                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError as e:
+                raise BusyError("another Musubi process is writing this vault; try again "
+                                "when it finishes") from e
+            try:
+                yield
+            finally:
+                fcntl.flock(f, fcntl.LOCK_UN)
+
+    # -- init ------------------------------------------------------------------------------
+    def init_vault(self, path: Path, *, remember: bool = True) -> dict[str, Any]:
+        """Adopt a folder as the vault (or create it): git, .gitignore, the Musubi folder."""
+        path = path.expanduser().resolve()
+        if path.exists() and not path.is_dir():
+            raise UsageError(f"{path} is a file, not a folder")
+        path.mkdir(parents=True, exist_ok=True)
+        self.config = self.config.with_vault(path)
+        repo, created = VaultRepo.open_or_init(path)
+        ignore = path / ".gitignore"
+        existing = ignore.read_text(encoding="utf-8") if ignore.exists() else ""
+        missing = [ln for ln in VAULT_GITIGNORE.splitlines()
+                   if ln and not ln.startswith("#") and ln not in existing.splitlines()]
+        if missing:
+            sep = "" if not existing or existing.endswith("\n") else "\n"
+            atomic_write(ignore, existing + sep + VAULT_GITIGNORE, fsync=self.config.fsync)
+        folder = path / self.folder
+        (folder / "conversations").mkdir(parents=True, exist_ok=True)
+        readme = folder / "README.md"
+        if not readme.exists():
+            atomic_write(readme, MUSUBI_README, fsync=self.config.fsync)
+        first = repo.commit_all("vault: adopted by Musubi", repo.person())
+        config_file = save_vault_to_config(path) if remember else None
+        return {"vault": str(path), "git_initialised": created, "commit": first,
+                "config": str(config_file) if config_file else None,
+                "cache": str(self.config.cache_dir)}
+
+    # -- ingest ----------------------------------------------------------------------------
+    def _template(self) -> Template:
+        custom = self.vault / self.folder / "templates" / "conversation.md"
+        if custom.exists():
+            t = Template(custom.read_text(encoding="utf-8"))
+            if not t.problems():
+                return t
+        return Template.default()
+
+    def _source_env(self, spec: SourceSpec) -> SourceEnv:
+        path = spec.path
+        if path is None and spec.name in self.config.sources:
+            path = Path(self.config.sources[spec.name]).expanduser()
+        return SourceEnv(home=Path.home(), path=path, vault=self.vault,
+                         musubi_folder=self.folder, environ=dict(os.environ),
+                         options={"aider_projects": self.config.aider_projects})
+
+    def ingest(self, specs: list[SourceSpec] | None = None,
+               progress: Progress | None = None) -> IngestReport:
+        vault = self.vault
+        if not vault.is_dir():
+            raise ConfigError(f"vault {vault} does not exist: run `musubi init {vault}` first")
+        started = _now()
+        t0 = datetime.now(UTC)
+        report = IngestReport()
+        with self._lock():
+            repo, _ = VaultRepo.open_or_init(vault)
+            clean_stale_temp_files(vault / self.folder)
+            report.person_commit = repo.commit_all("vault: edits made outside Musubi",
+                                                   repo.person())
+            run = _Run(self, repo, self._template(), report)
+            if specs is None:
+                specs = [SourceSpec(n) for n in REGISTRY if is_implemented(n)]
+            for spec in specs:
+                if not is_implemented(spec.name):
+                    raise UsageError(f"source {spec.name!r} is not supported yet")
+                run.ingest_source(spec, progress)
+            report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
+            self.state.settle_pending(report.commit)
+            report.seconds = (datetime.now(UTC) - t0).total_seconds()
+            self.state.record_run(started, _now(), report.to_dict() | {"skipped_items":
+                                                                       report.skipped})
+        return report
+
+    # -- status ----------------------------------------------------------------------------
+    def status(self) -> dict[str, Any]:
+        vault = self.vault
+        repo_head = None
+        if (vault / ".git").exists():
+            repo_head = VaultRepo(vault).head()
+        last = self.state.last_run()
+        counts = self.state.counts_by_source()
+        sources = {}
+        for name in REGISTRY:
+            entry: dict[str, Any] = {"notes": counts.get(name, 0),
+                                     "supported": is_implemented(name)}
+            if last and name in last.get("sources", {}):
+                r = last["sources"][name]
+                entry["last_run"] = {k: r[k] for k in ("added", "updated", "unchanged", "seen",
+                                                       "merged", "conflicts")}
+                entry["errors"] = r["skipped"]
+            sources[name] = entry
+        return {
+            "vault": str(vault),
+            "cache": str(self.config.cache_dir),
+            "head": repo_head,
+            "conversations": sum(counts.values()),
+            "sources": sources,
+            "last_ingest": None if last is None else {
+                "started": last["started"], "finished": last["finished"],
+                "commit": last.get("commit"), "written": last.get("written", 0),
+                "seconds": last.get("seconds"), "skipped": last.get("skipped_items", []),
+            },
+        }
+
+
+class _Run:
+    """One ingest run: writes notes, remembers what it wrote, merges what a person edited."""
+
+    def __init__(self, engine: Engine, repo: VaultRepo, template: Template,
+                 report: IngestReport):
+        self.engine = engine
+        self.state = engine.state
+        self.repo = repo
+        self.vault = engine.vault
+        self.folder = engine.folder
+        self.template = template
+        self.report = report
+        self.written: list[str] = []
+        self._id_index: dict[str, str] | None = None
+        self.fsync = engine.config.fsync
+        self.limit = engine.config.large_output_chars
+
+    def ingest_source(self, spec: SourceSpec, progress: Progress | None) -> None:
+        adapter = get_adapter(spec.name)
+        env = self.engine._source_env(spec)
+        rep = self.report.sources.setdefault(spec.name, SourceReport())
+        for unit in adapter.units(env):
+            if self.state.unit_fingerprint(spec.name, unit.key) == unit.fingerprint:
+                rep.units_unchanged += 1
+                continue
+            self.state.begin()
+            try:
+                for conv in adapter.read(unit, env):
+                    rep.seen += 1
+                    self.handle(adapter, conv, rep)
+                    if progress:
+                        progress(spec.name, rep.seen)
+            except SourceError as e:
+                rep.skipped.append({"path": unit.key, "reason": str(e)})
+            except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
+                rep.skipped.append({"path": unit.key,
+                                    "reason": f"{type(e).__name__}: {e}"})
+            else:
+                self.state.set_unit(spec.name, unit.key, unit.fingerprint)
+                rep.units_read += 1
+            finally:
+                self.state.commit()
+        rep.skipped.extend({"path": s.path, "reason": s.reason} for s in env.skipped)
+
+    # -- finding notes ---------------------------------------------------------------------
+    def _index(self) -> dict[str, str]:
+        """musubi_id -> path for every note in the vault: finds notes a person moved."""
+        if self._id_index is None:
+            index: dict[str, str] = {}
+            for p in self.vault.rglob("*.md"):
+                rel = p.relative_to(self.vault)
+                if rel.parts[0].startswith("."):
+                    continue
+                try:
+                    with p.open("r", encoding="utf-8", errors="replace") as f:
+                        head = f.read(4096)
+                except OSError:
+                    continue
+                if not head.startswith("---\n"):
+                    continue
+                m = _ID_LINE.search(head.split("\n---", 1)[0])
+                if m:
+                    value = m.group(1).strip().strip("'\"")
+                    index.setdefault(value, rel.as_posix())
+            self._id_index = index
+        return self._id_index
+
+    def _locate(self, conv_id: str, row: NoteRow | None) -> str | None:
+        if row and row.path and (self.vault / row.path).is_file():
+            return row.path
+        return self._index().get(conv_id)
+
+    def _store_artifact(self, text: str, ext: str) -> str:
+        sha = _sha(text)
+        rel = artifact_path(self.folder, sha, ext).as_posix()
+        target = self.vault / rel
+        if not target.exists():
+            atomic_write(target, text, fsync=self.fsync)
+            self.written.append(rel)
+        return rel
+
+    def _parent_link(self, conv: Conversation) -> str | None:
+        if not conv.parent_id:
+            return None
+        path = self.state.note_path(conv.parent_id)
+        if not path:
+            return None
+        return f"[[{path.removesuffix('.md')}|parent conversation]]"
+
+    # -- writing ---------------------------------------------------------------------------
+    def handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
+        h = conv.content_hash()
+        row = self.state.note(conv.id)
+        if row and row.content_hash == h:
+            rep.unchanged += 1
+            return
+        if not getattr(adapter, "writes_notes", True):
+            # The person's own notes: already in the vault, recorded for the index only.
+            self.state.put_note(conv.id, conv.source, conv.source_ref, h, None, None,
+                                conv.title, conv.updated_at, pending=False)
+            if row:
+                rep.updated += 1
+            else:
+                rep.added += 1
+            return
+        path = self._locate(conv.id, row)
+        if path is None and row is not None and row.path and not row.deleted:
+            # Musubi wrote it and the person deleted it: respect that.
+            rep.kept_deleted += 1
+            self.state.put_note(conv.id, conv.source, None, h, None, None, conv.title,
+                                conv.updated_at, pending=False, deleted=True)
+            return
+        if row is not None and row.deleted:
+            rep.kept_deleted += 1
+            return
+        new = render(conv, store=self._store_artifact, limit=self.limit,
+                     parent_link=self._parent_link(conv), template=self.template)
+        base_blob = None
+        if path is None:
+            path = conversation_path(self.folder, conv).as_posix()
+            text = new
+            rep.added += 1
+        else:
+            current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
+            if current == new or (row is None and self._hash_in(current) == h):
+                # Same content (a rebuilt cache finds its notes again): nothing to write.
+                self.state.put_note(conv.id, conv.source, path, h, _sha(current), None,
+                                    conv.title, conv.updated_at, pending=False)
+                rep.unchanged += 1
+                return
+            text, base_blob = self._update(conv, row, path, current, new, rep)
+            rep.updated += 1
+        atomic_write(self.vault / path, text, fsync=self.fsync)
+        self.written.append(path)
+        self.state.put_note(conv.id, conv.source, path, h, _sha(text), base_blob,
+                            conv.title, conv.updated_at)
+
+    @staticmethod
+    def _hash_in(text: str) -> str | None:
+        try:
+            return read_frontmatter(text).get("content_hash")
+        except NoteError:
+            return None
+
+    def _base(self, row: NoteRow | None, path: str, current: str) -> str | None:
+        """Musubi's previous render of this note: the base of a three-way merge."""
+        if row is not None:
+            if row.base_blob:
+                return self.repo.read_blob(row.base_blob)
+            if row.written_sha == _sha(current):
+                return current
+            if row.commit_sha and row.path:
+                text = self.repo.show(row.commit_sha, row.path)
+                if text is not None:
+                    return text
+        return self.repo.last_version_by(path, MUSUBI)
+
+    def _update(self, conv: Conversation, row: NoteRow | None, path: str, current: str,
+                new: str, rep: SourceReport) -> tuple[str, str | None]:
+        base = self._base(row, path, current)
+        if base == current:
+            return new, None  # nobody touched it since Musubi wrote it
+        if base is None:
+            base = ""  # no common ancestor: every difference is a conflict, both sides kept
+        result = merge_note(self.repo, current, base, new)
+        rep.merged += 1
+        rep.conflicts += result.conflicts
+        return result.text, self.repo.store_blob(new)
+
+
+MUSUBI_README = """\
+# Musubi
+
+Musubi writes into this folder: one note per conversation from your AI tools under
+`conversations/`, and later topics, concepts, curated pages and daily reflections.
+
+You can read, edit, move and rename anything here. Musubi finds its notes by their
+`musubi_id` property, merges new messages into notes you edited (your text always wins; a
+conflicting proposal is kept beside it in a folded callout), and commits every change to git so
+`git log` shows who changed what and `git revert` undoes it.
+"""

@@ -1,0 +1,99 @@
+"""The adapter interface: read-only, streaming, one module per tool.
+
+An adapter finds *units* (a file, a project folder, an export) cheaply, and reads a unit into
+conversations only when its stat fingerprint changed, so an unchanged history costs one ``stat``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar
+
+from ..model import Conversation
+
+
+class SourceError(Exception):
+    """A unit that cannot be read; the run reports it with the path and goes on."""
+
+
+@dataclass
+class Skipped:
+    path: str
+    reason: str
+
+
+@dataclass
+class SourceEnv:
+    """Where an adapter looks: ``home`` for default locations, or an explicit ``path``."""
+
+    home: Path
+    path: Path | None = None
+    vault: Path | None = None
+    musubi_folder: str = "Musubi"
+    environ: Mapping[str, str] = field(default_factory=dict)
+    options: Mapping[str, object] = field(default_factory=dict)
+    # Problems inside a readable unit (one corrupt conversation in an export, say).
+    skipped: list[Skipped] = field(default_factory=list)
+
+    def skip(self, path: object, reason: str) -> None:
+        self.skipped.append(Skipped(str(path), reason))
+
+    def root(self, *default: str) -> Path:
+        return self.path if self.path is not None else self.home.joinpath(*default)
+
+
+@dataclass
+class Unit:
+    """One readable piece of a source; ``fingerprint`` changes whenever its files change."""
+
+    key: str
+    paths: list[Path]
+    fingerprint: str
+
+
+def stat_fingerprint(paths: list[Path]) -> str:
+    """mtime and size of every file: cheap, and any append or rewrite changes it."""
+    h = hashlib.sha1()
+    for p in sorted(paths):
+        try:
+            st = p.stat()
+            h.update(f"{p}\0{st.st_mtime_ns}\0{st.st_size}\n".encode())
+        except OSError:
+            h.update(f"{p}\0missing\n".encode())
+    return h.hexdigest()
+
+
+def file_unit(path: Path, key: str | None = None) -> Unit:
+    return Unit(key=key or str(path), paths=[path], fingerprint=stat_fingerprint([path]))
+
+
+class Adapter:
+    """Base for every source. Subclasses set ``name`` and implement ``units`` and ``read``."""
+
+    name: ClassVar[str] = ""
+    description: ClassVar[str] = ""
+    # False for sources already in the vault (the person's own notes): never copied as notes.
+    writes_notes: ClassVar[bool] = True
+
+    def is_available(self, env: SourceEnv) -> bool:
+        return any(True for _ in self.units(env))
+
+    def units(self, env: SourceEnv) -> Iterator[Unit]:
+        raise NotImplementedError
+
+    def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
+        """Yield the unit's conversations; raise ``SourceError`` when the unit is unreadable."""
+        raise NotImplementedError
+
+    def scan(self, env: SourceEnv) -> Iterator[Conversation]:
+        for unit in self.units(env):
+            yield from self.read(unit, env)
+
+
+def env_path(environ: Mapping[str, str], name: str) -> Path | None:
+    value = environ.get(name) or os.environ.get(name)
+    return Path(value).expanduser() if value else None

@@ -1,0 +1,282 @@
+"""The person's own Obsidian notes, read-only: one note becomes one single-message conversation.
+
+Conventions (see ``shared/formats/obsidian.md``):
+
+* Identity is the vault-relative POSIX path, NFC-normalised, because macOS hands out NFD names
+  and the same note must keep one id on every machine. A frontmatter ``id``/``uid`` is ignored:
+  a rename is a new note, exactly as Obsidian itself treats it.
+* Musubi's own folder is never read, nor is any note that carries ``musubi_id`` (a conversation
+  note a person moved elsewhere): reading our own output back would feed it in a loop.
+* Templates (``{{date}}``, ``<% %>``) are not notes, so the template folders are skipped.
+* Files are decoded as UTF-8 with ``errors="replace"``: an old note with one Latin-1 byte keeps
+  every other word instead of vanishing. A file with NUL bytes is binary, not a note, and is
+  reported through ``env.skip``.
+* ``created_at`` is the ``created``/``date`` property, else the date in a daily note's file name
+  (``.obsidian/daily-notes.json``), else the file mtime: mtimes are reset by every copy, sync and
+  checkout, so a typed date is worth more.
+* Broken frontmatter YAML is common (tabs, unquoted colons); it only loses the properties,
+  never the note, and is not reported: the person's note is fine as Obsidian shows it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import unicodedata
+from collections.abc import Iterator
+from datetime import UTC, date, datetime
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+import yaml
+
+from ..cleaning import clean_text
+from ..model import Conversation, Message, conversation_id, iso_utc, message_id
+from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
+
+NOTE_SUFFIX = ".md"
+# A top-level folder of this name (any case) is treated as templates even without settings.
+DEFAULT_TEMPLATES = "templates"
+# Frontmatter keys that may hold the note's creation date, in order of preference.
+CREATED_KEYS = ("created", "date")
+# Where the core Templates plugin and the Templater plugin keep their folder setting.
+TEMPLATE_SETTINGS = (
+    (".obsidian/templates.json", "folder"),
+    (".obsidian/plugins/templater-obsidian/data.json", "templates_folder"),
+)
+DAILY_SETTINGS = ".obsidian/daily-notes.json"
+DAILY_DEFAULT_FORMAT = "YYYY-MM-DD"
+# The moment.js tokens a daily-note file name may use here; any other letter means no match.
+_DAILY_TOKENS = {"YYYY": ("y", r"\d{4}"), "MM": ("m", r"\d{2}"), "DD": ("d", r"\d{2}"),
+                 "M": ("m", r"\d{1,2}"), "D": ("d", r"\d{1,2}")}
+_TOKEN_RE = re.compile(r"\[[^\]]*\]|YYYY|MM|DD|M|D|[A-Za-z]+|.", re.DOTALL)
+
+
+def nfc(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def _folder_parts(value: object) -> tuple[str, ...] | None:
+    """A folder setting as path parts; ``None`` for empty or root, which would exclude all."""
+    if not isinstance(value, str):
+        return None
+    parts = tuple(p for p in nfc(value.strip()).replace("\\", "/").split("/") if p not in ("", "."))
+    return parts or None
+
+
+def _template_folders(root: Path) -> list[tuple[str, ...]]:
+    folders: list[tuple[str, ...]] = []
+    for rel, key in TEMPLATE_SETTINGS:
+        try:
+            settings = json.loads((root / rel).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        parts = _folder_parts(settings.get(key)) if isinstance(settings, dict) else None
+        if parts:
+            folders.append(parts)
+    return folders
+
+
+def _musubi_folders(env: SourceEnv, root: Path) -> list[tuple[str, ...]] | None:
+    """Musubi's output folder(s) as parts relative to ``root``; ``None`` when root lies inside one.
+
+    With an explicit ``path`` the scanned folder may contain the vault (or be it), so the vault's
+    own Musubi folder is excluded too, wherever it falls under the root.
+    """
+    parts = _folder_parts(env.musubi_folder) or ("Musubi",)
+    out = [parts]
+    if env.vault is not None:
+        real_root = root.resolve()
+        own = env.vault.joinpath(*parts).resolve()
+        if real_root.is_relative_to(own):
+            return None
+        if own.is_relative_to(real_root):
+            out.append(tuple(nfc(p) for p in own.relative_to(real_root).parts))
+    return out
+
+
+def daily_pattern(fmt: str) -> re.Pattern[str] | None:
+    """A regex for daily-note names written in ``fmt``; ``None`` when it needs unsupported tokens.
+
+    Only numeric year/month/day are understood: names like ``Monday, 20 November`` hold no
+    year, so they could not give a reliable date anyway.
+    """
+    out: list[str] = []
+    used: set[str] = set()
+    for tok in _TOKEN_RE.findall(fmt):
+        if tok.startswith("[") and tok.endswith("]"):
+            out.append(re.escape(tok[1:-1]))
+        elif tok in _DAILY_TOKENS:
+            name, digits = _DAILY_TOKENS[tok]
+            # The same part twice (YYYY/YYYY-MM-DD) is matched again but captured once.
+            out.append(f"(?:{digits})" if name in used else f"(?P<{name}>{digits})")
+            used.add(name)
+        elif tok.isalpha():
+            return None
+        else:
+            out.append(re.escape(tok))
+    if used != {"y", "m", "d"}:
+        return None
+    return re.compile("".join(out))
+
+
+def _daily_settings(root: Path) -> tuple[tuple[str, ...], re.Pattern[str] | None]:
+    """(daily folder parts, name pattern) from the Daily notes plugin settings, or defaults."""
+    try:
+        settings = json.loads((root / DAILY_SETTINGS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        settings = {}
+    if not isinstance(settings, dict):
+        settings = {}
+    folder = _folder_parts(settings.get("folder")) or ()
+    fmt = settings.get("format")
+    fmt = fmt.strip() if isinstance(fmt, str) and fmt.strip() else DAILY_DEFAULT_FORMAT
+    return folder, daily_pattern(nfc(fmt))
+
+
+def daily_date(key: str, folder: tuple[str, ...], pattern: re.Pattern[str] | None) -> str | None:
+    """The date a daily note's path encodes, as UTC midnight; ``None`` for any other note."""
+    parts = PurePosixPath(key).parts
+    if pattern is None or not _under(parts[:-1], folder) or not key.lower().endswith(NOTE_SUFFIX):
+        return None
+    name = "/".join(parts[len(folder):])[: -len(NOTE_SUFFIX)]
+    m = pattern.fullmatch(name)
+    if m is None:
+        return None
+    try:
+        day = date(int(m["y"]), int(m["m"]), int(m["d"]))
+    except ValueError:
+        return None
+    return property_time(day)
+
+
+def _under(parts: tuple[str, ...], prefix: tuple[str, ...]) -> bool:
+    return parts[: len(prefix)] == prefix
+
+
+def split_frontmatter(text: str) -> tuple[str | None, str]:
+    """(frontmatter, body): only a first line of exactly ``---`` closed by a ``---`` line counts.
+
+    ``text`` must already have ``\\n`` line ends. Without a closing line the whole file is body,
+    as Obsidian shows it (the opening ``---`` is then a horizontal rule).
+    """
+    lines = text.split("\n")
+    if lines[0] != "---":
+        return None, text
+    for i in range(1, len(lines)):
+        if lines[i] == "---":
+            return "\n".join(lines[1:i]), "\n".join(lines[i + 1:])
+    return None, text
+
+
+def parse_properties(frontmatter: str | None) -> dict[str, Any]:
+    """Frontmatter as a dict; anything YAML rejects (or a non-mapping) gives no properties."""
+    if not frontmatter or not frontmatter.strip():
+        return {}
+    try:
+        data = yaml.safe_load(frontmatter)
+    except Exception:  # YAMLError, and ValueError for dates such as 2023-02-30
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def property_time(value: object) -> str | None:
+    """A typed-in date property as UTC; numbers are refused (``2023`` is a year, not an epoch)."""
+    if isinstance(value, datetime):
+        return iso_utc(value)
+    if isinstance(value, date):
+        return iso_utc(datetime(value.year, value.month, value.day, tzinfo=UTC))
+    if isinstance(value, str):
+        return iso_utc(value)
+    return None
+
+
+class ObsidianAdapter(Adapter):
+    name = "obsidian"
+    writes_notes = False
+    description = "Your own Obsidian notes (read-only), one note per conversation"
+
+    def root(self, env: SourceEnv) -> Path | None:
+        return env.path if env.path is not None else env.vault
+
+    def units(self, env: SourceEnv) -> Iterator[Unit]:
+        root = self.root(env)
+        if root is None or not root.is_dir():
+            return
+        own = _musubi_folders(env, root)
+        if own is None:
+            return
+        excluded = own + _template_folders(root)
+        seen: dict[str, Path] = {}
+
+        def unlisted(err: OSError) -> None:
+            env.skip(err.filename or root, f"cannot list folder: {err.strerror or err}")
+
+        for dirpath, dirnames, filenames in os.walk(root, onerror=unlisted):
+            here = Path(dirpath)
+            rel_dir = tuple(nfc(p) for p in here.relative_to(root).parts)
+            keep = []
+            for d in sorted(dirnames):
+                sub = (*rel_dir, nfc(d))
+                if d.startswith(".") or any(_under(sub, x) for x in excluded):
+                    continue
+                if len(sub) == 1 and sub[0].casefold() == DEFAULT_TEMPLATES:
+                    continue
+                keep.append(d)
+            dirnames[:] = keep
+            for name in sorted(filenames):
+                if name.startswith(".") or not name.lower().endswith(NOTE_SUFFIX):
+                    continue
+                path = here / name
+                if not path.is_file():
+                    continue
+                key = PurePosixPath(*rel_dir, nfc(name)).as_posix()
+                if key in seen:
+                    env.skip(path, f"same name as {seen[key]} after Unicode normalisation")
+                    continue
+                seen[key] = path
+                yield file_unit(path, key=key)
+
+    def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
+        path = unit.paths[0]
+        try:
+            raw = path.read_bytes()
+            mtime = path.stat().st_mtime
+        except OSError as e:
+            raise SourceError(f"{path}: cannot read note: {e.strerror or e}") from e
+        if b"\x00" in raw:
+            env.skip(path, "binary file, not a text note")
+            return
+        text = raw.decode("utf-8-sig", errors="replace")
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+        frontmatter, body = split_frontmatter(text)
+        props = parse_properties(frontmatter)
+        if "musubi_id" in props:
+            return
+        body_text = clean_text(body)
+        if not body_text:
+            return
+
+        rel = PurePosixPath(unit.key)
+        title = rel.name
+        if title.lower().endswith(NOTE_SUFFIX):
+            title = title[: -len(NOTE_SUFFIX)]
+        updated = iso_utc(mtime) or ""
+        created = next(
+            (t for k in CREATED_KEYS if (t := property_time(props.get(k))) is not None), None
+        )
+        root = self.root(env)
+        if created is None and root is not None:
+            created = daily_date(unit.key, *_daily_settings(root))
+        cid = conversation_id(self.name, unit.key)
+        yield Conversation(
+            id=cid,
+            source=self.name,
+            title=title,
+            project=rel.parts[0] if len(rel.parts) > 1 else None,
+            created_at=created or updated,
+            updated_at=updated,
+            source_ref=unit.key,
+            messages=[Message(id=message_id(cid, "note"), role="user", text=body_text)],
+        )

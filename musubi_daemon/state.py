@@ -1,0 +1,120 @@
+"""The ingest state in the cache folder: what was read and what was written, and where.
+
+It lives outside the vault (synced folders corrupt databases) and is only a cache: deleting
+it costs one slower ingest, which finds every note again by its ``musubi_id``.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS units (
+  source TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
+  PRIMARY KEY (source, key));
+CREATE TABLE IF NOT EXISTS notes (
+  musubi_id TEXT PRIMARY KEY,
+  source TEXT NOT NULL,
+  path TEXT,               -- vault-relative path where Musubi last wrote or found the note
+  content_hash TEXT NOT NULL,
+  written_sha TEXT,        -- sha256 of the bytes Musubi wrote
+  base_blob TEXT,          -- git blob of Musubi's own render when what it wrote was a merge
+  commit_sha TEXT,         -- the commit that holds what Musubi wrote
+  pending INTEGER NOT NULL DEFAULT 0,
+  deleted INTEGER NOT NULL DEFAULT 0,
+  title TEXT, updated TEXT);
+CREATE INDEX IF NOT EXISTS notes_source ON notes(source);
+CREATE TABLE IF NOT EXISTS runs (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, started TEXT, finished TEXT, report TEXT);
+"""
+
+
+@dataclass
+class NoteRow:
+    musubi_id: str
+    source: str
+    path: str | None
+    content_hash: str
+    written_sha: str | None
+    base_blob: str | None
+    commit_sha: str | None
+    deleted: bool
+
+
+class State:
+    def __init__(self, path: Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self.db = sqlite3.connect(path, isolation_level=None, timeout=30)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def begin(self) -> None:
+        self.db.execute("BEGIN")
+
+    def commit(self) -> None:
+        if self.db.in_transaction:
+            self.db.execute("COMMIT")
+
+    # units
+    def unit_fingerprint(self, source: str, key: str) -> str | None:
+        row = self.db.execute("SELECT fingerprint FROM units WHERE source=? AND key=?",
+                              (source, key)).fetchone()
+        return row[0] if row else None
+
+    def set_unit(self, source: str, key: str, fingerprint: str) -> None:
+        self.db.execute("INSERT OR REPLACE INTO units VALUES (?,?,?)", (source, key, fingerprint))
+
+    # notes
+    def note(self, musubi_id: str) -> NoteRow | None:
+        row = self.db.execute(
+            "SELECT musubi_id, source, path, content_hash, written_sha, base_blob, commit_sha,"
+            " deleted FROM notes WHERE musubi_id=?", (musubi_id,)).fetchone()
+        return NoteRow(*row[:7], bool(row[7])) if row else None
+
+    def note_path(self, musubi_id: str) -> str | None:
+        row = self.db.execute("SELECT path FROM notes WHERE musubi_id=?", (musubi_id,)).fetchone()
+        return row[0] if row else None
+
+    def put_note(self, musubi_id: str, source: str, path: str | None, content_hash: str,
+                 written_sha: str | None, base_blob: str | None, title: str | None,
+                 updated: str | None, *, pending: bool = True, deleted: bool = False) -> None:
+        self.db.execute(
+            "INSERT OR REPLACE INTO notes (musubi_id, source, path, content_hash, written_sha,"
+            " base_blob, commit_sha, pending, deleted, title, updated)"
+            " VALUES (?,?,?,?,?,?,(SELECT commit_sha FROM notes WHERE musubi_id=?),?,?,?,?)",
+            (musubi_id, source, path, content_hash, written_sha, base_blob, musubi_id,
+             int(pending), int(deleted), title, updated))
+
+    def settle_pending(self, commit_sha: str | None) -> None:
+        """Record which commit holds the notes written in this run."""
+        if commit_sha:
+            self.db.execute("UPDATE notes SET commit_sha=?, pending=0 WHERE pending=1",
+                            (commit_sha,))
+        else:
+            self.db.execute("UPDATE notes SET pending=0 WHERE pending=1")
+
+    def counts_by_source(self) -> dict[str, int]:
+        rows = self.db.execute(
+            "SELECT source, COUNT(*) FROM notes WHERE deleted=0 GROUP BY source").fetchall()
+        return {s: n for s, n in rows}
+
+    # runs
+    def record_run(self, started: str, finished: str, report: dict[str, Any]) -> None:
+        self.db.execute("INSERT INTO runs (started, finished, report) VALUES (?,?,?)",
+                        (started, finished, json.dumps(report)))
+
+    def last_run(self) -> dict[str, Any] | None:
+        row = self.db.execute(
+            "SELECT started, finished, report FROM runs ORDER BY id DESC LIMIT 1").fetchone()
+        if not row:
+            return None
+        return {"started": row[0], "finished": row[1], **json.loads(row[2])}

@@ -1,0 +1,341 @@
+"""Conversation <-> markdown note, exact both ways.
+
+A note is YAML frontmatter (Obsidian Properties), a short header, the distilled sections, and
+the transcript: one block per message, headed by a line that carries an Obsidian block id
+(``^m-...``) so a citation can link to ``[[note#^m-...]]``. Tool calls and outputs sit in folded
+callouts. Lines of a message that look like Musubi's own structure get one more leading
+backslash, so any text parses back unchanged.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from ..config import ARTIFACT_PREVIEW_CHARS, LARGE_OUTPUT_CHARS
+from ..model import Conversation, Message, ToolCall
+
+SOURCE_LABELS = {
+    "claude-code": "Claude Code",
+    "cursor": "Cursor",
+    "antigravity": "Antigravity",
+    "chatgpt-export": "ChatGPT",
+    "claude-export": "Claude.ai",
+    "obsidian": "Obsidian",
+    "codex": "Codex CLI",
+    "gemini-cli": "Gemini CLI",
+    "aider": "Aider",
+}
+ROLE_LABELS = {"user": "User", "assistant": "Assistant", "tool": "Tool", "system": "System"}
+LABEL_ROLES = {v: k for k, v in ROLE_LABELS.items()}
+TRANSCRIPT_HEADING = "## Transcript"
+
+_STRUCT = (r"(?:\*\*(?:User|Assistant|Tool|System)\*\*.* \^m-[0-9a-f]+"
+           r"|> \[!(?:tool|tool-result|musubi-conflict)\][-+]?.*)$")
+_STRUCT_RE = re.compile(_STRUCT)
+_ESCAPED_RE = re.compile(r"\\*" + _STRUCT)
+_HEADER_RE = re.compile(
+    r"^\*\*(?P<label>User|Assistant|Tool|System)\*\*(?P<machine> · machine)?"
+    r"(?: · (?P<time>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ))? %%(?P<nid>.*)%% \^(?P<block>m-[0-9a-f]+)$"
+)
+_CALLOUT_RE = re.compile(
+    r"^> \[!(?P<kind>tool|tool-result)\]-? ?(?P<title>.*?)(?: %%(?P<meta>\{.*\})%%)?$")
+_FENCE_RE = re.compile(r"^> (?P<fence>`{3,})(?P<lang>\S*)$")
+
+
+class NoteError(ValueError):
+    """A note that cannot be read back into a conversation; the message says why."""
+
+
+def block_id(message_id: str) -> str:
+    return "m-" + hashlib.sha1(message_id.encode()).hexdigest()[:10]
+
+
+def _escape(line: str) -> str:
+    return "\\" + line if _ESCAPED_RE.match(line) else line
+
+
+def _unescape(line: str) -> str:
+    return line[1:] if line.startswith("\\") and _ESCAPED_RE.match(line) else line
+
+
+def _fence_for(text: str) -> str:
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    return "`" * max(3, longest + 1)
+
+
+def _quote(lines: list[str]) -> list[str]:
+    return [f"> {line}" if line else ">" for line in lines]
+
+
+def _meta(data: dict[str, Any]) -> str:
+    return "%%" + json.dumps(data, ensure_ascii=False) + "%%"
+
+
+ArtifactStore = Callable[[str, str], str]  # (text, extension) -> vault-relative path
+ArtifactReader = Callable[[str], str | None]  # vault-relative path -> text, None when missing
+
+
+def _tool_result_lines(m: Message, store: ArtifactStore | None, limit: int) -> list[str]:
+    name = m.tool_name or "Tool"
+    meta: dict[str, Any] = {"call": m.tool_call_id, "name": m.tool_name}
+    body = m.text
+    title = f"{name} output · {len(m.text):,} chars"
+    if store is not None and len(m.text) > limit:
+        path = store(m.text, "txt")
+        meta["artifact"] = path
+        title += f", stored whole in [[{path}]]"
+        body = m.text[:ARTIFACT_PREVIEW_CHARS] + "\n…"
+    fence = _fence_for(body)
+    content = body.split("\n") if body else []
+    return [f"> [!tool-result]- {title} {_meta(meta)}", *_quote([fence, *content, fence])]
+
+
+def _tool_call_lines(c: ToolCall) -> list[str]:
+    payload = json.dumps(c.input, ensure_ascii=False, indent=2)
+    meta = {"id": c.id, "name": c.name}
+    return [f"> [!tool]- {c.name} {_meta(meta)}",
+            *_quote(["```json", *payload.split("\n"), "```"])]
+
+
+def render_message(m: Message, store: ArtifactStore | None = None,
+                   limit: int = LARGE_OUTPUT_CHARS) -> str:
+    header = f"**{ROLE_LABELS[m.role]}**"
+    if m.machine:
+        header += " · machine"
+    if m.created_at:
+        header += f" · {m.created_at}"
+    header += f" %%{m.native_id}%% ^{block_id(m.id)}"
+    lines = [header, ""]
+    if m.role == "tool":
+        lines += _tool_result_lines(m, store, limit)
+    else:
+        if m.text:
+            lines += [_escape(line) for line in m.text.split("\n")]
+        for call in m.tool_calls:
+            if len(lines) > 2:
+                lines.append("")
+            lines += _tool_call_lines(call)
+    return "\n".join(lines) + "\n"
+
+
+def frontmatter_for(conv: Conversation, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    fm: dict[str, Any] = {
+        "musubi_id": conv.id,
+        "source": conv.source,
+        "title": conv.title,
+        "project": conv.project,
+        "created": conv.created_at,
+        "updated": conv.updated_at,
+        "source_ref": conv.source_ref,
+        "content_hash": conv.content_hash(),
+        "messages": len(conv.messages),
+    }
+    if conv.parent_id:
+        fm["parent_id"] = conv.parent_id
+    fm.update({
+        "topics": [],
+        "entities": [],
+        "tags": ["musubi/conversation", f"musubi/{conv.source}"],
+        "state": "provisional",
+        "importance": None,
+        "distilled_by": None,
+    })
+    if extra:
+        fm.update(extra)
+    return fm
+
+
+def dump_frontmatter(fm: dict[str, Any]) -> str:
+    return yaml.safe_dump(fm, sort_keys=False, allow_unicode=True, width=10**9).rstrip("\n")
+
+
+def _header(conv: Conversation, parent_link: str | None) -> str:
+    bits = [SOURCE_LABELS.get(conv.source, conv.source)]
+    if conv.project:
+        bits.append(conv.project.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1])
+    bits.append(f"{len(conv.messages)} messages")
+    lines = [f"> [!info] {' · '.join(bits)}",
+             f"> {conv.created_at.replace('T', ' ').rstrip('Z')} → "
+             f"{conv.updated_at.replace('T', ' ').rstrip('Z')} UTC"]
+    if parent_link:
+        lines.append(f"> Subagent run started from {parent_link}")
+    return "\n".join(lines)
+
+
+@dataclass
+class Template:
+    text: str
+
+    @classmethod
+    def default(cls) -> Template:
+        ref = resources.files("musubi_daemon").joinpath("vault_templates/conversation.md")
+        return cls(ref.read_text(encoding="utf-8"))
+
+    def problems(self) -> list[str]:
+        """Why a person's template could not be read back, if it could not."""
+        out = []
+        for slot in ("{{frontmatter}}", "{{transcript}}"):
+            if slot not in self.text:
+                out.append(f"missing {slot}")
+        if not self.text.startswith("---\n{{frontmatter}}\n---\n"):
+            out.append("must start with the frontmatter block")
+        if f"{TRANSCRIPT_HEADING}\n\n{{{{transcript}}}}" not in self.text:
+            out.append(f"'{TRANSCRIPT_HEADING}' must come right before {{{{transcript}}}}")
+        elif not self.text.rstrip("\n").endswith("{{transcript}}"):
+            out.append("{{transcript}} must be last")
+        return out
+
+
+def render(conv: Conversation, *, store: ArtifactStore | None = None,
+           limit: int = LARGE_OUTPUT_CHARS, parent_link: str | None = None,
+           template: Template | None = None, distilled: str = "",
+           extra_frontmatter: dict[str, Any] | None = None) -> str:
+    template = template or Template.default()
+    transcript = "\n".join(render_message(m, store, limit) for m in conv.messages)
+    return (template.text
+            .replace("{{frontmatter}}", dump_frontmatter(frontmatter_for(conv, extra_frontmatter)))
+            .replace("{{header}}", _header(conv, parent_link))
+            .replace("{{distilled}}", distilled)
+            .replace("{{transcript}}", transcript.rstrip("\n"))).rstrip("\n") + "\n"
+
+
+def split_frontmatter(text: str) -> tuple[str | None, str]:
+    """(raw YAML, body). Obsidian's rule: the very first line is ``---`` and a ``---`` closes it."""
+    if not text.startswith("---\n"):
+        return None, text
+    end = text.find("\n---\n", 3)
+    if end == -1:
+        if text.endswith("\n---"):
+            return text[4:-4], ""
+        return None, text
+    return text[4:end], text[end + 5:]
+
+
+def read_frontmatter(text: str) -> dict[str, Any]:
+    raw, _ = split_frontmatter(text)
+    if raw is None:
+        return {}
+    try:
+        data = yaml.safe_load(raw)
+    except yaml.YAMLError as e:
+        raise NoteError(f"frontmatter is not valid YAML: {e}") from e
+    return data if isinstance(data, dict) else {}
+
+
+def _read_callout(lines: list[str], i: int) -> tuple[re.Match[str], str, str, int]:
+    """Parse the callout starting at ``lines[i]``: (title match, fence lang, content, next i)."""
+    head = _CALLOUT_RE.match(lines[i])
+    if head is None or i + 1 >= len(lines):
+        raise NoteError(f"broken callout: {lines[i][:60]!r}")
+    fence = _FENCE_RE.match(lines[i + 1])
+    if fence is None:
+        raise NoteError(f"callout without a fenced block: {lines[i][:60]!r}")
+    close = "> " + fence["fence"]
+    j = i + 2
+    content: list[str] = []
+    while j < len(lines) and lines[j] != close:
+        line = lines[j]
+        if line.startswith("> "):
+            content.append(line[2:])
+        elif line == ">":
+            content.append("")
+        else:
+            raise NoteError(f"unterminated callout: {lines[i][:60]!r}")
+        j += 1
+    if j >= len(lines):
+        raise NoteError(f"unterminated callout: {lines[i][:60]!r}")
+    return head, fence["lang"], "\n".join(content), j + 1
+
+
+def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
+                   read_artifact: ArtifactReader | None) -> Message:
+    role = LABEL_ROLES[header["label"]]
+    nid = header["nid"]
+    while body and body[-1] == "":
+        body.pop()
+    if body and body[0] == "":
+        body = body[1:]
+    text_lines: list[str] = []
+    i = 0
+    while i < len(body) and not _CALLOUT_RE.match(body[i]):
+        text_lines.append(_unescape(body[i]))
+        i += 1
+    while text_lines and text_lines[-1] == "":
+        text_lines.pop()
+    msg = Message(id=f"{conv_id}#{nid}", role=role, text="\n".join(text_lines),  # type: ignore[arg-type]
+                  created_at=header["time"], machine=bool(header["machine"]))
+    while i < len(body):
+        if body[i] == "":
+            i += 1
+            continue
+        if not _CALLOUT_RE.match(body[i]):
+            # A line a person added after the callouts: keep it as text rather than fail.
+            msg.text = (msg.text + "\n" + _unescape(body[i])).lstrip("\n")
+            i += 1
+            continue
+        head, _lang, content, i = _read_callout(body, i)
+        meta = json.loads(head["meta"]) if head["meta"] else {}
+        if head["kind"] == "tool":
+            try:
+                data = json.loads(content)
+            except json.JSONDecodeError as e:
+                raise NoteError(f"tool call input is not JSON in message {nid}: {e}") from e
+            msg.tool_calls.append(ToolCall(id=meta.get("id", ""), name=meta.get("name", ""),
+                                           input=data))
+        else:
+            msg.tool_call_id = meta.get("call")
+            msg.tool_name = meta.get("name")
+            text = content
+            artifact = meta.get("artifact")
+            if artifact and read_artifact is not None:
+                whole = read_artifact(artifact)
+                if whole is not None:
+                    text = whole
+            msg.text = text
+    return msg
+
+
+def parse(text: str, *, read_artifact: ArtifactReader | None = None) -> Conversation:
+    """Read a note back into the Conversation it was rendered from."""
+    fm = read_frontmatter(text)
+    if "musubi_id" not in fm:
+        raise NoteError("no musubi_id in the frontmatter: not a Musubi conversation note")
+    _, body = split_frontmatter(text)
+    lines = body.split("\n")
+    try:
+        start = lines.index(TRANSCRIPT_HEADING) + 1
+    except ValueError as e:
+        raise NoteError(f"no '{TRANSCRIPT_HEADING}' section") from e
+    conv = Conversation(
+        id=str(fm["musubi_id"]), source=str(fm.get("source", "")),
+        title=None if fm.get("title") is None else str(fm["title"]),
+        project=None if fm.get("project") is None else str(fm["project"]),
+        created_at=str(fm.get("created", "")), updated_at=str(fm.get("updated", "")),
+        source_ref=str(fm.get("source_ref", "")),
+        parent_id=None if fm.get("parent_id") is None else str(fm["parent_id"]),
+    )
+    header: re.Match[str] | None = None
+    chunk: list[str] = []
+    for line in lines[start:]:
+        h = _HEADER_RE.match(line)
+        if h:
+            if header is not None:
+                conv.messages.append(_parse_message(conv.id, header, chunk, read_artifact))
+            header, chunk = h, []
+        elif header is not None:
+            chunk.append(line)
+    if header is not None:
+        conv.messages.append(_parse_message(conv.id, header, chunk, read_artifact))
+    return conv
+
+
+def is_structural(line: str) -> bool:
+    return bool(_STRUCT_RE.match(line))
