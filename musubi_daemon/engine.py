@@ -16,7 +16,7 @@ from typing import Any
 from .config import Config, ConfigError, save_vault_to_config
 from .model import Conversation
 from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
-from .sources.base import Adapter
+from .sources.base import Adapter, Unit
 from .state import NoteRow, State
 from .vault.files import atomic_write, clean_stale_temp_files
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
@@ -213,7 +213,15 @@ class Engine:
             for spec in specs:
                 if not is_implemented(spec.name):
                     raise UsageError(f"source {spec.name!r} is not supported yet")
-                run.ingest_source(spec, progress)
+            try:
+                for spec in specs:
+                    run.ingest_source(spec, progress)
+            except BaseException:
+                # Keep what was written attributed to Musubi, then let the failure show.
+                repo.commit_paths(run.written, report.commit_message() + "\n(interrupted)\n",
+                                  MUSUBI)
+                self.state.settle_pending(repo.head())
+                raise
             report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
             self.state.settle_pending(report.commit)
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
@@ -280,22 +288,36 @@ class _Run:
                 continue
             self.state.begin()
             try:
-                for conv in adapter.read(unit, env):
-                    rep.seen += 1
-                    self.handle(adapter, conv, rep)
-                    if progress:
-                        progress(spec.name, rep.seen)
-            except SourceError as e:
-                rep.skipped.append({"path": unit.key, "reason": str(e)})
-            except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
-                rep.skipped.append({"path": unit.key,
-                                    "reason": f"{type(e).__name__}: {e}"})
-            else:
-                self.state.set_unit(spec.name, unit.key, unit.fingerprint)
-                rep.units_read += 1
+                if self._read_unit(adapter, unit, env, rep, progress):
+                    self.state.set_unit(spec.name, unit.key, unit.fingerprint)
+                    rep.units_read += 1
             finally:
                 self.state.commit()
         rep.skipped.extend({"path": s.path, "reason": s.reason} for s in env.skipped)
+
+    def _read_unit(self, adapter: Adapter, unit: Unit, env: SourceEnv, rep: SourceReport,
+                   progress: Progress | None) -> bool:
+        """Write the unit's conversations; False when the source could not be read whole.
+
+        A source that fails is reported and retried next run; a failure to write into the
+        vault (disk full, say) stops the run, after what was written is committed.
+        """
+        conversations = adapter.read(unit, env)
+        while True:
+            try:
+                conv = next(conversations)
+            except StopIteration:
+                return True
+            except SourceError as e:
+                rep.skipped.append({"path": unit.key, "reason": str(e)})
+                return False
+            except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
+                rep.skipped.append({"path": unit.key, "reason": f"{type(e).__name__}: {e}"})
+                return False
+            rep.seen += 1
+            self.handle(adapter, conv, rep)
+            if progress:
+                progress(adapter.name, rep.seen)
 
     # -- finding notes ---------------------------------------------------------------------
     def _index(self) -> dict[str, str]:
