@@ -94,6 +94,10 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool) -> None:
         click.echo(json.dumps(report.to_dict() | {"skipped_items": report.skipped}, indent=2))
         return
     for name, r in report.sources.items():
+        if r.read_in_place:
+            click.echo(f"{name:15} {r.added} new, {r.updated} changed, {r.unchanged} unchanged"
+                       f" notes of yours (read in place, not copied)")
+            continue
         line = (f"{name:15} {r.added} added, {r.updated} updated, {r.unchanged} unchanged"
                 f" ({r.seen} read, {r.units_unchanged} files untouched)")
         if r.merged:

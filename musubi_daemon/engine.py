@@ -65,6 +65,8 @@ class SourceReport:
     merged: int = 0
     conflicts: int = 0
     kept_deleted: int = 0
+    # Sources already in the vault (the person's notes) are recorded, never copied.
+    read_in_place: bool = False
     seen: int = 0
     units_read: int = 0
     units_unchanged: int = 0
@@ -77,10 +79,8 @@ class IngestReport:
     commit: str | None = None
     person_commit: str | None = None
     seconds: float = 0.0
-
-    @property
-    def written(self) -> int:
-        return sum(r.added + r.updated for r in self.sources.values())
+    # Files Musubi wrote into the vault this run (notes and artifacts).
+    written: int = 0
 
     @property
     def skipped(self) -> list[dict[str, str]]:
@@ -93,11 +93,12 @@ class IngestReport:
                 "skipped": len(self.skipped)}
 
     def commit_message(self) -> str:
-        added = sum(r.added for r in self.sources.values())
-        updated = sum(r.updated for r in self.sources.values())
+        written = [r for r in self.sources.values() if not r.read_in_place]
+        added = sum(r.added for r in written)
+        updated = sum(r.updated for r in written)
         lines = [f"musubi ingest: {added} added, {updated} updated", ""]
         for name, r in self.sources.items():
-            if r.added or r.updated:
+            if (r.added or r.updated) and not r.read_in_place:
                 extra = f", {r.merged} merged with your edits" if r.merged else ""
                 lines.append(f"{name}: {r.added} added, {r.updated} updated{extra}")
         return "\n".join(lines).rstrip() + "\n"
@@ -222,6 +223,7 @@ class Engine:
                                   MUSUBI)
                 self.state.settle_pending(repo.head())
                 raise
+            report.written = len(run.written)
             report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
             self.state.settle_pending(report.commit)
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
@@ -281,7 +283,8 @@ class _Run:
     def ingest_source(self, spec: SourceSpec, progress: Progress | None) -> None:
         adapter = get_adapter(spec.name)
         env = self.engine._source_env(spec)
-        rep = self.report.sources.setdefault(spec.name, SourceReport())
+        rep = self.report.sources.setdefault(
+            spec.name, SourceReport(read_in_place=not adapter.writes_notes))
         for unit in adapter.units(env):
             if self.state.unit_fingerprint(spec.name, unit.key) == unit.fingerprint:
                 rep.units_unchanged += 1
@@ -371,7 +374,7 @@ class _Run:
         if row and row.content_hash == h:
             rep.unchanged += 1
             return
-        if not getattr(adapter, "writes_notes", True):
+        if not adapter.writes_notes:
             # The person's own notes: already in the vault, recorded for the index only.
             self.state.put_note(conv.id, conv.source, conv.source_ref, h, None, None,
                                 conv.title, conv.updated_at, pending=False)

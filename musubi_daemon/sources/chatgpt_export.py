@@ -1,0 +1,509 @@
+"""ChatGPT data exports (zip, extracted folder, ``conversations.json`` or one conversation object).
+
+Conventions (see ``shared/formats/chatgpt-export.md``):
+
+* A conversation is a tree; the transcript is the branch the person last saw: ``parent`` links
+  from ``current_node`` up to the root, reversed. Abandoned edits and regenerations are dropped,
+  because a note should read like the chat the person remembers. Without ``current_node`` the
+  leaf with the latest ``create_time`` stands in.
+* Order comes from the tree, never from ``create_time``: it can be null or out of order.
+* Hidden plumbing is dropped: the empty system prompt, custom instructions, memory, reasoning
+  internals, anything flagged ``is_visually_hidden_from_conversation``. ``weight == 0`` hides
+  system/user/assistant text but not tool output: 2023 browser results carry weight 0 only
+  because they were not resent to the model, while the person saw them and the answer rests on
+  them.
+* An assistant turn addressed to a tool (``recipient`` other than ``all``) becomes a ``ToolCall``
+  on an assistant message; the tool's reply a ``tool`` message answering that call.
+* Citation markers are stripped from answers; inside browser output a link marker keeps its label.
+* Files are streamed with ``ijson`` and zips read in place, so a 100 MB export is never whole in
+  memory and nothing is extracted to disk.
+* Message times are the message's own or ``None``: a missing time is not invented. The
+  conversation's times fall back to its messages' when the export has none.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import os
+import re
+import zipfile
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import IO, Any
+
+import ijson
+
+from ..cleaning import clean_data, clean_text, clean_tool_output
+from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
+from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
+
+log = logging.getLogger(__name__)
+
+SOURCE = "chatgpt-export"
+EXPORT_FILE = "conversations.json"
+# A zip in Downloads is a ChatGPT export only with one of these beside conversations.json.
+SIDE_FILES = ("chat.html", "message_feedback.json", "user.json")
+# How many bytes of a JSON file the default-location check reads to tell the two exports apart.
+SNIFF_BYTES = 64 * 1024
+# How deep the default-location walk goes below Downloads: exports are unpacked near the top.
+WALK_DEPTH = 3
+WALK_SKIP = {"node_modules", "__pycache__", ".git", "site-packages"}
+TITLE_CHARS = 80
+PLACEHOLDER_TITLES = {"", "new chat"}
+# Used only when neither the conversation nor any message carries a time.
+EPOCH = "1970-01-01T00:00:00Z"
+
+HIDDEN_TYPES = {"user_editable_context", "model_editable_context", "thoughts", "reasoning_recap"}
+TOOL_OUTPUT_TYPES = {"execution_output", "tether_browsing_display", "tether_quote", "system_error"}
+NOT_A_CALL = {"", "all", "assistant", "user"}
+
+# Old style 【12†source】 / 【4:0†source】 and the 2024+ private-use spans \ue200cite...\ue201.
+_OLD_CITE_RE = re.compile(r"[ \t]*【[^】\n]{0,200}†[^】\n]{0,300}】")
+_NEW_CITE_RE = re.compile(r"[ \t]*\ue200[^\ue201]{0,500}\ue201")
+_PRIVATE_MARK_RE = re.compile(r"[\ue200-\ue2ff]")
+_LINK_MARK_RE = re.compile(r"【\d+(?::\d+)?†([^†】\n]*)(?:†[^】\n]*)?】")
+_JSON_KIND_RE = re.compile(rb'"(mapping|current_node|chat_messages)"\s*:')
+
+JsonOpener = Callable[[], AbstractContextManager[IO[bytes]]]
+
+
+# ---------------------------------------------------------------- shared with claude_export
+
+
+def strip_bom(stream: IO[bytes]) -> IO[bytes]:
+    """Position ``stream`` after a UTF-8 BOM if there is one (yajl rejects it)."""
+    head = stream.read(3)
+    if head == b"\xef\xbb\xbf":
+        return stream
+    return io.BufferedReader(_Prefixed(head, stream))
+
+
+class _Prefixed(io.RawIOBase):
+    """A stream that first replays bytes already read, so a peek costs no reopen."""
+
+    def __init__(self, prefix: bytes, rest: IO[bytes]) -> None:
+        self._prefix = prefix
+        self._rest = rest
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        if self._prefix:
+            n = min(len(buffer), len(self._prefix))
+            buffer[:n] = self._prefix[:n]
+            self._prefix = self._prefix[n:]
+            return n
+        data = self._rest.read(len(buffer))
+        buffer[: len(data)] = data
+        return len(data)
+
+
+def iter_json_values(open_json: JsonOpener, ref: str) -> Iterator[Any]:
+    """Stream the items of a top-level array, or yield the one top-level object.
+
+    The first non-space byte decides, so a pretty-printed single conversation and a one-line
+    100 MB array are both read without loading the file whole.
+    """
+    try:
+        with open_json() as raw:
+            stream = strip_bom(raw)
+            first = b""
+            while not first.strip():
+                first = stream.read(1)
+                if not first:
+                    return  # empty file: no conversations
+            prefix = "item" if first == b"[" else ""
+            if first not in (b"[", b"{"):
+                raise SourceError(f"{ref}: not a JSON array or object")
+            body = io.BufferedReader(_Prefixed(first, stream))
+            yield from ijson.items(body, prefix, use_float=True)
+    except ijson.JSONError as exc:
+        raise SourceError(f"{ref}: broken JSON ({exc})") from exc
+    except (OSError, zipfile.BadZipFile, EOFError) as exc:
+        raise SourceError(f"{ref}: cannot read ({exc})") from exc
+
+
+def file_opener(path: Path) -> JsonOpener:
+    return lambda: open(path, "rb")
+
+
+def zip_opener(zf: zipfile.ZipFile, member: str) -> JsonOpener:
+    return lambda: zf.open(member)
+
+
+def json_kind(head: bytes) -> str | None:
+    """``"chatgpt"``, ``"claude"`` or ``None`` from the first key that only one export has."""
+    m = _JSON_KIND_RE.search(head)
+    if m is None:
+        return None
+    return "claude" if m.group(1) == b"chat_messages" else "chatgpt"
+
+
+def sniff_file(path: Path) -> str | None:
+    try:
+        with open(path, "rb") as f:
+            return json_kind(f.read(SNIFF_BYTES))
+    except OSError:
+        return None
+
+
+def sniff_member(zf: zipfile.ZipFile, member: str) -> str | None:
+    try:
+        with zf.open(member) as f:
+            return json_kind(f.read(SNIFF_BYTES))
+    except (OSError, zipfile.BadZipFile, EOFError, RuntimeError):
+        return None
+
+
+def walk_files(
+    root: Path, name_ok: Callable[[str], bool], depth: int = WALK_DEPTH
+) -> Iterator[Path]:
+    """Files under ``root`` whose name passes, at most ``depth`` folders down, hidden dirs skipped.
+
+    Downloads folders get big; a bounded walk keeps the default-location check cheap.
+    """
+    base = len(root.parts)
+    for dirpath, dirnames, filenames in os.walk(root):
+        here = Path(dirpath)
+        if len(here.parts) - base >= depth:
+            dirnames[:] = []
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in WALK_SKIP)
+        for name in sorted(filenames):
+            if name_ok(name):
+                yield here / name
+
+
+def title_from(messages: list[Message]) -> str:
+    """The first line the person typed, clipped: what they would call the chat themselves."""
+    for m in messages:
+        if m.role != "user" or m.machine:
+            continue
+        for line in m.text.splitlines():
+            line = " ".join(line.split()).lstrip("#> ").strip()
+            if not line or (line.startswith("[") and line.endswith("]")):
+                continue  # a placeholder such as [image: file-x] names nothing
+            if len(line) > TITLE_CHARS:
+                cut = line[:TITLE_CHARS].rsplit(" ", 1)[0] or line[:TITLE_CHARS]
+                line = cut.rstrip(" ,.;:-") + "…"
+            return line
+    return "Untitled"
+
+
+def conversation_times(
+    created: Any, updated: Any, messages: list[Message]
+) -> tuple[str, str]:
+    """Conversation times, falling back to the messages' own so a note always has a date."""
+    stamps = sorted(m.created_at for m in messages if m.created_at)
+    created_at = iso_utc(created) or (stamps[0] if stamps else None)
+    updated_at = iso_utc(updated) or (stamps[-1] if stamps else None) or created_at
+    created_at = created_at or updated_at or EPOCH
+    return created_at, updated_at or created_at
+
+
+# ---------------------------------------------------------------- ChatGPT specifics
+
+
+def strip_citations(text: str) -> str:
+    text = _NEW_CITE_RE.sub("", text)
+    text = _OLD_CITE_RE.sub("", text)
+    return _PRIVATE_MARK_RE.sub("", text)
+
+
+def unlink_markers(text: str) -> str:
+    """Browser output: ``【3†Home†example.org】`` becomes ``Home``, as ChatGPT rendered it."""
+    return _PRIVATE_MARK_RE.sub("", _LINK_MARK_RE.sub(lambda m: m.group(1), text))
+
+
+def _asset_id(pointer: str) -> str:
+    return pointer.split("://", 1)[-1] if pointer else "unknown"
+
+
+def _part_text(part: Any) -> str:
+    """One ``parts`` entry: a string, or a short placeholder for an image/audio/video pointer."""
+    if isinstance(part, str):
+        return part
+    if not isinstance(part, dict):
+        return ""
+    kind = str(part.get("content_type") or "")
+    if kind == "audio_transcription":
+        return str(part.get("text") or "")
+    if "asset_pointer" in part or kind.endswith("asset_pointer"):
+        label = kind.removesuffix("_asset_pointer").split("_")[-1] or "file"
+        return f"[{label}: {_asset_id(str(part.get('asset_pointer') or ''))}]"
+    nested = part.get("audio_asset_pointer") or part.get("video_container_asset_pointer")
+    if isinstance(nested, dict):
+        return _part_text(nested)
+    text = part.get("text")
+    return text if isinstance(text, str) else ""
+
+
+def _parts_text(content: dict[str, Any]) -> str:
+    parts = content.get("parts")
+    if not isinstance(parts, list):
+        return ""
+    return "\n".join(t for t in (_part_text(p).strip() for p in parts) if t)
+
+
+def _content_text(content: dict[str, Any]) -> str | None:
+    """The readable text of a content object; ``None`` when the type is unknown and textless."""
+    kind = content.get("content_type")
+    if kind in ("text", "multimodal_text"):
+        return _parts_text(content)
+    if kind in ("code", "execution_output", "system_error"):
+        text = content.get("text")
+        return "" if text in (None, "null") else str(text)
+    if kind == "tether_browsing_display":
+        return unlink_markers(str(content.get("result") or content.get("summary") or ""))
+    if kind == "tether_quote":
+        head = [str(content.get(k) or "").strip() for k in ("title", "url")]
+        return "\n".join([*(h for h in head if h), "", str(content.get("text") or "")]).strip()
+    text = _parts_text(content)
+    if not text and isinstance(content.get("text"), str):
+        text = content["text"]
+    return text or None
+
+
+def _is_hidden(msg: dict[str, Any]) -> bool:
+    meta = msg.get("metadata") or {}
+    role = (msg.get("author") or {}).get("role")
+    content = msg.get("content") or {}
+    if meta.get("is_visually_hidden_from_conversation") or meta.get("is_user_system_message"):
+        return True
+    if content.get("content_type") in HIDDEN_TYPES:
+        return True
+    weight = msg.get("weight")
+    if role != "tool" and weight is not None and float(weight) == 0.0:
+        return True
+    return role == "system" and not _parts_text(content).strip()
+
+
+def active_path(mapping: dict[str, Any], current: Any) -> list[dict[str, Any]]:
+    """Nodes from the root to the active leaf, in tree order."""
+    if not isinstance(current, str) or current not in mapping:
+        current = _latest_leaf(mapping)
+    path: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    node_id: Any = current
+    while isinstance(node_id, str) and node_id in mapping and node_id not in seen:
+        seen.add(node_id)
+        node = mapping[node_id]
+        if not isinstance(node, dict):
+            raise ValueError(f"node {node_id} is not an object")
+        path.append(node)
+        node_id = node.get("parent")
+    path.reverse()
+    return path
+
+
+def _latest_leaf(mapping: dict[str, Any]) -> str | None:
+    best: tuple[float, int] | None = None
+    best_id: str | None = None
+    for i, (node_id, node) in enumerate(mapping.items()):
+        if not isinstance(node, dict) or any(c in mapping for c in node.get("children") or []):
+            continue
+        msg = node.get("message") or {}
+        t = msg.get("create_time") if isinstance(msg, dict) else None
+        key = (float(t) if isinstance(t, (int, float)) else float("-inf"), i)
+        if best is None or key > best:
+            best, best_id = key, node_id
+    return best_id
+
+
+def _project(conv: dict[str, Any]) -> str | None:
+    """A ChatGPT project (``g-p-...``) is a project; a custom GPT (``g-...``) is not."""
+    for key in ("conversation_template_id", "gizmo_id"):
+        value = conv.get(key)
+        if isinstance(value, str) and value.startswith("g-p-"):
+            return value
+    return None
+
+
+class ChatGPTExportAdapter(Adapter):
+    name = "chatgpt-export"
+    description = "ChatGPT data export (zip, folder or conversations.json)"
+
+    def __init__(self) -> None:
+        # Content types dropped because they held no text, counted for `musubi status`/debugging.
+        self.unknown_types: Counter[str] = Counter()
+
+    # ------------------------------------------------------------ discovery
+
+    def units(self, env: SourceEnv) -> Iterator[Unit]:
+        if env.path is not None:
+            path = env.path
+            if path.is_dir():
+                if (path / EXPORT_FILE).is_file():
+                    yield file_unit(path / EXPORT_FILE)
+                else:
+                    yield from self._discover(path)
+            elif path.exists():
+                yield file_unit(path)
+            return
+        downloads = env.home / "Downloads"
+        if downloads.is_dir():
+            yield from self._discover(downloads)
+
+    def _discover(self, root: Path) -> Iterator[Unit]:
+        for path in walk_files(root, lambda n: n.lower().endswith(".zip"), depth=1):
+            if _is_chatgpt_zip(path):
+                yield file_unit(path)
+        for path in walk_files(root, lambda n: n == EXPORT_FILE):
+            if sniff_file(path) == "chatgpt":
+                yield file_unit(path)
+
+    # ------------------------------------------------------------ reading
+
+    def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
+        path = unit.paths[0]
+        if zipfile.is_zipfile(path):
+            yield from self._read_zip(path, env)
+        else:
+            yield from self._read_values(file_opener(path), str(path), env)
+
+    def _read_zip(self, path: Path, env: SourceEnv) -> Iterator[Conversation]:
+        try:
+            zf = zipfile.ZipFile(path)
+        except (OSError, zipfile.BadZipFile) as exc:
+            raise SourceError(f"{path}: cannot open zip ({exc})") from exc
+        with zf:
+            member = _export_member(zf.namelist())
+            if member is None:
+                raise SourceError(f"{path} is not a ChatGPT export: no {EXPORT_FILE}")
+            yield from self._read_values(zip_opener(zf, member), f"{path}!{member}", env)
+
+    def _read_values(
+        self, open_json: JsonOpener, ref: str, env: SourceEnv
+    ) -> Iterator[Conversation]:
+        for n, value in enumerate(iter_json_values(open_json, ref)):
+            if n == 0 and isinstance(value, dict) and "chat_messages" in value:
+                raise SourceError(f"{ref} is a Claude.ai export, not a ChatGPT export")
+            native = _native_id(value)
+            try:
+                conv = self.convert(value, ref)
+            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                env.skip(f"{ref}#{native or n}", f"malformed conversation: {exc}")
+                continue
+            if conv is not None:
+                yield conv
+
+    def convert(self, raw: Any, ref: str) -> Conversation | None:
+        """One export object to a Conversation; ``None`` when nothing visible is left."""
+        if not isinstance(raw, dict):
+            raise TypeError("conversation is not an object")
+        native = _native_id(raw)
+        if not native:
+            raise ValueError("no id")
+        mapping = raw.get("mapping")
+        if not isinstance(mapping, dict):
+            raise ValueError("no mapping")
+        cid = conversation_id(SOURCE, native)
+        messages = self._messages(cid, active_path(mapping, raw.get("current_node")))
+        if not messages:
+            return None
+        title = raw.get("title")
+        if not isinstance(title, str) or title.strip().lower() in PLACEHOLDER_TITLES:
+            title = title_from(messages)
+        created, updated = conversation_times(raw.get("create_time"), raw.get("update_time"),
+                                              messages)
+        return Conversation(id=cid, source=SOURCE, title=" ".join(title.split()),
+                            project=_project(raw), created_at=created, updated_at=updated,
+                            source_ref=ref, messages=messages)
+
+    def _messages(self, cid: str, path: list[dict[str, Any]]) -> list[Message]:
+        out: list[Message] = []
+        pending: ToolCall | None = None  # the last call, which the next tool reply answers
+        for node in path:
+            msg = node.get("message")
+            if msg is None:
+                continue
+            if not isinstance(msg, dict):
+                raise ValueError(f"node {node.get('id')} has a malformed message")
+            if _is_hidden(msg):
+                continue
+            native = str(msg.get("id") or node.get("id") or "")
+            if not native:
+                raise ValueError("message without id")
+            author = msg.get("author") or {}
+            role = author.get("role")
+            content = msg.get("content") or {}
+            kind = content.get("content_type")
+            text = _content_text(content)
+            if text is None:
+                self.unknown_types[str(kind)] += 1
+                log.debug("dropped message %s of unknown content type %s", native, kind)
+                continue
+            created = iso_utc(msg.get("create_time"))
+            recipient = msg.get("recipient") or "all"
+            if role == "assistant" and (kind == "code" or recipient not in NOT_A_CALL):
+                if recipient in NOT_A_CALL:
+                    # Code the assistant wrote with nobody to run it: ordinary answer text.
+                    text = f"```{content.get('language') or ''}\n{text}\n```" if text else ""
+                else:
+                    pending = ToolCall(id=native, name=str(recipient),
+                                       input=clean_data(_call_input(kind, content, text)))
+                    if out and out[-1].role == "assistant":
+                        out[-1].tool_calls.append(pending)
+                    else:
+                        out.append(Message(id=message_id(cid, native), role="assistant", text="",
+                                           created_at=created, tool_calls=[pending]))
+                    continue
+            if role == "tool" or kind in TOOL_OUTPUT_TYPES:
+                body = clean_tool_output(text)
+                if not body:
+                    continue
+                name = author.get("name") or (pending.name if pending else None)
+                answers = pending.id if pending and (name is None or name == pending.name) else None
+                out.append(Message(id=message_id(cid, native), role="tool", text=body,
+                                   created_at=created, tool_call_id=answers, tool_name=name))
+                continue
+            if role not in ("user", "assistant", "system"):
+                self.unknown_types[f"role:{role}"] += 1
+                continue
+            body = clean_text(strip_citations(text) if role == "assistant" else text)
+            if body:
+                out.append(Message(id=message_id(cid, native), role=role, text=body,
+                                   created_at=created))
+        return out
+
+
+def _call_input(kind: Any, content: dict[str, Any], text: str) -> Any:
+    if kind == "code":
+        return {"language": content.get("language"), "code": text or None}
+    # A plugin call written as JSON text (2023 plugins): keep the arguments as data.
+    try:
+        return json.loads(text)
+    except ValueError:
+        return {"text": text}
+
+
+def _native_id(raw: Any) -> str | None:
+    if not isinstance(raw, dict):
+        return None
+    value = raw.get("id") or raw.get("conversation_id")
+    return str(value) if value else None
+
+
+def _export_member(names: list[str]) -> str | None:
+    """``conversations.json`` at the top of the zip, or in the shallowest folder that has one."""
+    found = [n for n in names if n.rsplit("/", 1)[-1] == EXPORT_FILE]
+    return min(found, key=lambda n: (n.count("/"), n)) if found else None
+
+
+def _is_chatgpt_zip(path: Path) -> bool:
+    try:
+        with zipfile.ZipFile(path) as zf:
+            names = zf.namelist()
+            member = _export_member(names)
+            if member is None:
+                return False
+            base = member.rsplit("/", 1)[0] + "/" if "/" in member else ""
+            if not any(base + side in names for side in SIDE_FILES):
+                return False
+            return sniff_member(zf, member) != "claude"
+    except (OSError, zipfile.BadZipFile):
+        return False
