@@ -115,6 +115,36 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool) -> None:
 
 
 @cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+@click.pass_context
+def sources(ctx: click.Context, as_json: bool) -> None:
+    """Which sources are on this machine, where, and how many conversations each holds."""
+    engine = _engine(ctx)
+    progress = _Progress()
+    try:
+        found = engine.sources(progress=None if as_json else progress)
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+    finally:
+        progress.done()
+        engine.close()
+    if as_json:
+        click.echo(json.dumps(found, indent=2))
+        return
+    for name, s in found.items():
+        if not s["supported"]:
+            click.echo(f"{name:15} not supported yet")
+            continue
+        if not s["present"]:
+            click.echo(f"{name:15} not found")
+            continue
+        where = s["where"][0] + (f" (+{len(s['where']) - 1} more)" if len(s["where"]) > 1 else "")
+        click.echo(f"{name:15} {s['conversations']} conversations in {s['files']} files: {where}")
+        for skip in s["skipped"][:10]:
+            click.echo(f"{'':15}   skipped {skip['path']}: {skip['reason']}")
+
+
+@cli.command()
 @click.option("--json", "as_json", is_flag=True, help="Print machine-readable status.")
 @click.pass_context
 def status(ctx: click.Context, as_json: bool) -> None:

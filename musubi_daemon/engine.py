@@ -231,6 +231,40 @@ class Engine:
                                                                        report.skipped})
         return report
 
+    # -- sources ---------------------------------------------------------------------------
+    def sources(self, progress: Progress | None = None) -> dict[str, dict[str, Any]]:
+        """Which sources are on this machine, where, how many conversations, what was skipped.
+
+        Reads every source (read-only) to count; nothing is written.
+        """
+        out: dict[str, dict[str, Any]] = {}
+        for name in REGISTRY:
+            if not is_implemented(name):
+                out[name] = {"supported": False, "present": False}
+                continue
+            adapter = get_adapter(name)
+            env = self._source_env(SourceSpec(name))
+            entry: dict[str, Any] = {"supported": True, "description": adapter.description,
+                                     "where": [], "files": 0, "conversations": 0,
+                                     "skipped": []}
+            for unit in adapter.units(env):
+                entry["where"].append(unit.key)
+                entry["files"] += len(unit.paths)
+                try:
+                    for _ in adapter.read(unit, env):
+                        entry["conversations"] += 1
+                        if progress:
+                            progress(name, entry["conversations"])
+                except SourceError as e:
+                    entry["skipped"].append({"path": unit.key, "reason": str(e)})
+                except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
+                    entry["skipped"].append({"path": unit.key,
+                                             "reason": f"{type(e).__name__}: {e}"})
+            entry["skipped"] += [{"path": s.path, "reason": s.reason} for s in env.skipped]
+            entry["present"] = bool(entry["where"])
+            out[name] = entry
+        return out
+
     # -- status ----------------------------------------------------------------------------
     def status(self) -> dict[str, Any]:
         vault = self.vault

@@ -153,8 +153,21 @@ def frontmatter_for(conv: Conversation, extra: dict[str, Any] | None = None) -> 
     return fm
 
 
+class _Dumper(yaml.SafeDumper):
+    """Readable Unicode, but YAML's own line breaks (NEL, LS, PS) escaped so they survive."""
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
+    style = '"' if any(c in value for c in "\x85\u2028\u2029\ufeff") else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
 def dump_frontmatter(fm: dict[str, Any]) -> str:
-    return yaml.safe_dump(fm, sort_keys=False, allow_unicode=True, width=10**9).rstrip("\n")
+    return yaml.dump(fm, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                     width=10**9).rstrip("\n")
 
 
 def _header(conv: Conversation, parent_link: str | None) -> str:
