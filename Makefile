@@ -29,7 +29,7 @@ test: $(STAMP) lint
 demo: $(STAMP)
 	rm -rf $(DEMO_VAULT)
 	cp -r examples/vault $(DEMO_VAULT)
-	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi init $(DEMO_VAULT)
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi init --no-remember $(DEMO_VAULT)
 	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) ingest \
 	  --source claude-code=examples/histories/claude-code \
 	  --source chatgpt-export=examples/histories/chatgpt-export \

@@ -297,7 +297,9 @@ FAKE_KEY = "sk-proj-" + "QwErTyUiOpAsDfGhJkLzXcVbNmQwEr"
 @pytest.fixture(scope="module")
 def examples() -> dict[str, Conversation]:
     convs, env = read_all(EXAMPLES)
-    assert env.skipped == []
+    # The one corrupt line planted in the resume chain is reported; nothing else is.
+    assert [(s.path, s.reason) for s in env.skipped] == [
+        (str(API / f"{R2}.jsonl"), "1 corrupt line(s) skipped, the rest read")]
     for conv in convs:
         assert_clean(conv)
     return by_id(convs)
@@ -404,7 +406,8 @@ def test_example_truncated_last_line_is_silent() -> None:
 def test_example_resume_chain_and_corrupt_line() -> None:
     adapter = ClaudeCodeAdapter()
     convs, env = read_all(API, adapter=adapter)
-    assert env.skipped == []
+    assert [(s.path, s.reason) for s in env.skipped] == [
+        (str(API / f"{R2}.jsonl"), "1 corrupt line(s) skipped, the rest read")]
     assert adapter.corrupt_lines == {str(API / f"{R2}.jsonl"): 1}
     assert [c.id for c in convs] == [f"claude-code:{R2}"]  # R1 is a subset: not emitted
     conv = convs[0]

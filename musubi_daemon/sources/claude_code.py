@@ -256,6 +256,8 @@ class ClaudeCodeAdapter(Adapter):
             del titles[first_title:]
             env.skip(path, f"no readable lines ({corrupt} corrupt)")
             return None
+        if corrupt:
+            env.skip(path, f"{corrupt} corrupt line(s) skipped, the rest read")
         if not f.subagent and f.agent and _first_message_is_sidechain(f):
             f.subagent = True  # an older layout: agent-<id>.jsonl next to the sessions
         return f
