@@ -213,11 +213,18 @@ def render(conv: Conversation, *, store: ArtifactStore | None = None,
            extra_frontmatter: dict[str, Any] | None = None) -> str:
     template = template or Template.default()
     transcript = "\n".join(render_message(m, store, limit) for m in conv.messages)
-    return (template.text
-            .replace("{{frontmatter}}", dump_frontmatter(frontmatter_for(conv, extra_frontmatter)))
-            .replace("{{header}}", _header(conv, parent_link))
-            .replace("{{distilled}}", distilled)
-            .replace("{{transcript}}", transcript.rstrip("\n"))).rstrip("\n") + "\n"
+    values = {
+        "frontmatter": dump_frontmatter(frontmatter_for(conv, extra_frontmatter)),
+        "header": _header(conv, parent_link),
+        "distilled": distilled,
+        "transcript": transcript.rstrip("\n"),
+    }
+    # One pass, so a slot name inside a value (a title, say) is never substituted again.
+    text = _SLOT_RE.sub(lambda m: values[m.group(1)], template.text)
+    return text.rstrip("\n") + "\n"
+
+
+_SLOT_RE = re.compile(r"\{\{(frontmatter|header|distilled|transcript)\}\}")
 
 
 def split_frontmatter(text: str) -> tuple[str | None, str]:

@@ -1,0 +1,704 @@
+"""Google Antigravity: the IDE, the desktop app and the ``agy`` CLI, all under ``~/.gemini``.
+
+Four roots (``$GEMINI_HOME`` relocates ``~/.gemini``): ``antigravity/``, ``antigravity-ide/``,
+``antigravity-cli/`` and ``antigravity-acp/``. A conversation is a uuid that may have:
+
+* ``conversations/<uuid>.db`` - SQLite, one row per step in ``steps``, each step a protobuf with
+  no published schema. Preferred when present: it holds the prompt unwrapped and the real
+  tool-call ids. Opened read-only through SQLite (``mode=ro``), so a ``-wal`` sidecar holding
+  the newest steps is read too and nothing is ever written beside it.
+* ``brain/<uuid>/.system_generated/logs/transcript*.jsonl`` - the plaintext display mirror
+  (``transcript_full`` preferred, single file or ``chunks/``). Read when there is no ``.db``,
+  or when the ``.db`` decodes to nothing (the field numbers below are guesses).
+* ``conversations/<uuid>.pb`` - encrypted. Never parsed; a ``.pb`` with neither of the above is
+  reported through ``env.skip`` on every run, since its content cannot be had offline.
+
+Conventions:
+
+* One unit per uuid; its fingerprint covers the ``.db``, its ``-wal``, the ``.meta`` sidecar
+  and the mirror files, because agy rewrites steps in place and leaves its WAL unmerged.
+* Conversation id ``antigravity:<uuid>``. Message ids: ``<trajectory_id>:<idx>`` from a
+  ``.db`` (``idx`` alone repeats after ``/rewind``); ``<step_index>:<content hash>`` from a
+  transcript, whose indexes have gaps (failed steps are left out) and are reused after rewind.
+* Steps map to roles through ``STEP_KINDS`` below; a step type not in it still becomes a tool
+  message when it carries prose, and is logged and counted in ``unknown_step_types``.
+* Thinking is dropped, as in the other adapters. In the transcript the user's text is the
+  ``<USER_REQUEST>`` body; the injected metadata and settings blocks go.
+* A tool result answers the calls of the latest planner step in order, unless the ``.db`` names
+  the call id; a call whose result step failed (and so is missing) stays unanswered.
+* Title: a ``title``/``summary`` in the ``.meta`` sidecar, else the first user line. Project: a
+  workspace ``file://`` URI in ``trajectory_metadata_blob``, else the sidecar's ``cwd``, else a
+  tool call's ``Cwd`` argument, else the prompt history's ``workspace`` for this conversation.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+import sqlite3
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from contextlib import closing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+from ..cleaning import clean_data, clean_text, clean_tool_output
+from ..model import Conversation, Message, Role, ToolCall, conversation_id, iso_utc, message_id
+from .base import Adapter, SourceEnv, SourceError, Unit, env_path, stat_fingerprint
+from .chatgpt_export import conversation_times, title_from
+from .protobuf_wire import Field, WireError, at, decode, first_int, prose, strings
+
+log = logging.getLogger(__name__)
+
+SOURCE = "antigravity"
+
+
+@dataclass(frozen=True)
+class StepKind:
+    """How one ``step_type`` reads: its role, the ``Step`` field holding its payload message, the
+    exact string paths of its text (first non-empty wins), fields never shown (thinking), and a
+    tool name for legacy tool kinds that carry no call."""
+
+    name: str
+    role: Role
+    payload: int | None = None
+    text: tuple[tuple[int, ...], ...] = ()
+    hidden: tuple[int, ...] = ()
+    tool: str | None = None
+
+
+# ------------------------------------------------------------------ the step mapping (one table)
+# UNVERIFIED: no real .db was available. step_type 14/15 are community reports; the tool kinds
+# and every field number come from pond's dump of descriptors embedded in agy 1.2.0 and from
+# other reverse-engineering notes, which disagree in places. Fix numbers here, and only here,
+# once checked against a real database. Paths are field numbers from the top of the Step.
+STEP_KINDS: dict[int, StepKind] = {
+    # CortexStepUserInput (Step 19): user_response 2, deprecated query 1.
+    14: StepKind("USER_INPUT", "user", 19, text=((19, 2), (19, 1))),
+    # CortexStepPlannerResponse (Step 20): modified_response 8, response 1; thinking 3,
+    # signature 4, raw_thinking 16 are hidden; tool_calls 7 (see PATHS).
+    15: StepKind("PLANNER_RESPONSE", "assistant", 20, text=((20, 8), (20, 1)),
+                 hidden=(3, 4, 16)),
+    132: StepKind("GENERIC", "tool", 140),            # agy 1.2: every model tool call
+    103: StepKind("AGENCY_TOOL_CALL", "tool", 116),   # ACP client-side tools
+    5: StepKind("CODE_ACTION", "tool", tool="code_action"),    # retired kinds (agy <= 1.0.x)
+    7: StepKind("GREP_SEARCH", "tool", tool="grep_search"),
+    8: StepKind("VIEW_FILE", "tool", tool="view_file"),
+    21: StepKind("RUN_COMMAND", "tool", tool="run_command"),
+    38: StepKind("MCP_TOOL", "tool", tool="mcp_tool"),
+}
+# Any other step type: a tool message when it carries prose, logged and counted.
+OTHER_ROLE: Role = "tool"
+PATHS: dict[str, tuple[int, ...]] = {
+    "step_type": (1,),
+    "status": (4,),
+    "created_seconds": (5, 1, 1),    # metadata.created_at (Timestamp) .seconds
+    "tool_call": (5, 4),             # metadata.tool_call: the ChatToolCall a tool step runs
+    "planner_calls": (20, 7),        # planner_response.tool_calls[]
+    "error": (31,),                  # CortexErrorDetails
+    "call_id": (1,),                 # inside a ChatToolCall
+    "call_name": (2,),
+    "call_args": (3,),               # arguments_json
+}
+# Step fields that are bookkeeping, never the text of an unknown or legacy step.
+ENVELOPE = frozenset({1, 4, 5, 31})
+# -------------------------------------------------------------------------------------------
+
+LANES = ("antigravity", "antigravity-ide", "antigravity-cli", "antigravity-acp")
+PB_REASON = "encrypted Antigravity conversation (.pb): not readable offline"
+# How long to wait for agy to finish a write before calling the database locked (seconds).
+LOCK_TIMEOUT = 2.0
+TRANSCRIPTS = ("transcript_full", "transcript")
+HISTORY = "history.jsonl"
+_REQUEST_RE = re.compile(r"<USER_REQUEST>\s*(.*?)\s*</USER_REQUEST>", re.DOTALL)
+_INJECTED_RE = re.compile(r"<(ADDITIONAL_METADATA|USER_SETTINGS_CHANGE)>.*?</\1>\s*", re.DOTALL)
+_CWD_KEYS = ("Cwd", "cwd", "workingDirectory", "WorkingDirectory")
+
+
+class AntigravityAdapter(Adapter):
+    name = SOURCE
+    description = "Google Antigravity IDE and agy CLI (~/.gemini/antigravity*/)"
+
+    def __init__(self) -> None:
+        # Step types outside STEP_KINDS, and steps whose payload was not a protobuf at all.
+        self.unknown_step_types: Counter[int] = Counter()
+        self.undecodable_steps: Counter[str] = Counter()
+        # Transcript lines that were not JSON objects, per file.
+        self.corrupt_lines: Counter[str] = Counter()
+        self._history: dict[Path, tuple[int, dict[str, str]]] = {}
+
+    # ------------------------------------------------------------------ discovery
+
+    def gemini_home(self, env: SourceEnv) -> Path:
+        return env_path(env.environ, "GEMINI_HOME") or env.home / ".gemini"
+
+    def units(self, env: SourceEnv) -> Iterator[Unit]:
+        path = env.path
+        if path is None:
+            home = self.gemini_home(env)
+            for lane in LANES:
+                if (home / lane).is_dir():
+                    yield from self._lane_units(home / lane, env)
+            return
+        if path.is_file():
+            yield from self._file_units(path, env)
+        elif _is_brain_dir(path):
+            lane = path.parent.parent if path.parent.name == "brain" else None
+            unit = _unit(lane, path.name, brain=path)
+            if unit is not None:
+                yield unit
+        elif _is_lane(path):
+            yield from self._lane_units(path, env)
+        elif path.is_dir():
+            lanes = [path / lane for lane in LANES if _is_lane(path / lane)]
+            if lanes:  # a Gemini home, or a folder holding lane roots
+                for lane in lanes:
+                    yield from self._lane_units(lane, env)
+            else:  # a folder of brain/<uuid> folders
+                for child in sorted(path.iterdir()):
+                    if _is_brain_dir(child):
+                        unit = _unit(None, child.name, brain=child)
+                        if unit is not None:
+                            yield unit
+
+    def _file_units(self, path: Path, env: SourceEnv) -> Iterator[Unit]:
+        lane = path.parent.parent if path.parent.name == "conversations" else None
+        if path.suffix == ".db":
+            unit = _unit(lane, path.stem, db=path)
+        elif path.suffix == ".pb":
+            unit = _unit(lane, path.stem) if lane is not None else None
+            if unit is None:
+                env.skip(path, PB_REASON)
+        else:
+            unit = None
+        if unit is not None:
+            yield unit
+
+    def _lane_units(self, lane: Path, env: SourceEnv) -> Iterator[Unit]:
+        conversations = lane / "conversations"
+        brain = lane / "brain"
+        ids: set[str] = set()
+        pbs: dict[str, Path] = {}
+        try:
+            if conversations.is_dir():
+                for p in conversations.iterdir():
+                    if p.suffix == ".db" and p.is_file():
+                        ids.add(p.stem)
+                    elif p.suffix == ".pb" and p.is_file():
+                        pbs[p.stem] = p
+            if brain.is_dir():
+                ids.update(p.name for p in brain.iterdir() if p.is_dir())
+        except OSError as exc:
+            env.skip(lane, f"cannot list folder: {exc.strerror or exc}")
+            return
+        for uuid in sorted(ids | set(pbs)):
+            unit = _unit(lane, uuid)
+            if unit is not None:
+                yield unit
+            elif uuid in pbs:
+                env.skip(pbs[uuid], PB_REASON)
+
+    # ------------------------------------------------------------------ reading
+
+    def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
+        db = next((p for p in unit.paths if p.suffix == ".db"), None)
+        meta_path = next((p for p in unit.paths if p.suffix == ".meta"), None)
+        mirror = [p for p in unit.paths if p.suffix == ".jsonl"]
+        uuid = db.stem if db is not None else _brain_uuid(mirror[0])
+        meta = _read_meta(meta_path)
+        lane = _lane_of(db, mirror)
+        conv = None
+        if db is not None:
+            conv = self.read_db(db, uuid, meta, lane, env)
+            if conv is None and mirror:
+                log.debug("%s: no messages decoded from the database; reading the transcript",
+                          db)
+        if conv is None and mirror:
+            conv = self.read_transcript(mirror, uuid, env, meta=meta, lane=lane)
+        if conv is not None:
+            yield conv
+
+    # -- SQLite
+
+    def read_db(self, db: Path, uuid: str, meta: dict[str, Any], lane: Path | None,
+                env: SourceEnv) -> Conversation | None:
+        """The conversation in one ``.db``; ``None`` when it holds no readable step."""
+        uri = db.resolve().as_uri() + "?mode=ro"
+        try:
+            con = sqlite3.connect(uri, uri=True, timeout=LOCK_TIMEOUT)
+        except sqlite3.Error as exc:
+            raise SourceError(f"{db}: cannot open database ({exc})") from exc
+        try:
+            with closing(con):
+                tables = {r[0] for r in con.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table'")}
+                if "steps" not in tables:
+                    env.skip(db, "no steps table: not an Antigravity conversation database")
+                    return None
+                columns = _columns(con, "steps")
+                if "step_payload" not in columns:
+                    env.skip(db, "steps table has no step_payload column")
+                    return None
+                order = "idx" if "idx" in columns else "rowid"
+                wanted = [c for c in ("idx", "step_type") if c in columns]
+                rows = con.execute(
+                    f"SELECT {', '.join([*wanted, 'step_payload'])}, rowid "
+                    f"FROM steps ORDER BY {order}").fetchall()
+                steps = [dict(zip([*wanted, "step_payload", "rowid"], r, strict=True))
+                         for r in rows]
+                trajectory = _trajectory_id(con, tables) or "step"
+                workspace = _workspace(con, tables)
+        except sqlite3.OperationalError as exc:
+            if _is_locked(exc):
+                raise SourceError(f"{db}: database is locked (Antigravity is writing it); "
+                                  "it will be read on a later run") from exc
+            raise SourceError(f"{db}: not a readable SQLite database ({exc})") from exc
+        except sqlite3.DatabaseError as exc:
+            raise SourceError(f"{db}: not a readable SQLite database ({exc})") from exc
+
+        cid = conversation_id(SOURCE, uuid)
+        messages: list[Message] = []
+        pairer = _Pairer()
+        for step in steps:
+            idx = step.get("idx", step["rowid"])
+            native = f"{trajectory}:{idx}"
+            payload = step.get("step_payload")
+            if not isinstance(payload, bytes) or not payload:
+                self.undecodable_steps[str(db)] += 1
+                continue
+            try:
+                fields = decode(payload)
+            except WireError as exc:
+                self.undecodable_steps[str(db)] += 1
+                log.debug("%s step %s: not a protobuf (%s)", db, idx, exc)
+                continue
+            msg = self._step_message(cid, native, step.get("step_type"), fields, pairer, db)
+            if msg is not None:
+                messages.append(msg)
+        if not messages:
+            return None
+        project = (workspace or _str(meta.get("cwd")) or _call_cwd(messages)
+                   or self._history_workspace(lane, uuid))
+        return _conversation(cid, messages, meta, project, str(db))
+
+    def _step_message(self, cid: str, native: str, column_type: Any, fields: list[Field],
+                      pairer: _Pairer, db: Path) -> Message | None:
+        step_type = column_type if isinstance(column_type, int) else first_int(
+            fields, PATHS["step_type"])
+        kind = STEP_KINDS.get(step_type) if step_type is not None else None
+        if kind is None:
+            self.unknown_step_types[step_type if step_type is not None else -1] += 1
+            log.debug("%s: unknown Antigravity step type %s (%s)", db, step_type, native)
+        created = iso_utc(first_int(fields, PATHS["created_seconds"]))
+        mid = message_id(cid, native)
+        role = kind.role if kind else OTHER_ROLE
+        if role == "user":
+            text = clean_text(_text(fields, kind))
+            return Message(mid, "user", text, created) if text else None
+        if role == "assistant":
+            calls = [_db_call(sub, f"{native}.{n}")
+                     for n, sub in enumerate(at(fields, PATHS["planner_calls"]))
+                     if isinstance(sub.value, list)]
+            pairer.offer(calls)
+            text = clean_text(_text(fields, kind))
+            if not text and not calls:
+                return None
+            return Message(mid, "assistant", text, created, tool_calls=calls)
+        body = clean_tool_output(_tool_text(fields, kind))
+        if not body:
+            return None
+        running = next((sub for sub in at(fields, PATHS["tool_call"])
+                        if isinstance(sub.value, list)), None)
+        call_id = _first_str(running.value, PATHS["call_id"]) if running else None
+        call_name = _first_str(running.value, PATHS["call_name"]) if running else None
+        answered = pairer.answer(call_id)
+        # An unknown kind is named by its number, so the note shows what it was.
+        fallback = kind.tool if kind else f"step_type_{step_type}"
+        tool_name = call_name or (answered.name if answered else None) or fallback
+        return Message(mid, "tool", body, created,
+                       tool_call_id=answered.id if answered else call_id, tool_name=tool_name)
+
+    # -- plaintext transcript
+
+    def read_transcript(self, files: Sequence[Path], uuid: str, env: SourceEnv, *,
+                        meta: dict[str, Any] | None = None,
+                        lane: Path | None = None) -> Conversation | None:
+        """The conversation in a transcript mirror (one file, or its chunks in order)."""
+        cid = conversation_id(SOURCE, uuid)
+        messages: list[Message] = []
+        pairer = _Pairer()
+        seen: Counter[str] = Counter()
+        for path in files:
+            encoded_args = _encodes_args(path)
+            for line in self._lines(path, env):
+                msg = _transcript_message(cid, line, pairer, seen, encoded_args)
+                if msg is not None:
+                    messages.append(msg)
+        if not messages:
+            return None
+        project = _str((meta or {}).get("cwd")) or _call_cwd(messages) or \
+            self._history_workspace(lane, uuid)
+        return _conversation(cid, messages, meta or {}, project, str(files[0]))
+
+    def _lines(self, path: Path, env: SourceEnv) -> Iterator[dict[str, Any]]:
+        try:
+            handle = path.open("rb")
+        except OSError as exc:
+            raise SourceError(f"{path}: cannot read ({exc.strerror or exc})") from exc
+        with handle:
+            for raw in handle:
+                if not raw.strip():
+                    continue
+                try:
+                    obj = json.loads(raw)
+                except ValueError:
+                    obj = None
+                if not isinstance(obj, dict):
+                    self.corrupt_lines[str(path)] += 1
+                    log.debug("%s: skipped a line that is not a JSON object", path)
+                    continue
+                yield obj
+
+    # -- prompt history (project fallback)
+
+    def _history_workspace(self, lane: Path | None, uuid: str) -> str | None:
+        if lane is None:
+            return None
+        return history_workspaces(lane / HISTORY, self._history).get(uuid)
+
+
+# ---------------------------------------------------------------------- units
+
+
+def _is_lane(path: Path) -> bool:
+    return (path / "conversations").is_dir() or (path / "brain").is_dir()
+
+
+def _is_brain_dir(path: Path) -> bool:
+    """One conversation's ``brain/<uuid>`` folder (it may sit outside a lane root)."""
+    return (path / ".system_generated").is_dir()
+
+
+def mirror_files(brain_dir: Path) -> list[Path]:
+    """The transcript files of one ``brain/<uuid>``: ``transcript_full`` first, whole or chunked."""
+    logs = brain_dir / ".system_generated" / "logs"
+    for variant in TRANSCRIPTS:
+        single = logs / f"{variant}.jsonl"
+        if single.is_file():
+            return [single]
+        chunk_dir = logs / "chunks" / variant
+        if chunk_dir.is_dir():
+            chunks = sorted(p for p in chunk_dir.glob("*.jsonl") if p.is_file())
+            if chunks:
+                return chunks
+    return []
+
+
+def _unit(lane: Path | None, uuid: str, db: Path | None = None,
+          brain: Path | None = None) -> Unit | None:
+    """The unit for one conversation uuid, ``None`` when it has nothing readable."""
+    if db is None and lane is not None:
+        candidate = lane / "conversations" / f"{uuid}.db"
+        db = candidate if candidate.is_file() else None
+    if brain is None and lane is not None:
+        brain = lane / "brain" / uuid
+    mirror = mirror_files(brain) if brain is not None else []
+    if db is None and not mirror:
+        return None
+    paths: list[Path] = []
+    watched: list[Path] = []
+    if db is not None:
+        meta = db.with_suffix(".meta")
+        wal = db.with_name(db.name + "-wal")
+        paths.append(db)
+        if meta.is_file():
+            paths.append(meta)
+        watched.append(wal)  # missing is fingerprinted too: its appearing is a change
+    paths.extend(mirror)
+    key = str(db if db is not None else brain)
+    return Unit(key=key, paths=paths, fingerprint=stat_fingerprint(paths + watched))
+
+
+def _brain_uuid(path: Path) -> str:
+    parts = path.parts
+    if ".system_generated" in parts:
+        return parts[parts.index(".system_generated") - 1]
+    return path.stem
+
+
+def _lane_of(db: Path | None, mirror: list[Path]) -> Path | None:
+    if db is not None:
+        return db.parent.parent if db.parent.name == "conversations" else None
+    if mirror:
+        parts = mirror[0].parts
+        if ".system_generated" in parts:
+            i = parts.index(".system_generated")
+            if i >= 3 and parts[i - 2] == "brain":
+                return Path(*parts[: i - 2])
+    return None
+
+
+# ---------------------------------------------------------------------- SQLite helpers
+
+
+def _is_locked(exc: sqlite3.OperationalError) -> bool:
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+def _columns(con: sqlite3.Connection, table: str) -> list[str]:
+    return [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
+
+
+def _trajectory_id(con: sqlite3.Connection, tables: set[str]) -> str | None:
+    if "trajectory_meta" not in tables or "trajectory_id" not in _columns(con, "trajectory_meta"):
+        return None
+    row = con.execute("SELECT trajectory_id FROM trajectory_meta LIMIT 1").fetchone()
+    return str(row[0]) if row and row[0] else None
+
+
+def _workspace(con: sqlite3.Connection, tables: set[str]) -> str | None:
+    """The first local ``file://`` URI in the trajectory metadata protobuf, as a path."""
+    if "trajectory_metadata_blob" not in tables:
+        return None
+    for row in con.execute("SELECT * FROM trajectory_metadata_blob"):
+        for value in row:
+            if not isinstance(value, bytes):
+                continue
+            try:
+                fields = decode(value)
+            except WireError:
+                continue
+            for text in _all_strings(fields):
+                path = file_uri_path(text)
+                if path:
+                    return path
+    return None
+
+
+def _all_strings(fields: list[Field]) -> Iterator[str]:
+    for f in fields:
+        if isinstance(f.value, str):
+            yield f.value
+        elif isinstance(f.value, list):
+            yield from _all_strings(f.value)
+
+
+def file_uri_path(text: str) -> str | None:
+    """``file:///home/a%20b`` -> ``/home/a b``; ``file:///C:/x`` -> ``C:/x``; else ``None``."""
+    if not text.startswith("file://"):
+        return None
+    parsed = urlparse(text.strip())
+    if parsed.netloc not in ("", "localhost"):
+        return None
+    path = unquote(parsed.path)
+    if re.match(r"^/[A-Za-z]:/", path):
+        path = path[1:]
+    if not path:
+        return None
+    return path.rstrip("/") or "/"
+
+
+# ---------------------------------------------------------------------- step decoding
+
+
+def _text(fields: list[Field], kind: StepKind | None) -> str:
+    """A user or assistant step's text: the exact paths, else prose in its payload."""
+    if kind is None:
+        return ""
+    for path in kind.text:
+        for s in strings(fields, path):
+            if s.strip():
+                return s
+    if kind.payload is None:
+        return ""
+    visible = [sub for f in at(fields, (kind.payload,)) if isinstance(f.value, list)
+               for sub in f.value if sub.number not in kind.hidden]
+    found = prose(visible)
+    return max(found, key=len) if found else ""
+
+
+def _tool_text(fields: list[Field], kind: StepKind | None) -> str:
+    """A tool step's output: the longest prose in its payload (the model-facing result), else
+    in any non-envelope field, else the error details."""
+    if kind is not None and kind.payload is not None:
+        found = prose(fields, (kind.payload,))
+    else:
+        found = prose([f for f in fields if f.number not in ENVELOPE])
+    if not found:
+        found = prose(fields, PATHS["error"])
+    return max(found, key=len) if found else ""
+
+
+def _first_str(fields: list[Field], path: tuple[int, ...]) -> str | None:
+    return next((s for s in strings(fields, path) if s), None)
+
+
+def _db_call(sub: Field, fallback_id: str) -> ToolCall:
+    inner = sub.value if isinstance(sub.value, list) else []
+    args = _first_str(inner, PATHS["call_args"])
+    return ToolCall(id=_first_str(inner, PATHS["call_id"]) or fallback_id,
+                    name=_first_str(inner, PATHS["call_name"]) or "unknown",
+                    input=clean_data(_json_or_text(args)))
+
+
+def _json_or_text(value: str | None) -> Any:
+    if value is None:
+        return None
+    try:
+        return json.loads(value)
+    except ValueError:
+        return value
+
+
+class _Pairer:
+    """Answers tool results with calls: by id when the step names one, else in order against
+    the latest planner step's calls (a step that failed leaves its call unanswered)."""
+
+    def __init__(self) -> None:
+        self.pending: list[ToolCall] = []
+        self.by_id: dict[str, ToolCall] = {}
+
+    def offer(self, calls: list[ToolCall]) -> None:
+        if calls:
+            self.pending = list(calls)
+            self.by_id.update((c.id, c) for c in calls)
+
+    def answer(self, call_id: str | None) -> ToolCall | None:
+        if call_id and call_id in self.by_id:
+            call = self.by_id[call_id]
+            if call in self.pending:
+                self.pending.remove(call)
+            return call
+        return self.pending.pop(0) if self.pending else None
+
+
+# ---------------------------------------------------------------------- transcript decoding
+
+
+def _encodes_args(path: Path) -> bool:
+    """``transcript.jsonl`` writes every tool argument as a JSON-encoded string; ``_full`` not."""
+    return path.name == "transcript.jsonl" or path.parent.name == "transcript"
+
+
+def user_request(content: str) -> str:
+    """The text the person typed: the ``<USER_REQUEST>`` body, injected blocks dropped."""
+    bodies = _REQUEST_RE.findall(content)
+    if bodies:
+        return "\n\n".join(bodies)
+    return _INJECTED_RE.sub("", content)
+
+
+def _transcript_message(cid: str, line: dict[str, Any], pairer: _Pairer, seen: Counter[str],
+                        encoded_args: bool) -> Message | None:
+    kind = str(line.get("type") or "")
+    source = str(line.get("source") or "")
+    content = line.get("content") if isinstance(line.get("content"), str) else ""
+    raw_calls = line.get("tool_calls") if isinstance(line.get("tool_calls"), list) else []
+    calls_in: list[tuple[str, Any]] = []
+    for call in raw_calls:
+        if not isinstance(call, dict):
+            continue
+        args = call.get("args")
+        if encoded_args and isinstance(args, dict):
+            args = {k: _json_or_text(v) if isinstance(v, str) else v for k, v in args.items()}
+        calls_in.append((str(call.get("name") or "unknown"), args))
+    created = iso_utc(line.get("created_at"))
+    # Hashed after decoding, so transcript.jsonl and transcript_full.jsonl give the same ids.
+    digest = hashlib.sha1(json.dumps([kind, content, calls_in], sort_keys=True,
+                                     ensure_ascii=False, default=str).encode()).hexdigest()[:8]
+    native = f"{line.get('step_index', '?')}:{digest}"
+    seen[native] += 1
+    if seen[native] > 1:
+        native = f"{native}-{seen[native]}"
+    mid = message_id(cid, native)
+    if kind == "USER_INPUT" or source == "USER_EXPLICIT":
+        text = clean_text(user_request(content))
+        return Message(mid, "user", text, created) if text else None
+    if kind == "PLANNER_RESPONSE":
+        calls = [ToolCall(id=f"{native}.{n}", name=name, input=clean_data(args))
+                 for n, (name, args) in enumerate(calls_in)]
+        pairer.offer(calls)
+        text = clean_text(content)
+        if not text and not calls:
+            return None
+        return Message(mid, "assistant", text, created, tool_calls=calls)
+    body = clean_tool_output(content)
+    if not body:
+        return None
+    answered = pairer.answer(None)
+    name = answered.name if answered else (kind.lower() if kind and kind != "GENERIC" else None)
+    return Message(mid, "tool", body, created,
+                   tool_call_id=answered.id if answered else None, tool_name=name)
+
+
+# ---------------------------------------------------------------------- conversation
+
+
+def _conversation(cid: str, messages: list[Message], meta: dict[str, Any], project: str | None,
+                  ref: str) -> Conversation:
+    title = _str(meta.get("title")) or _str(meta.get("summary")) or title_from(messages)
+    created, updated = conversation_times(None, None, messages)
+    return Conversation(id=cid, source=SOURCE, title=" ".join(title.split()), project=project,
+                        created_at=created, updated_at=updated, source_ref=ref,
+                        messages=messages)
+
+
+def _str(value: Any) -> str | None:
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def _call_cwd(messages: list[Message]) -> str | None:
+    """The working directory a tool call names: where the person was working."""
+    for m in messages:
+        for call in m.tool_calls:
+            if isinstance(call.input, dict):
+                for key in _CWD_KEYS:
+                    value = _str(call.input.get(key))
+                    if value:
+                        return file_uri_path(value) or value
+    return None
+
+
+def _read_meta(path: Path | None) -> dict[str, Any]:
+    """The ACP server's ``<uuid>.meta`` sidecar when it is JSON; anything else is ignored."""
+    if path is None:
+        return {}
+    try:
+        value = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def history_workspaces(path: Path, cache: dict[Path, tuple[int, dict[str, str]]] | None = None
+                       ) -> dict[str, str]:
+    """``conversationId -> workspace`` from agy's prompt history; the first mention wins."""
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:
+        return {}
+    if cache is not None and path in cache and cache[path][0] == stamp:
+        return cache[path][1]
+    found: dict[str, str] = {}
+    try:
+        with path.open("rb") as handle:
+            for raw in handle:
+                try:
+                    obj = json.loads(raw)
+                except ValueError:
+                    continue
+                if not isinstance(obj, dict):
+                    continue
+                conv, workspace = obj.get("conversationId"), _str(obj.get("workspace"))
+                if isinstance(conv, str) and workspace:
+                    found.setdefault(conv, file_uri_path(workspace) or workspace)
+    except OSError:
+        return {}
+    if cache is not None:
+        cache[path] = (stamp, found)
+    return found
