@@ -34,6 +34,11 @@ demo: $(STAMP)
 	  --source claude-code=examples/histories/claude-code \
 	  --source chatgpt-export=examples/histories/chatgpt-export \
 	  --source claude-export=examples/histories/claude-export \
+	  --source cursor=examples/histories/cursor/User \
+	  --source antigravity=examples/histories/antigravity/antigravity-cli \
+	  --source codex=examples/histories/codex \
+	  --source gemini-cli=examples/histories/gemini-cli \
+	  --source aider=examples/histories/aider/trailmap \
 	  --source obsidian
 	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) status
 

@@ -20,7 +20,9 @@ EXAMPLES = ROOT / "examples" / "histories"
 
 
 # The example histories plant exactly one corrupt line, to show it is reported, not fatal.
-EXPECTED_SKIPS = {"1 corrupt line(s) skipped, the rest read"}
+# The antigravity sample holds one encrypted .pb, reported as unreadable.
+EXPECTED_SKIPS = {"1 corrupt line(s) skipped, the rest read",
+                  "encrypted Antigravity conversation (.pb): not readable offline"}
 
 
 def scan(source: str, path: Path) -> list[Conversation]:
@@ -48,12 +50,21 @@ def fixture_inputs(fixtures: Path) -> list[tuple[str, Path]]:
     out = [("claude-code", fixtures / "claude-code")]
     out += [("chatgpt-export", p) for p in sorted((fixtures / "chatgpt-export").glob("*.json"))]
     out.append(("obsidian", fixtures / "obsidian" / "kepano-obsidian-vault"))
+    out += [("cursor", p) for p in sorted((fixtures / "cursor").glob("*.vscdb"))]
+    out += [("antigravity", p) for p in sorted((fixtures / "antigravity" / "agy-cli-brain")
+                                                .iterdir())]
+    out.append(("aider", fixtures / "others" / "aider" / "aider.chat.history.md"))
     return out
 
 
 EXAMPLE_INPUTS = [("claude-code", EXAMPLES / "claude-code"),
                   ("chatgpt-export", EXAMPLES / "chatgpt-export"),
                   ("claude-export", EXAMPLES / "claude-export"),
+                  ("cursor", EXAMPLES / "cursor" / "User"),
+                  ("antigravity", EXAMPLES / "antigravity" / "antigravity-cli"),
+                  ("codex", EXAMPLES / "codex"),
+                  ("gemini-cli", EXAMPLES / "gemini-cli"),
+                  ("aider", EXAMPLES / "aider" / "trailmap"),
                   ("obsidian", ROOT / "examples" / "vault")]
 
 
@@ -112,7 +123,14 @@ def test_fixtures_ingest_into_notes_that_match_the_source(fixtures: Path, home: 
 
 def test_examples_ingest_into_notes_that_match_the_source(home: Path, tmp_path: Path) -> None:
     vault = tmp_path / "vault"
-    sources = EXAMPLE_INPUTS[:3]
+    sources = [s for s in EXAMPLE_INPUTS if s[0] != "obsidian"]
     report = _ingest(vault, sources)
     _check_vault(vault, sources)
     assert report["commit"]
+    assert {r["path"].rsplit("/", 1)[-1] for r in report["skipped_items"]} <= {
+        "e7a09b55-5c12-4d8f-a3e6-91b4f0c2d873.jsonl",  # the planted corrupt line
+        "7edee82f-3bf0-518b-8273-635571bdfad0.pb"}
+    # A second run over the same histories reads nothing and writes nothing.
+    again = _ingest(vault, sources)
+    assert again["written"] == 0 and again["commit"] is None
+    assert all(r["seen"] == 0 for r in again["sources"].values())
