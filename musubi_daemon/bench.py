@@ -110,10 +110,12 @@ def run_ingest_bench(n: int, messages: int = 12,
         env.pop("CLAUDE_CONFIG_DIR", None)
         _run(["init", str(vault)], env)
         log("first ingest ...")
-        first, first_wall = _run(["ingest", "--source", "claude-code", "--json"], env)
+        # Notes and git only: embedding is measured by `musubi bench search`.
+        first, first_wall = _run(["ingest", "--source", "claude-code", "--json", "--no-index"],
+                                 env)
         rss_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         log("no-op re-run ...")
-        second, _ = _run(["ingest", "--source", "claude-code", "--json"], env)
+        second, _ = _run(["ingest", "--source", "claude-code", "--json", "--no-index"], env)
         written = first["sources"]["claude-code"]["added"]
         notes_bytes = sum(p.stat().st_size for p in (vault / "Musubi").rglob("*.md"))
         return {

@@ -33,6 +33,14 @@ class _Progress:
             self.last = f"  {source}: {n} conversations read"
             click.echo("\r" + self.last, nl=False, err=True)
 
+    def steps(self, stage: str, done: int, total: int) -> None:
+        """Progress of a job with a known size, e.g. indexing notes."""
+        if self.enabled and (done == total or done % 10 == 0):
+            width = 30
+            filled = int(width * done / max(total, 1))
+            self.last = f"  {stage} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
+            click.echo("\r" + self.last, nl=False, err=True)
+
     def done(self) -> None:
         if self.enabled and self.last:
             click.echo("\r" + " " * len(self.last) + "\r", nl=False, err=True)
@@ -73,15 +81,18 @@ def init(ctx: click.Context, path: Path, no_remember: bool) -> None:
 @click.option("--source", "sources", multiple=True, metavar="NAME[=PATH]",
               help="Only this source, at its default location or at PATH. Repeatable.")
 @click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
+@click.option("--index/--no-index", "index", default=None,
+              help="Update the search index afterwards (default: on; config index.on_ingest).")
 @click.pass_context
-def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool) -> None:
+def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
+           index: bool | None) -> None:
     """Read every source found on this machine and write one note per conversation."""
     engine = _engine(ctx)
     try:
         specs = [SourceSpec.parse(s) for s in sources] or None
         progress = _Progress()
         try:
-            report = engine.ingest(specs, progress=None if as_json else progress)
+            report = engine.ingest(specs, progress=None if as_json else progress, index=index)
         finally:
             progress.done()
     except (UsageError, ConfigError) as e:
@@ -106,6 +117,10 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool) -> None:
             line += f", {r.kept_deleted} you deleted stay deleted"
         click.echo(line)
     click.echo(f"commit {report.commit[:10]}" if report.commit else "nothing new to commit")
+    if report.index is not None:
+        ix = report.index
+        click.echo(f"index: {ix.files_indexed} notes indexed, {ix.files_removed} removed, "
+                   f"{ix.chunks_embedded} passages embedded ({ix.seconds:.1f} s)")
     if report.skipped:
         click.echo(f"warning: {len(report.skipped)} item(s) skipped:", err=True)
         for s in report.skipped[:20]:
@@ -181,6 +196,101 @@ def _print_status(st: dict[str, Any]) -> None:
         click.echo("no ingest yet: run `musubi ingest`")
 
 
+@cli.command()
+@click.argument("query", nargs=-1, required=True)
+@click.option("--mode", type=click.Choice(["fast", "hybrid", "deep"]), default="hybrid",
+              show_default=True, help="fast: vectors only; hybrid: keyword + vectors; "
+              "deep: hybrid + query expansion + rescoring.")
+@click.option("--source", help="Only this source (e.g. claude-code).")
+@click.option("--project", help="Only this project.")
+@click.option("--since", help="Only passages from this date on (YYYY-MM-DD).")
+@click.option("--until", help="Only passages up to this date (YYYY-MM-DD).")
+@click.option("--kind", type=click.Choice(["conversation", "concept", "curated", "note",
+                                           "topic", "reflection"]))
+@click.option("--limit", type=int, default=10, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | None,
+           project: str | None, since: str | None, until: str | None, kind: str | None,
+           limit: int, as_json: bool) -> None:
+    """Search every conversation and note: keyword and meaning, fused."""
+    from .index.keyword import Filters
+
+    text = " ".join(query).strip()
+    if not text:
+        raise click.UsageError("empty query: say what to search for")
+    for name, value in (("--since", since), ("--until", until)):
+        if value and not _is_date(value):
+            raise click.UsageError(f"{name} wants a date like 2026-01-31, not {value!r}")
+    engine = _engine(ctx)
+    try:
+        hits = engine.search(text, mode=mode, limit=limit, filters=Filters(
+            source=source, project=project, kind=kind, since=since, until=until))
+    except ValueError as e:
+        raise click.UsageError(str(e)) from e
+    finally:
+        engine.close()
+    if as_json:
+        click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
+        return
+    if not hits:
+        click.echo("no matches")
+    for i, h in enumerate(hits, 1):
+        badges = " / ".join(b for b in (f"kw#{h.keyword_rank}" if h.keyword_rank else "",
+                                        f"vec#{h.vector_rank}" if h.vector_rank else "") if b)
+        day = (h.created or "")[:10]
+        click.echo(f"{i:2}. {h.title or h.note_path}  [{h.source or h.kind}, {day}]  {badges}")
+        snippet = " ".join(h.text.split())
+        click.echo(f"    {snippet[:200]}{'…' if len(snippet) > 200 else ''}")
+        click.echo(f"    {h.link}")
+
+
+def _is_date(value: str) -> bool:
+    import re
+
+    return bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value))
+
+
+@cli.command()
+@click.pass_context
+def reindex(ctx: click.Context) -> None:
+    """Drop the search index and rebuild it from the vault's notes alone."""
+    engine = _engine(ctx)
+    progress = _Progress()
+    try:
+        r = engine.reindex(progress=progress.steps)
+    finally:
+        progress.done()
+        engine.close()
+    click.echo(f"index rebuilt: {r.files_indexed} notes, {r.chunks_added} passages "
+               f"({r.chunks_embedded} embedded, the rest from the vector cache) in "
+               f"{r.seconds:.1f} s")
+    for e in r.errors[:20]:
+        click.echo(f"  skipped {e['path']}: {e['reason']}", err=True)
+
+
+@cli.command()
+@click.argument("target", nargs=-1, required=True)
+@click.option("--limit", type=int, default=10, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def similar(ctx: click.Context, target: tuple[str, ...], limit: int, as_json: bool) -> None:
+    """Conversations like TARGET: a musubi_id (e.g. claude-code:abc) or free text."""
+    engine = _engine(ctx)
+    try:
+        hits = engine.similar(" ".join(target), limit=limit)
+    except ValueError as e:
+        raise click.UsageError(str(e)) from e
+    finally:
+        engine.close()
+    if as_json:
+        click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
+        return
+    for i, h in enumerate(hits, 1):
+        click.echo(f"{i:2}. {h.title or h.note_path}  [{h.source or h.kind}]  "
+                   f"{h.score:.3f}  {h.link}")
+
+
 @cli.group()
 def bench() -> None:
     """Benchmarks that print figures (see docs/benchmarks.md)."""
@@ -201,6 +311,52 @@ def bench_ingest(n: int, messages: int, as_json: bool) -> None:
         return
     for key, value in result.items():
         click.echo(f"{key:28} {value}")
+
+
+@bench.command("search")
+@click.option("--conversations", "n", type=int, default=2000, show_default=True)
+@click.option("--messages", type=int, default=6, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+def bench_search(n: int, messages: int, as_json: bool) -> None:
+    """Index build speed, warm hybrid latency and a cold `musubi search` on a synthetic library."""
+    from .bench_search import run_search_bench
+
+    result = run_search_bench(n, messages, log=lambda s: click.echo(s, err=True))
+    if as_json:
+        click.echo(json.dumps(result, indent=2))
+        return
+    for key, value in result.items():
+        click.echo(f"{key:28} {value}")
+
+
+@bench.command("locomo")
+@click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--scope", type=click.Choice(["scoped", "pooled", "both"]), default="scoped",
+              show_default=True)
+@click.option("--mode", "modes", multiple=True,
+              type=click.Choice(["keyword", "fast", "hybrid", "deep"]),
+              help="Retrieval mode(s) to score (default: hybrid). Repeatable.")
+@click.option("--samples", type=int, help="Only the first N LoCoMo conversations.")
+@click.option("--backend", default="auto", show_default=True,
+              help="Embedding backend: auto, onnx-fp32, onnx-int8, torch.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | None,
+                 backend: str, as_json: bool) -> None:
+    """Retrieval recall on LoCoMo (DATA = locomo10.json), through the normal pipeline."""
+    from .bench_locomo import run_locomo
+
+    scopes = ["scoped", "pooled"] if scope == "both" else [scope]
+    results = run_locomo(data, scopes=scopes, modes=list(modes) or ["hybrid"], samples=samples,
+                         embed_backend=backend, log=lambda s: click.echo(s, err=True))
+    if as_json:
+        click.echo(json.dumps(results[0] if len(results) == 1 else results, indent=2))
+        return
+    keys = ("turn_recall@5", "turn_recall@10", "turn_recall@25", "session_recall@5", "mrr",
+            "ndcg@10", "latency_ms_p50", "latency_ms_p95")
+    click.echo(f"{'scope':7} {'mode':8} {'questions':>9} " + " ".join(f"{k:>16}" for k in keys))
+    for r in results:
+        click.echo(f"{r['scope']:7} {r['mode']:8} {r['questions']:>9} "
+                   + " ".join(f"{r.get(k, ''):>16}" for k in keys))
 
 
 def main() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import hashlib
 import os
@@ -81,6 +82,7 @@ class IngestReport:
     seconds: float = 0.0
     # Files Musubi wrote into the vault this run (notes and artifacts).
     written: int = 0
+    index: Any = None  # the index sync that followed, when it ran
 
     @property
     def skipped(self) -> list[dict[str, str]]:
@@ -90,7 +92,8 @@ class IngestReport:
         return {"sources": {n: asdict(r) for n, r in self.sources.items()},
                 "commit": self.commit, "person_commit": self.person_commit,
                 "seconds": round(self.seconds, 3), "written": self.written,
-                "skipped": len(self.skipped)}
+                "skipped": len(self.skipped),
+                "index": None if self.index is None else asdict(self.index)}
 
     def commit_message(self) -> str:
         written = [r for r in self.sources.values() if not r.read_in_place]
@@ -116,6 +119,7 @@ class Engine:
     def __init__(self, config: Config):
         self.config = config
         self._state: State | None = None
+        self._index: Any = None
 
     # -- paths -----------------------------------------------------------------------------
     @property
@@ -132,10 +136,55 @@ class Engine:
             self._state = State(self.config.cache_dir / "state.sqlite")
         return self._state
 
+    @property
+    def index(self) -> Any:
+        """The search index (a cache of the vault), loaded on first use."""
+        if self._index is None:
+            from .index.index import Index, index_root
+
+            self._index = Index(index_root(self.config.cache_dir), self.vault, self.folder,
+                                chroma_url=self.config.chroma_url,
+                                embed_backend=self.config.embed_backend)
+        return self._index
+
     def close(self) -> None:
         if self._state is not None:
             self._state.close()
             self._state = None
+        if self._index is not None:
+            self._index.close()
+            self._index = None
+
+    # -- index and search ------------------------------------------------------------------
+    def sync_index(self, progress: Any = None) -> Any:
+        """Index what changed in the vault since the last sync."""
+        return self.index.sync(progress)
+
+    def reindex(self, progress: Any = None) -> Any:
+        """Drop the index and rebuild it from the notes alone."""
+        return self.index.rebuild(progress)
+
+    def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
+               filters: Any = None, per_conversation: int | None = None) -> list[Any]:
+        from .config import HITS_PER_CONVERSATION
+
+        self._ensure_index()
+        return self.index.search(query, mode=mode, limit=limit, filters=filters,
+                                 per_conversation=HITS_PER_CONVERSATION
+                                 if per_conversation is None else per_conversation)
+
+    def similar(self, target: str, limit: int = 10) -> list[Any]:
+        self._ensure_index()
+        looks_like_id = ":" in target and not any(c.isspace() for c in target)
+        if looks_like_id:
+            with contextlib.suppress(ValueError):  # not indexed: treat it as text
+                return self.index.similar(conversation_id=target, limit=limit)
+        return self.index.similar(text=target, limit=limit)
+
+    def _ensure_index(self) -> None:
+        """A missing or outdated index is built before the first search."""
+        if not self.index.keyword.get_meta("provider_id"):
+            self.index.sync()
 
     @contextmanager
     def _lock(self) -> Iterator[None]:
@@ -196,7 +245,7 @@ class Engine:
                          options={"aider_projects": self.config.aider_projects})
 
     def ingest(self, specs: list[SourceSpec] | None = None,
-               progress: Progress | None = None) -> IngestReport:
+               progress: Progress | None = None, *, index: bool | None = None) -> IngestReport:
         vault = self.vault
         if not vault.is_dir():
             raise ConfigError(f"vault {vault} does not exist: run `musubi init {vault}` first")
@@ -227,6 +276,8 @@ class Engine:
             report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
             self.state.settle_pending(report.commit)
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
+            if self.config.index_on_ingest if index is None else index:
+                report.index = self.index.sync()
             self.state.record_run(started, _now(), report.to_dict() | {"skipped_items":
                                                                        report.skipped})
         return report
@@ -265,6 +316,22 @@ class Engine:
             out[name] = entry
         return out
 
+    def write_conversations(self, source: str, conversations: Any) -> IngestReport:
+        """Write conversations that come from no adapter (benchmarks, agent captures)."""
+        adapter = _GivenConversations(source, conversations)
+        report = IngestReport()
+        with self._lock():
+            repo, _ = VaultRepo.open_or_init(self.vault)
+            run = _Run(self, repo, self._template(), report)
+            rep = report.sources.setdefault(source, SourceReport())
+            env = SourceEnv(home=Path.home(), vault=self.vault, musubi_folder=self.folder)
+            for unit in adapter.units(env):
+                run._read_unit(adapter, unit, env, rep, None)
+            report.written = len(run.written)
+            report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
+            self.state.settle_pending(report.commit)
+        return report
+
     # -- status ----------------------------------------------------------------------------
     def status(self) -> dict[str, Any]:
         vault = self.vault
@@ -295,6 +362,20 @@ class Engine:
                 "seconds": last.get("seconds"), "skipped": last.get("skipped_items", []),
             },
         }
+
+
+class _GivenConversations(Adapter):
+    """An adapter over conversations already in memory."""
+
+    def __init__(self, name: str, conversations: Any):
+        self.name = name  # type: ignore[misc]
+        self._conversations = conversations
+
+    def units(self, env: SourceEnv) -> Iterator[Unit]:
+        yield Unit(key=f"{self.name}:given", paths=[], fingerprint="")
+
+    def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
+        yield from self._conversations
 
 
 class _Run:

@@ -37,14 +37,23 @@ def fixtures(shared: Path) -> Path:
     return shared / "formats" / "fixtures"
 
 
+@pytest.fixture(scope="session")
+def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One exported embedding model for the whole run, as one machine shares it across vaults."""
+    return tmp_path_factory.mktemp("models")
+
+
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model_dir: Path) -> Path:
     """A fresh HOME so default source locations and the XDG dirs point into the test's temp dir."""
     h = tmp_path / "home"
     h.mkdir()
     monkeypatch.setenv("HOME", str(h))
     monkeypatch.setenv("XDG_CACHE_HOME", str(h / ".cache"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(h / ".config"))
+    # Ingest tests check notes and git; the index has its own tests, which turn this back on.
+    monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "0")
+    monkeypatch.setenv("MUSUBI_MODEL_DIR", str(model_dir))
     for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "CLAUDE_CONFIG_DIR",
                 "CODEX_HOME"):
         monkeypatch.delenv(var, raising=False)

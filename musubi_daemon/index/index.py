@@ -1,0 +1,488 @@
+"""The Index: keeps the keyword and vector stores in step with the vault, and searches them.
+
+Everything here is derived from notes, so the whole folder can be deleted; ``rebuild`` makes it
+again from the vault alone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import os
+import re
+import shutil
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .. import config as C
+from ..model import Conversation, iso_utc
+from ..sources.base import SourceEnv, SourceError
+from ..vault.notes import NoteError, block_id, parse, split_frontmatter
+from .chunking import fit_chunks
+from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
+
+Progress = Callable[[str, int, int], None]  # (stage, done, total)
+
+KIND_FOLDERS = {"conversations": "conversation", "episodes": "conversation",
+                "concepts": "concept", "curated": "curated", "topics": "topic",
+                "reflections": "reflection"}
+CONTEXT_CHARS = 300
+ROLE_NAMES = {"user": "User", "assistant": "Assistant", "system": "System", "tool": "Tool"}
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+class IndexBusy(RuntimeError):
+    pass
+
+
+@dataclass
+class Hit:
+    conversation_id: str | None
+    note_path: str
+    message_id: str | None
+    chunk_id: str
+    score: float
+    keyword_rank: int | None
+    vector_rank: int | None
+    title: str | None
+    source: str | None
+    project: str | None
+    kind: str
+    created: str | None
+    role: str | None
+    text: str
+    link: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class SyncReport:
+    files_indexed: int = 0
+    files_removed: int = 0
+    chunks_added: int = 0
+    chunks_embedded: int = 0
+    rebuilt: bool = False
+    seconds: float = 0.0
+    embed_seconds: float = 0.0
+    errors: list[dict[str, str]] = field(default_factory=list)
+
+
+def _human_date(iso: str | None) -> str:
+    if not iso:
+        return ""
+    try:
+        y, m, d = int(iso[:4]), int(iso[5:7]), int(iso[8:10])
+    except ValueError:
+        return ""
+    months = ("January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December")
+    return f"{d} {months[m - 1]} {y}" if 1 <= m <= 12 else ""
+
+
+def _hash(*parts: str) -> str:
+    h = hashlib.sha1()
+    for p in parts:
+        h.update(p.encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+class Index:
+    def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
+                 chroma_url: str | None = None, embed_backend: str = "auto"):
+        self.root = root
+        self.vault = vault
+        self.folder = folder
+        self.chroma_url = chroma_url
+        self.embed_backend = embed_backend
+        self._keyword: KeywordStore | None = None
+        self._vectors: Any = None
+        self._embedder: Any = None
+
+    # -- parts, loaded lazily ----------------------------------------------------------------
+    @property
+    def keyword(self) -> KeywordStore:
+        if self._keyword is None:
+            self._keyword = KeywordStore(self.root / "keyword.sqlite")
+        return self._keyword
+
+    @property
+    def vectors(self) -> Any:
+        if self._vectors is None:
+            from .vectors import VectorStore
+
+            self._vectors = VectorStore(path=self.root / "chroma", url=self.chroma_url)
+        return self._vectors
+
+    @property
+    def embedder(self) -> Any:
+        if self._embedder is None:
+            from .embeddings import load_embedder
+
+            self._embedder = load_embedder(C.model_cache_root(), self.embed_backend)
+        return self._embedder
+
+    def close(self) -> None:
+        if self._keyword is not None:
+            self._keyword.close()
+            self._keyword = None
+        self._vectors = None
+
+    @contextlib.contextmanager
+    def _write_lock(self) -> Iterator[None]:
+        self.root.mkdir(parents=True, exist_ok=True)
+        with open(self.root / "write.lock", "w") as f:
+            try:
+                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError as e:
+                raise IndexBusy("another Musubi process is updating the index; "
+                                "try again when it finishes") from e
+            try:
+                yield
+            finally:
+                fcntl.flock(f, fcntl.LOCK_UN)
+
+    # -- what to index -----------------------------------------------------------------------
+    def _vault_files(self) -> Iterator[tuple[str, str]]:
+        """(vault-relative path, kind) of every note worth searching."""
+        folder = self.vault / self.folder
+        if folder.is_dir():
+            for p in sorted(folder.rglob("*.md")):
+                rel = p.relative_to(folder).parts
+                if not rel or rel[0] not in KIND_FOLDERS:
+                    continue
+                yield p.relative_to(self.vault).as_posix(), KIND_FOLDERS[rel[0]]
+        from ..sources.obsidian import ObsidianAdapter
+
+        env = SourceEnv(home=self.vault, vault=self.vault, musubi_folder=self.folder)
+        for unit in ObsidianAdapter().units(env):
+            yield unit.key, "note"
+
+    def _chunks_for(self, rel: str, kind: str) -> list[Chunk]:
+        path = self.vault / rel
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if kind == "note":
+            return self._note_chunks(rel, text)
+        try:
+            conv = parse(text)
+        except NoteError:
+            if kind == "conversation":
+                raise
+            return self._note_chunks(rel, text, kind=kind)
+        return self._conversation_chunks(rel, kind, conv)
+
+    def _conversation_chunks(self, rel: str, kind: str, conv: Conversation) -> list[Chunk]:
+        count = getattr(self.embedder, "count_tokens", None) if self._needs_count() else None
+        msgs = [m for m in conv.messages if m.role != "tool" and m.text.strip()]
+        out: list[Chunk] = []
+        when = _human_date(conv.created_at)
+        for i, m in enumerate(msgs):
+            before = msgs[i - 1].text[-CONTEXT_CHARS:] if i else ""
+            after = msgs[i + 1].text[:CONTEXT_CHARS] if i + 1 < len(msgs) else ""
+            role = ROLE_NAMES.get(m.role, m.role)
+            date = _human_date(m.created_at) or when
+            prefix = f"{conv.title or ''} ({date}) {role}: "
+            for n, piece in enumerate(fit_chunks(m.text, prefix, count, C.EMBED_MAX_TOKENS)):
+                embed = prefix + piece
+                out.append(Chunk(
+                    chunk_id=f"{m.id}~{n}", note_path=rel, conversation_id=conv.id,
+                    message_id=m.id, block_id=block_id(m.id), kind=kind, source=conv.source,
+                    project=conv.project, created=m.created_at or conv.created_at,
+                    title=conv.title, role=m.role, text=piece,
+                    context=f"{before}\n{after}", embed_text=embed,
+                    embed_hash=_hash(embed)))
+        return out
+
+    def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
+        count = getattr(self.embedder, "count_tokens", None) if self._needs_count() else None
+        _, body = split_frontmatter(text.replace("\r\n", "\n"))
+        title = Path(rel).stem
+        stamp = iso_utc((self.vault / rel).stat().st_mtime)
+        prefix = f"{title}: "
+        out = []
+        for n, piece in enumerate(fit_chunks(body, prefix, count, C.EMBED_MAX_TOKENS)):
+            out.append(Chunk(
+                chunk_id=f"{kind}:{rel}~{n}", note_path=rel, conversation_id=None,
+                message_id=None, block_id=None, kind=kind, source="obsidian" if kind == "note"
+                else None, project=rel.split("/")[0] if "/" in rel else None, created=stamp,
+                title=title, role=None, text=piece, context="", embed_text=prefix + piece,
+                embed_hash=_hash(prefix + piece)))
+        return out
+
+    def _needs_count(self) -> bool:
+        return True
+
+    # -- sync --------------------------------------------------------------------------------
+    def _provider_ok(self) -> bool:
+        return self.keyword.get_meta("provider_id") == self.embedder.provider_id
+
+    def sync(self, progress: Progress | None = None, *, force: bool = False) -> SyncReport:
+        """Bring the index up to date with the vault: changed notes only, unless ``force``."""
+        t0 = time.perf_counter()
+        report = SyncReport()
+        with self._write_lock():
+            if force or not self._provider_ok():
+                self._reset()
+                report.rebuilt = True
+            stamps = self.keyword.file_stamps()
+            files = list(self._vault_files())
+            present = {rel for rel, _ in files}
+            for rel in sorted(set(stamps) - present):
+                ids = self.keyword.drop_file(rel)
+                if ids:
+                    self.vectors.delete(ids)
+                report.files_removed += 1
+            pending: list[Chunk] = []
+            todo = []
+            for rel, kind in files:
+                try:
+                    st = (self.vault / rel).stat()
+                except OSError:
+                    continue
+                if stamps.get(rel) == (st.st_mtime_ns, st.st_size):
+                    continue
+                todo.append((rel, kind, st))
+            for done, (rel, kind, st) in enumerate(todo, 1):
+                self.keyword.db.execute("BEGIN")
+                try:
+                    old = self.keyword.delete_chunks(rel)
+                    if old:
+                        self.vectors.delete(old)
+                    try:
+                        chunks = self._chunks_for(rel, kind)
+                    except (NoteError, SourceError, OSError, ValueError) as e:
+                        self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, str(e))
+                        report.errors.append({"path": rel, "reason": str(e)})
+                        continue
+                    self.keyword.add_chunks(chunks)
+                    self.keyword.add_doc(chunks)
+                    self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, None)
+                    pending.extend(chunks)
+                    report.files_indexed += 1
+                    report.chunks_added += len(chunks)
+                finally:
+                    self.keyword.db.execute("COMMIT")
+                if len(pending) >= 512:
+                    report.chunks_embedded += self._embed(pending, report)
+                    pending = []
+                if progress:
+                    progress("index", done, len(todo))
+            if pending:
+                report.chunks_embedded += self._embed(pending, report)
+            self.keyword.set_meta("provider_id", self.embedder.provider_id)
+        report.seconds = time.perf_counter() - t0
+        return report
+
+    def _embed(self, chunks: list[Chunk], report: SyncReport) -> int:
+        """Vectors for ``chunks``: from the cache by content hash, the rest encoded in one call."""
+        hashes = [c.embed_hash for c in chunks]
+        cached = self.keyword.cached_vectors(hashes)
+        missing = {c.embed_hash: c.embed_text for c in chunks if c.embed_hash not in cached}
+        if missing:
+            t = time.perf_counter()
+            vecs = self.embedder.encode(list(missing.values()))
+            report.embed_seconds += time.perf_counter() - t
+            fresh = dict(zip(missing, vecs, strict=True))
+            self.keyword.cache_vectors(fresh.items())
+            cached.update(fresh)
+        matrix = np.stack([cached[h] for h in hashes]).astype(np.float32)
+        self.vectors.add([c.chunk_id for c in chunks], matrix, [self._meta(c) for c in chunks])
+        return len(missing)
+
+    @staticmethod
+    def _meta(c: Chunk) -> dict[str, Any]:
+        return {"note_path": c.note_path, "conversation_id": c.conversation_id or "",
+                "kind": c.kind, "source": c.source or "", "project": c.project or "",
+                "created_day": int((c.created or "0000-00-00")[:10].replace("-", "") or 0)}
+
+    def _reset(self) -> None:
+        if self.keyword.get_meta("provider_id") not in (None, self.embedder.provider_id):
+            self.keyword.clear_vectors()  # vectors of another model must not be reused
+        self.keyword.db.executescript(
+            "DELETE FROM chunks; DELETE FROM fts; DELETE FROM docs; DELETE FROM files;"
+            " DELETE FROM meta;")
+        self.vectors.reset()
+
+    def rebuild(self, progress: Progress | None = None) -> SyncReport:
+        """Drop everything and index the vault again (the vector cache survives: same model)."""
+        return self.sync(progress, force=True)
+
+    def destroy(self) -> None:
+        self.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    # -- search ------------------------------------------------------------------------------
+    def _where(self, filters: Filters) -> dict[str, Any] | None:
+        clauses: list[dict[str, Any]] = []
+        for key in ("source", "project", "kind"):
+            value = getattr(filters, key)
+            if value:
+                clauses.append({key: value})
+        if filters.since:
+            clauses.append({"created_day": {"$gte": int(filters.since[:10].replace("-", ""))}})
+        if filters.until:
+            clauses.append({"created_day": {"$lte": int(filters.until[:10].replace("-", ""))}})
+        if not clauses:
+            return None
+        return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+    def query_vector(self, query: str) -> np.ndarray:
+        return self.embedder.encode([query])[0]
+
+    def search(self, query: str, mode: str = "hybrid", limit: int = 10,
+               filters: Filters | None = None,
+               per_conversation: int | None = C.HITS_PER_CONVERSATION) -> list[Hit]:
+        if not query or not query.strip():
+            raise ValueError("empty query: say what to search for")
+        if mode not in ("fast", "hybrid", "deep", "keyword"):
+            raise ValueError(f"unknown mode {mode!r}: use fast, hybrid or deep")
+        filters = filters or Filters()
+        depth = max(C.CHANNEL_DEPTH, limit * 5)
+        if mode == "deep":
+            depth = max(depth, C.DEEP_OVERFETCH)
+        kw: list[str] = []
+        vec: list[tuple[str, float]] = []
+        if mode != "fast":
+            kw = self.keyword.search(query, depth, filters)
+        qv = None
+        if mode != "keyword":
+            qv = self.query_vector(query)
+            vec = self.vectors.query(qv, depth, self._where(filters))
+        kw_rank = {cid: r for r, cid in enumerate(kw, 1)}
+        vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
+        scores: Counter[str] = Counter()
+        for cid, r in kw_rank.items():
+            scores[cid] += C.KEYWORD_WEIGHT / (C.RRF_K + r)
+        for cid, r in vec_rank.items():
+            scores[cid] += C.VECTOR_WEIGHT / (C.RRF_K + r)
+        if mode == "deep" and scores:
+            self._deepen(query, qv, scores, filters, depth)
+        rows = self.keyword.chunk_rows([cid for cid, _ in scores.most_common(
+            max(limit * 20, 2 * depth))])
+        if C.CONVERSATION_WEIGHT and mode != "fast":
+            doc_rank = {p: r for r, p in enumerate(
+                self.keyword.search_docs(query, C.CHANNEL_DEPTH, filters), 1)}
+            for cid, row in rows.items():
+                r = doc_rank.get(str(row["note_path"]))
+                if r:
+                    scores[cid] += C.CONVERSATION_WEIGHT / (C.RRF_K + r)
+        if C.CONVERSATION_BOOST and mode != "fast":
+            self._boost_conversations(scores, rows)
+        ranked = [cid for cid, _ in scores.most_common()]
+        hits: list[Hit] = []
+        per: Counter[str] = Counter()
+        for cid in ranked:
+            row = rows.get(cid)
+            if row is None:
+                continue
+            conv = str(row["conversation_id"] or row["note_path"])
+            if per_conversation and per[conv] >= per_conversation:
+                continue
+            per[conv] += 1
+            hits.append(self._hit(row, scores[cid], kw_rank.get(cid), vec_rank.get(cid)))
+            if len(hits) >= limit:
+                break
+        return hits
+
+    @staticmethod
+    def _boost_conversations(scores: Counter[str], rows: dict[str, dict[str, Any]]) -> None:
+        """Add to each passage a share of its conversation's best three scores."""
+        per: dict[str, list[float]] = {}
+        for cid, row in rows.items():
+            per.setdefault(str(row["conversation_id"] or row["note_path"]), []).append(
+                scores[cid])
+        strength = {conv: sum(sorted(v, reverse=True)[:3]) for conv, v in per.items()}
+        for cid, row in rows.items():
+            scores[cid] += C.CONVERSATION_BOOST * strength[
+                str(row["conversation_id"] or row["note_path"])]
+
+    def _deepen(self, query: str, qv: np.ndarray | None, scores: Counter[str],
+                filters: Filters, depth: int) -> None:
+        """No-model deep mode: expand the query with terms from the best passages (pseudo
+        relevance feedback) as a third channel, then rescore the head by cosine similarity."""
+        top = [cid for cid, _ in scores.most_common(10)]
+        rows = self.keyword.chunk_rows(top)
+        asked = {w.lower() for w in _WORD.findall(query)}
+        terms: Counter[str] = Counter()
+        for row in rows.values():
+            for w in {w.lower() for w in _WORD.findall(str(row["text"]))}:
+                if w not in STOPWORDS and w not in asked and len(w) > 2 and not w.isdigit():
+                    terms[w] += 1
+        extra = [w for w, n in terms.most_common(C.EXPANSION_TERMS) if n > 1]
+        if extra:
+            for r, cid in enumerate(self.keyword.search(query + " " + " ".join(extra), depth,
+                                                        filters), 1):
+                scores[cid] += 0.5 * C.KEYWORD_WEIGHT / (C.RRF_K + r)
+        if qv is None:
+            return
+        head = [cid for cid, _ in scores.most_common(C.DEEP_OVERFETCH)]
+        hashes = dict(self.keyword.db.execute(
+            f"SELECT chunk_id, embed_hash FROM chunks WHERE chunk_id IN "
+            f"({','.join('?' * len(head))})", head).fetchall()) if head else {}
+        vecs = self.keyword.cached_vectors(list(hashes.values()))
+        for cid in head:
+            v = vecs.get(hashes.get(cid, ""))
+            if v is not None:
+                scores[cid] += 0.02 * float(np.dot(v, qv))
+
+    def _hit(self, row: dict[str, Any], score: float, kr: int | None, vr: int | None) -> Hit:
+        path = str(row["note_path"])
+        target = path.removesuffix(".md")
+        link = f"[[{target}#^{row['block_id']}]]" if row["block_id"] else f"[[{target}]]"
+        return Hit(conversation_id=row["conversation_id"], note_path=path,
+                   message_id=row["message_id"], chunk_id=str(row["chunk_id"]),
+                   score=round(score, 6), keyword_rank=kr, vector_rank=vr, title=row["title"],
+                   source=row["source"], project=row["project"], kind=str(row["kind"]),
+                   created=row["created"], role=row["role"], text=str(row["text"]), link=link)
+
+    def similar(self, conversation_id: str | None = None, text: str | None = None,
+                limit: int = 10) -> list[Hit]:
+        """Conversations like one in the library (by its mean vector) or like some text."""
+        if conversation_id:
+            hashes = [h for (h,) in self.keyword.db.execute(
+                "SELECT embed_hash FROM chunks WHERE conversation_id=?", (conversation_id,))]
+            vecs = list(self.keyword.cached_vectors(hashes).values())
+            if not vecs:
+                raise ValueError(f"{conversation_id} is not in the index")
+            qv = np.mean(np.stack(vecs), axis=0)
+            qv = qv / (np.linalg.norm(qv) or 1.0)
+        elif text and text.strip():
+            qv = self.query_vector(text)
+        else:
+            raise ValueError("give a musubi_id or some text")
+        found = self.vectors.query(qv, max(limit * 10, 50))
+        rows = self.keyword.chunk_rows([cid for cid, _ in found])
+        hits: list[Hit] = []
+        seen: set[str] = set()
+        for r, (cid, sim) in enumerate(found, 1):
+            row = rows.get(cid)
+            if row is None:
+                continue
+            key = str(row["conversation_id"] or row["note_path"])
+            if key == conversation_id or key in seen:
+                continue
+            seen.add(key)
+            hits.append(self._hit(row, sim, None, r))
+            if len(hits) >= limit:
+                break
+        return hits
+
+    def stats(self) -> dict[str, Any]:
+        return {"chunks": self.keyword.count(), "errors": self.keyword.errors(),
+                "provider_id": self.keyword.get_meta("provider_id"), "path": str(self.root)}
+
+
+def index_root(cache_dir: Path) -> Path:
+    return cache_dir / "index"
+
+
+os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")

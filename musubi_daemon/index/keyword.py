@@ -1,0 +1,236 @@
+"""Chunk table, FTS5 keyword search (BM25) and the vector cache, in one SQLite file."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..config import CONTEXT_WEIGHT
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS files (
+  path TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER, kind TEXT, error TEXT);
+CREATE TABLE IF NOT EXISTS chunks (
+  rowid INTEGER PRIMARY KEY,
+  chunk_id TEXT UNIQUE NOT NULL,
+  note_path TEXT NOT NULL,
+  conversation_id TEXT,
+  message_id TEXT,
+  block_id TEXT,
+  kind TEXT NOT NULL,
+  source TEXT,
+  project TEXT,
+  created TEXT,
+  title TEXT,
+  role TEXT,
+  text TEXT NOT NULL,
+  embed_hash TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS chunks_note ON chunks(note_path);
+CREATE INDEX IF NOT EXISTS chunks_conv ON chunks(conversation_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
+  text, context, title, tokenize = 'porter unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE IF NOT EXISTS docs USING fts5(
+  note_path UNINDEXED, source UNINDEXED, project UNINDEXED, kind UNINDEXED,
+  created UNINDEXED, body, tokenize = 'porter unicode61 remove_diacritics 2');
+CREATE TABLE IF NOT EXISTS vectors (embed_hash TEXT PRIMARY KEY, vector BLOB NOT NULL);
+"""
+
+_STOPWORDS_TEXT = """a an and are as at be but by did do does for from had has have he her his
+how i if in into is it its me my of on or our she so that the their them then there these they
+this to was we were what when where which who whom why will with you your"""
+STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+@dataclass
+class Chunk:
+    chunk_id: str
+    note_path: str
+    conversation_id: str | None
+    message_id: str | None
+    block_id: str | None
+    kind: str
+    source: str | None
+    project: str | None
+    created: str | None
+    title: str | None
+    role: str | None
+    text: str          # the passage shown to a person
+    context: str       # neighbouring text, searched with a lower weight
+    embed_text: str    # what the embedder sees: context prefix + passage
+    embed_hash: str
+
+
+@dataclass
+class Filters:
+    source: str | None = None
+    project: str | None = None
+    kind: str | None = None
+    since: str | None = None  # ISO date or datetime, inclusive
+    until: str | None = None  # inclusive
+
+    def sql(self) -> tuple[str, list[str]]:
+        clauses, args = [], []
+        for col in ("source", "project", "kind"):
+            value = getattr(self, col)
+            if value:
+                clauses.append(f"c.{col} = ?")
+                args.append(value)
+        if self.since:
+            clauses.append("c.created >= ?")
+            args.append(self.since)
+        if self.until:
+            clauses.append("c.created <= ?")
+            args.append(self.until + ("T23:59:59Z" if len(self.until) == 10 else ""))
+        return (" AND ".join(clauses), args)
+
+    def empty(self) -> bool:
+        return not any((self.source, self.project, self.kind, self.since, self.until))
+
+
+def fts_query(text: str) -> str:
+    """An OR of the query's content words: BM25 ranks by how many and how rare."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    terms = [w for w in words if w not in STOPWORDS] or words
+    seen: list[str] = []
+    for w in terms:
+        if w not in seen:
+            seen.append(w)
+    return " OR ".join(f'"{w}"' for w in seen)
+
+
+class KeywordStore:
+    def __init__(self, path: Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(path, isolation_level=None, timeout=30,
+                                  check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # meta ---------------------------------------------------------------------------------
+    def get_meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        self.db.execute("INSERT OR REPLACE INTO meta VALUES (?,?)", (key, value))
+
+    # files --------------------------------------------------------------------------------
+    def file_stamps(self) -> dict[str, tuple[int, int]]:
+        return {p: (m, s) for p, m, s in
+                self.db.execute("SELECT path, mtime_ns, size FROM files")}
+
+    def set_file(self, path: str, mtime_ns: int, size: int, kind: str,
+                 error: str | None = None) -> None:
+        self.db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?)",
+                        (path, mtime_ns, size, kind, error))
+
+    def drop_file(self, path: str) -> list[str]:
+        ids = self.delete_chunks(path)
+        self.db.execute("DELETE FROM files WHERE path=?", (path,))
+        return ids
+
+    def errors(self) -> list[dict[str, str]]:
+        return [{"path": p, "reason": e} for p, e in
+                self.db.execute("SELECT path, error FROM files WHERE error IS NOT NULL")]
+
+    # chunks -------------------------------------------------------------------------------
+    def delete_chunks(self, note_path: str) -> list[str]:
+        self.db.execute("DELETE FROM docs WHERE note_path=?", (note_path,))
+        rows = self.db.execute("SELECT rowid, chunk_id FROM chunks WHERE note_path=?",
+                               (note_path,)).fetchall()
+        for rowid, _ in rows:
+            self.db.execute("DELETE FROM fts WHERE rowid=?", (rowid,))
+        self.db.execute("DELETE FROM chunks WHERE note_path=?", (note_path,))
+        return [cid for _, cid in rows]
+
+    def add_doc(self, chunks: Sequence[Chunk]) -> None:
+        """The whole note as one document: the conversation-level keyword channel."""
+        if not chunks:
+            return
+        c = chunks[0]
+        self.db.execute("INSERT INTO docs (note_path, source, project, kind, created, body)"
+                        " VALUES (?,?,?,?,?,?)",
+                        (c.note_path, c.source, c.project, c.kind, c.created,
+                         "\n".join(x.text for x in chunks)))
+
+    def search_docs(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
+        """Note paths ranked by BM25 over their whole text."""
+        match = fts_query(query)
+        if not match:
+            return []
+        where, args = (filters or Filters()).sql()
+        where = where.replace("c.", "")
+        sql = ("SELECT note_path FROM docs WHERE docs MATCH ?" +
+               (f" AND {where}" if where else "") + " ORDER BY bm25(docs) LIMIT ?")
+        return [r[0] for r in self.db.execute(sql, [match, *args, limit])]
+
+    def add_chunks(self, chunks: Iterable[Chunk]) -> None:
+        for c in chunks:
+            cur = self.db.execute(
+                "INSERT INTO chunks (chunk_id, note_path, conversation_id, message_id, block_id,"
+                " kind, source, project, created, title, role, text, embed_hash)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (c.chunk_id, c.note_path, c.conversation_id, c.message_id, c.block_id, c.kind,
+                 c.source, c.project, c.created, c.title, c.role, c.text, c.embed_hash))
+            self.db.execute("INSERT INTO fts (rowid, text, context, title) VALUES (?,?,?,?)",
+                            (cur.lastrowid, c.text, c.context, c.title or ""))
+
+    def chunk_rows(self, chunk_ids: Sequence[str]) -> dict[str, dict[str, object]]:
+        out: dict[str, dict[str, object]] = {}
+        cols = ("chunk_id", "note_path", "conversation_id", "message_id", "block_id", "kind",
+                "source", "project", "created", "title", "role", "text")
+        for i in range(0, len(chunk_ids), 500):
+            part = list(chunk_ids[i:i + 500])
+            marks = ",".join("?" * len(part))
+            for row in self.db.execute(
+                    f"SELECT {', '.join(cols)} FROM chunks WHERE chunk_id IN ({marks})", part):
+                out[row[0]] = dict(zip(cols, row, strict=True))
+        return out
+
+    def count(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM chunks").fetchone()[0]
+
+    def search(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
+        """Chunk ids by BM25 over the passage, its context (lower weight) and the title."""
+        match = fts_query(query)
+        if not match:
+            return []
+        where, args = (filters or Filters()).sql()
+        sql = ("SELECT c.chunk_id FROM fts JOIN chunks c ON c.rowid = fts.rowid"
+               " WHERE fts MATCH ?" + (f" AND {where}" if where else "") +
+               f" ORDER BY bm25(fts, 1.0, {CONTEXT_WEIGHT}, 0.5) LIMIT ?")
+        return [r[0] for r in self.db.execute(sql, [match, *args, limit])]
+
+    def filtered_ids(self, filters: Filters) -> set[str]:
+        where, args = filters.sql()
+        return {r[0] for r in self.db.execute(
+            f"SELECT c.chunk_id FROM chunks c WHERE {where}", args)}
+
+    # vector cache -------------------------------------------------------------------------
+    def cached_vectors(self, hashes: Sequence[str]) -> dict[str, np.ndarray]:
+        out: dict[str, np.ndarray] = {}
+        for i in range(0, len(hashes), 500):
+            part = list(hashes[i:i + 500])
+            marks = ",".join("?" * len(part))
+            for h, blob in self.db.execute(
+                    f"SELECT embed_hash, vector FROM vectors WHERE embed_hash IN ({marks})", part):
+                out[h] = np.frombuffer(blob, dtype=np.float32)
+        return out
+
+    def cache_vectors(self, items: Iterable[tuple[str, np.ndarray]]) -> None:
+        self.db.executemany("INSERT OR REPLACE INTO vectors VALUES (?,?)",
+                            ((h, v.astype(np.float32).tobytes()) for h, v in items))
+
+    def clear_vectors(self) -> None:
+        self.db.execute("DELETE FROM vectors")

@@ -1,0 +1,98 @@
+"""The vector store: Chroma, embedded in the cache folder or a server named in the config.
+
+Vectors are always passed in: with no embedding function stored in the collection, Chroma never
+tries to download a model, and a moved venv cannot break ``get_collection``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+import urllib.request
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import numpy as np
+
+from ..config import HNSW
+
+os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
+
+COLLECTION = "musubi_chunks"
+ADD_BATCH = 5_000  # Chroma refuses batches over ~5,461
+
+
+class VectorStoreError(RuntimeError):
+    pass
+
+
+def wait_for_server(url: str, timeout: float = 20.0) -> None:
+    """Chroma's HttpClient connects at construction: poll the heartbeat first."""
+    deadline = time.monotonic() + timeout
+    last: Exception | None = None
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url.rstrip("/") + "/api/v2/heartbeat", timeout=2):
+                return
+        except OSError as e:
+            last = e
+            time.sleep(0.2)
+    raise VectorStoreError(f"Chroma server at {url} did not answer: {last}")
+
+
+class VectorStore:
+    def __init__(self, path: Path | None = None, url: str | None = None,
+                 collection: str = COLLECTION):
+        import chromadb
+        from chromadb.config import Settings
+
+        settings = Settings(anonymized_telemetry=False)
+        if url:
+            wait_for_server(url)
+            u = urlparse(url)
+            self.client = chromadb.HttpClient(host=u.hostname or "127.0.0.1",
+                                              port=u.port or 8000, settings=settings)
+        else:
+            if path is None:
+                raise VectorStoreError("an embedded store needs a folder")
+            path.mkdir(parents=True, exist_ok=True)
+            self.client = chromadb.PersistentClient(path=str(path), settings=settings)
+        self.name = collection
+        self.col = self._collection()
+
+    def _collection(self) -> Any:
+        return self.client.get_or_create_collection(
+            self.name, embedding_function=None, configuration={"hnsw": dict(HNSW)})
+
+    def reset(self) -> None:
+        with contextlib.suppress(Exception):  # an absent collection: nothing to drop
+            self.client.delete_collection(self.name)
+        self.col = self._collection()
+
+    def add(self, ids: Sequence[str], vectors: np.ndarray,
+            metadatas: Sequence[dict[str, Any]]) -> None:
+        for i in range(0, len(ids), ADD_BATCH):
+            self.col.upsert(ids=list(ids[i:i + ADD_BATCH]),
+                            embeddings=vectors[i:i + ADD_BATCH].tolist(),
+                            metadatas=list(metadatas[i:i + ADD_BATCH]))
+
+    def delete(self, ids: Sequence[str]) -> None:
+        for i in range(0, len(ids), ADD_BATCH):
+            self.col.delete(ids=list(ids[i:i + ADD_BATCH]))
+
+    def count(self) -> int:
+        return int(self.col.count())
+
+    def query(self, vector: np.ndarray, limit: int,
+              where: dict[str, Any] | None = None) -> list[tuple[str, float]]:
+        n = self.count()
+        if n == 0:
+            return []
+        res = self.col.query(query_embeddings=[vector.tolist()], n_results=min(limit, n),
+                             where=where or None, include=["distances"])
+        ids = res["ids"][0]
+        dists = res["distances"][0]
+        return [(i, 1.0 - float(d)) for i, d in zip(ids, dists, strict=True)]
