@@ -329,6 +329,27 @@ def bench_search(n: int, messages: int, as_json: bool) -> None:
         click.echo(f"{key:28} {value}")
 
 
+@bench.command("embed")
+@click.option("--backend", "backends", multiple=True,
+              type=click.Choice(["torch", "onnx-fp32", "onnx-int8"]),
+              help="Backends to measure (default: all three). Repeatable.")
+@click.option("--repeat", type=int, default=3, show_default=True, help="Best of N runs.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_embed(backends: tuple[str, ...], repeat: int, as_json: bool) -> None:
+    """Embedding speed (long and short passages), cold start and agreement with torch fp32."""
+    from .config import model_cache_root
+    from .index.embed_bench import bench_backends, format_table, sample_texts
+
+    kwargs: dict[str, Any] = {"repeat": repeat}
+    if backends:
+        kwargs["backends"] = list(backends)
+    rows = bench_backends(model_cache_root(), sample_texts(), **kwargs)
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    click.echo(format_table(rows))
+
+
 @bench.command("locomo")
 @click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--scope", type=click.Choice(["scoped", "pooled", "both"]), default="scoped",

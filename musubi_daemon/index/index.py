@@ -358,8 +358,8 @@ class Index:
             qv = self.query_vector(query)
             vec = self.vectors.query(qv, depth, self._where(filters))
         kw_rank = {cid: r for r, cid in enumerate(kw, 1)}
-        vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
         scores: Counter[str] = Counter()
+        vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
         for cid, r in kw_rank.items():
             scores[cid] += C.KEYWORD_WEIGHT / (C.RRF_K + r)
         for cid, r in vec_rank.items():
