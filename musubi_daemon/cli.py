@@ -184,6 +184,11 @@ def _print_status(st: dict[str, Any]) -> None:
     for name, s in st["sources"].items():
         if s["notes"] or s.get("last_run"):
             click.echo(f"  {name:15} {s['notes']}")
+    if st.get("index"):
+        ix = st["index"]
+        click.echo(f"index  {ix['chunks']} passages ({ix['provider_id']})")
+        for e in ix["errors"][:20]:
+            click.echo(f"  not indexed {e['path']}: {e['reason']}")
     last = st["last_ingest"]
     if last:
         commit = (last["commit"] or "no commit")[:10]
@@ -223,12 +228,15 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
         if value and not _is_date(value):
             raise click.UsageError(f"{name} wants a date like 2026-01-31, not {value!r}")
     engine = _engine(ctx)
+    progress = _Progress()
     try:
         hits = engine.search(text, mode=mode, limit=limit, filters=Filters(
-            source=source, project=project, kind=kind, since=since, until=until))
+            source=source, project=project, kind=kind, since=since, until=until),
+            progress=progress.steps)
     except ValueError as e:
         raise click.UsageError(str(e)) from e
     finally:
+        progress.done()
         engine.close()
     if as_json:
         click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
@@ -277,11 +285,13 @@ def reindex(ctx: click.Context) -> None:
 def similar(ctx: click.Context, target: tuple[str, ...], limit: int, as_json: bool) -> None:
     """Conversations like TARGET: a musubi_id (e.g. claude-code:abc) or free text."""
     engine = _engine(ctx)
+    progress = _Progress()
     try:
-        hits = engine.similar(" ".join(target), limit=limit)
+        hits = engine.similar(" ".join(target), limit=limit, progress=progress.steps)
     except ValueError as e:
         raise click.UsageError(str(e)) from e
     finally:
+        progress.done()
         engine.close()
     if as_json:
         click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
@@ -296,6 +306,18 @@ def bench() -> None:
     """Benchmarks that print figures (see docs/benchmarks.md)."""
 
 
+def _log(line: str) -> None:
+    click.echo(line, err=True)
+
+
+def _print_figures(result: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(result, indent=2))
+        return
+    for key, value in result.items():
+        click.echo(f"{key:28} {value}")
+
+
 @bench.command("ingest")
 @click.option("--conversations", "n", type=int, default=2000, show_default=True)
 @click.option("--messages", type=int, default=12, show_default=True,
@@ -305,12 +327,7 @@ def bench_ingest(n: int, messages: int, as_json: bool) -> None:
     """Ingest N synthetic Claude Code conversations into a temp vault; print speed and memory."""
     from .bench import run_ingest_bench
 
-    result = run_ingest_bench(n, messages, log=lambda s: click.echo(s, err=True))
-    if as_json:
-        click.echo(json.dumps(result, indent=2))
-        return
-    for key, value in result.items():
-        click.echo(f"{key:28} {value}")
+    _print_figures(run_ingest_bench(n, messages, log=_log), as_json)
 
 
 @bench.command("search")
@@ -321,12 +338,7 @@ def bench_search(n: int, messages: int, as_json: bool) -> None:
     """Index build speed, warm hybrid latency and a cold `musubi search` on a synthetic library."""
     from .bench_search import run_search_bench
 
-    result = run_search_bench(n, messages, log=lambda s: click.echo(s, err=True))
-    if as_json:
-        click.echo(json.dumps(result, indent=2))
-        return
-    for key, value in result.items():
-        click.echo(f"{key:28} {value}")
+    _print_figures(run_search_bench(n, messages, log=_log), as_json)
 
 
 @bench.command("embed")
@@ -368,7 +380,7 @@ def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | 
 
     scopes = ["scoped", "pooled"] if scope == "both" else [scope]
     results = run_locomo(data, scopes=scopes, modes=list(modes) or ["hybrid"], samples=samples,
-                         embed_backend=backend, log=lambda s: click.echo(s, err=True))
+                         embed_backend=backend, log=_log)
     if as_json:
         click.echo(json.dumps(results[0] if len(results) == 1 else results, indent=2))
         return

@@ -165,26 +165,27 @@ class Engine:
         return self.index.rebuild(progress)
 
     def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
-               filters: Any = None, per_conversation: int | None = None) -> list[Any]:
+               filters: Any = None, per_conversation: int | None = None,
+               progress: Any = None) -> list[Any]:
         from .config import HITS_PER_CONVERSATION
 
-        self._ensure_index()
+        self._ensure_index(progress)
         return self.index.search(query, mode=mode, limit=limit, filters=filters,
                                  per_conversation=HITS_PER_CONVERSATION
                                  if per_conversation is None else per_conversation)
 
-    def similar(self, target: str, limit: int = 10) -> list[Any]:
-        self._ensure_index()
+    def similar(self, target: str, limit: int = 10, progress: Any = None) -> list[Any]:
+        self._ensure_index(progress)
         looks_like_id = ":" in target and not any(c.isspace() for c in target)
         if looks_like_id:
             with contextlib.suppress(ValueError):  # not indexed: treat it as text
                 return self.index.similar(conversation_id=target, limit=limit)
         return self.index.similar(text=target, limit=limit)
 
-    def _ensure_index(self) -> None:
-        """A missing or outdated index is built before the first search."""
-        if not self.index.keyword.get_meta("provider_id"):
-            self.index.sync()
+    def _ensure_index(self, progress: Any = None) -> None:
+        """A missing index, or one made by another embedding model, is built before a search."""
+        if not self.index.provider_ok():
+            self.index.sync(progress)
 
     @contextmanager
     def _lock(self) -> Iterator[None]:
@@ -350,9 +351,13 @@ class Engine:
                                                        "merged", "conflicts")}
                 entry["errors"] = r["skipped"]
             sources[name] = entry
+        index = None
+        if (self.config.cache_dir / "index" / "keyword.sqlite").exists():
+            index = self.index.stats()
         return {
             "vault": str(vault),
             "cache": str(self.config.cache_dir),
+            "index": index,
             "head": repo_head,
             "conversations": sum(counts.values()),
             "sources": sources,

@@ -214,3 +214,22 @@ def test_locomo_harness_on_one_conversation(shared: Path, home: Path) -> None:
     assert hybrid["turn_recall@10"] >= kw["turn_recall@10"] - 0.02
     assert set(hybrid["by_category"]) == {"1", "2", "3", "4", "5"}
     assert time.perf_counter() - start < 240
+
+
+def test_reindex_swaps_in_whole_while_a_reader_keeps_reading(engine: Engine) -> None:
+    from musubi_daemon.index.index import Index
+
+    reader = Index(engine.index.root, engine.vault, embed_backend=engine.config.embed_backend)
+    before = [h.chunk_id for h in reader.search("vector index decision", limit=5)]
+    assert before
+    report = engine.reindex()
+    assert report.rebuilt and report.chunks_embedded == 0
+    # The open reader still answers from the index it opened, whole.
+    assert [h.chunk_id for h in reader.search("vector index decision", limit=5)] == before
+    reader.close()
+    assert [h.chunk_id for h in engine.search("vector index decision", limit=5)] == before
+    leftovers = [p.name for p in engine.index.root.parent.iterdir()
+                 if p.name.startswith("index.")]
+    assert leftovers == ["index.lock"]
+    status = engine.status()
+    assert status["index"]["chunks"] == engine.index.keyword.count() > 0

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import hashlib
 import os
 import re
 import shutil
@@ -27,6 +26,7 @@ from ..sources.base import SourceEnv, SourceError
 from ..vault.notes import NoteError, block_id, parse, split_frontmatter
 from .chunking import fit_chunks
 from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
+from .vector_cache import VectorCache, embed_hash
 
 Progress = Callable[[str, int, int], None]  # (stage, done, total)
 
@@ -88,14 +88,6 @@ def _human_date(iso: str | None) -> str:
     return f"{d} {months[m - 1]} {y}" if 1 <= m <= 12 else ""
 
 
-def _hash(*parts: str) -> str:
-    h = hashlib.sha1()
-    for p in parts:
-        h.update(p.encode("utf-8"))
-        h.update(b"\0")
-    return h.hexdigest()
-
-
 class Index:
     def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
                  chroma_url: str | None = None, embed_backend: str = "auto"):
@@ -107,6 +99,7 @@ class Index:
         self._keyword: KeywordStore | None = None
         self._vectors: Any = None
         self._embedder: Any = None
+        self._cache: VectorCache | None = None
 
     # -- parts, loaded lazily ----------------------------------------------------------------
     @property
@@ -114,6 +107,13 @@ class Index:
         if self._keyword is None:
             self._keyword = KeywordStore(self.root / "keyword.sqlite")
         return self._keyword
+
+    @property
+    def cache(self) -> VectorCache:
+        """Shared by every build of this index, so a rebuild embeds nothing it has seen."""
+        if self._cache is None:
+            self._cache = VectorCache(self.root.parent / "embeddings.sqlite")
+        return self._cache
 
     @property
     def vectors(self) -> Any:
@@ -135,12 +135,18 @@ class Index:
         if self._keyword is not None:
             self._keyword.close()
             self._keyword = None
-        self._vectors = None
+        if self._cache is not None:
+            self._cache.close()
+            self._cache = None
+        if self._vectors is not None:
+            self._vectors.close()
+            self._vectors = None
 
     @contextlib.contextmanager
     def _write_lock(self) -> Iterator[None]:
-        self.root.mkdir(parents=True, exist_ok=True)
-        with open(self.root / "write.lock", "w") as f:
+        # Beside the index folder, not in it: a rebuild swaps the folder while holding it.
+        self.root.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.root.parent / f"{self.root.name}.lock", "w") as f:
             try:
                 fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError as e:
@@ -186,8 +192,9 @@ class Index:
         out: list[Chunk] = []
         when = _human_date(conv.created_at)
         for i, m in enumerate(msgs):
-            before = msgs[i - 1].text[-CONTEXT_CHARS:] if i else ""
-            after = msgs[i + 1].text[:CONTEXT_CHARS] if i + 1 < len(msgs) else ""
+            window = C.CONTEXT_MESSAGES
+            before = "\n".join(x.text[-CONTEXT_CHARS:] for x in msgs[max(0, i - window):i])
+            after = "\n".join(x.text[:CONTEXT_CHARS] for x in msgs[i + 1:i + 1 + window])
             role = ROLE_NAMES.get(m.role, m.role)
             date = _human_date(m.created_at) or when
             prefix = f"{conv.title or ''} ({date}) {role}: "
@@ -199,7 +206,7 @@ class Index:
                     project=conv.project, created=m.created_at or conv.created_at,
                     title=conv.title, role=m.role, text=piece,
                     context=f"{before}\n{after}", embed_text=embed,
-                    embed_hash=_hash(embed)))
+                    embed_hash=embed_hash(self.embedder.provider_id, embed)))
         return out
 
     def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
@@ -215,84 +222,107 @@ class Index:
                 message_id=None, block_id=None, kind=kind, source="obsidian" if kind == "note"
                 else None, project=rel.split("/")[0] if "/" in rel else None, created=stamp,
                 title=title, role=None, text=piece, context="", embed_text=prefix + piece,
-                embed_hash=_hash(prefix + piece)))
+                embed_hash=embed_hash(self.embedder.provider_id,
+                                      prefix + piece)))
         return out
 
     def _needs_count(self) -> bool:
         return True
 
     # -- sync --------------------------------------------------------------------------------
-    def _provider_ok(self) -> bool:
+    def provider_ok(self) -> bool:
         return self.keyword.get_meta("provider_id") == self.embedder.provider_id
 
     def sync(self, progress: Progress | None = None, *, force: bool = False) -> SyncReport:
         """Bring the index up to date with the vault: changed notes only, unless ``force``."""
+        with self._write_lock():
+            return self._sync(progress, force)
+
+    def _sync(self, progress: Progress | None, force: bool) -> SyncReport:
         t0 = time.perf_counter()
         report = SyncReport()
-        with self._write_lock():
-            if force or not self._provider_ok():
-                self._reset()
-                report.rebuilt = True
-            stamps = self.keyword.file_stamps()
-            files = list(self._vault_files())
-            present = {rel for rel, _ in files}
-            for rel in sorted(set(stamps) - present):
-                ids = self.keyword.drop_file(rel)
-                if ids:
-                    self.vectors.delete(ids)
-                report.files_removed += 1
-            pending: list[Chunk] = []
-            todo = []
-            for rel, kind in files:
-                try:
-                    st = (self.vault / rel).stat()
-                except OSError:
-                    continue
-                if stamps.get(rel) == (st.st_mtime_ns, st.st_size):
-                    continue
-                todo.append((rel, kind, st))
-            for done, (rel, kind, st) in enumerate(todo, 1):
-                self.keyword.db.execute("BEGIN")
-                try:
-                    old = self.keyword.delete_chunks(rel)
-                    if old:
-                        self.vectors.delete(old)
-                    try:
-                        chunks = self._chunks_for(rel, kind)
-                    except (NoteError, SourceError, OSError, ValueError) as e:
-                        self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, str(e))
-                        report.errors.append({"path": rel, "reason": str(e)})
-                        continue
-                    self.keyword.add_chunks(chunks)
-                    self.keyword.add_doc(chunks)
-                    self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, None)
-                    pending.extend(chunks)
-                    report.files_indexed += 1
-                    report.chunks_added += len(chunks)
-                finally:
-                    self.keyword.db.execute("COMMIT")
-                if len(pending) >= 512:
-                    report.chunks_embedded += self._embed(pending, report)
-                    pending = []
-                if progress:
-                    progress("index", done, len(todo))
-            if pending:
-                report.chunks_embedded += self._embed(pending, report)
-            self.keyword.set_meta("provider_id", self.embedder.provider_id)
+        if force or not self.provider_ok():
+            self._reset()
+            report.rebuilt = True
+        stamps = self.keyword.file_stamps()
+        files = list(self._vault_files())
+        present = {rel for rel, _ in files}
+        for rel in sorted(set(stamps) - present):
+            ids = self.keyword.drop_file(rel)
+            if ids:
+                self.vectors.delete(ids)
+            report.files_removed += 1
+        todo = []
+        for rel, kind in files:
+            try:
+                st = (self.vault / rel).stat()
+            except OSError:
+                continue
+            if stamps.get(rel) == (st.st_mtime_ns, st.st_size):
+                continue
+            todo.append((rel, kind, st))
+        pending: list[tuple[str, str, os.stat_result, list[Chunk]]] = []
+        waiting = 0
+        for done, (rel, kind, st) in enumerate(todo, 1):
+            try:
+                chunks = self._chunks_for(rel, kind)
+            except (NoteError, SourceError, OSError, ValueError) as e:
+                self._replace(rel, kind, st, [], error=str(e))
+                report.errors.append({"path": rel, "reason": str(e)})
+                continue
+            pending.append((rel, kind, st, chunks))
+            waiting += len(chunks)
+            if waiting >= 512:
+                self._flush(pending, report)
+                pending, waiting = [], 0
+            if progress:
+                progress("index", done, len(todo))
+        if pending:
+            self._flush(pending, report)
+        self.keyword.set_meta("provider_id", self.embedder.provider_id)
         report.seconds = time.perf_counter() - t0
         return report
+
+    def _flush(self, pending: list[tuple[str, str, os.stat_result, list[Chunk]]],
+               report: SyncReport) -> None:
+        """Vectors first, then the keyword rows and file stamps in one transaction: a crash
+        in between leaves the files unstamped, so the next sync simply does them again."""
+        chunks = [c for _, _, _, cs in pending for c in cs]
+        if chunks:
+            report.chunks_embedded += self._embed(chunks, report)
+        for rel, kind, st, cs in pending:
+            self._replace(rel, kind, st, cs)
+            report.files_indexed += 1
+            report.chunks_added += len(cs)
+
+    def _replace(self, rel: str, kind: str, st: os.stat_result, chunks: list[Chunk],
+                 error: str | None = None) -> None:
+        db = self.keyword.db
+        db.execute("BEGIN")
+        try:
+            old = self.keyword.delete_chunks(rel)
+            self.keyword.add_chunks(chunks)
+            self.keyword.add_doc(chunks)
+            self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, error)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        stale = set(old) - {c.chunk_id for c in chunks}
+        if stale:
+            self.vectors.delete(sorted(stale))
 
     def _embed(self, chunks: list[Chunk], report: SyncReport) -> int:
         """Vectors for ``chunks``: from the cache by content hash, the rest encoded in one call."""
         hashes = [c.embed_hash for c in chunks]
-        cached = self.keyword.cached_vectors(hashes)
+        cached = self.cache.get(hashes)
         missing = {c.embed_hash: c.embed_text for c in chunks if c.embed_hash not in cached}
         if missing:
             t = time.perf_counter()
             vecs = self.embedder.encode(list(missing.values()))
             report.embed_seconds += time.perf_counter() - t
             fresh = dict(zip(missing, vecs, strict=True))
-            self.keyword.cache_vectors(fresh.items())
+            self.cache.put(fresh.items())
             cached.update(fresh)
         matrix = np.stack([cached[h] for h in hashes]).astype(np.float32)
         self.vectors.add([c.chunk_id for c in chunks], matrix, [self._meta(c) for c in chunks])
@@ -305,16 +335,34 @@ class Index:
                 "created_day": int((c.created or "0000-00-00")[:10].replace("-", "") or 0)}
 
     def _reset(self) -> None:
-        if self.keyword.get_meta("provider_id") not in (None, self.embedder.provider_id):
-            self.keyword.clear_vectors()  # vectors of another model must not be reused
         self.keyword.db.executescript(
             "DELETE FROM chunks; DELETE FROM fts; DELETE FROM docs; DELETE FROM files;"
             " DELETE FROM meta;")
         self.vectors.reset()
 
     def rebuild(self, progress: Progress | None = None) -> SyncReport:
-        """Drop everything and index the vault again (the vector cache survives: same model)."""
-        return self.sync(progress, force=True)
+        """Index the vault again from scratch, beside the live index, then swap it in: a
+        search running meanwhile reads the old index whole, never half of the new one.
+        Vectors come from the cache, so only passages never seen before are embedded."""
+        if self.chroma_url:  # the server's collection is shared: rebuild it in place
+            return self.sync(progress, force=True)
+        with self._write_lock():
+            fresh = Index(self.root.with_name(self.root.name + ".new"), self.vault, self.folder,
+                          embed_backend=self.embed_backend)
+            shutil.rmtree(fresh.root, ignore_errors=True)
+            fresh._embedder = self.embedder
+            try:
+                report = fresh._sync(progress, force=True)
+            finally:
+                fresh.close()
+            self.close()
+            old = self.root.with_name(self.root.name + ".old")
+            shutil.rmtree(old, ignore_errors=True)
+            if self.root.exists():
+                os.replace(self.root, old)
+            os.replace(fresh.root, self.root)
+            shutil.rmtree(old, ignore_errors=True)
+        return report
 
     def destroy(self) -> None:
         self.close()
@@ -428,7 +476,7 @@ class Index:
         hashes = dict(self.keyword.db.execute(
             f"SELECT chunk_id, embed_hash FROM chunks WHERE chunk_id IN "
             f"({','.join('?' * len(head))})", head).fetchall()) if head else {}
-        vecs = self.keyword.cached_vectors(list(hashes.values()))
+        vecs = self.cache.get(list(hashes.values()))
         for cid in head:
             v = vecs.get(hashes.get(cid, ""))
             if v is not None:
@@ -450,7 +498,7 @@ class Index:
         if conversation_id:
             hashes = [h for (h,) in self.keyword.db.execute(
                 "SELECT embed_hash FROM chunks WHERE conversation_id=?", (conversation_id,))]
-            vecs = list(self.keyword.cached_vectors(hashes).values())
+            vecs = list(self.cache.get(hashes).values())
             if not vecs:
                 raise ValueError(f"{conversation_id} is not in the index")
             qv = np.mean(np.stack(vecs), axis=0)

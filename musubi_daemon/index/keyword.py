@@ -8,8 +8,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
 from ..config import CONTEXT_WEIGHT
 
 SCHEMA = """
@@ -38,7 +36,6 @@ CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
 CREATE VIRTUAL TABLE IF NOT EXISTS docs USING fts5(
   note_path UNINDEXED, source UNINDEXED, project UNINDEXED, kind UNINDEXED,
   created UNINDEXED, body, tokenize = 'porter unicode61 remove_diacritics 2');
-CREATE TABLE IF NOT EXISTS vectors (embed_hash TEXT PRIMARY KEY, vector BLOB NOT NULL);
 """
 
 _STOPWORDS_TEXT = """a an and are as at be but by did do does for from had has have he her his
@@ -216,21 +213,3 @@ class KeywordStore:
         where, args = filters.sql()
         return {r[0] for r in self.db.execute(
             f"SELECT c.chunk_id FROM chunks c WHERE {where}", args)}
-
-    # vector cache -------------------------------------------------------------------------
-    def cached_vectors(self, hashes: Sequence[str]) -> dict[str, np.ndarray]:
-        out: dict[str, np.ndarray] = {}
-        for i in range(0, len(hashes), 500):
-            part = list(hashes[i:i + 500])
-            marks = ",".join("?" * len(part))
-            for h, blob in self.db.execute(
-                    f"SELECT embed_hash, vector FROM vectors WHERE embed_hash IN ({marks})", part):
-                out[h] = np.frombuffer(blob, dtype=np.float32)
-        return out
-
-    def cache_vectors(self, items: Iterable[tuple[str, np.ndarray]]) -> None:
-        self.db.executemany("INSERT OR REPLACE INTO vectors VALUES (?,?)",
-                            ((h, v.astype(np.float32).tobytes()) for h, v in items))
-
-    def clear_vectors(self) -> None:
-        self.db.execute("DELETE FROM vectors")

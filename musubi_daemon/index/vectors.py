@@ -67,6 +67,13 @@ class VectorStore:
         return self.client.get_or_create_collection(
             self.name, embedding_function=None, configuration={"hnsw": dict(HNSW)})
 
+    def close(self) -> None:
+        """Release the embedded store's files (Chroma shares one system per path)."""
+        close = getattr(self.client, "close", None)
+        if callable(close):
+            with contextlib.suppress(Exception):
+                close()
+
     def reset(self) -> None:
         with contextlib.suppress(Exception):  # an absent collection: nothing to drop
             self.client.delete_collection(self.name)
