@@ -27,7 +27,7 @@ Conventions (see also the format notes):
 
 from __future__ import annotations
 
-import json
+import contextlib
 import logging
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -37,7 +37,8 @@ from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output, strip_read_line_numbers
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
-from .base import Adapter, SourceEnv, Unit, env_path, file_unit, stat_fingerprint
+from .base import Adapter, SourceEnv, SourceError, Unit, env_path, file_unit, stat_fingerprint
+from .jsonl import JsonLines
 
 log = logging.getLogger(__name__)
 
@@ -214,41 +215,18 @@ class ClaudeCodeAdapter(Adapter):
               env: SourceEnv) -> _File | None:
         """Stream one file into nodes; a file that cannot be opened is reported, not fatal."""
         f = _File(path=path, index=index, subagent=_is_subagent_path(path, base))
-        try:
-            f.mtime = path.stat().st_mtime
-            handle = path.open("rb")
-        except OSError as exc:
-            env.skip(path, f"cannot read: {exc.strerror or exc}")
-            return None
         first_title = len(titles)
-        good = corrupt = 0
-        pending = False  # the previous line failed; it is only an error if more lines follow
-        ended_clean = True
+        lines = JsonLines(path)
+        with contextlib.suppress(OSError):  # unreadable: the read below says why
+            f.mtime = path.stat().st_mtime
         try:
-            with handle:
-                for lineno, raw in enumerate(handle, 1):
-                    if not raw.strip():
-                        continue
-                    if pending:
-                        corrupt += 1
-                    pending = False
-                    ended_clean = raw.endswith(b"\n")
-                    try:
-                        obj = json.loads(raw)
-                    except ValueError:
-                        pending = True
-                        continue
-                    if not isinstance(obj, dict):
-                        pending = True
-                        continue
-                    good += 1
-                    _take_line(f, obj, lineno, titles)
-        except OSError as exc:
+            for lineno, obj in lines:
+                _take_line(f, obj, lineno, titles)
+        except SourceError as exc:
             del titles[first_title:]
-            env.skip(path, f"cannot read: {exc.strerror or exc}")
+            env.skip(path, str(exc))
             return None
-        if pending and ended_clean:
-            corrupt += 1  # a complete but broken last line; a partial one is a live write
+        good, corrupt = lines.good, lines.corrupt
         if corrupt:
             self.corrupt_lines[str(path)] = corrupt
             log.debug("%s: skipped %d corrupt line(s)", path, corrupt)

@@ -45,8 +45,9 @@ from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
-from .base import Adapter, SourceEnv, SourceError, Unit, env_path, file_unit
+from .base import Adapter, SourceEnv, Unit, env_path, file_unit
 from .chatgpt_export import conversation_times, title_from
+from .jsonl import JsonLines
 
 log = logging.getLogger(__name__)
 
@@ -72,46 +73,6 @@ _INJECTED_BLOCK = re.compile(
 )
 _UUID_RE = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jsonl$",
                       re.IGNORECASE)
-
-
-class JsonLines:
-    """The JSON-object lines of a file, tolerating a torn last line and counting broken ones.
-
-    A line that fails to parse is only an error once another line follows it or it ends in a
-    newline: a partial last line is the tool still writing, and the next run reads it whole.
-    """
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.good = 0
-        self.corrupt = 0
-
-    def __iter__(self) -> Iterator[tuple[int, dict[str, Any]]]:
-        pending = False
-        ended_clean = True
-        try:
-            with self.path.open("rb") as handle:
-                for lineno, raw in enumerate(handle, 1):
-                    if not raw.strip():
-                        continue
-                    if pending:
-                        self.corrupt += 1
-                    pending = False
-                    ended_clean = raw.endswith(b"\n")
-                    try:
-                        obj = json.loads(raw)
-                    except ValueError:
-                        pending = True
-                        continue
-                    if not isinstance(obj, dict):
-                        pending = True
-                        continue
-                    self.good += 1
-                    yield lineno, obj
-        except OSError as exc:
-            raise SourceError(f"{self.path}: cannot read ({exc.strerror or exc})") from exc
-        if pending and ended_clean:
-            self.corrupt += 1
 
 
 @dataclass
@@ -400,4 +361,4 @@ def _dedupe(items: list[_Item]) -> list[Message]:
     return out
 
 
-__all__ = ["CodexAdapter", "JsonLines"]
+__all__ = ["CodexAdapter"]

@@ -44,7 +44,7 @@ from ..cleaning import clean_data, clean_text, clean_tool_output
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
 from .base import Adapter, SourceEnv, SourceError, Unit, env_path, file_unit
 from .chatgpt_export import conversation_times, title_from
-from .codex import JsonLines
+from .jsonl import JsonLines
 
 log = logging.getLogger(__name__)
 
