@@ -115,3 +115,18 @@ def iso_utc(value: Any) -> str | None:
         return None
     return (f"{dt.year:04d}-{dt.month:02d}-{dt.day:02d}T"
             f"{dt.hour:02d}:{dt.minute:02d}:{dt.second:02d}Z")
+
+
+@dataclass
+class StructuredNote:
+    """What a conversation distils to: the conclusions, not the transcript."""
+
+    title: str = ""
+    summary: str = ""
+    key_points: list[str] = field(default_factory=list)
+    entities: list[str] = field(default_factory=list)
+    decisions: list[str] = field(default_factory=list)
+    facts: list[str] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list)  # open loops
+    topics: list[str] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)  # always empty; kept for compatibility

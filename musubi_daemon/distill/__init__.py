@@ -1,0 +1,1 @@
+"""Distillation: every conversation into a StructuredNote, by a local model or heuristics."""
