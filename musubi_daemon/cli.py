@@ -41,6 +41,22 @@ class _Progress:
             self.last = f"  {stage} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
             click.echo("\r" + self.last, nl=False, err=True)
 
+    def rate(self, stage: str, done: int, total: int) -> None:
+        """Done/total with rate and ETA, for jobs where each step takes seconds."""
+        import time
+
+        if not self.enabled:
+            return
+        now = time.perf_counter()
+        start = getattr(self, "_start", None)
+        if start is None:
+            self._start = start = now
+        per = (now - start) / max(done, 1)
+        eta = per * (total - done)
+        self.last = (f"  {stage} {done}/{total}  {1 / per if per else 0:.2f}/s  "
+                     f"ETA {int(eta // 60)}:{int(eta % 60):02d}")
+        click.echo("\r" + self.last, nl=False, err=True)
+
     def done(self) -> None:
         if self.enabled and self.last:
             click.echo("\r" + " " * len(self.last) + "\r", nl=False, err=True)
@@ -184,6 +200,11 @@ def _print_status(st: dict[str, Any]) -> None:
     for name, s in st["sources"].items():
         if s["notes"] or s.get("last_run"):
             click.echo(f"  {name:15} {s['notes']}")
+    d = st.get("distilled")
+    if d:
+        click.echo(f"distilled  {d['by_model']} by model, {d['by_heuristic']} heuristic, "
+                   f"{d['pending']} pending; tokens {d['prompt_tokens']} prompt, "
+                   f"{d['completion_tokens']} completion")
     if st.get("index"):
         ix = st["index"]
         click.echo(f"index  {ix['chunks']} passages ({ix['provider_id']})")
@@ -199,6 +220,48 @@ def _print_status(st: dict[str, Any]) -> None:
                 click.echo(f"    {s['source']}: {s['path']}: {s['reason']}")
     else:
         click.echo("no ingest yet: run `musubi ingest`")
+
+
+@cli.command()
+@click.option("--limit", type=int, help="At most N notes this run.")
+@click.option("--redo", is_flag=True,
+              help="Distil again notes already distilled (your edits are merged, never lost).")
+@click.option("--only-heuristic", is_flag=True, help="Do not call a chat model.")
+@click.option("--model", help="A litellm model string (default: config llm.model).")
+@click.option("--api-base", help="The chat model server's URL (default: config llm.api_base).")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: bool,
+            model: str | None, api_base: str | None, as_json: bool) -> None:
+    """Distil conversations into Summary, Decisions, Facts, Open loops and Key points."""
+    engine = _engine(ctx)
+    progress = _Progress()
+    try:
+        r = engine.distill(limit=limit, redo=redo, only_heuristic=only_heuristic, model=model,
+                           api_base=api_base, progress=None if as_json else progress.rate)
+    except (UsageError, ConfigError) as e:
+        raise click.UsageError(str(e)) from e
+    except BusyError as e:
+        raise click.ClickException(str(e)) from e
+    finally:
+        progress.done()
+        engine.close()
+    if as_json:
+        click.echo(json.dumps(r.to_dict(), indent=2))
+        return
+    if r.model_unavailable:
+        click.echo("warning: no chat model answered; notes were distilled heuristically "
+                   "(a later `musubi distill` with a model upgrades them)", err=True)
+    click.echo(f"distilled {r.by_model + r.by_heuristic} conversations: {r.by_model} by "
+               f"{r.model or 'no model'}, {r.by_heuristic} heuristic; {r.written} notes written"
+               f" in {r.seconds:.1f} s")
+    if r.by_model:
+        click.echo(f"tokens: {r.prompt_tokens} prompt, {r.completion_tokens} completion")
+    if r.merged:
+        click.echo(f"{r.merged} merged with your edits ({r.conflicts} conflicts kept beside)")
+    click.echo(f"commit {r.commit[:10]}" if r.commit else "nothing new to commit")
+    for e in (r.skipped + r.errors)[:20]:
+        click.echo(f"  skipped {e.get('path') or e.get('conversation')}: {e['reason']}", err=True)
 
 
 @cli.command()

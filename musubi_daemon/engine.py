@@ -7,6 +7,7 @@ import fcntl
 import hashlib
 import os
 import re
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -14,16 +15,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .config import Config, ConfigError, save_vault_to_config
+from .config import DISTILL_MIN_CHARS, Config, ConfigError, save_vault_to_config
 from .model import Conversation
 from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
 from .sources.base import Adapter, Unit
 from .state import NoteRow, State
+from .vault.distilled import distilled_parts
 from .vault.files import atomic_write, clean_stale_temp_files
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
 from .vault.layout import artifact_path, conversation_path
 from .vault.merge import merge_note
-from .vault.notes import NoteError, Template, read_frontmatter, render
+from .vault.notes import NoteError, Template, parse, read_frontmatter, render
 
 Progress = Callable[[str, int], None]
 _ID_LINE = re.compile(r"^musubi_id:\s*(.+?)\s*$", re.MULTILINE)
@@ -113,6 +115,44 @@ def _sha(text: str) -> str:
 
 def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass
+class DistillReport:
+    model: str | None = None
+    model_unavailable: bool = False
+    by_model: int = 0
+    by_heuristic: int = 0
+    retried: int = 0
+    failed: int = 0
+    written: int = 0
+    merged: int = 0
+    conflicts: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    seconds: float = 0.0
+    commit: str | None = None
+    person_commit: str | None = None
+    skipped: list[dict[str, str]] = field(default_factory=list)
+    errors: list[dict[str, str]] = field(default_factory=list)
+    index: Any = None
+
+    def commit_message(self) -> str:
+        by = f"{self.by_model} by {self.model}, " if self.by_model else ""
+        return (f"musubi distill: {self.written} notes ({by}{self.by_heuristic} heuristic)\n\n"
+                f"tokens: {self.prompt_tokens} prompt, {self.completion_tokens} completion\n")
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["index"] = None if self.index is None else asdict(self.index)
+        return d
+
+
+def _read_or_none(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
 
 
 class Engine:
@@ -333,6 +373,81 @@ class Engine:
             self.state.settle_pending(report.commit)
         return report
 
+    # -- distillation ----------------------------------------------------------------------
+    def distill(self, *, limit: int | None = None, redo: bool = False,
+                only_heuristic: bool = False, model: str | None = None,
+                api_base: str | None = None, progress: Any = None) -> DistillReport:
+        """Distil every note not yet distilled (or distilled before its conversation grew,
+        or only heuristically while a model now answers) and write the sections in."""
+        from .distill.distiller import Distiller, Rate, text_size
+        from .vault.distilled import frontmatter_for as distill_frontmatter
+        from .vault.distilled import render_sections
+
+        vault = self.vault
+        report = DistillReport()
+        t0 = time.perf_counter()
+        with self._lock():
+            repo, _ = VaultRepo.open_or_init(vault)
+            report.person_commit = repo.commit_all("vault: edits made outside Musubi",
+                                                   repo.person())
+            chat = None
+            if not only_heuristic:
+                from .distill.llm import ChatModel
+
+                chat = ChatModel(model or self.config.llm_model,
+                                 api_base or self.config.llm_api_base, self.config.llm_api_key)
+                if not chat.ping():
+                    report.model_unavailable = True
+                    chat = None
+            report.model = chat.model if chat else None
+            todo: list[tuple[Conversation, str]] = []
+            for _id, path, h, by, dh in self.state.notes_to_distill():
+                fresh = by is not None and dh == h
+                if fresh and not redo and (by != "heuristic" or chat is None):
+                    continue
+                note = vault / path
+                try:
+                    conv = parse(note.read_text(encoding="utf-8"),
+                                 read_artifact=lambda p: _read_or_none(vault / p))
+                except (NoteError, OSError) as e:
+                    report.skipped.append({"path": path, "reason": str(e)})
+                    continue
+                if fresh and not redo and text_size(conv) < DISTILL_MIN_CHARS:
+                    continue  # short: a model would write the same note as the heuristic
+                todo.append((conv, path))
+                if limit and len(todo) >= limit:
+                    break
+            run = _Run(self, repo, self._template(), IngestReport())
+            rep = SourceReport()
+            where = {conv.id: path for conv, path in todo}
+            rate = Rate(len(todo), progress)
+            distiller = Distiller(chat)
+            try:
+                for r in distiller.run([conv for conv, _ in todo]):
+                    conv = r.conversation
+                    extra = distill_frontmatter(r.note, r.distilled_by, conv.content_hash())
+                    if run.write_distilled(conv, where[conv.id], render_sections(r.note),
+                                           extra, rep):
+                        report.written += 1
+                    self.state.record_distilled(conv.id, r.distilled_by, conv.content_hash(),
+                                                r.prompt_tokens, r.completion_tokens, _now())
+                    rate.step(distiller.stats.prompt_tokens + distiller.stats.completion_tokens)
+            finally:
+                stats = distiller.stats
+                report.by_model, report.by_heuristic = stats.by_model, stats.by_heuristic
+                report.retried, report.failed = stats.retried, stats.failed
+                report.prompt_tokens = stats.prompt_tokens
+                report.completion_tokens = stats.completion_tokens
+                report.model_unavailable |= stats.model_unavailable
+                report.errors = stats.errors
+                report.merged, report.conflicts = rep.merged, rep.conflicts
+                report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
+                self.state.settle_pending(report.commit)
+        report.seconds = time.perf_counter() - t0
+        if report.written and self.config.index_on_ingest:
+            report.index = self.index.sync()
+        return report
+
     # -- status ----------------------------------------------------------------------------
     def status(self) -> dict[str, Any]:
         vault = self.vault
@@ -341,6 +456,7 @@ class Engine:
             repo_head = VaultRepo(vault).head()
         last = self.state.last_run()
         counts = self.state.counts_by_source()
+        distilled = self.state.distill_counts()
         sources = {}
         for name in REGISTRY:
             entry: dict[str, Any] = {"notes": counts.get(name, 0),
@@ -358,6 +474,7 @@ class Engine:
             "vault": str(vault),
             "cache": str(self.config.cache_dir),
             "index": index,
+            "distilled": distilled,
             "head": repo_head,
             "conversations": sum(counts.values()),
             "sources": sources,
@@ -513,27 +630,54 @@ class _Run:
         if row is not None and row.deleted:
             rep.kept_deleted += 1
             return
-        new = render(conv, store=self._store_artifact, limit=self.limit,
-                     parent_link=self._parent_link(conv), template=self.template)
-        base_blob = None
         if path is None:
             path = conversation_path(self.folder, conv).as_posix()
-            text = new
+            text, base_blob = self._render(conv), None
             rep.added += 1
         else:
             current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
-            if current == new or (row is None and self._hash_in(current) == h):
-                # Same content (a rebuilt cache finds its notes again): nothing to write.
+            if row is None and self._hash_in(current) == h:
+                # A rebuilt cache finds its note again: nothing to write.
                 self.state.put_note(conv.id, conv.source, path, h, _sha(current), None,
                                     conv.title, conv.updated_at, pending=False)
                 rep.unchanged += 1
                 return
-            text, base_blob = self._update(conv, row, path, current, new, rep)
+            base = self._base(row, path, current)
+            # What was distilled into the note stays: only the transcript changes.
+            sections, extra = distilled_parts(base if base is not None else current)
+            new = self._render(conv, sections, extra)
+            if current == new:
+                self.state.put_note(conv.id, conv.source, path, h, _sha(current), None,
+                                    conv.title, conv.updated_at, pending=False)
+                rep.unchanged += 1
+                return
+            text, base_blob = self._merge(current, base, new, rep)
             rep.updated += 1
+        self._write(conv, path, text, base_blob)
+
+    def _render(self, conv: Conversation, sections: str = "",
+                extra: dict[str, Any] | None = None) -> str:
+        return render(conv, store=self._store_artifact, limit=self.limit,
+                      parent_link=self._parent_link(conv), template=self.template,
+                      distilled=sections, extra_frontmatter=extra)
+
+    def _write(self, conv: Conversation, path: str, text: str, base_blob: str | None) -> None:
         atomic_write(self.vault / path, text, fsync=self.fsync)
         self.written.append(path)
-        self.state.put_note(conv.id, conv.source, path, h, _sha(text), base_blob,
-                            conv.title, conv.updated_at)
+        self.state.put_note(conv.id, conv.source, path, conv.content_hash(), _sha(text),
+                            base_blob, conv.title, conv.updated_at)
+
+    def write_distilled(self, conv: Conversation, path: str, sections: str,
+                        extra: dict[str, Any], rep: SourceReport) -> bool:
+        """Put a distillation into its note, merged with whatever the person changed."""
+        current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
+        base = self._base(self.state.note(conv.id), path, current)
+        new = self._render(conv, sections, extra)
+        if current == new:
+            return False
+        text, base_blob = self._merge(current, base, new, rep)
+        self._write(conv, path, text, base_blob)
+        return True
 
     @staticmethod
     def _hash_in(text: str) -> str | None:
@@ -555,9 +699,9 @@ class _Run:
                     return text
         return self.repo.last_version_by(path, MUSUBI)
 
-    def _update(self, conv: Conversation, row: NoteRow | None, path: str, current: str,
-                new: str, rep: SourceReport) -> tuple[str, str | None]:
-        base = self._base(row, path, current)
+    def _merge(self, current: str, base: str | None, new: str,
+               rep: SourceReport) -> tuple[str, str | None]:
+        """(text to write, blob of Musubi's own render when the text is a merge)."""
         if base == current:
             return new, None  # nobody touched it since Musubi wrote it
         if base is None:

@@ -28,6 +28,10 @@ CREATE TABLE IF NOT EXISTS notes (
   deleted INTEGER NOT NULL DEFAULT 0,
   title TEXT, updated TEXT);
 CREATE INDEX IF NOT EXISTS notes_source ON notes(source);
+CREATE TABLE IF NOT EXISTS distilled (
+  musubi_id TEXT PRIMARY KEY, distilled_by TEXT NOT NULL, content_hash TEXT NOT NULL,
+  prompt_tokens INTEGER NOT NULL DEFAULT 0, completion_tokens INTEGER NOT NULL DEFAULT 0,
+  at TEXT);
 CREATE TABLE IF NOT EXISTS runs (
   id INTEGER PRIMARY KEY AUTOINCREMENT, started TEXT, finished TEXT, report TEXT);
 """
@@ -106,6 +110,32 @@ class State:
         rows = self.db.execute(
             "SELECT source, COUNT(*) FROM notes WHERE deleted=0 GROUP BY source").fetchall()
         return {s: n for s, n in rows}
+
+    # distillation
+    def notes_to_distill(self) -> list[tuple[str, str, str, str | None, str | None]]:
+        """(musubi_id, path, content hash, distilled_by, hash at distillation) of every note
+        Musubi wrote that still exists."""
+        return self.db.execute(
+            "SELECT n.musubi_id, n.path, n.content_hash, d.distilled_by, d.content_hash"
+            " FROM notes n LEFT JOIN distilled d ON d.musubi_id = n.musubi_id"
+            " WHERE n.deleted = 0 AND n.written_sha IS NOT NULL AND n.path IS NOT NULL"
+            " ORDER BY n.musubi_id").fetchall()
+
+    def record_distilled(self, musubi_id: str, distilled_by: str, content_hash: str,
+                         prompt_tokens: int, completion_tokens: int, at: str) -> None:
+        self.db.execute("INSERT OR REPLACE INTO distilled VALUES (?,?,?,?,?,?)",
+                        (musubi_id, distilled_by, content_hash, prompt_tokens,
+                         completion_tokens, at))
+
+    def distill_counts(self) -> dict[str, Any]:
+        rows = self.notes_to_distill()
+        by_model = sum(1 for r in rows if r[3] and r[3] != "heuristic" and r[4] == r[2])
+        by_heuristic = sum(1 for r in rows if r[3] == "heuristic" and r[4] == r[2])
+        tokens = self.db.execute("SELECT COALESCE(SUM(prompt_tokens), 0),"
+                                 " COALESCE(SUM(completion_tokens), 0) FROM distilled").fetchone()
+        return {"by_model": by_model, "by_heuristic": by_heuristic,
+                "pending": len(rows) - by_model - by_heuristic,
+                "prompt_tokens": tokens[0], "completion_tokens": tokens[1]}
 
     # runs
     def record_run(self, started: str, finished: str, report: dict[str, Any]) -> None:
