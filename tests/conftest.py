@@ -58,3 +58,4 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model_dir: Path) -> Pa
                 "CODEX_HOME"):
         monkeypatch.delenv(var, raising=False)
     return h
+from chat_server import chat_server  # noqa: E402, F401  (the fake chat model fixture)

@@ -4,7 +4,8 @@
 weights exported once to ONNX through onnxruntime and ``tokenizers`` only: no torch import, so
 a cold process embeds a query in a fraction of a second, and fp32 gives the same vectors as
 torch. The int8 variant is about twice as fast but moves vectors (cosine ~0.99), so it carries
-its own provider id and is never picked by ``auto``.
+its own provider id. ``auto`` picks int8: on LoCoMo its hybrid turn R@10 was 0.7459 against
+0.7462 for torch fp32 (the rule: int8 only within 1 point), and it builds an index 1.9x faster.
 
 The ONNX files live in the cache folder, never in site-packages: the export needs torch and
 ``onnx`` once; running them later needs neither.
@@ -393,8 +394,8 @@ def _load(cache_dir: Path, backend: str) -> Embedder:
 def load_embedder(cache_dir: Path, backend: str = "auto") -> Embedder:
     """The embedder for ``backend``: "torch", "onnx-fp32", "onnx-int8" or "auto".
 
-    "auto" is onnx-fp32 when it is exported or can be, else torch; a failed export falls back
-    to torch with a warning, and the choice is remembered for the process.
+    "auto" is onnx-int8 when it is exported or can be (then onnx-fp32), else torch; a failed
+    export falls back to torch with a warning, and the choice is remembered for the process.
     """
     if backend not in ("auto", *BACKENDS):
         raise ValueError(f"unknown embedding backend {backend!r}; choose auto or "
@@ -406,11 +407,16 @@ def load_embedder(cache_dir: Path, backend: str = "auto") -> Embedder:
         if chosen is None:
             chosen = "torch"
             if can_run_onnx() and (is_exported(cache_dir) or can_export()):
-                try:
-                    _load(cache_dir, "onnx-fp32")
-                    chosen = "onnx-fp32"
-                except Exception as e:  # any export/runtime failure: torch still works
-                    log.warning("ONNX embedding backend unavailable, using torch: %s", e)
+                for candidate in ("onnx-int8", "onnx-fp32"):
+                    try:
+                        _load(cache_dir, candidate)
+                    except Exception as e:  # any export/runtime failure: torch still works
+                        log.warning("%s embedding backend unavailable: %s", candidate, e)
+                        continue
+                    chosen = candidate
+                    break
+                else:
+                    log.warning("no ONNX embedding backend could be loaded, using torch")
             _auto[_key(cache_dir)] = chosen
         return _load(cache_dir, chosen)
 

@@ -1,0 +1,147 @@
+"""Distil many conversations: two workers on a shared cursor, one serial retry, heuristics
+when no model answers or when a conversation is too short to be worth a model call."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from queue import Queue
+from typing import Any
+
+from .. import config as C
+from ..model import Conversation, StructuredNote
+from .heuristic import heuristic_note
+
+HEURISTIC = "heuristic"
+
+
+@dataclass
+class Result:
+    conversation: Conversation
+    note: StructuredNote
+    distilled_by: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    error: str | None = None  # why the model's answer was not used, when it was not
+
+
+@dataclass
+class RunStats:
+    by_model: int = 0
+    by_heuristic: int = 0
+    retried: int = 0
+    failed: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    model_unavailable: bool = False
+    errors: list[dict[str, str]] = field(default_factory=list)
+
+
+def text_size(conv: Conversation) -> int:
+    return sum(len(m.text) for m in conv.messages)
+
+
+class Distiller:
+    def __init__(self, model: Any | None, workers: int = C.DISTILL_WORKERS):
+        self.model = model
+        self.workers = max(1, workers)
+        self.stats = RunStats()
+        self._dead = threading.Event()
+
+    def _heuristic(self, conv: Conversation, error: str | None = None) -> Result:
+        return Result(conv, heuristic_note(conv), HEURISTIC, error=error)
+
+    def _by_model(self, conv: Conversation) -> Result:
+        from .llm import ModelUnavailable
+
+        if self._dead.is_set():
+            return self._heuristic(conv, "no model answered")
+        try:
+            note, usage = self.model.distill(conv)
+        except ModelUnavailable as e:
+            self._dead.set()
+            self.stats.model_unavailable = True
+            return self._heuristic(conv, f"model unavailable: {e}")
+        return Result(conv, note, self.model.model, usage.prompt_tokens, usage.completion_tokens)
+
+    def run(self, conversations: Sequence[Conversation]) -> Iterator[Result]:
+        """Results as they come; failures of the concurrent pass are retried once, serially."""
+        from .llm import ModelFailed
+
+        short = [c for c in conversations if self.model is None
+                 or text_size(c) < C.DISTILL_MIN_CHARS]
+        long = [c for c in conversations if self.model is not None
+                and text_size(c) >= C.DISTILL_MIN_CHARS]
+        for conv in short:
+            yield self._count(self._heuristic(conv))
+        if not long:
+            return
+        out: Queue[Result | tuple[Conversation, str] | None] = Queue()
+        cursor = iter(range(len(long)))
+        lock = threading.Lock()
+
+        def worker() -> None:
+            while True:
+                with lock:
+                    i = next(cursor, None)
+                if i is None:
+                    out.put(None)
+                    return
+                try:
+                    out.put(self._by_model(long[i]))
+                except ModelFailed as e:
+                    out.put((long[i], str(e)))
+
+        threads = [threading.Thread(target=worker, daemon=True)
+                   for _ in range(min(self.workers, len(long)))]
+        for t in threads:
+            t.start()
+        failed: list[tuple[Conversation, str]] = []
+        finished = 0
+        while finished < len(threads):
+            item = out.get()
+            if item is None:
+                finished += 1
+            elif isinstance(item, Result):
+                yield self._count(item)
+            else:
+                failed.append(item)
+        for conv, _first in failed:
+            # Alone, a request that overflowed its share of the server's context may fit.
+            self.stats.retried += 1
+            try:
+                yield self._count(self._by_model(conv))
+            except ModelFailed as e:
+                self.stats.failed += 1
+                self.stats.errors.append({"conversation": conv.id, "reason": str(e)})
+                yield self._count(self._heuristic(conv, f"model failed twice: {e}"))
+
+    def _count(self, r: Result) -> Result:
+        if r.distilled_by == HEURISTIC:
+            self.stats.by_heuristic += 1
+        else:
+            self.stats.by_model += 1
+        self.stats.prompt_tokens += r.prompt_tokens
+        self.stats.completion_tokens += r.completion_tokens
+        return r
+
+
+class Rate:
+    """Done/total, rate and ETA for the progress line."""
+
+    def __init__(self, total: int, report: Callable[[str, int, int], None] | None):
+        self.total = total
+        self.done = 0
+        self.start = time.perf_counter()
+        self.report = report
+
+    def step(self, tokens: int = 0) -> None:
+        self.done += 1
+        if self.report:
+            self.report(f"distil, {tokens:,} tokens,", self.done, self.total)
+
+    def eta_seconds(self) -> float:
+        elapsed = time.perf_counter() - self.start
+        return elapsed / max(self.done, 1) * (self.total - self.done)

@@ -1,0 +1,748 @@
+"""The note Musubi writes when no chat model answers, or a conversation is too short to need one.
+
+Everything here is extractive and conservative: a field is filled only from sentences that say
+the thing outright, because a wrong decision or an invented fact is worse than an empty list (most
+conversations hold no durable facts at all). Code blocks, tool output and machine-written text
+never feed the prose fields; entities alone may read file names out of tool calls.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..index.keyword import STOPWORDS
+from ..model import Conversation, Message, StructuredNote
+
+MAX_ITEMS = 5  # decisions, facts, actions, key points: the same cap the model's schema carries
+MAX_ENTITIES = 10  # entities index a note; more than ten is mostly incidental mentions
+MAX_TOPICS = 3  # topics feed clustering, and a fourth topic blurs more than it separates
+MAX_ITEM_CHARS = 200  # one list item is one sentence, not a paragraph
+TITLE_CHARS = 80  # what a note list shows on one line
+MIN_MENTIONS = 2  # a name or word said once is usually incidental; twice (or in the title) is not
+MIN_SENTENCE_WORDS = 3  # shorter units are acknowledgements ("Done.", "Go ahead.")
+MIN_KEY_POINT_WORDS = 4  # distinct content words a key point needs to carry information
+SCAN_CHARS = 20_000  # per message: past this it is a pasted log, and the time stays bounded
+MAX_INPUT_STRINGS = 200  # string leaves read per tool call: paths sit near the top
+USER_WEIGHT = 2  # the person's own words settle a decision more than the assistant's proposals
+
+_OPEN, _CLOSE = "\x02", "\x03"  # mark inline code inside a sentence: shown, but not prose
+
+
+def _wordset(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+@dataclass(frozen=True)
+class _Sentence:
+    text: str  # what a note shows: markdown gone, inline code unwrapped
+    plain: str  # the prose alone, inline code removed: what words and names are counted from
+    spans: tuple[str, ...]  # the inline code spans, for identifiers
+    role: str  # "user" (typed by the person), "assistant" or "machine"
+    msg: int  # index of the message it came from
+    pos: int  # order in the conversation
+    task: bool = False  # an unchecked markdown task ("- [ ] ...")
+    lead_code: bool = False  # starts with inline code, whose case must stay as written
+    n_words: int = 0  # prose words in ``plain``: how the length thresholds measure a sentence
+    prose: tuple[str, ...] = ()  # lower-case prose words of ``plain``: key points and topics
+    low: str = ""  # ``text`` lower-cased: cue patterns match it case-sensitively, much faster
+
+
+# --- cleaning and splitting -----------------------------------------------------------------
+
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
+_BLOCK = re.compile(r"^(?:#{1,6}\s+|>\s?|(?:[-*+]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?)")
+_SKIP_LINE = re.compile(r"^(?:\|.*\||[-*_=]{3,}|<{3,}.*|>{3,}.*|={3,}.*)$")
+# "/add x.py", "/code ...": a command typed to a CLI harness, not a sentence.
+_COMMAND = re.compile(r"^/[a-z][\w-]*(?=\s|$)\s*")
+_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]+)\]\([^)\s]+\)")
+_ATTACHMENT = re.compile(r"\[(?:image|file|attachment)\b[^\]]*\]", re.I)
+_CODE_SPAN = re.compile(r"(`+)(.+?)\1")
+_STRONG = re.compile(r"(\*\*|__|~~)(\S.*?)\1")
+_EMPH = re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])"
+                   r"|(?<!\w)_(?=\S)([^_]+?)(?<=\S)_(?!\w)")
+_BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*\s+")
+_ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|vs|cf|approx|mr|mrs|ms|dr|etc)|\b[A-Z])\.$", re.I)
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_NOT_PROSE_TOKEN = re.compile(r"(?<!\S)\S*(?:://|/|\\|@|\w\.\w|\d)\S*")
+_CAMEL = re.compile(r"[a-z][A-Z]")
+_SPAN = re.compile(f"{_OPEN}(.*?){_CLOSE}")
+_SPAN_WHOLE = re.compile(f"{_OPEN}.*?{_CLOSE}")
+_PLACEHOLDER = re.compile(r"\[REDACTED[^\]]*\]")  # what redaction leaves: not a name or topic
+
+
+def _squash(text: str) -> str:
+    """Runs of whitespace as one space, ends trimmed."""
+    return " ".join(text.split())
+
+
+def _words(text: str) -> list[str]:
+    """The words of a sentence, paths, URLs, numbers and dotted names left out."""
+    return _WORD.findall(_NOT_PROSE_TOKEN.sub(" ", text))
+
+
+def _clean_inline(line: str) -> str:
+    """Markdown decoration out, inline code marked so prose and code can be told apart later."""
+    line = line.replace("’", "'").replace("‘", "'")
+    if _OPEN in line or _CLOSE in line:
+        line = line.replace(_OPEN, "").replace(_CLOSE, "")
+    if "[" in line:
+        line = _LINK.sub(r"\1", _ATTACHMENT.sub(" ", _IMAGE.sub(" ", line)))
+    if "`" in line:
+        line = _CODE_SPAN.sub(lambda m: f"{_OPEN}{m.group(2).strip()}{_CLOSE}", line)
+    if "*" in line or "_" in line or "~" in line:
+        line = _STRONG.sub(r"\2", line)
+        line = _EMPH.sub(lambda m: m.group(1) or m.group(2), line)
+    return _squash(line)
+
+
+def _is_prose(text: str) -> bool:
+    """Letters make at least half of it: CSV rows, numbers and paths are not sentences."""
+    chars = len(text) - sum(map(str.isspace, text)) - text.count(_OPEN) - text.count(_CLOSE)
+    return chars > 0 and sum(map(str.isalpha, text)) * 2 >= chars
+
+
+def _units(text: str, role: str) -> Iterator[tuple[str, bool]]:
+    """Paragraphs and list items of one message, code blocks gone; flags unchecked tasks."""
+    paragraph: list[str] = []
+
+    def flush() -> Iterator[tuple[str, bool]]:
+        if paragraph:
+            yield _clean_inline(" ".join(paragraph)), False
+            paragraph.clear()
+
+    for raw in _FENCE.sub("\n", text).split("\n"):
+        line = raw.strip()
+        if role == "user":
+            line = _COMMAND.sub("", line)
+        if not line or _SKIP_LINE.match(line):
+            yield from flush()
+            continue
+        block = _BLOCK.match(line)
+        if block:
+            yield from flush()
+            yield _clean_inline(line[block.end():]), block.group(1) == " "
+            continue
+        if paragraph and not _continues(paragraph[-1], line):
+            yield from flush()
+        paragraph.append(line)
+    yield from flush()
+
+
+def _continues(prev: str, line: str) -> bool:
+    """Whether a line carries on the previous one's sentence: people often end a line without a
+    full stop, so a capitalised line after an unfinished one starts a new sentence."""
+    if not line[:1].isupper() or prev.endswith((",", ";", ":", "(", "-", "–", "—", "&", "/")):
+        return True
+    last = prev.rsplit(None, 1)[-1].lower()
+    return last in STOPWORDS
+
+
+def _split(unit: str) -> list[str]:
+    """Sentences of one paragraph; a full stop after an abbreviation or before lower case stays."""
+    out: list[str] = []
+    start = 0
+    for m in _BOUNDARY.finditer(unit):
+        following = unit[m.end():m.end() + 1]
+        if following.islower():
+            continue
+        if _ABBREV.search(unit[max(start, m.start() - 8):m.end()].rstrip()):
+            continue
+        out.append(unit[start:m.end()].strip())
+        start = m.end()
+    out.append(unit[start:].strip())
+    return [s for s in out if s]
+
+
+def _make(marked: str, role: str, msg: int, pos: int, task: bool) -> _Sentence:
+    spans = tuple(_SPAN.findall(marked))
+    text = _squash(marked.replace(_OPEN, "").replace(_CLOSE, ""))
+    plain = marked
+    if _OPEN in plain:
+        plain = _SPAN_WHOLE.sub(" ", plain)
+    if "[" in plain:
+        plain = _PLACEHOLDER.sub(" ", plain)
+    plain = _squash(plain)
+    words = _words(plain)
+    return _Sentence(text, plain, spans, role, msg, pos, task, marked.startswith(_OPEN),
+                     len(words), _prose_words(words), text.lower())
+
+
+def _sentences(conv: Conversation) -> list[_Sentence]:
+    """Every prose sentence of the person and the assistant, in order; tool and system skipped."""
+    out: list[_Sentence] = []
+    for i, m in enumerate(conv.messages):
+        if m.role not in ("user", "assistant") or not m.text:
+            continue
+        role = "machine" if m.machine else m.role
+        for unit, task in _units(m.text[:SCAN_CHARS], m.role):
+            if not _is_prose(unit):
+                continue
+            for s in _split(unit):
+                if _is_prose(s):
+                    out.append(_make(s, role, i, len(out), task))
+    return out
+
+
+def _is_question(text: str) -> bool:
+    return text.rstrip(" \"')”").endswith("?")
+
+
+def _cut(text: str, limit: int) -> str:
+    """At most ``limit`` characters, cut at a word and marked with an ellipsis."""
+    text = _squash(text)
+    if len(text) <= limit:
+        return text
+    head = text[:limit - 1]
+    if " " in head[limit // 2:]:
+        head = head[:head.rindex(" ")]
+    return head.rstrip(" ,;:-–—(") + "…"
+
+
+_PLAIN_LEAD = re.compile(r"[a-z]+(?=[\s,;:!?]|$)")  # a plain word, safe to capitalise
+
+
+def _item(text: str, lead_code: bool = False) -> str:
+    """One list item: capitalised when it starts with a plain word (never an identifier)."""
+    text = text.strip()
+    if not lead_code and _PLAIN_LEAD.match(text):
+        text = text[:1].upper() + text[1:]
+    return _cut(text, MAX_ITEM_CHARS)
+
+
+def _key(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
+
+
+def _pick(found: Iterable[tuple[int, int, str]], limit: int, recent_first: bool = False
+          ) -> list[str]:
+    """Heaviest candidates first (earliest, or latest), near-duplicates dropped, shown in order."""
+    ranked = sorted(found, key=lambda c: (-c[0], -c[1] if recent_first else c[1]))
+    kept: list[tuple[int, str]] = []
+    keys: list[str] = []
+    for _weight, pos, text in ranked:
+        k = _key(text)
+        if not k or any(k in other or other in k for other in keys):
+            continue
+        keys.append(k)
+        kept.append((pos, text))
+        if len(kept) == limit:
+            break
+    return [text for _pos, text in sorted(kept)]
+
+
+# --- title and summary ----------------------------------------------------------------------
+
+_NARRATION = re.compile(
+    r"^(?:let me|let's (?:see|check|look|start)|i'll (?:first |now |start by )?(?:look|check|start|"
+    r"take a look|run|read|search|find|see|investigate|measure|try|open)|i will (?:look|check|"
+    r"start)|(?:first|now),? (?:i'll|let me)|here(?:'s| is| are)\b)", re.I)
+_PLEASANTRY = re.compile(r"^(?:you're welcome|thanks|thank you|glad|happy to help|no problem|"
+                         r"good luck|enjoy|have fun|cheers|sure thing|you got it)\b", re.I)
+
+
+def _title(conv: Conversation) -> str:
+    """The source's title, or the person's first line; never longer than one list line."""
+    title = _squash(conv.title or "")
+    if not title:
+        firsts = sorted((m.machine, i) for i, m in enumerate(conv.messages)
+                        if m.role == "user" and (m.text or "").strip())
+        for _machine, i in firsts:
+            units = [u for u, _task in _units(conv.messages[i].text[:SCAN_CHARS], "user")]
+            line = next((u for u in units if _is_prose(u)), "")
+            title = _squash(line.replace(_OPEN, "").replace(_CLOSE, ""))
+            if title:
+                break
+    return _cut(title, TITLE_CHARS)
+
+
+def _title_sentences(title: str, sents: list[_Sentence], own_only: bool = False
+                     ) -> list[_Sentence]:
+    """The title as sentences (message index -1). With ``own_only``, none when the title only
+    repeats the person's first words, which would otherwise be counted twice."""
+    if own_only:
+        head = _key(" ".join(s.text for s in sents[:3] if s.role in ("user", "machine")))
+        if _key(title.rstrip("…")) in head:
+            return []
+    return [_make(t, "user", -1, -1, False) for t in _split(_clean_inline(title))]
+
+
+def _concludes(s: _Sentence, colon: bool = False) -> bool:
+    """A sentence that says something: not narration, a question, thanks, or (unless ``colon``)
+    a lead-in to a list."""
+    return (s.n_words >= MIN_SENTENCE_WORDS and not _is_question(s.text)
+            and (colon or not s.text.endswith(":")) and not _NARRATION.match(s.text)
+            and not _PLEASANTRY.match(s.text))
+
+
+def _summary(sents: list[_Sentence]) -> tuple[str, _Sentence | None]:
+    """What was asked (its first sentence) and where the assistant ended up (its last answer)."""
+    asked = (next((s for s in sents if s.role == "user"
+                   and s.n_words >= MIN_SENTENCE_WORDS), None)
+             or next((s for s in sents if s.role in ("user", "machine") and s.n_words), None))
+    answer: _Sentence | None = None
+    by_msg: dict[int, list[_Sentence]] = {}
+    for s in sents:
+        if s.role == "assistant":
+            by_msg.setdefault(s.msg, []).append(s)
+    for msg in sorted(by_msg, reverse=True):
+        answer = next((s for s in by_msg[msg] if _concludes(s, colon=True)), None)
+        if answer:
+            break
+    parts = [_item(s.text, s.lead_code) for s in (asked, answer) if s is not None]
+    if len(parts) == 2 and _key(parts[0]) == _key(parts[1]):
+        parts.pop()
+    return " ".join(_full_stop(p) for p in parts), answer
+
+
+def _full_stop(sentence: str) -> str:
+    """Ends in sentence punctuation, so two summary parts never run into one another."""
+    if sentence.endswith(":"):
+        return sentence[:-1] + "."
+    if sentence.endswith((".", "!", "?", "…")):
+        return sentence
+    cut = _cut(sentence, MAX_ITEM_CHARS - 1)
+    return cut if cut.endswith("…") else cut + "."
+
+
+# --- decisions, open loops, facts -----------------------------------------------------------
+
+_DECISION = re.compile(r"""
+    \b(?:we|i)(?:'ve|\s+have)?\s+(?:finally\s+|just\s+)?decided\b
+  | \bdecided\s+(?:to|on|against)\b
+  | \bdecision\s*:
+  | \b(?:let's|let\s+us)\s+(?:go|stick)\s+with\b
+  | \b(?:we|i)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to)\s+
+      (?:go\s+with|stick\s+with|use|switch\s+to|move\s+to|migrate\s+to)\b
+  | \bgoing\s+with\b
+  | \bsettled\s+on\b
+  | \bchose\b | \bopted\s+for\b
+  | \bthe\s+plan\s+is\b
+  | \bagreed\b
+""", re.X)
+# The person telling the assistant what to do is a decision when it picks something.
+_USER_DECISION = re.compile(
+    r"^(?:(?:actually|ok|okay|fine|alright|so|then|yes|no|right|good|great)\b[,.!:]?\s+)*"
+    r"(?:let's\s+|please\s+)?(?:use(?!\s+case)|keep(?!\s+(?:in\s+mind|going|me|up|trying)\b)|"
+    r"stick\s+with|switch\s+to|go\s+with|go\s+ahead)\b")
+_UNDECIDED = re.compile(
+    r"\b(?:(?:haven't|hasn't|have\s+not|not)\s+(?:yet\s+|been\s+)?(?:decided|agreed|chosen)|"
+    r"undecided|still\s+deciding|can't\s+decide|didn't\s+(?:decide|agree|choose)|"
+    r"if\s+we\s+(?:decide|go|use|choose)|whether\s+to)\b")
+_DECISION_LABEL = re.compile(r"^(?:final\s+)?decision\s*:\s*", re.I)
+
+_ACTION = re.compile(r"""
+    \bto[- ]?do\s*:
+  | \bremind\s+me\b
+  | \bnext\s+steps?\b
+  | \bwe\s+still\s+need\b | \bstill\s+(?:needs?|have|has)\s+to\b
+  | \bfollow[- ]?up\b
+  | \blater,?\s+(?:i|we)(?:'ll|\s+will)\b | \b(?:i|we)(?:'ll|\s+will)\b[^.]*\blater\b
+  | \bdon't\s+forget\b | \bremember\s+to\b
+  | \bopen\s+question\b | \bleft\s+to\s+do\b
+""", re.X)
+_TODO = re.compile(r"\b(?:TODO|FIXME)\b")  # upper case only: "todo" in prose is usually a noun
+# From the assistant "we need to" is usually how it explains the step it is about to take.
+_USER_ACTION = re.compile(r"\b(?:i|we)\s+(?:still\s+)?(?:need|have)\s+to\b|\bi\s+should\b")
+_ACTION_LABEL = re.compile(
+    r"^(?:todo|fixme|to[- ]?do|next\s+steps?|follow[- ]?up|action\s+items?)\s*[:\-–—]\s*", re.I)
+
+
+def _decisions(sents: list[_Sentence]) -> list[str]:
+    """Conclusions stated outright; the person's instructions count once the assistant has
+    answered, since "use X" in an opening request is the task, not a choice between options."""
+    replied = next((s.msg for s in sents if s.role == "assistant"), None)
+    found = []
+    for s in sents:
+        if s.role == "machine" or s.task or _is_question(s.text):
+            continue
+        if s.n_words < MIN_SENTENCE_WORDS:
+            continue
+        if ((_DECISION.search(s.low)
+             or (s.role == "user" and replied is not None and s.msg > replied
+                 and _USER_DECISION.match(s.low)))
+                and not _UNDECIDED.search(s.low)):
+            weight = USER_WEIGHT if s.role == "user" else 1
+            found.append((weight, s.pos, _item(_DECISION_LABEL.sub("", s.text), s.lead_code)))
+    return _pick(found, MAX_ITEMS)
+
+
+def _actions(sents: list[_Sentence]) -> list[str]:
+    """Open loops; the latest win, since an early "next step" is often done by the end."""
+    found = []
+    for s in sents:
+        if s.role == "machine" or s.n_words < 2:
+            continue
+        if not s.task and (_is_question(s.text) or not (
+                _ACTION.search(s.low) or _TODO.search(s.text)
+                or (s.role == "user" and _USER_ACTION.search(s.low)))):
+            continue
+        weight = USER_WEIGHT if s.role == "user" else 1
+        found.append((weight, s.pos, _item(_ACTION_LABEL.sub("", s.text), s.lead_code)))
+    return _pick(found, MAX_ITEMS, recent_first=True)
+
+
+_MODALS = _wordset("can could will would shall should may might must")
+_PAST = _wordset("got had was were did went saw said made knew thought took came felt found "
+                 "gave told wrote ran")
+_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is"}
+
+
+def _third_person(verb: str) -> str:
+    """The verb after "I always/never" as it reads after "User": "use" becomes "uses"."""
+    low = verb.lower()
+    if low in _MODALS or low in _PAST or low.endswith("ed"):
+        return verb
+    if low in _IRREGULAR:
+        return _IRREGULAR[low]
+    if low.endswith(("s", "x", "z", "ch", "sh", "o")):
+        return verb + "es"
+    if len(low) > 1 and low.endswith("y") and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _fixed(text: str) -> Callable[[re.Match[str]], str]:
+    return lambda _m: text
+
+
+def _adverb(m: re.Match[str]) -> str:
+    return f"User {m.group(1).lower()} {m.group(2) or ''}{_third_person(m.group(3))} "
+
+
+_FACT_LEAD = (r"^(?:(?:also|and|but|btw|by\s+the\s+way|fwiw|fyi|oh|well|ps|for\s+context|"
+              r"for\s+the\s+record|just\s+so\s+you\s+know|as\s+you\s+know)[,:]?\s+)*")
+_AM = r"i(?:'m|\s+am)\s+"
+# Durable first-person statements, each with how it reads in the third person.
+_FACT_HEADS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = tuple(
+    (re.compile(_FACT_LEAD + head, re.I), rewrite) for head, rewrite in (
+        (r"i\s+prefer\s+", _fixed("User prefers ")),
+        (_AM + r"based\s+in\s+", _fixed("User is based in ")),
+        (r"i\s+live\s+in\s+", _fixed("User lives in ")),
+        (r"my\s+name\s+is\s+", _fixed("User's name is ")),
+        (r"i\s+work\s+as\s+", _fixed("User works as ")),
+        (_AM + r"allergic\s+to\s+", _fixed("User is allergic to ")),
+        (_AM + r"(?=(?:an?\s+)?(?:vegetarian|vegan|colou?r[- ]?blind|left[- ]handed|"
+               r"lactose[- ]intolerant|diabetic|coeliac|celiac|dyslexic)\b)", _fixed("User is ")),
+        (_AM + r"from\s+", _fixed("User is from ")),
+        (r"i\s+speak\s+", _fixed("User speaks ")),
+        (r"i\s+was\s+born\s+in\s+", _fixed("User was born in ")),
+        (r"i\s+grew\s+up\s+in\s+", _fixed("User grew up in ")),
+        (r"i\s+hate\s+", _fixed("User hates ")),
+        (r"i\s+dislike\s+", _fixed("User dislikes ")),
+        (r"i\s+use\s+(?=\S.*\bfor\b)", _fixed("User uses ")),
+        (r"i\s+(always|never|usually)\s+((?:just|really|also|still|only|actually)\s+)?"
+         r"([^\W\d_]+)\s*", _adverb),
+    ))
+# Anything tied to now or to the work at hand fails the "still true in a year" test.
+_TRANSIENT = re.compile(
+    r"\b(?:this|these|those|that|here|now|today|tonight|tomorrow|yesterday|currently|"
+    r"at\s+the\s+moment|for\s+now|working\s+on|need\s+to|have\s+to|trying\s+to|want\s+to|"
+    r"going\s+to|about\s+to|project|repo|repository|codebase|branch|bug|error|issue|ticket|"
+    r"deadline|sprint)\b", re.I)
+_CLAUSE_END = re.compile(r"\s*(?:;|\s[-–—]\s|,\s*(?:but|so|and\s+so)\b|\bbut\b)")
+_PRONOUNS = (
+    (re.compile(r"\bI'm\b"), "they're"), (re.compile(r"\bI\s+am\b"), "they are"),
+    (re.compile(r"\bI\s+was\b"), "they were"), (re.compile(r"\bI've\b"), "they've"),
+    (re.compile(r"\bI'd\b"), "they'd"), (re.compile(r"\bI'll\b"), "they'll"),
+    (re.compile(r"\bI\b"), "they"), (re.compile(r"\bmyself\b", re.I), "themselves"),
+    (re.compile(r"\bmine\b", re.I), "theirs"), (re.compile(r"\bmy\b", re.I), "their"),
+    (re.compile(r"\bme\b", re.I), "them"),
+)
+
+
+def _fact(text: str) -> str | None:
+    """A durable statement the person made about themselves, in the third person, or None."""
+    for head, rewrite in _FACT_HEADS:
+        m = head.match(text)
+        if not m:
+            continue
+        rest = text[m.end():]
+        end = _CLAUSE_END.search(rest)
+        if end:
+            rest = rest[:end.start()]
+        rest = rest.strip().rstrip(".!,;: ")
+        clause = text[:m.end()] + rest
+        if _TRANSIENT.search(clause):
+            return None
+        for pattern, repl in _PRONOUNS:
+            rest = pattern.sub(repl, rest)
+        fact = (rewrite(m) + rest).strip()
+        if len(_words(fact)) < MIN_SENTENCE_WORDS:
+            return None
+        return _cut(fact + ".", MAX_ITEM_CHARS)
+    return None
+
+
+def _facts(sents: list[_Sentence]) -> list[str]:
+    found = []
+    for s in sents:
+        if s.role != "user" or s.task or _is_question(s.text):
+            continue
+        fact = _fact(s.text)
+        if fact:
+            found.append((1, s.pos, fact))
+    return _pick(found, MAX_ITEMS)
+
+
+# --- key points and topics ------------------------------------------------------------------
+
+_FILLER = _wordset("""
+about above actually after again against all almost also already always am any anything around
+away back because been before being below best better between both can can't could did didn't
+does doesn't doing don't done down each either else even ever every few first fine get gets
+getting give go goes going gone good got great here how however i'd i'll i'm i've instead it's
+just keep know last less let let's like look looks lot made make makes many may maybe might more
+most much must need needs never new next nice no nor not nothing now off ok okay once one only
+other out over own per please probably put quite rather really right said same say see seems
+should since some something still such sure take than thank thanks that's then there's thing
+things think though through thus too two under until up upon use used uses using very via want
+wants way well went what's whether while within without would yes yet you'd you'll you're
+you've user assistant mean means min mins sec secs run runs work works working call
+""")
+
+
+def _content(word: str) -> bool:
+    low = word.lower()
+    return len(low) >= 3 and low not in STOPWORDS and low not in _FILLER
+
+
+def _stem(word: str) -> str:
+    """Plural folded into singular: enough to count "tile" and "tiles" as one topic."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def _prose_words(words: list[str]) -> tuple[str, ...]:
+    """Lower-case words of the sentence's prose: no code, paths, URLs, numbers or camelCase."""
+    return tuple(w.lower() for w in words if w[1:].islower() or w.isupper())
+
+
+def _stem_map(sents: Iterable[_Sentence]) -> dict[str, str]:
+    """Each distinct word's stem, or "" for a word that carries no content: computed once."""
+    out: dict[str, str] = {}
+    for s in sents:
+        for w in s.prose:
+            if w not in out:
+                out[w] = _stem(w) if _content(w) else ""
+    return out
+
+
+def _key_points(sents: list[_Sentence], skip: _Sentence | None, stems: dict[str, str]
+                ) -> list[str]:
+    """The assistant's densest sentences: most distinct content words, narration left out."""
+    found = []
+    for s in sents:
+        if s.role != "assistant" or s is skip or not _concludes(s):
+            continue
+        distinct = {stems[w] for w in s.prose} - {""}
+        if len(distinct) >= MIN_KEY_POINT_WORDS:
+            found.append((len(distinct), s.pos, _item(s.text, s.lead_code)))
+    return _pick(found, MAX_ITEMS)
+
+
+def _topics(sents: list[_Sentence], title: str, stems: dict[str, str]) -> list[str]:
+    """The most repeated content words and word pairs; a real title counts as one more mention."""
+    counts: Counter[tuple[str, ...]] = Counter()
+    first: dict[tuple[str, ...], int] = {}
+    surface: dict[tuple[str, ...], Counter[str]] = {}
+    heads = _title_sentences(title, sents, own_only=True)
+    stems = {**_stem_map(heads), **stems}
+    for order, s in enumerate([*heads, *[s for s in sents if s.role != "machine"]]):
+        words = s.prose
+        for i, w in enumerate(words):
+            stem = stems[w]
+            if not stem:
+                continue
+            grams = [((stem,), w)]
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if nxt and stems[nxt]:
+                grams.append(((stem, stems[nxt]), f"{w} {nxt}"))
+            for gram, shown in grams:
+                counts[gram] += 1
+                first.setdefault(gram, order)
+                surface.setdefault(gram, Counter())[shown] += 1
+    # A repeated pair names a subject better than either word, so it outranks them.
+    ranked = sorted((g for g, n in counts.items() if n >= MIN_MENTIONS),
+                    key=lambda g: (-counts[g] * len(g), first[g], g))
+    chosen: list[tuple[str, ...]] = []
+    for gram in ranked:
+        if any(set(gram) & set(other) for other in chosen):
+            continue
+        chosen.append(gram)
+        if len(chosen) == MAX_TOPICS:
+            break
+    return [surface[g].most_common(1)[0][0] for g in chosen]
+
+
+# --- entities -------------------------------------------------------------------------------
+
+_FILE_EXT = ("py|pyi|ipynb|ts|tsx|js|jsx|mjs|cjs|vue|svelte|json|jsonl|ya?ml|toml|ini|cfg|conf|"
+             "env|md|mdx|rst|txt|csv|tsv|html?|css|scss|sass|less|sh|bash|zsh|fish|ps1|rs|go|java|"
+             "kt|kts|rb|php|c|h|cc|cpp|hpp|cs|swift|m|mm|scala|clj|ex|exs|erl|hs|lua|r|jl|dart|sql|"
+             "db|sqlite|proto|graphql|gql|tf|hcl|lock|gradle|xml|gpx|kml|geojson|pdf|docx?|xlsx?|"
+             "pptx?|png|jpe?g|gif|svg|webp|mp3|mp4|wav|zip|tar|gz|tgz|dockerfile|gitignore")
+_FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.-]+/)*([\w][\w.-]*\.(?:{_FILE_EXT}))(?![\w/-]|\.\w)",
+                   re.I)
+_IDENTIFIER = re.compile(r"\.?[A-Za-z_][\w.-]*")
+_TOKEN = re.compile(r"[^\W_][\w.'-]*[^\W_]|[^\W\d_]")
+_CONNECTORS = _wordset("da de del della di do dos das du la le van von der den y")
+_NOT_NAMES = _wordset("""
+yes no ok okay hi hello hey thanks thank please sure done fixed note also then now here there
+day step todo fixme nb ps tl dr january february march april may june july august september
+october november december monday tuesday wednesday thursday friday saturday sunday user
+assistant redacted can could would should will shall may might must does did is are was were
+has have had kb mb gb tb ms km mi ft am pm utc
+""")
+
+
+def _title_case(token: str) -> bool:
+    return token[0].isupper() and not token.isupper() and not _CAMEL.search(token)
+
+
+def _name_like(token: str) -> bool:
+    """Capitalised, CamelCase, camelCase or an acronym, and not a common word."""
+    if not token[0].isalpha() or len(token) < 2 or token == token.lower():
+        return False
+    low = token.lower()
+    return not (low in STOPWORDS or low in _NOT_NAMES or low.removesuffix("s") in _NOT_NAMES
+                or "'" in token or _FILE.fullmatch(token))
+
+
+def _names(sentence: str) -> list[tuple[str, bool]]:
+    """Candidate names in one sentence, each with whether it stands first (where any word is
+    capitalised). Title Case words next to each other join ("Serra da Estrela"); acronyms and
+    CamelCase stand alone."""
+    out: list[tuple[str, bool]] = []
+    run: list[str] = []
+    run_initial = False
+    tokens = list(_TOKEN.finditer(sentence))
+
+    def flush() -> None:
+        if run:
+            out.append((" ".join(run), run_initial))
+            run.clear()
+
+    for i, m in enumerate(tokens):
+        tok = m.group()
+        if not run and tok == tok.lower():
+            continue  # the common case, and never part of a name
+        tok = tok[:-2] if tok.endswith("'s") else tok
+        adjacent = bool(run) and not sentence[tokens[i - 1].end():m.start()].strip()
+        if _name_like(tok):
+            if adjacent and _title_case(tok) and (_title_case(run[-1])
+                                                  or run[-1].lower() in _CONNECTORS):
+                run.append(tok)
+                continue
+            flush()
+            run.append(tok)
+            run_initial = i == 0
+            if not _title_case(tok):
+                flush()
+            continue
+        nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+        if (adjacent and tok.lower() in _CONNECTORS and _title_case(run[-1]) and nxt
+                and _title_case(nxt) and _name_like(nxt)):
+            run.append(tok)
+            continue
+        flush()
+    flush()
+    return out
+
+
+def _strings(value: Any) -> list[str]:
+    """String leaves of a tool call's input, bounded: a file path is what is wanted there."""
+    out: list[str] = []
+    stack = [value]
+    while stack and len(out) < MAX_INPUT_STRINGS:
+        v = stack.pop()
+        if isinstance(v, str):
+            out.append(v[:SCAN_CHARS])
+        elif isinstance(v, dict):
+            stack.extend(reversed(list(v.values())))
+        elif isinstance(v, (list, tuple)):
+            stack.extend(reversed(v))
+    return out
+
+
+def _file_texts(messages: list[Message]) -> Iterator[str]:
+    """Every text a file name may be read from, tool output and tool inputs included."""
+    for m in messages:
+        if m.role == "system":
+            continue
+        yield (m.text or "")[:SCAN_CHARS]
+        for call in m.tool_calls:
+            yield from _strings(call.input)
+
+
+def _entities(conv: Conversation, sents: list[_Sentence], title: str) -> list[str]:
+    """Names, identifiers and file names said at least twice, or named in the title."""
+    counts: Counter[str] = Counter()
+    shown: dict[str, str] = {}
+    first: dict[str, int] = {}
+    in_title: set[str] = set()
+
+    def add(name: str, from_title: bool) -> None:
+        key = name.lower()
+        counts[key] += 1
+        shown.setdefault(key, name)
+        first.setdefault(key, len(first))
+        if from_title:
+            in_title.add(key)
+
+    for m in _FILE.finditer(title):
+        add(m.group(1), True)
+    for text in _file_texts(conv.messages):
+        for m in _FILE.finditer(text):
+            add(m.group(1), False)
+    found = [(s.msg < 0, s, _names(s.plain)) for s in (*_title_sentences(title, sents), *sents)]
+    # A word capitalised mid-sentence is a name; the same word first in a sentence may not be.
+    named = {w.lower() for _t, _s, names in found for n, initial in names if not initial
+             for w in (n, n.split()[0])}
+    for from_title, s, names in found:
+        for name, initial in names:
+            parts = name.split()
+            if initial and not (parts[0].lower() in named or parts[0].isupper()
+                                or _CAMEL.search(parts[0])):
+                parts = parts[1:]
+                while parts and parts[0].lower() in _CONNECTORS:
+                    parts = parts[1:]
+            if parts:
+                add(" ".join(parts), from_title)
+        for span in s.spans:
+            ident = span[:-2] if span.endswith("()") else span
+            if (2 <= len(ident) <= 40 and _IDENTIFIER.fullmatch(ident)
+                    and not _FILE.fullmatch(ident) and ident.lower() not in STOPWORDS):
+                add(ident, from_title)
+    keep = [k for k in counts if counts[k] >= MIN_MENTIONS or k in in_title]
+    keep.sort(key=lambda k: (-counts[k], first[k]))
+    return [shown[k] for k in keep[:MAX_ENTITIES]]
+
+
+# --- the note -------------------------------------------------------------------------------
+
+
+def heuristic_note(conv: Conversation) -> StructuredNote:
+    """A note from the transcript's own sentences: deterministic, fast, and never inventive."""
+    sents = _sentences(conv)
+    title = _title(conv)
+    summary, answer = _summary(sents)
+    stems = _stem_map(sents)
+    return StructuredNote(
+        title=title,
+        summary=summary,
+        key_points=_key_points(sents, answer, stems),
+        entities=_entities(conv, sents, title),
+        decisions=_decisions(sents),
+        facts=_facts(sents),
+        actions=_actions(sents),
+        topics=_topics(sents, title, stems),
+        tags=[],
+    )
