@@ -40,6 +40,9 @@ demo: $(STAMP)
 	  --source gemini-cli=examples/histories/gemini-cli \
 	  --source aider=examples/histories/aider/trailmap \
 	  --source obsidian
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) distill
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) search \
+	  "why is the tile cache cold after a deploy"
 	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) status
 
 bench: $(STAMP)

@@ -404,6 +404,16 @@ def bench_search(n: int, messages: int, as_json: bool) -> None:
     _print_figures(run_search_bench(n, messages, log=_log), as_json)
 
 
+@bench.command("distill")
+@click.option("--conversations", "n", type=int, default=200, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+def bench_distill(n: int, as_json: bool) -> None:
+    """The distill harness's overhead: notes/s and tokens/note against an instant local model."""
+    from .bench_distill import run_distill_bench
+
+    _print_figures(run_distill_bench(n, log=_log), as_json)
+
+
 @bench.command("embed")
 @click.option("--backend", "backends", multiple=True,
               type=click.Choice(["torch", "onnx-fp32", "onnx-int8"]),

@@ -197,3 +197,12 @@ def test_persons_edit_survives_redistil_and_ingest(vault: Path, home: Path,
     assert "Purge it once." in grown and "Ana: we shipped this on Friday." in grown
     assert "## Decisions" not in grown or "Use Chroma with cosine" not in grown
     assert "musubi-conflict" not in grown
+
+
+def test_bench_distill_prints_harness_figures(home: Path) -> None:
+    from musubi_daemon.bench_distill import run_distill_bench
+
+    figures = run_distill_bench(6, log=lambda s: None)
+    assert figures["by_model"] == 6 and figures["by_heuristic"] == 0
+    assert figures["notes_per_s"] > 0 and figures["prompt_tokens_per_note"] > 500
+    assert figures["commit"]
