@@ -290,17 +290,9 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
     for name, value in (("--since", since), ("--until", until)):
         if value and not _is_date(value):
             raise click.UsageError(f"{name} wants a date like 2026-01-31, not {value!r}")
-    engine = _engine(ctx)
-    progress = _Progress()
-    try:
-        hits = engine.search(text, mode=mode, limit=limit, filters=Filters(
-            source=source, project=project, kind=kind, since=since, until=until),
-            progress=progress.steps)
-    except ValueError as e:
-        raise click.UsageError(str(e)) from e
-    finally:
-        progress.done()
-        engine.close()
+    filters = Filters(source=source, project=project, kind=kind, since=since, until=until)
+    hits = _query(ctx, lambda engine, progress: engine.search(
+        text, mode=mode, limit=limit, filters=filters, progress=progress))
     if as_json:
         click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
         return
@@ -314,6 +306,19 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
         snippet = " ".join(h.text.split())
         click.echo(f"    {snippet[:200]}{'…' if len(snippet) > 200 else ''}")
         click.echo(f"    {h.link}")
+
+
+def _query(ctx: click.Context, run: Any) -> list[Any]:
+    """Run a read against the index; building a missing index shows a progress bar."""
+    engine = _engine(ctx)
+    progress = _Progress()
+    try:
+        return run(engine, progress.steps)
+    except ValueError as e:
+        raise click.UsageError(str(e)) from e
+    finally:
+        progress.done()
+        engine.close()
 
 
 def _is_date(value: str) -> bool:
@@ -347,15 +352,8 @@ def reindex(ctx: click.Context) -> None:
 @click.pass_context
 def similar(ctx: click.Context, target: tuple[str, ...], limit: int, as_json: bool) -> None:
     """Conversations like TARGET: a musubi_id (e.g. claude-code:abc) or free text."""
-    engine = _engine(ctx)
-    progress = _Progress()
-    try:
-        hits = engine.similar(" ".join(target), limit=limit, progress=progress.steps)
-    except ValueError as e:
-        raise click.UsageError(str(e)) from e
-    finally:
-        progress.done()
-        engine.close()
+    hits = _query(ctx, lambda engine, progress: engine.similar(
+        " ".join(target), limit=limit, progress=progress))
     if as_json:
         click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
         return

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import socket
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -15,25 +12,13 @@ from typing import Any
 import pytest
 from chat_server import GOOD_NOTE, ChatServer, context_error
 from claude_sessions import Session, project_dir
+from cli_helpers import git, musubi
 
 from musubi_daemon.vault.distilled import parse_sections
 from musubi_daemon.vault.notes import parse
 
 LONG = ("The tile server keeps a disk cache keyed by zoom, x and y; after each deploy the cache "
         "is cold because the key includes the build hash, so the first visitors wait. ") * 30
-
-
-def musubi(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
-                          text=True, env=os.environ.copy(), check=False)
-    if check and proc.returncode != 0:
-        raise AssertionError(f"musubi {args} exited {proc.returncode}: {proc.stderr}")
-    return proc
-
-
-def git(vault: Path, *args: str) -> str:
-    return subprocess.run(["git", "-C", str(vault), *args], capture_output=True, text=True,
-                          check=True).stdout
 
 
 @pytest.fixture

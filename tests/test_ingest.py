@@ -6,30 +6,17 @@ import json
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from claude_sessions import Session, project_dir
+from cli_helpers import git, musubi
 
 from musubi_daemon.vault.notes import parse
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "histories"
 SECRET = "sk-proj-" + "Q7xW2mZ9kLpR4tYvB8nC3dF6gH1jK5"
-
-
-def musubi(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
-                          text=True, env=os.environ.copy(), check=False)
-    if check and proc.returncode != 0:
-        raise AssertionError(f"musubi {args} exited {proc.returncode}: {proc.stderr}")
-    return proc
-
-
-def git(vault: Path, *args: str) -> str:
-    return subprocess.run(["git", "-C", str(vault), *args], capture_output=True, text=True,
-                          check=True).stdout
 
 
 def notes(vault: Path, source: str | None = None) -> list[Path]:

@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import musubi
 
 ROOT = Path(__file__).resolve().parent.parent
 H = ROOT / "examples" / "histories"
-
-
-def musubi(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
-                          text=True, env=os.environ.copy(), check=False)
 
 
 @pytest.fixture
@@ -40,8 +33,8 @@ def populated_home(home: Path) -> Path:
 
 def test_sources_lists_every_tool_with_counts(populated_home: Path, tmp_path: Path) -> None:
     vault = tmp_path / "vault"
-    assert musubi("init", str(vault)).returncode == 0
-    proc = musubi("sources", "--json")
+    assert musubi("init", str(vault), check=False).returncode == 0
+    proc = musubi("sources", "--json", check=False)
     assert proc.returncode == 0, proc.stderr
     found = json.loads(proc.stdout)
     expected = {"claude-code": 5, "codex": 2, "cursor": 5, "antigravity": 2,
@@ -53,7 +46,7 @@ def test_sources_lists_every_tool_with_counts(populated_home: Path, tmp_path: Pa
     human = musubi("sources").stdout
     assert "claude-code" in human and "5 conversations" in human
 
-    ingest = musubi("ingest", "--json")
+    ingest = musubi("ingest", "--json", check=False)
     assert ingest.returncode == 0, ingest.stderr
     report = json.loads(ingest.stdout)
     for name in expected:
