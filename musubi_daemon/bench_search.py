@@ -18,9 +18,37 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .bench import WORDS, _sentence
+from .bench import WORDS
 from .config import Config
 from .model import Conversation, Message
+
+_SYLLABLES = ("ka", "to", "mi", "ren", "sa", "lo", "vi", "dan", "qu", "el", "or", "ti", "ba",
+              "ne", "sho", "ru", "fa", "gi", "pe", "lun")
+
+
+def _vocabulary(size: int = 6_000) -> tuple[list[str], list[float]]:
+    """Made-up words with Zipf frequencies, as real text has: a few common, most rare.
+
+    A 40-word vocabulary would make every keyword match half the library, which no real
+    history does."""
+    rng = random.Random(1)
+    words = list(WORDS)
+    while len(words) < size:
+        w = "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 4)))
+        if w not in words:
+            words.append(w)
+    cum, total = [], 0.0
+    for rank in range(1, len(words) + 1):
+        total += 1.0 / rank
+        cum.append(total)
+    return words, cum
+
+
+_WORDS, _CUM = _vocabulary()
+
+
+def _sentence(rng: random.Random, n: int) -> str:
+    return " ".join(rng.choices(_WORDS, cum_weights=_CUM, k=n)).capitalize() + "."
 
 
 def _library(n: int, messages: int, seed: int = 11) -> list[Conversation]:
@@ -69,7 +97,7 @@ def run_search_bench(n: int, messages: int = 6, queries: int = 200,
         raw_rate = len(texts) / (time.perf_counter() - t)
 
         rng = random.Random(5)
-        asked = [" ".join(rng.choice(WORDS) for _ in range(rng.randint(2, 6)))
+        asked = [" ".join(rng.choices(_WORDS, cum_weights=_CUM, k=rng.randint(2, 6)))
                  for _ in range(queries)]
         for q in asked[:10]:
             engine.search(q)  # warm-up

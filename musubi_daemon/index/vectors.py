@@ -63,6 +63,7 @@ class VectorStore:
         self.name = collection
         self.col = self._collection()
 
+
     def _collection(self) -> Any:
         return self.client.get_or_create_collection(
             self.name, embedding_function=None, configuration={"hnsw": dict(HNSW)})
@@ -95,10 +96,8 @@ class VectorStore:
 
     def query(self, vector: np.ndarray, limit: int,
               where: dict[str, Any] | None = None) -> list[tuple[str, float]]:
-        n = self.count()
-        if n == 0:
-            return []
-        res = self.col.query(query_embeddings=[vector.tolist()], n_results=min(limit, n),
+        # Chroma returns what it has when asked for more: no count() round trip per query.
+        res = self.col.query(query_embeddings=[vector.tolist()], n_results=limit,
                              where=where or None, include=["distances"])
         ids = res["ids"][0]
         dists = res["distances"][0]

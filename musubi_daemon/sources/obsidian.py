@@ -29,10 +29,9 @@ from datetime import UTC, date, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-import yaml
-
 from ..cleaning import clean_text
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
+from ..vault.notes import load_yaml
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
 
 NOTE_SUFFIX = ".md"
@@ -175,7 +174,7 @@ def parse_properties(frontmatter: str | None) -> dict[str, Any]:
     if not frontmatter or not frontmatter.strip():
         return {}
     try:
-        data = yaml.safe_load(frontmatter)
+        data = load_yaml(frontmatter)
     except Exception:  # YAMLError, and ValueError for dates such as 2023-02-30
         return {}
     return data if isinstance(data, dict) else {}

@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 
 from .git import VaultRepo
-from .notes import dump_frontmatter, split_frontmatter
+from .notes import dump_frontmatter, load_yaml, split_frontmatter
 
 _CONFLICT_RE = re.compile(
     r"^<<<<<<< your edit\n(?P<ours>.*?)^=======\n(?P<theirs>.*?)^>>>>>>> musubi now\n?",
@@ -35,7 +35,7 @@ def _load(raw: str | None) -> dict[str, Any] | None:
     if raw is None:
         return {}
     try:
-        data = yaml.safe_load(raw)
+        data = load_yaml(raw)
     except yaml.YAMLError:
         return None
     return data if isinstance(data, dict) else {} if data is None else None

@@ -239,12 +239,20 @@ def split_frontmatter(text: str) -> tuple[str | None, str]:
     return text[4:end], text[end + 5:]
 
 
+# libyaml's loader when the wheel has it: ten times faster on a big vault, same results.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def load_yaml(raw: str) -> Any:
+    return yaml.load(raw, Loader=_Loader)
+
+
 def read_frontmatter(text: str) -> dict[str, Any]:
     raw, _ = split_frontmatter(text)
     if raw is None:
         return {}
     try:
-        data = yaml.safe_load(raw)
+        data = load_yaml(raw)
     except yaml.YAMLError as e:
         raise NoteError(f"frontmatter is not valid YAML: {e}") from e
     return data if isinstance(data, dict) else {}
