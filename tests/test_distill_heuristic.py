@@ -466,3 +466,19 @@ def test_example_decision_found(examples: list[Conversation]) -> None:
     assert "Actually, use OpenTopoMap tiles instead: no API key needed." in note.decisions
     assert "OpenTopoMap" in note.entities
     assert note.facts == []
+
+
+def test_summary_stays_two_sentences_when_a_unit_ends_one() -> None:
+    """"2.18 s." ends a sentence: a lower-case unit is not an initial like "J."."""
+    conv = Conversation(
+        id="t:units", source="t", title="Elevation latency", project=None,
+        created_at="2026-03-16T07:40:20Z", updated_at="2026-03-16T08:07:04Z", source_ref="t",
+        messages=[
+            Message(id="t:units#1", role="user", text="The elevation endpoint is slow."),
+            Message(id="t:units#2", role="assistant",
+                    text="Warm requests now take 31 ms instead of 2.18 s. The cache holds at most "
+                         "8 decoded tiles."),
+        ])
+    summary = heuristic_note(conv).summary
+    assert summary == ("The elevation endpoint is slow. Warm requests now take 31 ms instead "
+                       "of 2.18 s.")

@@ -66,7 +66,8 @@ _STRONG = re.compile(r"(\*\*|__|~~)(\S.*?)\1")
 _EMPH = re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])"
                    r"|(?<!\w)_(?=\S)([^_]+?)(?<=\S)_(?!\w)")
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*\s+")
-_ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|vs|cf|approx|mr|mrs|ms|dr|etc)|\b[A-Z])\.$", re.I)
+# Initials are capitals only: "2.18 s. The cache" ends a sentence, "J. Smith" does not.
+_ABBREV = re.compile(r"(?:\b(?i:e\.g|i\.e|vs|cf|approx|mr|mrs|ms|dr|etc)|\b[A-Z])\.$")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _NOT_PROSE_TOKEN = re.compile(r"(?<!\S)\S*(?:://|/|\\|@|\w\.\w|\d)\S*")
 _CAMEL = re.compile(r"[a-z][A-Z]")
