@@ -191,3 +191,17 @@ def test_bench_distill_prints_harness_figures(home: Path) -> None:
     assert figures["by_model"] == 6 and figures["by_heuristic"] == 0
     assert figures["notes_per_s"] > 0 and figures["prompt_tokens_per_note"] > 500
     assert figures["commit"]
+
+
+def test_distilled_sections_are_searchable(vault: Path, chat_server: ChatServer,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    musubi("reindex")
+    before = json.loads(musubi("search", "--json", "Benchmark ef_search values").stdout)
+    assert all(h["text"].find("ef_search") < 0 for h in before)
+    monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "1")
+    report, _ = distill(chat_server)  # updates the index for the notes it wrote
+    assert report["index"]["files_indexed"] == 4
+    hits = json.loads(musubi("search", "--json", "Benchmark ef_search values").stdout)
+    top = hits[0]
+    assert "Open loop: Benchmark ef_search values" in top["text"]
+    assert top["message_id"] is None and top["link"].startswith("[[Musubi/conversations/")

@@ -23,6 +23,7 @@ import numpy as np
 from .. import config as C
 from ..model import Conversation, iso_utc
 from ..sources.base import SourceEnv, SourceError
+from ..vault.distilled import parse_sections
 from ..vault.notes import NoteError, block_id, parse, split_frontmatter
 from .chunking import fit_chunks
 from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
@@ -184,7 +185,35 @@ class Index:
             if kind == "conversation":
                 raise
             return self._note_chunks(rel, text, kind=kind)
-        return self._conversation_chunks(rel, kind, conv)
+        return self._distilled_chunks(rel, kind, conv, text) + self._conversation_chunks(
+            rel, kind, conv)
+
+    def _distilled_chunks(self, rel: str, kind: str, conv: Conversation,
+                          text: str) -> list[Chunk]:
+        """The distilled sections as passages of their own: a question about what was
+        decided finds the decision, not only the turns that led to it."""
+        note = parse_sections(text)
+        if note is None:
+            return []
+        lines = [note.summary] if note.summary else []
+        for label, items in (("Decision", note.decisions), ("Fact", note.facts),
+                             ("Open loop", note.actions), ("Key point", note.key_points)):
+            lines += [f"{label}: {item}" for item in items]
+        body = "\n".join(lines)
+        if not body:
+            return []
+        prefix = f"{conv.title or ''} ({_human_date(conv.created_at)}) Summary: "
+        count = self.embedder.count_tokens
+        out = []
+        for n, piece in enumerate(fit_chunks(body, prefix, count, C.EMBED_MAX_TOKENS)):
+            embed = prefix + piece
+            out.append(Chunk(
+                chunk_id=f"{conv.id}~distilled~{n}", note_path=rel, conversation_id=conv.id,
+                message_id=None, block_id=None, kind=kind, source=conv.source,
+                project=conv.project, created=conv.created_at, title=conv.title,
+                role="summary", text=piece, context="", embed_text=embed,
+                embed_hash=embed_hash(self.embedder.provider_id, embed)))
+        return out
 
     def _conversation_chunks(self, rel: str, kind: str, conv: Conversation) -> list[Chunk]:
         count = getattr(self.embedder, "count_tokens", None) if self._needs_count() else None
