@@ -141,7 +141,3 @@ class Rate:
         self.done += 1
         if self.report:
             self.report(f"distil, {tokens:,} tokens,", self.done, self.total)
-
-    def eta_seconds(self) -> float:
-        elapsed = time.perf_counter() - self.start
-        return elapsed / max(self.done, 1) * (self.total - self.done)

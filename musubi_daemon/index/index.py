@@ -216,7 +216,7 @@ class Index:
         return out
 
     def _conversation_chunks(self, rel: str, kind: str, conv: Conversation) -> list[Chunk]:
-        count = getattr(self.embedder, "count_tokens", None) if self._needs_count() else None
+        count = self.embedder.count_tokens
         msgs = [m for m in conv.messages if m.role != "tool" and m.text.strip()]
         out: list[Chunk] = []
         when = _human_date(conv.created_at)
@@ -239,7 +239,7 @@ class Index:
         return out
 
     def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
-        count = getattr(self.embedder, "count_tokens", None) if self._needs_count() else None
+        count = self.embedder.count_tokens
         _, body = split_frontmatter(text.replace("\r\n", "\n"))
         title = Path(rel).stem
         stamp = iso_utc((self.vault / rel).stat().st_mtime)
@@ -254,9 +254,6 @@ class Index:
                 embed_hash=embed_hash(self.embedder.provider_id,
                                       prefix + piece)))
         return out
-
-    def _needs_count(self) -> bool:
-        return True
 
     # -- sync --------------------------------------------------------------------------------
     def provider_ok(self) -> bool:
@@ -392,10 +389,6 @@ class Index:
             os.replace(fresh.root, self.root)
             shutil.rmtree(old, ignore_errors=True)
         return report
-
-    def destroy(self) -> None:
-        self.close()
-        shutil.rmtree(self.root, ignore_errors=True)
 
     # -- search ------------------------------------------------------------------------------
     def _where(self, filters: Filters) -> dict[str, Any] | None:

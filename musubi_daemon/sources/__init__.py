@@ -37,9 +37,5 @@ def get_adapter(name: str) -> Adapter:
     return getattr(mod, cls)()
 
 
-def available_names() -> list[str]:
-    return [n for n in REGISTRY if is_implemented(n)]
-
-
 __all__ = ["REGISTRY", "Adapter", "SourceEnv", "SourceError", "Unit", "UnknownSource",
-           "available_names", "get_adapter", "is_implemented"]
+           "get_adapter", "is_implemented"]

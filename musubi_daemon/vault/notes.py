@@ -39,7 +39,6 @@ TRANSCRIPT_HEADING = "## Transcript"
 
 _STRUCT = (r"(?:\*\*(?:User|Assistant|Tool|System)\*\*.* \^m-[0-9a-f]+"
            r"|> \[!(?:tool|tool-result|musubi-conflict)\][-+]?.*)$")
-_STRUCT_RE = re.compile(_STRUCT)
 _ESCAPED_RE = re.compile(r"\\*" + _STRUCT)
 _HEADER_RE = re.compile(
     r"^\*\*(?P<label>User|Assistant|Tool|System)\*\*(?P<machine> · machine)?"
@@ -364,6 +363,3 @@ def parse(text: str, *, read_artifact: ArtifactReader | None = None) -> Conversa
         conv.messages.append(_parse_message(conv.id, header, chunk, read_artifact))
     return conv
 
-
-def is_structural(line: str) -> bool:
-    return bool(_STRUCT_RE.match(line))
