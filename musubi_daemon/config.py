@@ -76,6 +76,41 @@ EXPANSION_TERMS = 8
 # HNSW settings: raised Chroma's recall@10 from 0.69 to 0.80 on clustered data (measured).
 HNSW = {"space": "cosine", "ef_construction": 200, "ef_search": 100}
 
+# -- topics ------------------------------------------------------------------------------------
+# How many topics a taxonomy holds: fewer is too coarse to browse, more sprawls (seed, "Topics").
+TOPICS_MIN = 8
+TOPICS_MAX = 20
+# Notes shown to the model when it proposes a taxonomy, and the prompt budget they must fit in
+# (~6k tokens: inside the 8k context small local models are often served with).
+TOPIC_SAMPLE_NOTES = 500
+TOPIC_PROMPT_CHARS = 24_000
+# Below this cosine to its nearest topic a conversation goes to Unsorted instead of being
+# forced somewhere it does not belong (seed: 0.18 with MiniLM).
+TOPIC_FLOOR = 0.18
+# The seed that makes k-means give the same topics on every run of the same library.
+KMEANS_SEED = 0
+KMEANS_ITERATIONS = 50
+# Related-topic links per topic page: more and the map becomes a hairball (seed: ~3).
+TOPIC_GRAPH_DEGREE = 3
+# A rebuilt taxonomy keeps an old topic's page (and the person's overrides on it) when a new
+# category lies this close to it (cosine of their vectors).
+TOPIC_MATCH_COSINE = 0.8
+# Characters of a note embedded to place it: about MiniLM's 256 word pieces.
+TOPIC_NOTE_CHARS = 1_000
+
+# -- profile, decisions, open loops --------------------------------------------------------------
+# Only the best-corroborated candidate facts go to the model for merging (seed: 80; the call
+# costs 30-40 s locally, and more candidates overflow a small context).
+PROFILE_MODEL_CANDIDATES = 80
+# Tokens the profile-merge answer may take: 80 short facts with their source numbers.
+PROFILE_MAX_TOKENS = 3_000
+# An open loop counts as closed by a later conversation when something that conversation did
+# or decided lies this close to it (cosine, MiniLM) and reads as done.
+LOOP_CLOSED_COSINE = 0.6
+# `decisions --about TEXT` keeps decisions at least this close to TEXT (cosine, MiniLM), or
+# ones that share a word with it.
+DECISION_ABOUT_COSINE = 0.35
+
 
 def xdg_dir(var: str, fallback: str) -> Path:
     value = os.environ.get(var)

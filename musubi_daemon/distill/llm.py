@@ -22,7 +22,7 @@ from typing import Any
 
 from ..model import Conversation, StructuredNote
 from .prompts import build_messages
-from .schema import NOTE_SCHEMA, NoteFormatError, parse_note
+from .schema import NOTE_SCHEMA, NoteFormatError, find_object, parse_note
 
 # Ceiling on generated tokens: a capped note is ~400 tokens, so this only stops a model that
 # never emits a stop token (generation time dominates local cost).
@@ -112,16 +112,20 @@ class ChatModel:
 
     def request_kwargs(self, conv: Conversation) -> dict[str, Any]:
         """Everything passed to ``litellm.completion`` for one conversation."""
+        return self._kwargs(build_messages(conv), NOTE_SCHEMA, SCHEMA_NAME, self.max_tokens)
+
+    def _kwargs(self, messages: list[dict[str, str]], schema: dict[str, Any], name: str,
+                max_tokens: int) -> dict[str, Any]:
         kwargs: dict[str, Any] = {
             "model": self.model,
             "api_base": self.api_base,
             "api_key": self.api_key,
-            "messages": build_messages(conv),
+            "messages": messages,
             "response_format": {
                 "type": "json_schema",
-                "json_schema": {"name": SCHEMA_NAME, "schema": NOTE_SCHEMA, "strict": True},
+                "json_schema": {"name": name, "schema": schema, "strict": True},
             },
-            "max_tokens": self.max_tokens,
+            "max_tokens": max_tokens,
             "temperature": 0,
             "timeout": self.timeout,
             # Retries are the caller's (once, serially); the SDK's own would triple a 500.
@@ -157,6 +161,27 @@ class ChatModel:
             raise ModelFailed(f"{self.model}: unusable answer{cap}: {exc}", "format",
                               usage) from exc
         return note, usage
+
+    def ask_json(self, messages: list[dict[str, str]], schema: dict[str, Any], name: str,
+                 max_tokens: int | None = None) -> tuple[dict[str, Any], Usage]:
+        """One schema-constrained call that answers a JSON object (taxonomy, profile merge).
+
+        Raises ModelUnavailable or ModelFailed like ``distill``.
+        """
+        kwargs = self._kwargs(messages, schema, name, max_tokens or self.max_tokens)
+        try:
+            response = load_litellm().completion(**kwargs)
+        except Exception as exc:
+            raise classify_error(exc, self) from exc
+        usage = _usage(response)
+        try:
+            content = response.choices[0].message.content or ""
+        except (AttributeError, IndexError) as exc:
+            raise ModelFailed(f"{self.model}: response has no choices", "empty", usage) from exc
+        try:
+            return find_object(content), usage
+        except NoteFormatError as exc:
+            raise ModelFailed(f"{self.model}: unusable answer: {exc}", "format", usage) from exc
 
     def ping(self) -> bool:
         """Whether the server answers a model listing within 2 s (no litellm import)."""

@@ -71,7 +71,7 @@ def parse_note(text: str) -> StructuredNote:
     Over-long lists are cut rather than rejected: the note is still worth keeping when a
     server ignored ``maxItems``.
     """
-    data = _find_object(text or "")
+    data = find_object(text or "")
     data = _unwrap({ALIASES.get(k, k): v for k, v in data.items()})
     if not any(name in data for name in SCHEMA_FIELDS):
         keys = ", ".join(sorted(map(str, data))[:8]) or "none"
@@ -104,7 +104,7 @@ def cut_sentences(text: str, limit: int) -> str:
     return text.strip()
 
 
-def _find_object(text: str) -> dict[str, Any]:
+def find_object(text: str) -> dict[str, Any]:
     """The first JSON object in the answer: whole, fenced, or embedded in prose."""
     text = _THINK.sub("", text).strip()
     if not text:

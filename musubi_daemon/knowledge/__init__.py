@@ -1,0 +1,1 @@
+"""What grows from distilled notes: topics, the profile, decisions and open loops."""
