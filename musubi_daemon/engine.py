@@ -148,6 +148,54 @@ class DistillReport:
         return d
 
 
+@dataclass
+class TopicsReport:
+    model: str | None = None
+    proposed: str | None = None  # "model" or "kmeans" when a taxonomy was proposed
+    placed: int = 0
+    notes_written: int = 0
+    pages_written: int = 0
+    conflicts: int = 0
+    topics: list[dict[str, Any]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    problems: list[dict[str, str]] = field(default_factory=list)
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    commit: str | None = None
+    person_commit: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def unsorted(self) -> int:
+        return sum(int(t["conversations"]) for t in self.topics if t["id"] == "topic:unsorted")
+
+    def commit_message(self) -> str:
+        how = {"model": "proposed by the model", "kmeans": "proposed by k-means"}.get(
+            self.proposed or "", "kept")
+        listed = [t for t in self.topics if t["id"] != "topic:unsorted"]
+        return (f"musubi topics: {len(listed)} topics ({how}), {self.placed} notes placed, "
+                f"{self.unsorted} unsorted\n")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self) | {"unsorted": self.unsorted}
+
+
+@dataclass
+class RollupReport:
+    items: list[Any] = field(default_factory=list)
+    closed: int = 0
+    conflicts: int = 0
+    commit: str | None = None
+    person_commit: str | None = None
+    problems: list[dict[str, str]] = field(default_factory=list)
+
+
+def _ordered(topics: Any) -> list[Any]:
+    """Biggest first, Unsorted last: the order a map is read in."""
+    return sorted(topics, key=lambda t: (t.id == "topic:unsorted", -len(t.members),
+                                         t.name.casefold()))
+
+
 def _read_or_none(path: Path) -> str | None:
     try:
         return path.read_text(encoding="utf-8")
@@ -390,15 +438,8 @@ class Engine:
             repo, _ = VaultRepo.open_or_init(vault)
             report.person_commit = repo.commit_all("vault: edits made outside Musubi",
                                                    repo.person())
-            chat = None
-            if not only_heuristic:
-                from .distill.llm import ChatModel
-
-                chat = ChatModel(model or self.config.llm_model,
-                                 api_base or self.config.llm_api_base, self.config.llm_api_key)
-                if not chat.ping():
-                    report.model_unavailable = True
-                    chat = None
+            chat = self._chat(only_heuristic, model, api_base)
+            report.model_unavailable = chat is None and not only_heuristic
             report.model = chat.model if chat else None
             todo: list[tuple[Conversation, str]] = []
             for _id, path, h, by, dh in self.state.notes_to_distill():
@@ -447,6 +488,221 @@ class Engine:
         if report.written and self.config.index_on_ingest:
             report.index = self.index.sync()
         return report
+
+    def _chat(self, only_heuristic: bool = False, model: str | None = None,
+              api_base: str | None = None) -> Any:
+        """The configured chat model when it answers, else None (the heuristic path)."""
+        if only_heuristic:
+            return None
+        from .distill.llm import ChatModel
+
+        chat = ChatModel(model or self.config.llm_model, api_base or self.config.llm_api_base,
+                         self.config.llm_api_key)
+        return chat if chat.ping() else None
+
+    def _embed(self, texts: Any) -> Any:
+        return self.index.embed_texts(list(texts))
+
+    def _retopic(self, run: _Run, note: Any, links: list[str], rep: SourceReport) -> bool:
+        """Point a conversation note's ``topics`` property at its topic page."""
+        vault = self.vault
+        current = (vault / note.path).read_text(encoding="utf-8")
+        conv = parse(current, read_artifact=lambda p: _read_or_none(vault / p))
+        base = run._base(self.state.note(conv.id), note.path, current)
+        sections, extra = distilled_parts(base if base is not None else current)
+        extra["topics"] = links
+        return run.write_distilled(conv, note.path, sections, extra, rep)
+
+    # -- topics ----------------------------------------------------------------------------
+    def topics_build(self, *, k: int | None = None, rebuild: bool = False,
+                     only_heuristic: bool = False, model: str | None = None,
+                     api_base: str | None = None, progress: Any = None) -> TopicsReport:
+        """Place every new or changed note on the topic map (proposing the map first when
+        there is none, or when asked to rebuild it) and write the topic pages."""
+        from .knowledge.library import read_library
+        from .knowledge.topic_build import plan_topics, vector_bytes
+        from .knowledge.topics import read_topics, render_topic_page, resolve, topic_link
+        from .knowledge.topics import topic_rel as page_rel
+        from .vault.pages import remove_page, write_page
+
+        report = TopicsReport()
+        t0 = time.perf_counter()
+        vault, folder = self.vault, self.folder
+        with self._lock():
+            repo, _ = VaultRepo.open_or_init(vault)
+            report.person_commit = repo.commit_all("vault: edits made outside Musubi",
+                                                   repo.person())
+            problems: list[Any] = []
+            notes = list(read_library(vault, folder, problems))
+            existing = read_topics(vault, folder, problems)
+            fresh = rebuild or not any(t != "topic:unsorted" for t in existing)
+            chat = self._chat(only_heuristic, model, api_base) if fresh and notes else None
+            report.model = chat.model if chat else None
+            vectors = self._embed([n.topic_text() for n in notes]) if notes else None
+            plan = plan_topics(notes, vectors, existing, self.state.topic_vectors(),
+                               self.state.topic_assignments(), self._embed, chat, k=k,
+                               rebuild=rebuild)
+            report.proposed, report.placed = plan.proposed, plan.placed
+            report.warnings = plan.warnings
+            report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
+            report.prompt_tokens, report.completion_tokens = (plan.prompt_tokens,
+                                                              plan.completion_tokens)
+            run = _Run(self, repo, self._template(), IngestReport())
+            rep = SourceReport()
+            written: list[str] = []
+            for i, n in enumerate(notes):
+                topic = plan.topics[resolve(plan.topics, plan.assignment[n.id][0])]
+                if n.topics != [topic.name] and self._retopic(
+                        run, n, [topic_link(folder, topic.name)], rep):
+                    report.notes_written += 1
+                if progress:
+                    progress("link notes to topics", i + 1, len(notes))
+            written += run.written
+            for rel in plan.removed:
+                if remove_page(vault, rel):
+                    written.append(rel)
+            now = _now()
+            names = {tid: t.name for tid, t in plan.topics.items()}
+            for t in plan.topics.values():
+                if t.path is None and not t.members:
+                    continue
+                rel = t.path or page_rel(folder, t.name)
+                merged_from = sorted(o.name for o in plan.topics.values()
+                                     if o.merged_into and resolve(plan.topics, o.id) == t.id)
+                text = render_topic_page(t, folder, [names[r] for r in plan.related.get(t.id, [])],
+                                         now, merged_from)
+                w = write_page(repo, vault, rel, text, fsync=self.config.fsync)
+                if w.changed:
+                    written.append(rel)
+                    report.pages_written += 1
+                report.conflicts += w.conflicts
+            report.conflicts += rep.conflicts
+            report.topics = [t.to_dict() for t in _ordered(plan.topics.values())]
+            vectors_now = {tid: (t.origin, vector_bytes(t.vector))
+                           for tid, t in plan.topics.items() if t.vector is not None}
+            self.state.set_topic_vectors(vectors_now, replace=plan.proposed is not None)
+            self.state.set_topic_assignments(
+                {n.id: (plan.assignment[n.id][0], n.topic_hash(), plan.assignment[n.id][1])
+                 for n in notes}, replace=True)
+            report.commit = repo.commit_paths(written, report.commit_message(), MUSUBI)
+            self.state.settle_pending(report.commit)
+        report.seconds = time.perf_counter() - t0
+        return report
+
+    def topics_list(self, *, include_hidden: bool = False) -> list[dict[str, Any]]:
+        """The topic map as the vault has it now: each topic with its conversation count."""
+        from .knowledge.library import read_library
+        from .knowledge.topics import read_topics, resolve
+
+        problems: list[Any] = []
+        topics = read_topics(self.vault, self.folder, problems)
+        by_name = {t.name.casefold(): tid for tid, t in topics.items()}
+        for n in read_library(self.vault, self.folder, problems):
+            for name in n.topics[:1]:
+                tid = by_name.get(name.casefold())
+                if tid is not None:
+                    topics[resolve(topics, tid)].members.append(n)
+        return [t.to_dict() for t in _ordered(topics.values())
+                if include_hidden or t.listed]
+
+    # -- decisions and open loops ------------------------------------------------------------
+    def decisions(self, about: str | None = None, *, write: bool = True) -> RollupReport:
+        """Every decision across the library, newest first (``about``: only those on a
+        subject); the full list is also written to ``decisions.md``."""
+        from .knowledge import rollups
+        from .knowledge.library import read_library
+
+        report = RollupReport()
+        problems: list[Any] = []
+        notes = list(read_library(self.vault, self.folder, problems))
+        items = rollups.decisions(notes)
+        report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
+        if write and about is None:
+            rel = f"{self.folder}/decisions.md"
+            with self._lock():
+                repo, _ = VaultRepo.open_or_init(self.vault)
+                report.person_commit = repo.commit_all("vault: edits made outside Musubi",
+                                                       repo.person())
+                report.commit = self._write_rollup(
+                    repo, rel, rollups.render_decisions(items, _now()), None,
+                    f"musubi decisions: {len(items)} decisions\n", report)
+        if about:
+            items = rollups.about(items, about, self._embed)
+        report.items = items
+        return report
+
+    def loops(self, *, include_closed: bool = False, write: bool = True) -> RollupReport:
+        """Open loops across the library, newest first, without those a person ticked or a
+        later conversation closed; written to ``open loops.md``. A loop ticked on that page is
+        ticked in its own note too."""
+        from .knowledge import rollups
+        from .knowledge.library import read_library
+
+        report = RollupReport()
+        rel = f"{self.folder}/open loops.md"
+        with contextlib.ExitStack() as stack:
+            if write:
+                stack.enter_context(self._lock())
+                repo, _ = VaultRepo.open_or_init(self.vault)
+                report.person_commit = repo.commit_all("vault: edits made outside Musubi",
+                                                       repo.person())
+            problems: list[Any] = []
+            notes = list(read_library(self.vault, self.folder, problems))
+            report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
+            everything = rollups.loops(notes, self._embed, include_closed=True)
+            page = _read_or_none(self.vault / rel) if write else None
+            ticked = rollups.ticked_on_page(page)
+            written: list[str] = []
+            if ticked:
+                run = _Run(self, repo, self._template(), IngestReport())
+                rep = SourceReport()
+                for item in everything:
+                    if item.block in ticked and not item.done:
+                        self._tick(run, item, rep)
+                        item.done = True
+                written += run.written
+            open_items = [i for i in everything if not i.done and i.closed_by is None]
+            report.closed = len(everything) - len(open_items)
+            if write:
+                current = rollups.without_ticked(page, ticked) if page is not None else None
+                report.commit = self._write_rollup(
+                    repo, rel, rollups.render_loops(open_items, _now()), current,
+                    f"musubi loops: {len(open_items)} open, {report.closed} closed\n", report,
+                    written)
+        report.items = everything if include_closed else open_items
+        return report
+
+    def _tick(self, run: _Run, item: Any, rep: SourceReport) -> None:
+        """Tick an open loop in its conversation note (merged with the person's edits)."""
+        from .vault.distilled import parse_sections, render_sections
+
+        vault, path = self.vault, item.note.path
+        current = (vault / path).read_text(encoding="utf-8")
+        conv = parse(current, read_artifact=lambda p: _read_or_none(vault / p))
+        base = run._base(self.state.note(conv.id), path, current)
+        source = base if base is not None else current
+        note = parse_sections(source) or parse_sections(current)
+        if note is None:
+            return
+        if item.text not in note.actions:
+            note.actions.append(item.text)
+        note.done.append(item.text)
+        _, extra = distilled_parts(source)
+        run.write_distilled(conv, path, render_sections(note), extra, rep)
+
+    def _write_rollup(self, repo: VaultRepo, rel: str, text: str, current: str | None,
+                      message: str, report: RollupReport, written: list[str] | None = None
+                      ) -> str | None:
+        from .vault.pages import write_page
+
+        written = list(written or [])
+        w = write_page(repo, self.vault, rel, text, current=current, fsync=self.config.fsync)
+        report.conflicts += w.conflicts
+        if w.changed:
+            written.append(rel)
+        commit = repo.commit_paths(written, message, MUSUBI)
+        self.state.settle_pending(commit)
+        return commit
 
     # -- status ----------------------------------------------------------------------------
     def status(self) -> dict[str, Any]:

@@ -128,5 +128,6 @@ class StructuredNote:
     decisions: list[str] = field(default_factory=list)
     facts: list[str] = field(default_factory=list)
     actions: list[str] = field(default_factory=list)  # open loops
+    done: list[str] = field(default_factory=list)  # the open loops a person ticked off
     topics: list[str] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)  # always empty; kept for compatibility

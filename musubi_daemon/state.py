@@ -34,6 +34,14 @@ CREATE TABLE IF NOT EXISTS distilled (
   at TEXT);
 CREATE TABLE IF NOT EXISTS runs (
   id INTEGER PRIMARY KEY AUTOINCREMENT, started TEXT, finished TEXT, report TEXT);
+CREATE TABLE IF NOT EXISTS topic_vectors (
+  topic_id TEXT PRIMARY KEY, origin TEXT NOT NULL, vector BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS topic_assign (
+  musubi_id TEXT PRIMARY KEY, topic_id TEXT NOT NULL, text_hash TEXT NOT NULL,
+  score REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS answers (
+  kind TEXT NOT NULL, signature TEXT NOT NULL, value TEXT NOT NULL, at TEXT,
+  PRIMARY KEY (kind, signature));
 """
 
 
@@ -148,3 +156,42 @@ class State:
         if not row:
             return None
         return {"started": row[0], "finished": row[1], **json.loads(row[2])}
+
+    # -- topics --------------------------------------------------------------------------------
+    def topic_vectors(self) -> dict[str, tuple[str, bytes]]:
+        rows = self.db.execute("SELECT topic_id, origin, vector FROM topic_vectors")
+        return {t: (o, v) for t, o, v in rows}
+
+    def set_topic_vectors(self, items: dict[str, tuple[str, bytes]], *,
+                          replace: bool = False) -> None:
+        with self.db:
+            if replace:
+                self.db.execute("DELETE FROM topic_vectors")
+            self.db.executemany(
+                "INSERT OR REPLACE INTO topic_vectors(topic_id, origin, vector) VALUES (?,?,?)",
+                [(t, o, v) for t, (o, v) in items.items()])
+
+    def topic_assignments(self) -> dict[str, tuple[str, str, float]]:
+        """musubi_id -> (topic id, hash of the text it was placed by, cosine)."""
+        rows = self.db.execute("SELECT musubi_id, topic_id, text_hash, score FROM topic_assign")
+        return {m: (t, h, s) for m, t, h, s in rows}
+
+    def set_topic_assignments(self, items: dict[str, tuple[str, str, float]], *,
+                              replace: bool = False) -> None:
+        with self.db:
+            if replace:
+                self.db.execute("DELETE FROM topic_assign")
+            self.db.executemany(
+                "INSERT OR REPLACE INTO topic_assign(musubi_id, topic_id, text_hash, score) "
+                "VALUES (?,?,?,?)", [(m, t, h, s) for m, (t, h, s) in items.items()])
+
+    # -- model answers worth keeping (an unchanged library costs no model call) ----------------
+    def answer(self, kind: str, signature: str) -> Any:
+        row = self.db.execute("SELECT value FROM answers WHERE kind=? AND signature=?",
+                              (kind, signature)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def put_answer(self, kind: str, signature: str, value: Any, at: str) -> None:
+        with self.db:
+            self.db.execute("INSERT OR REPLACE INTO answers(kind, signature, value, at) "
+                            "VALUES (?,?,?,?)", (kind, signature, json.dumps(value), at))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 import threading
 import time
@@ -162,7 +163,9 @@ def test_persons_edit_survives_redistil_and_ingest(vault: Path, home: Path,
     distill(chat_server)
     target = next(p for p in notes(vault) if "d1571100" in parse(p.read_text()).id)
     text = target.read_text(encoding="utf-8")
-    mine = text.replace("- Use Chroma with cosine distance\n", "").replace(
+    mine = re.sub(r"- Use Chroma with cosine distance \^d-[0-9a-f]{6}\n", "", text)
+    assert mine != text
+    mine = mine.replace(
         "## Summary\n\n", "## Summary\n\nAna: we shipped this on Friday. ")
     target.write_text(mine, encoding="utf-8")
     report, _ = distill(chat_server, "--redo")

@@ -13,7 +13,7 @@ import re
 import shutil
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -404,6 +404,21 @@ class Index:
         if not clauses:
             return None
         return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+    def embed_texts(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit vectors for arbitrary texts (topics, facts, loops), through the shared cache."""
+        if not texts:
+            return np.zeros((0, 0), dtype=np.float32)
+        pid = self.embedder.provider_id
+        hashes = [embed_hash(pid, t) for t in texts]
+        cached = self.cache.get(hashes)
+        missing = {h: t for h, t in zip(hashes, texts, strict=True) if h not in cached}
+        if missing:
+            vecs = self.embedder.encode(list(missing.values()))
+            fresh = dict(zip(missing, vecs, strict=True))
+            self.cache.put(fresh.items())
+            cached.update(fresh)
+        return np.stack([cached[h] for h in hashes]).astype(np.float32)
 
     def query_vector(self, query: str) -> np.ndarray:
         return self.embedder.encode([query])[0]

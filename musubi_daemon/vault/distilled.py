@@ -1,12 +1,16 @@
 """The distilled sections of a conversation note: markdown a person reads and edits.
 
 Summary, Decisions, Facts, Open loops (as tasks) and Key points sit above the transcript;
-entities and topics are ``[[links]]`` in the frontmatter. They parse back to the same
-StructuredNote, so a person's edit (a wrong fact deleted) is what every later step reads.
+entities are ``[[links]]`` and the distiller's own labels plain ``keywords`` in the frontmatter
+(``topics`` links the note to its page in the topic map, which the taxonomy owns). They parse
+back to the same StructuredNote, so a person's edit (a wrong fact deleted, a loop ticked) is
+what every later step reads. Decisions and open loops carry block ids, so roll-ups across the
+library link to the very line.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Any
 
@@ -17,14 +21,25 @@ SECTIONS = (("Summary", "summary"), ("Decisions", "decisions"), ("Facts", "facts
             ("Open loops", "actions"), ("Key points", "key_points"))
 HEADING_TO_FIELD = {h: f for h, f in SECTIONS}
 # Frontmatter keys the distiller owns (the rest belong to ingest or to the person).
-DISTILL_KEYS = ("entities", "topics", "distilled_by", "distilled_hash")
+DISTILL_KEYS = ("entities", "keywords", "distilled_by", "distilled_hash")
+# Frontmatter a re-render carries over whether or not the note was distilled: the topic map's.
+ASSIGNED_KEYS = ("topics",)
+# Sections whose items carry a block id, and the id's prefix.
+ITEM_IDS = {"decisions": "d", "actions": "l"}
 _LINK_RE = re.compile(r"^\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]$")
 _ITEM_RE = re.compile(r"^- (.*)$")
-_TASK_RE = re.compile(r"^\[[ xX]\] ")
+_TASK_RE = re.compile(r"^\[([ xX])\] ")
+_ITEM_ID_RE = re.compile(r"\s+\^[dl]-[0-9a-f]{6}$")
 
 
 def _one_line(text: str) -> str:
     return " ".join(text.split())
+
+
+def item_id(field: str, text: str) -> str:
+    """The block id of a decision or open loop: derived from its words, so it stays put."""
+    digest = hashlib.sha256(_one_line(text).casefold().encode("utf-8")).hexdigest()
+    return f"{ITEM_IDS[field]}-{digest[:6]}"
 
 
 def render_sections(note: StructuredNote) -> str:
@@ -39,8 +54,15 @@ def render_sections(note: StructuredNote) -> str:
         items = [_one_line(v) for v in value if v.strip()]
         if not items:
             continue
-        marker = "- [ ] " if name == "actions" else "- "
-        out += [f"## {heading}", "", *(marker + item for item in items), ""]
+        done = {_one_line(d) for d in note.done}
+        lines = []
+        for item in items:
+            marker = "- "
+            if name == "actions":
+                marker = "- [x] " if item in done else "- [ ] "
+            suffix = f" ^{item_id(name, item)}" if name in ITEM_IDS else ""
+            lines.append(marker + item + suffix)
+        out += [f"## {heading}", "", *lines, ""]
     return "\n".join(out) + ("\n" if out else "")
 
 
@@ -61,7 +83,7 @@ def unlink(value: Any) -> str:
 
 def frontmatter_for(note: StructuredNote, distilled_by: str, content_hash: str) -> dict[str, Any]:
     return {"entities": [link(e) for e in note.entities if _link_name(e)],
-            "topics": [link(t) for t in note.topics if _link_name(t)],
+            "keywords": [_one_line(t) for t in note.topics if _one_line(t)],
             "distilled_by": distilled_by, "distilled_hash": content_hash}
 
 
@@ -90,21 +112,32 @@ def parse_sections(text: str) -> StructuredNote | None:
         m = _ITEM_RE.match(line.strip())
         if not m:
             continue
-        item = m.group(1)
+        item = _ITEM_ID_RE.sub("", m.group(1))
+        ticked = False
         if current == "actions":
-            item = _TASK_RE.sub("", item, count=1)  # a ticked loop stays in the list
-        if item.strip():
-            getattr(note, current).append(item.strip())
+            task = _TASK_RE.match(item)
+            if task:
+                ticked = task.group(1) != " "
+                item = item[task.end():]
+        item = item.strip()
+        if item:
+            getattr(note, current).append(item)
+            if ticked:
+                note.done.append(item)
     note.summary = " ".join(summary)
     note.entities = [unlink(e) for e in fm.get("entities") or [] if str(e).strip()]
-    note.topics = [unlink(t) for t in fm.get("topics") or [] if str(t).strip()]
+    note.topics = [_one_line(str(t)) for t in fm.get("keywords") or [] if str(t).strip()]
     return note
 
 
 def distilled_parts(text: str) -> tuple[str, dict[str, Any]]:
-    """(sections markdown, distiller-owned frontmatter) of a note, to carry into a re-render."""
+    """(sections markdown, frontmatter Musubi's later steps own) to carry into a re-render."""
+    try:
+        fm = read_frontmatter(text)
+    except NoteError:
+        return "", {}
+    kept = {k: fm[k] for k in ASSIGNED_KEYS if fm.get(k)}
     note = parse_sections(text)
     if note is None:
-        return "", {}
-    fm = read_frontmatter(text)
-    return render_sections(note), {k: fm[k] for k in DISTILL_KEYS if k in fm}
+        return "", kept
+    return render_sections(note), kept | {k: fm[k] for k in DISTILL_KEYS if k in fm}

@@ -1,0 +1,117 @@
+"""The library as later steps see it: every conversation note's distilled sections, read from
+the vault (the source of truth), with the problems of unreadable notes kept for the report."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..config import TOPIC_NOTE_CHARS
+from ..model import StructuredNote
+from ..vault.distilled import parse_sections, unlink
+from ..vault.notes import TRANSCRIPT_HEADING, NoteError, read_frontmatter, split_frontmatter
+
+_NOISE = re.compile(r"^(?:#|>|```|---|\s*$)")
+
+
+@dataclass
+class LibraryNote:
+    id: str
+    path: str  # vault-relative
+    title: str
+    source: str
+    created: str
+    updated: str
+    note: StructuredNote | None  # None when never distilled
+    topics: list[str] = field(default_factory=list)  # names its `topics` property links
+    opening: str = ""  # the start of the transcript, for notes with no summary yet
+
+    @property
+    def date(self) -> str:
+        return self.updated or self.created
+
+    @property
+    def link_target(self) -> str:
+        return self.path.removesuffix(".md")
+
+    @property
+    def label(self) -> str:
+        """The note's title as a person reads it in a list."""
+        return self.title or Path(self.path).stem
+
+    def topic_text(self) -> str:
+        """What places the note on the topic map: what it concluded, not every turn of it."""
+        parts = [self.title]
+        if self.note is not None:
+            n = self.note
+            parts += [n.summary, "; ".join(n.key_points), ", ".join(n.topics),
+                      ", ".join(n.entities)]
+        if self.note is None or not self.note.summary:
+            parts.append(self.opening)
+        text = ". ".join(p.strip() for p in parts if p and p.strip())
+        return text[:TOPIC_NOTE_CHARS]
+
+    def topic_hash(self) -> str:
+        return hashlib.sha256(self.topic_text().encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass
+class Problem:
+    path: str
+    reason: str
+
+
+def read_library(vault: Path, folder: str, problems: list[Problem]) -> Iterator[LibraryNote]:
+    """Every conversation note under ``<folder>/conversations``, in path order.
+
+    A note whose properties no longer parse is reported in ``problems`` and skipped: the
+    person's text is never touched because of it.
+    """
+    root = vault / folder / "conversations"
+    if not root.is_dir():
+        return
+    for p in sorted(root.rglob("*.md")):
+        rel = p.relative_to(vault).as_posix()
+        try:
+            text = p.read_text(encoding="utf-8", errors="replace")
+            fm = read_frontmatter(text)
+        except (OSError, NoteError) as e:
+            problems.append(Problem(rel, str(e)))
+            continue
+        musubi_id = fm.get("musubi_id")
+        if not musubi_id:
+            problems.append(Problem(rel, "no musubi_id property"))
+            continue
+        yield LibraryNote(
+            id=str(musubi_id), path=rel, title=str(fm.get("title") or ""),
+            source=str(fm.get("source") or ""), created=str(fm.get("created") or ""),
+            updated=str(fm.get("updated") or ""), note=parse_sections(text),
+            topics=[unlink(t).rsplit("/", 1)[-1] for t in _as_list(fm.get("topics"))],
+            opening=_opening(text))
+
+
+def _as_list(value: object) -> list[str]:
+    if isinstance(value, list):
+        return [str(v) for v in value if str(v).strip()]
+    if isinstance(value, str) and value.strip():
+        return [value]
+    return []
+
+
+def _opening(text: str, size: int = TOPIC_NOTE_CHARS) -> str:
+    """The first plain lines of the transcript: headers, callouts and fences left out."""
+    _, body = split_frontmatter(text)
+    body = body.split("\n" + TRANSCRIPT_HEADING + "\n", 1)[-1]
+    out: list[str] = []
+    total = 0
+    for line in body.split("\n"):
+        if _NOISE.match(line):
+            continue
+        out.append(line.strip())
+        total += len(line)
+        if total >= size:
+            break
+    return " ".join(out)[:size]
