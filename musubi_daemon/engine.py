@@ -561,7 +561,6 @@ class Engine:
             for rel in plan.removed:
                 if remove_page(vault, rel):
                     written.append(rel)
-            now = _now()
             names = {tid: t.name for tid, t in plan.topics.items()}
             for t in plan.topics.values():
                 if t.path is None and not t.members:
@@ -569,8 +568,8 @@ class Engine:
                 rel = t.path or page_rel(folder, t.name)
                 merged_from = sorted(o.name for o in plan.topics.values()
                                      if o.merged_into and resolve(plan.topics, o.id) == t.id)
-                text = render_topic_page(t, folder, [names[r] for r in plan.related.get(t.id, [])],
-                                         now, merged_from)
+                related = [names[r] for r in plan.related.get(t.id, [])]
+                text = render_topic_page(t, folder, related, merged_from)
                 w = write_page(repo, vault, rel, text, fsync=self.config.fsync)
                 if w.changed:
                     written.append(rel)
@@ -624,7 +623,7 @@ class Engine:
                 report.person_commit = repo.commit_all("vault: edits made outside Musubi",
                                                        repo.person())
                 report.commit = self._write_rollup(
-                    repo, rel, rollups.render_decisions(items, _now()), None,
+                    repo, rel, rollups.render_decisions(items), None,
                     f"musubi decisions: {len(items)} decisions\n", report)
         if about:
             items = rollups.about(items, about, self._embed)
@@ -666,7 +665,7 @@ class Engine:
             if write:
                 current = rollups.without_ticked(page, ticked) if page is not None else None
                 report.commit = self._write_rollup(
-                    repo, rel, rollups.render_loops(open_items, _now()), current,
+                    repo, rel, rollups.render_loops(open_items), current,
                     f"musubi loops: {len(open_items)} open, {report.closed} closed\n", report,
                     written)
         report.items = everything if include_closed else open_items

@@ -149,8 +149,8 @@ def _words(text: str) -> set[str]:
 _PAGE_ITEM = re.compile(r"^- \[([ xX])\] .*?\^(l-[0-9a-f]{6})\s*$")
 
 
-def render_decisions(items: list[Item], updated: str) -> str:
-    lines = ["---", "musubi_id: musubi:decisions", "type: decisions", f"updated: {updated}",
+def render_decisions(items: list[Item]) -> str:
+    lines = ["---", "musubi_id: musubi:decisions", "type: decisions",
              "---", "# Decisions", "",
              "What was decided across your conversations, newest first. Each links to its "
              "line in the conversation; edit a decision there.", ""]
@@ -165,8 +165,8 @@ def render_decisions(items: list[Item], updated: str) -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def render_loops(items: list[Item], updated: str) -> str:
-    lines = ["---", "musubi_id: musubi:open-loops", "type: open-loops", f"updated: {updated}",
+def render_loops(items: list[Item]) -> str:
+    lines = ["---", "musubi_id: musubi:open-loops", "type: open-loops",
              "---", "# Open loops", "",
              "What is still to do across your conversations, newest first. Tick one "
              "(`- [x]`) here or in its conversation and it leaves the list; so does one a later "

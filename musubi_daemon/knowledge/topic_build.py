@@ -19,7 +19,6 @@ from ..config import TOPIC_FLOOR, TOPIC_MATCH_COSINE
 from .kmeans import default_k, kmeans
 from .library import LibraryNote
 from .taxonomy import (
-    TAXONOMY_SCHEMA,
     Category,
     TaxonomyError,
     assign,
@@ -28,6 +27,7 @@ from .taxonomy import (
     related_topics,
     sample_for_prompt,
     taxonomy_messages,
+    taxonomy_schema,
     topic_slug,
 )
 from .topics import UNSORTED_ID, UNSORTED_NAME, Topic, entity_counts, resolve, unique_name
@@ -89,7 +89,7 @@ def propose(notes: Sequence[LibraryNote], vectors: np.ndarray, embed: Embed, cha
             lines.append(line)
         try:
             answer, usage = chat.ask_json(taxonomy_messages(sample_for_prompt(lines), k),
-                                          TAXONOMY_SCHEMA, "taxonomy")
+                                          taxonomy_schema(k), "taxonomy")
             cats = parse_taxonomy(answer)
             vecs = embed([f"{c.name}: {c.description}" for c in cats])
             return cats, vecs, "model", (usage.prompt_tokens, usage.completion_tokens)

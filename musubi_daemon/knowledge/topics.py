@@ -127,15 +127,18 @@ def entity_counts(members: Sequence[LibraryNote]) -> Counter[str]:
     return out
 
 
-def render_topic_page(topic: Topic, folder: str, related: Sequence[str], updated: str,
+def render_topic_page(topic: Topic, folder: str, related: Sequence[str],
                       merged_from: Sequence[str] = ()) -> str:
-    """The page: what the topic is, its conversations newest first, the topics next to it."""
+    """The page: what the topic is, its conversations newest first, the topics next to it.
+
+    No timestamp: an unchanged topic renders byte for byte the same (git dates each change).
+    """
     fm: dict[str, object] = {
         "musubi_id": topic.id, "type": "topic", "name": topic.given or topic.name,
         "origin": topic.origin, "description": topic.description,
         "conversations": len(topic.members),
         "related": [topic_link(folder, r) for r in related],
-        "tags": ["musubi/topic"], "updated": updated,
+        "tags": ["musubi/topic"],
     }
     lines = ["---", dump_frontmatter(fm), "---", f"# {topic.name}", ""]
     if topic.description:
