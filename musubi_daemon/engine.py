@@ -663,9 +663,9 @@ class Engine:
             open_items = [i for i in everything if not i.done and i.closed_by is None]
             report.closed = len(everything) - len(open_items)
             if write:
-                current = rollups.without_ticked(page, ticked) if page is not None else None
                 report.commit = self._write_rollup(
-                    repo, rel, rollups.render_loops(open_items), current,
+                    repo, rel, rollups.render_loops(open_items),
+                    lambda text: rollups.without_ticked(text, ticked),
                     f"musubi loops: {len(open_items)} open, {report.closed} closed\n", report,
                     written)
         report.items = everything if include_closed else open_items
@@ -689,13 +689,13 @@ class Engine:
         _, extra = distilled_parts(source)
         run.write_distilled(conv, path, render_sections(note), extra, rep)
 
-    def _write_rollup(self, repo: VaultRepo, rel: str, text: str, current: str | None,
+    def _write_rollup(self, repo: VaultRepo, rel: str, text: str, absorb: Any,
                       message: str, report: RollupReport, written: list[str] | None = None
                       ) -> str | None:
         from .vault.pages import write_page
 
         written = list(written or [])
-        w = write_page(repo, self.vault, rel, text, current=current, fsync=self.config.fsync)
+        w = write_page(repo, self.vault, rel, text, absorb=absorb, fsync=self.config.fsync)
         report.conflicts += w.conflicts
         if w.changed:
             written.append(rel)

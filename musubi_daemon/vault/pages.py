@@ -3,6 +3,7 @@ person's edit to one survives, merged three ways against the last version Musubi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,23 +19,26 @@ class PageWrite:
     merged: bool = False
 
 
-def write_page(repo: VaultRepo, vault: Path, rel: str, new: str, *, current: str | None = None,
-               fsync: bool = True) -> PageWrite:
+def write_page(repo: VaultRepo, vault: Path, rel: str, new: str, *,
+               absorb: Callable[[str], str] | None = None, fsync: bool = True) -> PageWrite:
     """Write ``new`` to ``rel`` unless that would drop what a person changed since Musubi's
     last commit of it; then the three-way merge keeps both (a conflict as a callout).
 
-    ``current`` may be given as the page already read, with the edits Musubi has taken in
-    (a ticked loop, a struck fact) removed, so they do not come back as conflicts.
+    ``absorb`` takes out of a page the edits Musubi has already carried elsewhere (a loop
+    ticked here is ticked in its note): applied to both the page and the base, those edits
+    are no longer differences, so they never come back as conflicts.
     """
     path = vault / rel
     on_disk = _read(path)
-    ours = on_disk if current is None else current
-    if on_disk is None or ours == new:
+    if on_disk is None or on_disk == new:
         if on_disk == new:
             return PageWrite(False)
         atomic_write(path, new, fsync=fsync)
         return PageWrite(True)
+    ours = absorb(on_disk) if absorb else on_disk
     base = repo.last_version_by(rel, MUSUBI)
+    if base is not None and absorb:
+        base = absorb(base)
     if base is None or base == ours:
         atomic_write(path, new, fsync=fsync)
         return PageWrite(True)
