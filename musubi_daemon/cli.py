@@ -356,6 +356,35 @@ def _print_items(items: list[Any], as_json: bool, empty: str) -> None:
 
 
 @cli.command()
+@click.option("--only-heuristic", is_flag=True, help="Do not call a chat model.")
+@click.option("--model", help="A litellm model string (default: config llm.model).")
+@click.option("--api-base", help="The chat model server's URL (default: config llm.api_base).")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_base: str | None,
+            as_json: bool) -> None:
+    """Durable facts about you, each with the conversations behind it (also profile.md)."""
+    engine = _engine(ctx)
+    r = _run(engine, lambda: engine.profile(only_heuristic=only_heuristic, model=model,
+                                            api_base=api_base))
+    if as_json:
+        click.echo(json.dumps(r.to_dict(), indent=2))
+        return
+    for w in r.warnings:
+        click.echo(f"warning: {w}", err=True)
+    if not r.facts:
+        click.echo("no durable facts yet (they come from distilled notes: `musubi distill`)")
+    for f in r.facts:
+        where = "added by you" if f.added else f"{f.support} conversation" + \
+            ("s" if f.support != 1 else "") + f", latest {f.newest[:10]}"
+        click.echo(f"- {f.text}  ({where})")
+    how = f"merged by {r.model}" + (" (cached)" if r.cached else "") if r.model else \
+        "no model: deduplicated, newest wins"
+    click.echo(f"{len(r.facts)} facts from {r.candidates} candidates; {how}")
+    _print_problems(r.problems)
+
+
+@cli.command()
 @click.option("--about", help="Only decisions on this subject (by meaning or a shared word).")
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context

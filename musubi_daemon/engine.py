@@ -181,6 +181,29 @@ class TopicsReport:
 
 
 @dataclass
+class ProfileReport:
+    facts: list[Any] = field(default_factory=list)
+    candidates: int = 0
+    model: str | None = None  # the model whose merge is shown, if any
+    cached: bool = False
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    commit: str | None = None
+    person_commit: str | None = None
+    warnings: list[str] = field(default_factory=list)
+    problems: list[dict[str, str]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        facts = [{"text": f.text, "support": f.support, "newest": f.newest, "added": f.added,
+                  "sources": [{"conversation_id": s.note_id, "note": s.note_path,
+                               "date": s.date} for s in f.sources]} for f in self.facts]
+        return {"facts": facts, "candidates": self.candidates, "model": self.model,
+                "cached": self.cached, "prompt_tokens": self.prompt_tokens,
+                "completion_tokens": self.completion_tokens, "commit": self.commit,
+                "warnings": self.warnings, "problems": self.problems}
+
+
+@dataclass
 class RollupReport:
     items: list[Any] = field(default_factory=list)
     closed: int = 0
@@ -603,6 +626,107 @@ class Engine:
                     topics[resolve(topics, tid)].members.append(n)
         return [t.to_dict() for t in _ordered(topics.values())
                 if include_hidden or t.listed]
+
+    # -- profile ---------------------------------------------------------------------------
+    def profile(self, *, only_heuristic: bool = False, model: str | None = None,
+                api_base: str | None = None, write: bool = True) -> ProfileReport:
+        """Durable facts about the person from every note's Facts, newest winning conflicts;
+        written to ``profile.md``, whose struck, deleted and added lines are honoured first."""
+        from .config import PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES
+        from .knowledge import profile as P
+        from .knowledge.library import read_library
+        from .knowledge.profile_page import read_profile_edits, render_profile
+
+        report = ProfileReport()
+        vault, rel = self.vault, f"{self.folder}/profile.md"
+        with contextlib.ExitStack() as stack:
+            repo = None
+            if write:
+                stack.enter_context(self._lock())
+                repo, _ = VaultRepo.open_or_init(vault)
+                report.person_commit = repo.commit_all("vault: edits made outside Musubi",
+                                                       repo.person())
+            problems: list[Any] = []
+            notes = list(read_library(vault, self.folder, problems))
+            report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
+            cands = [P.FactCandidate(f, n.id, n.path, n.date)
+                     for n in notes if n.note for f in n.note.facts]
+            report.candidates = len(cands)
+            current = _read_or_none(vault / rel)
+            base = repo.last_version_by(rel, MUSUBI) if repo is not None else None
+            try:
+                edits = read_profile_edits(current, base)
+            except ValueError as e:
+                # A page whose properties no longer parse is the person's to fix: left alone.
+                report.problems.append({"path": rel, "reason": str(e)})
+                write, current = False, None
+                edits = read_profile_edits(None, base)
+            groups = P.group_candidates(cands, edits.suppressed)
+            chat = self._chat(only_heuristic, model, api_base) if groups else None
+            facts = None
+            if chat is not None:
+                facts = self._merged_facts(chat, P.best_candidates(groups), report,
+                                           PROFILE_MAX_TOKENS)
+            if facts is None:
+                facts = P.fallback_facts(groups)[:PROFILE_MODEL_CANDIDATES]
+            facts, suppressed = P.suppress(facts, edits.suppressed)
+            facts += [P.ProfileFact(text=a, key=P.dedupe_key(a), sources=[], newest="",
+                                    added=True) for a in edits.added]
+            report.facts = facts
+            if write and repo is not None:
+                text = self._profile_text(facts, suppressed, edits.added, current,
+                                          render_profile)
+                if text != current:
+                    atomic_write(vault / rel, text, fsync=self.config.fsync)
+                shown = sum(1 for f in facts if not f.added)
+                report.commit = repo.commit_paths(
+                    [rel], f"musubi profile: {shown} facts from {len(cands)} candidates"
+                    f"{' merged by ' + report.model if report.model else ''}\n", MUSUBI)
+                self.state.settle_pending(report.commit)
+        return report
+
+    @staticmethod
+    def _profile_text(facts: list[Any], suppressed: list[str], added: list[str],
+                      current: str | None, render: Any) -> str:
+        """The page, keeping its ``updated`` time when nothing else changed."""
+        previous = None
+        if current is not None:
+            with contextlib.suppress(NoteError):
+                previous = read_frontmatter(current).get("updated")
+        if previous:
+            same = render(facts, suppressed, added, str(previous), current=current)
+            if same == current:
+                return same
+        return render(facts, suppressed, added, _now(), current=current)
+
+    def _merged_facts(self, chat: Any, best: list[Any], report: ProfileReport,
+                      max_tokens: int) -> list[Any] | None:
+        """The model's merge of the best candidates, from the cache when the inputs are the
+        same as last time; None (the no-model profile) when it cannot be had."""
+        from .distill.llm import ModelError
+        from .knowledge import profile as P
+
+        signature = P.merge_signature(best, chat.model)
+        answer = self.state.answer("profile", signature)
+        report.cached = answer is not None
+        if answer is None:
+            try:
+                answer, usage = chat.ask_json(P.merge_messages(best), P.MERGE_SCHEMA, "profile",
+                                              max_tokens)
+            except ModelError as e:
+                report.warnings.append(f"the model could not merge facts ({e}); shown unmerged")
+                return None
+            report.prompt_tokens += usage.prompt_tokens
+            report.completion_tokens += usage.completion_tokens
+        try:
+            facts = P.parse_merge(answer, best)
+        except P.ProfileMergeError as e:
+            report.warnings.append(f"the model's merge was not usable ({e}); shown unmerged")
+            return None
+        if not report.cached:
+            self.state.put_answer("profile", signature, answer, _now())
+        report.model = chat.model
+        return list(facts)
 
     # -- decisions and open loops ------------------------------------------------------------
     def decisions(self, about: str | None = None, *, write: bool = True) -> RollupReport:

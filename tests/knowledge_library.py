@@ -123,6 +123,8 @@ def respond(body: dict[str, Any]) -> tuple[int, str]:
     """A taxonomy, or the note for the conversation in the request (by its case marker)."""
     if schema_name(body) == "taxonomy":
         return 200, json.dumps(TAXONOMY)
+    if schema_name(body) == "profile":
+        return 200, json.dumps(merge_like_a_model(body))
     text = json.dumps(body.get("messages"))
     m = re.search(r"case (\w+)-(\d\d)\.", text)
     if not m:
@@ -142,3 +144,23 @@ def build_library(vault: Path, server: ChatServer, per_subject: int = 6) -> Path
     server.respond = respond
     musubi("distill", "--model", "openai/test", "--api-base", server.url)
     return vault
+
+
+_CANDIDATE = re.compile(r"^(\d+)\. (.+) \((\S+), \d+ conversations?\)$", re.MULTILINE)
+
+
+def merge_like_a_model(body: dict[str, Any]) -> dict[str, Any]:
+    """What a good model answers to the profile merge: the name phrasings joined, the older
+    of two homes left out, everything else as given."""
+    prompt = body["messages"][-1]["content"]
+    cands = [(int(n), text, date) for n, text, date in _CANDIDATE.findall(prompt)]
+    facts = []
+    names = [n for n, text, _ in cands if "Ana" in text]
+    if names:
+        facts.append({"text": "Named Ana Costa", "from": names})
+    homes = sorted((date, n, text) for n, text, date in cands if text.startswith("Lives in"))
+    if homes:
+        facts.append({"text": homes[-1][2], "from": [homes[-1][1]]})
+    used = set(names) | {n for _, n, _ in homes}
+    facts += [{"text": text, "from": [n]} for n, text, _ in cands if n not in used]
+    return {"facts": facts}
