@@ -27,7 +27,7 @@ test: $(STAMP) lint
 	$(BIN)/python -m pytest -q
 
 demo: $(STAMP)
-	rm -rf $(DEMO_VAULT)
+	rm -rf $(DEMO_VAULT) .demo-cache
 	cp -r examples/vault $(DEMO_VAULT)
 	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi init --no-remember $(DEMO_VAULT)
 	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) ingest \
@@ -41,6 +41,11 @@ demo: $(STAMP)
 	  --source aider=examples/histories/aider/trailmap \
 	  --source obsidian
 	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) distill
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) topics build
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) topics list
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) profile
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) decisions
+	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) loops
 	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) search \
 	  "why is the tile cache cold after a deploy"
 	MUSUBI_CACHE_DIR=$(CURDIR)/.demo-cache $(BIN)/musubi --vault $(DEMO_VAULT) status

@@ -222,13 +222,20 @@ def _print_status(st: dict[str, Any]) -> None:
         click.echo("no ingest yet: run `musubi ingest`")
 
 
+def _model_options(f: Any) -> Any:
+    """--only-heuristic, --model and --api-base: which chat model a command may call."""
+    f = click.option("--api-base",
+                     help="The chat model server's URL (default: config llm.api_base).")(f)
+    f = click.option("--model", help="A litellm model string (default: config llm.model).")(f)
+    return click.option("--only-heuristic", is_flag=True,
+                        help="Do not call a chat model (heuristics, k-means).")(f)
+
+
 @cli.command()
 @click.option("--limit", type=int, help="At most N notes this run.")
 @click.option("--redo", is_flag=True,
               help="Distil again notes already distilled (your edits are merged, never lost).")
-@click.option("--only-heuristic", is_flag=True, help="Do not call a chat model.")
-@click.option("--model", help="A litellm model string (default: config llm.model).")
-@click.option("--api-base", help="The chat model server's URL (default: config llm.api_base).")
+@_model_options
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: bool,
@@ -291,9 +298,7 @@ def topics() -> None:
               "(default: the model chooses 8-20; k-means picks from the library's size).")
 @click.option("--rebuild", is_flag=True, help="Propose a new taxonomy even though one exists "
               "(your renames, hides and merges are kept).")
-@click.option("--only-heuristic", is_flag=True, help="Do not call a chat model (k-means).")
-@click.option("--model", help="A litellm model string (default: config llm.model).")
-@click.option("--api-base", help="The chat model server's URL (default: config llm.api_base).")
+@_model_options
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristic: bool,
@@ -356,9 +361,7 @@ def _print_items(items: list[Any], as_json: bool, empty: str) -> None:
 
 
 @cli.command()
-@click.option("--only-heuristic", is_flag=True, help="Do not call a chat model.")
-@click.option("--model", help="A litellm model string (default: config llm.model).")
-@click.option("--api-base", help="The chat model server's URL (default: config llm.api_base).")
+@_model_options
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_base: str | None,

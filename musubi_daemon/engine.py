@@ -20,7 +20,7 @@ from .model import Conversation
 from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
 from .sources.base import Adapter, Unit
 from .state import NoteRow, State
-from .vault.distilled import distilled_parts
+from .vault.distilled import ASSIGNED_KEYS, distilled_parts
 from .vault.files import atomic_write, clean_stale_temp_files
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
 from .vault.layout import artifact_path, conversation_path
@@ -1051,6 +1051,9 @@ class _Run:
         """Put a distillation into its note, merged with whatever the person changed."""
         current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
         base = self._base(self.state.note(conv.id), path, current)
+        # What later steps wrote (the topic link) stays unless this write sets it.
+        _, kept = distilled_parts(base if base is not None else current)
+        extra = {k: v for k, v in kept.items() if k in ASSIGNED_KEYS} | extra
         new = self._render(conv, sections, extra)
         if current == new:
             return False

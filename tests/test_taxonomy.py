@@ -413,3 +413,10 @@ def test_related_topics_is_deterministic_under_ties() -> None:
 
 def test_category_slug_follows_the_name() -> None:
     assert Category("Vector search & RAG", "x").slug == "vector-search-rag"
+
+
+def test_dates_never_name_a_cluster() -> None:
+    terms = [["late june", "rifugio", "dolomites"], ["late june", "rifugio", "via ferrata"],
+             ["sourdough", "flour"], ["sourdough", "starter"]]
+    got = name_clusters(terms, [0, 0, 1, 1], 2)
+    assert "June" not in got[0].name and "Rifugio" in got[0].name

@@ -59,6 +59,9 @@ def test_kmeans_without_a_model_is_deterministic_and_groups_subjects(library: Pa
     again = build(None, "--k", "4")
     assert again["notes_written"] == 0 and again["pages_written"] == 0
     assert git(library, "rev-parse", "HEAD") == head
+    # Distilling again keeps each note's topic link.
+    musubi("distill", "--only-heuristic", "--redo")
+    assert topic_of(library) == placed
     assert {p.name: p.read_text() for p in (library / "Musubi" / "topics").glob("*.md")
             }.keys() == pages.keys()
 

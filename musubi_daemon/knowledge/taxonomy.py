@@ -313,6 +313,12 @@ _STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
 # A multi-word term says more than one word ("sourdough starter" over "starter"), a little.
 _PHRASE_BONUS = 1.15
 _NUMBERISH = re.compile(r"^[\d\W_]+$")
+# Dates name when a conversation happened, not what it was about ("late june").
+_WHEN_TEXT = """january february march april may june july august september october
+november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday
+thursday friday saturday sunday today yesterday tomorrow morning evening tonight week weekend
+month year"""
+_WHEN = frozenset(_WHEN_TEXT.split())
 _VOWELS = frozenset("aeiouy")
 
 
@@ -325,7 +331,7 @@ def _usable(term: str) -> bool:
     words = term.split()
     if not words or len(term) <= 2 or _NUMBERISH.match(term) or term in _STOPWORDS:
         return False
-    if is_banned(term):
+    if is_banned(term) or any(w in _WHEN for w in words):
         return False
     return any(len(w) > 2 and w not in _STOPWORDS and not _NUMBERISH.match(w) for w in words)
 
