@@ -20,6 +20,10 @@ import tomli_w
 LARGE_OUTPUT_CHARS = 20_000
 # How much of a large output the note still shows inline, so it reads without opening the file.
 ARTIFACT_PREVIEW_CHARS = 1_500
+# Larger attachments stay placeholders: the vault is a git repository every clone holds whole.
+ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024
+# Characters of a text attachment that search and distillation read with its message.
+ATTACHMENT_TEXT_CHARS = 20_000
 # Titles longer than this are cut in file names (Obsidian and most file systems cope, people don't).
 TITLE_FILENAME_CHARS = 60
 # A title derived from the first user line is cut here.
@@ -70,6 +74,8 @@ CONVERSATION_BOOST = 0.3
 CONVERSATION_WEIGHT = 1.0
 # Hits per conversation on one page of results, so one long conversation does not fill it.
 HITS_PER_CONVERSATION = 3
+# Lifecycle states default search leaves out: stale or replaced notes, kept but not in the way.
+HIDDEN_STATES = ("demoted", "archived", "superseded")
 # Deep mode: how many candidates are reranked, and how many expansion terms are added.
 DEEP_OVERFETCH = 200
 EXPANSION_TERMS = 8
@@ -97,6 +103,47 @@ TOPIC_GRAPH_DEGREE = 3
 TOPIC_MATCH_COSINE = 0.8
 # Characters of a note embedded to place it: about MiniLM's 256 word pieces.
 TOPIC_NOTE_CHARS = 1_000
+
+# -- memory lifecycle (seed 2's thresholds, docs in design/seed2-lifecycle-notes.md) ---------------
+# A note stays provisional this long before maturation looks at it (seed: 1 h).
+MATURATION_DWELL_HOURS = 1
+# Notes scored per importance call: small enough for a local context (seed: 10).
+IMPORTANCE_BATCH = 10
+# Characters of each note shown when scoring importance (seed: 1,500).
+IMPORTANCE_NOTE_CHARS = 1_500
+# A capture (remember) matures on its own only from this importance; below, it needs to be
+# reinforced (remembered again) before the TTL archives it.
+CAPTURE_KEEP_IMPORTANCE = 5
+# Unreinforced provisional captures are archived (never deleted) after this long (seed: 7 d).
+CAPTURE_TTL_DAYS = 7
+# Notes joined into one synthesis cluster when at least this close (cosine, seed: 0.70) ...
+SYNTHESIS_LINK_COSINE = 0.70
+# ... and a cluster needs this many notes to make a concept (seed: 3), at most this many
+# sent to the model, the most important first (seed: 20; bigger clusters overflowed contexts).
+SYNTHESIS_MIN_CLUSTER = 3
+SYNTHESIS_MAX_CLUSTER = 20
+# Matured notes that joined no concept wait in the synthesis pool this long for company.
+SYNTHESIS_POOL_DAYS = 30
+# A cluster this close to an existing concept reinforces it instead of duplicating it (seed).
+REINFORCE_COSINE = 0.85
+# Concepts closer than this (but not reinforcing) are checked for contradiction (seed band).
+CONTRADICTION_COSINE = 0.75
+# A concept matures when this old, this reinforced and not contradicted (seed: 24 h, 3).
+CONCEPT_DWELL_HOURS = 24
+CONCEPT_MATURE_REINFORCEMENT = 3
+# The promotion gate (seed): reinforced, important, old enough; one per run so a person can
+# keep up with reviewing what was promoted.
+PROMOTION_REINFORCEMENT = 3
+PROMOTION_IMPORTANCE = 6
+PROMOTION_AGE_HOURS = 48
+PROMOTIONS_PER_RUN = 1
+# Demotion (seed): episodic notes untouched this long and below this importance; concepts
+# unreinforced this long.
+DEMOTE_EPISODIC_DAYS = 60
+DEMOTE_EPISODIC_IMPORTANCE = 4
+DEMOTE_CONCEPT_DAYS = 30
+# A reflection looks back this far (one day: it is the daily digest).
+REFLECTION_HOURS = 24
 
 # -- profile, decisions, open loops --------------------------------------------------------------
 # Only the best-corroborated candidate facts go to the model for merging (seed: 80; the call

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import DISTILL_MIN_CHARS, Config, ConfigError, save_vault_to_config
+from .lifecycle.service import LifecycleMixin
 from .model import Conversation
 from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
 from .sources.base import Adapter, Unit
@@ -23,7 +24,7 @@ from .state import NoteRow, State
 from .vault.distilled import ASSIGNED_KEYS, distilled_parts
 from .vault.files import atomic_write, clean_stale_temp_files
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
-from .vault.layout import artifact_path, conversation_path
+from .vault.layout import artifact_path, bind_attachments, conversation_path
 from .vault.merge import merge_note
 from .vault.notes import NoteError, Template, parse, read_frontmatter, render
 
@@ -226,7 +227,7 @@ def _read_or_none(path: Path) -> str | None:
         return None
 
 
-class Engine:
+class Engine(LifecycleMixin):
     def __init__(self, config: Config):
         self.config = config
         self._state: State | None = None
@@ -259,6 +260,7 @@ class Engine:
         return self._index
 
     def close(self) -> None:
+        self.close_journal()
         if self._state is not None:
             self._state.close()
             self._state = None
@@ -285,13 +287,15 @@ class Engine:
                                  per_conversation=HITS_PER_CONVERSATION
                                  if per_conversation is None else per_conversation)
 
-    def similar(self, target: str, limit: int = 10, progress: Any = None) -> list[Any]:
+    def similar(self, target: str, limit: int = 10, progress: Any = None,
+                include_hidden: bool = False) -> list[Any]:
         self._ensure_index(progress)
         looks_like_id = ":" in target and not any(c.isspace() for c in target)
         if looks_like_id:
             with contextlib.suppress(ValueError):  # not indexed: treat it as text
-                return self.index.similar(conversation_id=target, limit=limit)
-        return self.index.similar(text=target, limit=limit)
+                return self.index.similar(conversation_id=target, limit=limit,
+                                          include_hidden=include_hidden)
+        return self.index.similar(text=target, limit=limit, include_hidden=include_hidden)
 
     def _ensure_index(self, progress: Any = None) -> None:
         """A missing index, or one made by another embedding model, is built before a search."""
@@ -476,6 +480,7 @@ class Engine:
                 except (NoteError, OSError) as e:
                     report.skipped.append({"path": path, "reason": str(e)})
                     continue
+                bind_attachments(conv, vault, self.folder)  # pasted text is distilled too
                 if fresh and not redo and text_size(conv) < DISTILL_MIN_CHARS:
                     continue  # short: a model would write the same note as the heuristic
                 todo.append((conv, path))
@@ -526,15 +531,16 @@ class Engine:
     def _embed(self, texts: Any) -> Any:
         return self.index.embed_texts(list(texts))
 
-    def _retopic(self, run: _Run, note: Any, links: list[str], rep: SourceReport) -> bool:
-        """Point a conversation note's ``topics`` property at its topic page."""
+    def _update_note(self, run: _Run, note: Any, updates: dict[str, Any],
+                     rep: SourceReport) -> bool:
+        """Set properties Musubi's later steps own (topic link, state) on a conversation note,
+        merged with whatever the person changed in it."""
         vault = self.vault
         current = (vault / note.path).read_text(encoding="utf-8")
         conv = parse(current, read_artifact=lambda p: _read_or_none(vault / p))
         base = run._base(self.state.note(conv.id), note.path, current)
         sections, extra = distilled_parts(base if base is not None else current)
-        extra["topics"] = links
-        return run.write_distilled(conv, note.path, sections, extra, rep)
+        return run.write_distilled(conv, note.path, sections, extra | updates, rep)
 
     # -- topics ----------------------------------------------------------------------------
     def topics_build(self, *, k: int | None = None, rebuild: bool = False,
@@ -575,8 +581,8 @@ class Engine:
             written: list[str] = []
             for i, n in enumerate(notes):
                 topic = plan.topics[resolve(plan.topics, plan.assignment[n.id][0])]
-                if n.topics != [topic.name] and self._retopic(
-                        run, n, [topic_link(folder, topic.name)], rep):
+                if n.topics != [topic.name] and self._update_note(
+                        run, n, {"topics": [topic_link(folder, topic.name)]}, rep):
                     report.notes_written += 1
                 if progress:
                     progress("link notes to topics", i + 1, len(notes))
@@ -966,13 +972,17 @@ class _Run:
             return row.path
         return self._index().get(conv_id)
 
-    def _store_artifact(self, text: str, ext: str) -> str:
-        sha = _sha(text)
+    def _store_artifact(self, data: Any, ext: str) -> str:
+        """Write an artifact once: text under its own hash, a ``model.Attachment`` under the
+        digest its adapter took, its bytes read only when no file has that digest yet."""
+        sha = _sha(data) if isinstance(data, str) else data.sha256
         rel = artifact_path(self.folder, sha, ext).as_posix()
         target = self.vault / rel
         if not target.exists():
-            atomic_write(target, text, fsync=self.fsync)
-            self.written.append(rel)
+            raw = data if isinstance(data, str) else data.content()
+            if raw is not None:  # unreadable since it was hashed: written on a later read
+                atomic_write(target, raw, fsync=self.fsync)
+                self.written.append(rel)
         return rel
 
     def _parent_link(self, conv: Conversation) -> str | None:

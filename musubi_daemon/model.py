@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import PurePosixPath
 from typing import Any, Literal
 
 Role = Literal["user", "assistant", "tool", "system"]
@@ -25,6 +27,99 @@ class ToolCall:
     input: Any = None
 
 
+# Media types by file extension: a fixed table, so a note and its hash never depend on the
+# machine's MIME database. Unknown extensions keep the type the export declared, if any.
+MEDIA_TYPES = {
+    "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
+    "webp": "image/webp", "bmp": "image/bmp", "svg": "image/svg+xml", "avif": "image/avif",
+    "heic": "image/heic", "pdf": "application/pdf", "txt": "text/plain", "md": "text/markdown",
+    "csv": "text/csv", "tsv": "text/tab-separated-values", "json": "application/json",
+    "html": "text/html", "xml": "application/xml", "py": "text/x-python",
+    "mp3": "audio/mpeg", "wav": "audio/wav", "m4a": "audio/mp4", "ogg": "audio/ogg",
+    "mp4": "video/mp4", "mov": "video/quicktime", "webm": "video/webm",
+}
+EXTENSIONS = {t: e for e, t in reversed(MEDIA_TYPES.items())}  # first extension listed wins
+# What Obsidian shows inline when embedded with ![[...]].
+IMAGE_EXTENSIONS = frozenset({"png", "jpg", "jpeg", "gif", "webp", "bmp", "svg", "avif"})
+# Media types outside text/* that are text all the same.
+TEXT_TYPES = frozenset({"application/json", "application/xml"})
+
+
+def _suffix(name: str) -> str | None:
+    suffix = PurePosixPath(name.replace("\\", "/")).suffix.lower().lstrip(".")
+    return suffix if suffix.isascii() and suffix.isalnum() and len(suffix) <= 10 else None
+
+
+def media_type_for(name: str) -> str | None:
+    """The media type a file name implies, from the fixed table."""
+    suffix = _suffix(name)
+    return MEDIA_TYPES.get(suffix) if suffix else None
+
+
+@dataclass
+class Attachment:
+    """A file a message carried: an uploaded image, a pasted document.
+
+    The adapter computes ``sha256`` once, so hashing a conversation never touches the bytes and
+    equal bytes are one artifact; ``read`` fetches them only when the vault has no artifact with
+    that digest yet (exports are large). A file the export names but does not hold (or one too
+    large to keep) has no digest, and ``missing`` says why. ``read`` is not part of equality: a
+    note read back links to the artifact instead.
+    """
+
+    name: str
+    media_type: str | None = None
+    size: int | None = None
+    sha256: str | None = None
+    missing: str | None = None
+    read: Callable[[], bytes] | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def of_bytes(cls, name: str, data: bytes, media_type: str | None = None) -> Attachment:
+        """An attachment whose bytes are already in memory (extracted text, say)."""
+        return cls(name=name, media_type=media_type, size=len(data),
+                   sha256=hashlib.sha256(data).hexdigest(), read=lambda: data)
+
+    @property
+    def ext(self) -> str:
+        """The artifact's extension: the name's when it fits the media type, else the type's."""
+        suffix = _suffix(self.name)
+        if self.media_type is None:
+            return suffix or "bin"
+        if suffix and MEDIA_TYPES.get(suffix, self.media_type) == self.media_type:
+            return suffix
+        return EXTENSIONS.get(self.media_type) or suffix or "bin"
+
+    @property
+    def is_image(self) -> bool:
+        return self.sha256 is not None and self.ext in IMAGE_EXTENSIONS
+
+    @property
+    def is_text(self) -> bool:
+        media = self.media_type or MEDIA_TYPES.get(self.ext, "")
+        return self.sha256 is not None and (media.startswith("text/") or media in TEXT_TYPES)
+
+    def text(self, limit: int) -> str | None:
+        """The attachment as text (at most ``limit`` characters) for search and distillation:
+        what a person pasted is part of what the conversation said."""
+        if not self.is_text:
+            return None
+        data = self.content()
+        if data is None:
+            return None
+        return data.decode("utf-8", errors="replace")[:limit]
+
+    def content(self) -> bytes | None:
+        """The bytes, or None when they cannot be read now or no longer match the digest."""
+        if self.read is None or self.sha256 is None:
+            return None
+        try:
+            data = self.read()
+        except (OSError, ValueError, RuntimeError, EOFError):
+            return None  # gone or damaged since it was hashed
+        return data if hashlib.sha256(data).hexdigest() == self.sha256 else None
+
+
 @dataclass
 class Message:
     id: str
@@ -37,6 +132,8 @@ class Message:
     tool_name: str | None = None
     # Text in the user's seat that no person typed (a compaction summary, say).
     machine: bool = False
+    # Files the message carried, in the export's order; the note links their artifacts.
+    attachments: list[Attachment] = field(default_factory=list)
 
     @property
     def native_id(self) -> str:
@@ -69,6 +166,9 @@ class Conversation:
         for m in self.messages:
             row = [m.id, m.role, m.text, m.created_at, m.tool_call_id, m.tool_name, m.machine,
                    [[c.id, c.name, c.input] for c in m.tool_calls]]
+            if m.attachments:  # only then, so hashes of notes without any stay as they were
+                row.append([[a.name, a.media_type, a.size, a.sha256, a.missing]
+                            for a in m.attachments])
             h.update(b"\0")
             h.update(json.dumps(row, ensure_ascii=False, sort_keys=True, default=str).encode())
         return h.hexdigest()

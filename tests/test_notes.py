@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 import string
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from musubi_daemon.cleaning import normalise
-from musubi_daemon.model import Conversation, Message, ToolCall, iso_utc
+from musubi_daemon.model import Attachment, Conversation, Message, ToolCall, iso_utc
 from musubi_daemon.vault.notes import Template, block_id, parse, render
 
 TRICKY_LINES = [
@@ -17,6 +18,8 @@ TRICKY_LINES = [
     "> [!tool]- Bash %%{\"id\": \"1\"}%%",
     "\\> [!tool-result]- out",
     "> [!musubi-conflict]- proposal",
+    '> [!attachment] a.png · image/png %%{"name": "a.png", "type": "image/png"}%%',
+    "> ![[Musubi/artifacts/ab/ab.png]]",
     "## Transcript",
     "---",
     "```",
@@ -42,6 +45,16 @@ json_value = st.recursive(
     max_leaves=8,
 )
 tool_call = st.builds(ToolCall, id=native, name=native, input=json_value)
+# Names with line breaks, %%, ]] and | must still come back exactly.
+attachment = st.builds(
+    Attachment,
+    name=st.one_of(st.text(text_chars, max_size=30),
+                   st.sampled_from(["a.png", "x%%{}%%.txt", "[[n]]|a.PDF", "b\nc.jpg"])),
+    media_type=st.one_of(st.none(), st.sampled_from(["image/png", "text/csv"]), free_text),
+    size=st.one_of(st.none(), st.integers(0, 10**12)),
+    sha256=st.one_of(st.none(), st.binary(max_size=4).map(lambda b: hashlib.sha256(b).hexdigest())),
+    missing=st.one_of(st.none(), free_text),
+)
 
 
 @st.composite
@@ -60,6 +73,7 @@ def conversations(draw: st.DrawFn) -> Conversation:
         else:
             m.tool_calls = draw(st.lists(tool_call, max_size=2))
             m.machine = role == "user" and draw(st.booleans())
+        m.attachments = draw(st.lists(attachment, max_size=2))
         messages.append(m)
     title = draw(st.one_of(st.none(), free_text))
     return Conversation(
@@ -76,9 +90,10 @@ def conversations(draw: st.DrawFn) -> Conversation:
 def test_round_trip_of_generated_conversations(conv: Conversation) -> None:
     artifacts: dict[str, str] = {}
 
-    def store(text: str, ext: str) -> str:
+    def store(data: str | Attachment, ext: str) -> str:
         path = f"Musubi/artifacts/{len(artifacts)}.{ext}"
-        artifacts[path] = text
+        if isinstance(data, str):
+            artifacts[path] = data
         return path
 
     note = render(conv, store=store, limit=120)

@@ -86,8 +86,7 @@ REAL: dict[str, list[tuple[str, str, str, tuple[str, str, int], tuple[str, str, 
     ],
     "echomine_002_with_images.json": [
         ("684a1df7-302c-8005-bf41-d26c56ecdc7f", "Interpretación pintura surrealista", "uaua",
-         ("[image: file-6y9faxjcnXrzx8UTUQepS7]\nInterpret this painting",
-          "[image: file-6y9faxjcnXrzx8UTUQepS7]\nInterpret this painting", 60),
+         ("Interpret this painting", "Interpret this painting", 23),
          ("Yes — it’s quite plausible that the painting carries **erotic or sensual undertones**",
           "a fictional gallery setting or a piece of creative writing?", 2631)),
     ],
@@ -346,9 +345,10 @@ def test_chatgpt_sample_image_null_time_and_new_citations(
     chatgpt_sample: dict[str, Conversation],
 ) -> None:
     way = chatgpt_sample["waymark"]
-    assert way.messages[0].text == (
-        "[image: file_00000000a4c861f6b2e3d9c1f0e7aa21]\nWhat does this waymark mean? Red and "
-        "yellow stripes painted on a rock above Manteigas.")
+    assert way.messages[0].text == ("What does this waymark mean? Red and yellow stripes "
+                                    "painted on a rock above Manteigas.")
+    [photo] = way.messages[0].attachments
+    assert (photo.name, photo.media_type, photo.missing) == ("IMG_4471.png", "image/png", None)
     # A null create_time stays unknown rather than invented.
     assert way.messages[1].created_at is None
     assert way.messages[1].text.startswith("Red over yellow is the mark of a short route")
@@ -394,6 +394,9 @@ def test_chatgpt_zip_folder_and_json_agree(tmp_path: Path) -> None:
         "user.json": '{"id": "user-x", "email": "ana@example.org"}',
         "chat.html": "<html></html>",
         "file-abc-IMG_4471.jpeg": b"\xff\xd8\xff",
+        # The uploads, one in a subfolder: found by id wherever the zip keeps them.
+        **{("uploads/" if f.suffix == ".csv" else "") + f.name: f
+           for f in CHATGPT_DIR.glob("file*")},
     })
     from_json, _ = scan("chatgpt-export", source)
     from_folder, _ = scan("chatgpt-export", CHATGPT_DIR)
@@ -615,14 +618,17 @@ def test_claude_sample_attachment_kept_whole(claude_sample: dict[str, Conversati
     user = claude_sample["log"].messages[0]
     assert user.text == (
         "Here is Bolota's feeding log from the last two weeks and a photo of Sunday's crumb. "
-        "Why is she peaking later and later?\n\n"
-        "Attachment: bolota-feeding-log.csv\n\n"
-        "date,time,ratio,kitchen_c,rise_pct,peak_hours\n"
-        "2026-11-02,21:00,1:5:5,19,110,9.5\n"
-        "2026-11-05,21:10,1:5:5,18,100,10.5\n"
-        "2026-11-08,20:45,1:5:5,17,90,11.5\n"
-        "2026-11-11,21:00,1:5:5,16,80,12.5\n\n"
-        "[file: crumb-sunday.jpg]")
+        "Why is she peaking later and later?")
+    log, photo = user.attachments
+    assert log.name == "bolota-feeding-log.csv" and log.media_type == "text/csv"
+    assert log.content() == (
+        b"date,time,ratio,kitchen_c,rise_pct,peak_hours\n"
+        b"2026-11-02,21:00,1:5:5,19,110,9.5\n"
+        b"2026-11-05,21:10,1:5:5,18,100,10.5\n"
+        b"2026-11-08,20:45,1:5:5,17,90,11.5\n"
+        b"2026-11-11,21:00,1:5:5,16,80,12.5\n")
+    assert (photo.name, photo.sha256, photo.missing) == (
+        "crumb-sunday.jpg", None, "not in the export")
 
 
 def test_claude_sample_secret_and_text_only(claude_sample: dict[str, Conversation]) -> None:

@@ -4,7 +4,9 @@ Ana (the person of ``examples/vault``) builds Trailmap, bakes sourdough and plan
 samples hold the awkward cases the export adapters must handle, each written on purpose:
 edit/regeneration branches whose abandoned text is distinctive, hidden system and
 custom-instruction nodes, tool calls with their output, an image, a null time, citation
-markers, an attachment, an empty conversation and one planted fake secret.
+markers, an attachment, an empty conversation and one planted fake secret. The ChatGPT export
+also holds its uploaded files the way the zip does (``file_<id>-<name>``): a tiny PNG and a CSV;
+the Claude.ai export names a photo it does not hold.
 
 Run ``python examples/histories/make_exports.py``; the output is deterministic (uuid5 ids,
 fixed times) and serialised the way the services write it.
@@ -13,7 +15,9 @@ fixed times) and serialised the way the services write it.
 from __future__ import annotations
 
 import json
+import struct
 import uuid
+import zlib
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -30,6 +34,30 @@ def uid(name: str) -> str:
 
 def epoch(stamp: str) -> float:
     return datetime.fromisoformat(stamp).replace(tzinfo=UTC).timestamp()
+
+
+def tiny_png(rows: list[tuple[int, int, int]], width: int = 6) -> bytes:
+    """A PNG of horizontal stripes, one colour per row; stored deflate, so every zlib agrees."""
+    raw = b"".join(b"\0" + bytes(rgb) * width for rgb in rows)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+    header = struct.pack(">IIBBBBB", width, len(rows), 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(raw, 0)) + chunk(b"IEND", b""))
+
+
+# The waymark Ana photographed: red over yellow, a short-route (PR) mark.
+WAYMARK_PNG = tiny_png([(200, 30, 30)] * 2 + [(255, 255, 255)] + [(240, 200, 20)] * 2)
+WAYMARK_ID = "file_00000000a4c861f6b2e3d9c1f0e7aa21"
+TRACK_CSV = ("distance_m,elevation_m\n0,1650\n20,1653\n40,1651\n60,1662\n80,1670\n"
+             "100,1668\n120,1681\n140,1679\n160,1694\n")
+TRACK_ID = "file-K3vTq8RmCovaoTrk2026x"
+# What the zip holds beside conversations.json, under the names ChatGPT gives uploads.
+CHATGPT_FILES = {f"{WAYMARK_ID}-IMG_4471.png": WAYMARK_PNG,
+                 f"{TRACK_ID}-covao-track.csv": TRACK_CSV.encode()}
 
 
 # ---------------------------------------------------------------------------- ChatGPT
@@ -209,15 +237,15 @@ def chatgpt_dem_browsing() -> dict[str, Any]:
 def chatgpt_waymark_photo() -> dict[str, Any]:
     t = Tree(uid("chatgpt/waymark-photo"))
     sys = t.hidden_system()
-    photo = "file_00000000a4c861f6b2e3d9c1f0e7aa21"
+    photo, size = WAYMARK_ID, len(WAYMARK_PNG)
     q1 = t.add("q1", sys, "user", {"content_type": "multimodal_text", "parts": [
         {"content_type": "image_asset_pointer", "asset_pointer": f"sediment://{photo}",
-         "size_bytes": 412880, "width": 1536, "height": 2048, "fovea": None,
+         "size_bytes": size, "width": 6, "height": 5, "fovea": None,
          "metadata": {"sanitized": True}},
         "What does this waymark mean? Red and yellow stripes painted on a rock above "
         "Manteigas."]}, at="2026-10-12 16:40:03",
-        metadata={"attachments": [{"id": photo, "name": "IMG_4471.jpeg", "size": 412880,
-                                   "mimeType": "image/jpeg", "width": 1536, "height": 2048}]})
+        metadata={"attachments": [{"id": photo, "name": "IMG_4471.png", "size": size,
+                                   "mimeType": "image/png", "width": 6, "height": 5}]})
     # The export left this answer without a time; the adapter must not invent one.
     a1 = t.text("a1", q1, "assistant",
                 "Red over yellow is the mark of a short route (Pequena Rota, PR) in Portugal: "
@@ -254,10 +282,13 @@ def chatgpt_ascent_python() -> dict[str, Any]:
                    "Project instructions: you are helping with Trailmap's GIS code; show the "
                    "code you ran.", None,
                    metadata={"is_visually_hidden_from_conversation": True})
+    # A non-image upload: named only in metadata.attachments, never in the parts.
     q = t.text("q1", rules, "user",
                "Elevations every 20 m along my Covão track: 1650, 1653, 1651, 1662, 1670, "
                "1668, 1681, 1679, 1694. Total ascent, counting only climbs over 5 m?",
-               "2026-11-03 21:11:00")
+               "2026-11-03 21:11:00",
+               metadata={"attachments": [{"id": TRACK_ID, "name": "covao-track.csv",
+                                          "size": len(TRACK_CSV), "mimeType": "text/csv"}]})
     thinking = t.add("thoughts", q, "assistant", {
         "content_type": "thoughts",
         "thoughts": [{"summary": "Hysteresis", "content": "Walk the series keeping a running "
@@ -474,6 +505,8 @@ def write(path: Path, data: Any) -> None:
 
 def main() -> None:
     write(HERE / "chatgpt-export" / "conversations.json", chatgpt_export())
+    for name, data in CHATGPT_FILES.items():
+        (HERE / "chatgpt-export" / name).write_bytes(data)
     claude = HERE / "claude-export"
     write(claude / "conversations.json", claude_export())
     write(claude / "users.json", claude_users())

@@ -40,7 +40,9 @@ class RunStats:
 
 
 def text_size(conv: Conversation) -> int:
-    return sum(len(m.text) for m in conv.messages)
+    """Characters a model would read: messages and the text files pasted into them."""
+    return sum(len(m.text) + sum(a.size or 0 for a in m.attachments if a.is_text)
+               for m in conv.messages)
 
 
 class Distiller:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..config import ATTACHMENT_TEXT_CHARS
 from ..model import Conversation, Message
 
 # Characters of transcript per request: with the prompt and the answer it fits the ~4,000 tokens
@@ -40,7 +41,11 @@ def render_message(message: Message, tool_clip: int = TOOL_CLIP) -> str:
     else:
         text = _BLANK_RUNS.sub("\n\n", message.text.strip())
     calls = " ".join(f"[tool: {call.name}]" for call in message.tool_calls)
+    pasted = [f"[attached {a.name}]\n{t.strip()}" for a in message.attachments
+              if (t := a.text(ATTACHMENT_TEXT_CHARS))]
     body = " ".join(part for part in (text, calls) if part)
+    if pasted:
+        body = "\n".join([body, *pasted]).strip()
     if not body:
         return ""
     if message.machine and message.role == "user":

@@ -24,7 +24,8 @@ from .. import config as C
 from ..model import Conversation, iso_utc
 from ..sources.base import SourceEnv, SourceError
 from ..vault.distilled import parse_sections
-from ..vault.notes import NoteError, block_id, parse, split_frontmatter
+from ..vault.layout import bind_attachments
+from ..vault.notes import NoteError, block_id, parse, read_frontmatter, split_frontmatter
 from .chunking import fit_chunks
 from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
 from .vector_cache import VectorCache, embed_hash
@@ -60,6 +61,7 @@ class Hit:
     role: str | None
     text: str
     link: str
+    state: str | None = None  # the note's lifecycle state; None: it has none (active)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -87,6 +89,16 @@ def _human_date(iso: str | None) -> str:
     months = ("January", "February", "March", "April", "May", "June", "July", "August",
               "September", "October", "November", "December")
     return f"{d} {months[m - 1]} {y}" if 1 <= m <= 12 else ""
+
+
+def note_state(text: str) -> str | None:
+    """The lifecycle ``state`` in a note's frontmatter, lower-cased, so search can leave out
+    demoted, archived and superseded notes; None when the note has none (it is active)."""
+    try:
+        value = read_frontmatter(text).get("state")
+    except NoteError:
+        return None
+    return (value.strip().lower() or None) if isinstance(value, str) else None
 
 
 class Index:
@@ -175,8 +187,16 @@ class Index:
             yield unit.key, "note"
 
     def _chunks_for(self, rel: str, kind: str) -> list[Chunk]:
-        path = self.vault / rel
-        text = path.read_text(encoding="utf-8", errors="replace")
+        """The note's passages, each with the note's lifecycle state. A person's own notes
+        (kind ``note``) have no Musubi lifecycle: a ``state`` property of theirs hides nothing."""
+        text = (self.vault / rel).read_text(encoding="utf-8", errors="replace")
+        chunks = self._passages(rel, kind, text)
+        state = None if kind == "note" else note_state(text)
+        for c in chunks:
+            c.state = state
+        return chunks
+
+    def _passages(self, rel: str, kind: str, text: str) -> list[Chunk]:
         if kind == "note":
             return self._note_chunks(rel, text)
         try:
@@ -217,7 +237,9 @@ class Index:
 
     def _conversation_chunks(self, rel: str, kind: str, conv: Conversation) -> list[Chunk]:
         count = self.embedder.count_tokens
-        msgs = [m for m in conv.messages if m.role != "tool" and m.text.strip()]
+        bind_attachments(conv, self.vault, self.folder)
+        texts = {m.id: _with_attachments(m) for m in conv.messages}
+        msgs = [m for m in conv.messages if m.role != "tool" and texts[m.id].strip()]
         out: list[Chunk] = []
         when = _human_date(conv.created_at)
         for i, m in enumerate(msgs):
@@ -227,7 +249,8 @@ class Index:
             role = ROLE_NAMES.get(m.role, m.role)
             date = _human_date(m.created_at) or when
             prefix = f"{conv.title or ''} ({date}) {role}: "
-            for n, piece in enumerate(fit_chunks(m.text, prefix, count, C.EMBED_MAX_TOKENS)):
+            pieces = fit_chunks(texts[m.id], prefix, count, C.EMBED_MAX_TOKENS)
+            for n, piece in enumerate(pieces):
                 embed = prefix + piece
                 out.append(Chunk(
                     chunk_id=f"{m.id}~{n}", note_path=rel, conversation_id=conv.id,
@@ -358,12 +381,11 @@ class Index:
     def _meta(c: Chunk) -> dict[str, Any]:
         return {"note_path": c.note_path, "conversation_id": c.conversation_id or "",
                 "kind": c.kind, "source": c.source or "", "project": c.project or "",
+                "state": c.state or "",
                 "created_day": int((c.created or "0000-00-00")[:10].replace("-", "") or 0)}
 
     def _reset(self) -> None:
-        self.keyword.db.executescript(
-            "DELETE FROM chunks; DELETE FROM fts; DELETE FROM docs; DELETE FROM files;"
-            " DELETE FROM meta;")
+        self.keyword.clear()
         self.vectors.reset()
 
     def rebuild(self, progress: Progress | None = None) -> SyncReport:
@@ -401,6 +423,8 @@ class Index:
             clauses.append({"created_day": {"$gte": int(filters.since[:10].replace("-", ""))}})
         if filters.until:
             clauses.append({"created_day": {"$lte": int(filters.until[:10].replace("-", ""))}})
+        if not filters.include_hidden:
+            clauses.append({"state": {"$nin": list(C.HIDDEN_STATES)}})
         if not clauses:
             return None
         return clauses[0] if len(clauses) == 1 else {"$and": clauses}
@@ -527,11 +551,13 @@ class Index:
                    message_id=row["message_id"], chunk_id=str(row["chunk_id"]),
                    score=round(score, 6), keyword_rank=kr, vector_rank=vr, title=row["title"],
                    source=row["source"], project=row["project"], kind=str(row["kind"]),
-                   created=row["created"], role=row["role"], text=str(row["text"]), link=link)
+                   created=row["created"], role=row["role"], text=str(row["text"]), link=link,
+                   state=row.get("state"))
 
     def similar(self, conversation_id: str | None = None, text: str | None = None,
-                limit: int = 10) -> list[Hit]:
-        """Conversations like one in the library (by its mean vector) or like some text."""
+                limit: int = 10, include_hidden: bool = False) -> list[Hit]:
+        """Conversations like one in the library (by its mean vector) or like some text; like
+        search, demoted, archived and superseded notes only when ``include_hidden``."""
         if conversation_id:
             hashes = [h for (h,) in self.keyword.db.execute(
                 "SELECT embed_hash FROM chunks WHERE conversation_id=?", (conversation_id,))]
@@ -544,7 +570,8 @@ class Index:
             qv = self.query_vector(text)
         else:
             raise ValueError("give a musubi_id or some text")
-        found = self.vectors.query(qv, max(limit * 10, 50))
+        found = self.vectors.query(qv, max(limit * 10, 50),
+                                   self._where(Filters(include_hidden=include_hidden)))
         rows = self.keyword.chunk_rows([cid for cid, _ in found])
         hits: list[Hit] = []
         seen: set[str] = set()
@@ -564,6 +591,13 @@ class Index:
     def stats(self) -> dict[str, Any]:
         return {"chunks": self.keyword.count(), "errors": self.keyword.errors(),
                 "provider_id": self.keyword.get_meta("provider_id"), "path": str(self.root)}
+
+
+def _with_attachments(m: Any) -> str:
+    """A message's text and the text files it carried: pasted text is searchable too."""
+    pasted = [f"[attached {a.name}]\n{t}" for a in m.attachments
+              if (t := a.text(C.ATTACHMENT_TEXT_CHARS))]
+    return "\n\n".join([m.text, *pasted]) if pasted else m.text
 
 
 def index_root(cache_dir: Path) -> Path:

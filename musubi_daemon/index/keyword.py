@@ -8,7 +8,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..config import CONTEXT_WEIGHT
+from ..config import CONTEXT_WEIGHT, HIDDEN_STATES
+
+# Bumped whenever SCHEMA changes: an index made by an older schema is dropped on open and, with
+# no provider_id left in its meta, rebuilt from the vault by the next sync (it is only a cache).
+# 2: chunks and note documents carry their note's lifecycle state.
+SCHEMA_VERSION = "2"
+_TABLES = ("fts", "docs", "chunks", "files", "meta")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
@@ -28,14 +34,15 @@ CREATE TABLE IF NOT EXISTS chunks (
   title TEXT,
   role TEXT,
   text TEXT NOT NULL,
-  embed_hash TEXT NOT NULL);
+  embed_hash TEXT NOT NULL,
+  state TEXT);
 CREATE INDEX IF NOT EXISTS chunks_note ON chunks(note_path);
 CREATE INDEX IF NOT EXISTS chunks_conv ON chunks(conversation_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
   text, context, title, tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE IF NOT EXISTS docs USING fts5(
   note_path UNINDEXED, source UNINDEXED, project UNINDEXED, kind UNINDEXED,
-  created UNINDEXED, body, tokenize = 'porter unicode61 remove_diacritics 2');
+  created UNINDEXED, state UNINDEXED, body, tokenize = 'porter unicode61 remove_diacritics 2');
 """
 
 _STOPWORDS_TEXT = """a an and are as at be but by did do does for from had has have he her his
@@ -62,6 +69,7 @@ class Chunk:
     context: str       # neighbouring text, searched with a lower weight
     embed_text: str    # what the embedder sees: context prefix + passage
     embed_hash: str
+    state: str | None = None  # the note's lifecycle state; None: it has none, so it is active
 
 
 @dataclass
@@ -71,6 +79,8 @@ class Filters:
     kind: str | None = None
     since: str | None = None  # ISO date or datetime, inclusive
     until: str | None = None  # inclusive
+    # Demoted, archived and superseded notes are kept but out of the way unless asked for.
+    include_hidden: bool = False
 
     def sql(self) -> tuple[str, list[str]]:
         clauses, args = [], []
@@ -85,10 +95,14 @@ class Filters:
         if self.until:
             clauses.append("c.created <= ?")
             args.append(self.until + ("T23:59:59Z" if len(self.until) == 10 else ""))
+        if not self.include_hidden:
+            clauses.append(f"COALESCE(c.state, '') NOT IN ({','.join('?' * len(HIDDEN_STATES))})")
+            args.extend(HIDDEN_STATES)
         return (" AND ".join(clauses), args)
 
     def empty(self) -> bool:
-        return not any((self.source, self.project, self.kind, self.since, self.until))
+        """True when the filters narrow nothing down, not even by state."""
+        return not self.sql()[0]
 
 
 def fts_query(text: str) -> str:
@@ -109,10 +123,41 @@ class KeywordStore:
                                   check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(SCHEMA)
+        self._ensure_schema()
 
     def close(self) -> None:
         self.db.close()
+
+    def _schema_version(self) -> str | None:
+        try:
+            return self.get_meta("schema_version")
+        except sqlite3.OperationalError:  # no meta table: a new file
+            return None
+
+    def _ensure_schema(self) -> None:
+        """Create the tables, or drop and recreate those of an older schema, in one
+        transaction: two processes opening an old index at once upgrade it once."""
+        if self._schema_version() == SCHEMA_VERSION:
+            return
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            if self._schema_version() != SCHEMA_VERSION:
+                for table in _TABLES:
+                    self.db.execute(f"DROP TABLE IF EXISTS {table}")
+                for statement in SCHEMA.split(";"):
+                    if statement.strip():
+                        self.db.execute(statement)
+                self.set_meta("schema_version", SCHEMA_VERSION)
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+
+    def clear(self) -> None:
+        """Empty every table but keep the schema version, so the next open keeps the index."""
+        self.db.executescript(
+            "DELETE FROM chunks; DELETE FROM fts; DELETE FROM docs; DELETE FROM files;"
+            " DELETE FROM meta WHERE key <> 'schema_version';")
 
     # meta ---------------------------------------------------------------------------------
     def get_meta(self, key: str) -> str | None:
@@ -156,9 +201,9 @@ class KeywordStore:
         if not chunks:
             return
         c = chunks[0]
-        self.db.execute("INSERT INTO docs (note_path, source, project, kind, created, body)"
-                        " VALUES (?,?,?,?,?,?)",
-                        (c.note_path, c.source, c.project, c.kind, c.created,
+        self.db.execute("INSERT INTO docs (note_path, source, project, kind, created, state,"
+                        " body) VALUES (?,?,?,?,?,?,?)",
+                        (c.note_path, c.source, c.project, c.kind, c.created, c.state,
                          "\n".join(x.text for x in chunks)))
 
     def search_docs(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
@@ -176,17 +221,18 @@ class KeywordStore:
         for c in chunks:
             cur = self.db.execute(
                 "INSERT INTO chunks (chunk_id, note_path, conversation_id, message_id, block_id,"
-                " kind, source, project, created, title, role, text, embed_hash)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " kind, source, project, created, title, role, text, embed_hash, state)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (c.chunk_id, c.note_path, c.conversation_id, c.message_id, c.block_id, c.kind,
-                 c.source, c.project, c.created, c.title, c.role, c.text, c.embed_hash))
+                 c.source, c.project, c.created, c.title, c.role, c.text, c.embed_hash,
+                 c.state))
             self.db.execute("INSERT INTO fts (rowid, text, context, title) VALUES (?,?,?,?)",
                             (cur.lastrowid, c.text, c.context, c.title or ""))
 
     def chunk_rows(self, chunk_ids: Sequence[str]) -> dict[str, dict[str, object]]:
         out: dict[str, dict[str, object]] = {}
         cols = ("chunk_id", "note_path", "conversation_id", "message_id", "block_id", "kind",
-                "source", "project", "created", "title", "role", "text")
+                "source", "project", "created", "title", "role", "text", "state")
         for i in range(0, len(chunk_ids), 500):
             part = list(chunk_ids[i:i + 500])
             marks = ",".join("?" * len(part))
@@ -212,4 +258,4 @@ class KeywordStore:
     def filtered_ids(self, filters: Filters) -> set[str]:
         where, args = filters.sql()
         return {r[0] for r in self.db.execute(
-            f"SELECT c.chunk_id FROM chunks c WHERE {where}", args)}
+            f"SELECT c.chunk_id FROM chunks c WHERE {where or '1'}", args)}

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..config import TOPIC_NOTE_CHARS
 from ..model import StructuredNote
@@ -28,6 +29,17 @@ class LibraryNote:
     note: StructuredNote | None  # None when never distilled
     topics: list[str] = field(default_factory=list)  # names its `topics` property links
     opening: str = ""  # the start of the transcript, for notes with no summary yet
+    kind: str = "conversation"  # or "episode" (a capture)
+    fm: dict[str, Any] = field(default_factory=dict)  # every property, for the lifecycle
+
+    @property
+    def state(self) -> str:
+        return str(self.fm.get("state") or "provisional")
+
+    @property
+    def importance(self) -> int | None:
+        value = self.fm.get("importance")
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     @property
     def date(self) -> str:
@@ -64,13 +76,21 @@ class Problem:
     reason: str
 
 
-def read_library(vault: Path, folder: str, problems: list[Problem]) -> Iterator[LibraryNote]:
-    """Every conversation note under ``<folder>/conversations``, in path order.
+def read_library(vault: Path, folder: str, problems: list[Problem],
+                 kinds: tuple[str, ...] = ("conversations",)) -> Iterator[LibraryNote]:
+    """Every conversation note under ``<folder>/conversations`` (and with ``kinds`` naming
+    ``episodes``, every capture under ``<folder>/episodes``), in path order.
 
     A note whose properties no longer parse is reported in ``problems`` and skipped: the
     person's text is never touched because of it.
     """
-    root = vault / folder / "conversations"
+    for kind in kinds:
+        yield from _read_kind(vault, folder, kind, problems)
+
+
+def _read_kind(vault: Path, folder: str, kind: str,
+               problems: list[Problem]) -> Iterator[LibraryNote]:
+    root = vault / folder / kind
     if not root.is_dir():
         return
     for p in sorted(root.rglob("*.md")):
@@ -90,7 +110,7 @@ def read_library(vault: Path, folder: str, problems: list[Problem]) -> Iterator[
             source=str(fm.get("source") or ""), created=str(fm.get("created") or ""),
             updated=str(fm.get("updated") or ""), note=parse_sections(text),
             topics=[unlink(t).rsplit("/", 1)[-1] for t in _as_list(fm.get("topics"))],
-            opening=_opening(text))
+            opening=_opening(text), kind=kind.removesuffix("s"), fm=fm)
 
 
 def _as_list(value: object) -> list[str]:

@@ -17,12 +17,20 @@ Conventions (see ``shared/formats/chatgpt-export.md``):
 * Citation markers are stripped from answers; inside browser output a link marker keeps its label.
 * Files are streamed with ``ijson`` and zips read in place, so a 100 MB export is never whole in
   memory and nothing is extracted to disk.
+* Uploaded files (``asset_pointer`` parts such as ``file-service://file-XXXX`` or
+  ``sediment://file_...``, and ``metadata.attachments``) become ``Attachment``s: the export holds
+  them as ``file-XXXX-<name>`` / ``file_<hex>-<name>`` beside ``conversations.json`` (in the zip
+  or the folder, any subfolder), matched by id. Each is hashed once while the export is read and
+  its bytes read again only when the vault lacks that artifact. A file the export does not hold,
+  or one over ``ATTACHMENT_MAX_BYTES``, stays a named placeholder; text files are redacted like
+  messages.
 * Message times are the message's own or ``None``: a missing time is not invented. The
   conversation's times fall back to its messages' when the export has none.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import logging
@@ -38,7 +46,18 @@ from typing import IO, Any
 import ijson
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
-from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
+from ..config import ATTACHMENT_MAX_BYTES
+from ..model import (
+    Attachment,
+    Conversation,
+    Message,
+    ToolCall,
+    conversation_id,
+    iso_utc,
+    media_type_for,
+    message_id,
+)
+from ..redact import redact
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
 
 log = logging.getLogger(__name__)
@@ -67,6 +86,15 @@ _NEW_CITE_RE = re.compile(r"[ \t]*\ue200[^\ue201]{0,500}\ue201")
 _PRIVATE_MARK_RE = re.compile(r"[\ue200-\ue2ff]")
 _LINK_MARK_RE = re.compile(r"【\d+(?::\d+)?†([^†】\n]*)(?:†[^】\n]*)?】")
 _JSON_KIND_RE = re.compile(rb'"(mapping|current_node|chat_messages)"\s*:')
+# An uploaded file's id at the start of its name in the export: file-XXXX or file_<hex>.
+_ASSET_ID_RE = re.compile(r"file[-_][A-Za-z0-9]+")
+# How deep below conversations.json an extracted export keeps its files (dalle-generations/...).
+FILES_DEPTH = 2
+NOT_IN_EXPORT = "not in the export"
+TOO_LARGE = f"too large to keep (over {ATTACHMENT_MAX_BYTES // (1024 * 1024)} MB)"
+UNREADABLE = "unreadable in the export"
+# Text files are redacted like messages; these media types are text too.
+TEXT_MEDIA_TYPES = {"application/json", "application/xml"}
 
 JsonOpener = Callable[[], AbstractContextManager[IO[bytes]]]
 
@@ -223,21 +251,34 @@ def _asset_id(pointer: str) -> str:
     return pointer.split("://", 1)[-1] if pointer else "unknown"
 
 
+def _is_pointer(part: Any) -> bool:
+    return isinstance(part, dict) and isinstance(part.get("asset_pointer"), str)
+
+
+def _pointers(part: Any) -> Iterator[dict[str, Any]]:
+    """Asset pointers in one ``parts`` entry, also those nested one level down (voice mode)."""
+    if not isinstance(part, dict):
+        return
+    if _is_pointer(part):
+        yield part
+        return
+    for value in part.values():
+        for item in value if isinstance(value, list) else [value]:
+            if _is_pointer(item):
+                yield item
+
+
 def _part_text(part: Any) -> str:
-    """One ``parts`` entry: a string, or a short placeholder for an image/audio/video pointer."""
+    """One ``parts`` entry as text; a file pointer has none (it becomes an ``Attachment``)."""
     if isinstance(part, str):
         return part
     if not isinstance(part, dict):
         return ""
-    kind = str(part.get("content_type") or "")
-    if kind == "audio_transcription":
+    if part.get("content_type") == "audio_transcription":
         return str(part.get("text") or "")
-    if "asset_pointer" in part or kind.endswith("asset_pointer"):
-        label = kind.removesuffix("_asset_pointer").split("_")[-1] or "file"
-        return f"[{label}: {_asset_id(str(part.get('asset_pointer') or ''))}]"
-    nested = part.get("audio_asset_pointer") or part.get("video_container_asset_pointer")
-    if isinstance(nested, dict):
-        return _part_text(nested)
+    if str(part.get("content_type") or "").endswith("asset_pointer") or any(
+            True for _ in _pointers(part)):
+        return ""
     text = part.get("text")
     return text if isinstance(text, str) else ""
 
@@ -323,6 +364,135 @@ def _project(conv: dict[str, Any]) -> str | None:
     return None
 
 
+def asset_file(basename: str) -> tuple[str, str] | None:
+    """(asset id, original name) of an uploaded file's name in an export, else None.
+
+    ``file-XXXX-photo.png`` is ``("file-XXXX", "photo.png")``; a file named by its id alone
+    keeps that name.
+    """
+    m = _ASSET_ID_RE.match(basename)
+    if m is None:
+        return None
+    rest = basename[m.end():]
+    if rest and rest[0] not in "-.":
+        return None
+    return m.group(), rest[1:] if rest.startswith("-") and len(rest) > 1 else basename
+
+
+def sniff_media_type(data: bytes) -> str | None:
+    """The type of the few formats exports hold without a telling name."""
+    if data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "image/png"
+    if data.startswith(b"\xff\xd8\xff"):
+        return "image/jpeg"
+    if data[:6] in (b"GIF87a", b"GIF89a"):
+        return "image/gif"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "image/webp"
+    if data.startswith(b"%PDF-"):
+        return "application/pdf"
+    return None
+
+
+def redact_text_file(data: bytes, media_type: str | None) -> bytes:
+    """A text file with secrets redacted, as every message is: the vault must not hold them."""
+    if not media_type or not (media_type.startswith("text/") or media_type in TEXT_MEDIA_TYPES):
+        return data
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data
+    clean = redact(text)
+    return data if clean == text else clean.encode("utf-8")
+
+
+class ExportFiles:
+    """The uploaded files of one export (in its zip or its folder), found by asset id.
+
+    The listing is made on the first lookup, so an export without files costs nothing. Each
+    file is read once here to hash it; the ``Attachment``'s reader reads it again only when the
+    vault writer has no artifact with that digest, from the open zip or, once the read is over,
+    by reopening it.
+    """
+
+    def __init__(self, *, zip_file: zipfile.ZipFile | None = None, zip_path: Path | None = None,
+                 folder: Path | None = None) -> None:
+        self._zf, self._zip_path, self._folder = zip_file, zip_path, folder
+        self._index: dict[str, tuple[str, str]] | None = None  # id -> (member or path, name)
+        self._made: dict[tuple[str, str | None, str | None, int | None], Attachment] = {}
+
+    def _listing(self) -> dict[str, tuple[str, str]]:
+        if self._index is None:
+            index: dict[str, tuple[str, str]] = {}
+            if self._zf is not None:
+                names = sorted((n for n in self._zf.namelist() if not n.endswith("/")),
+                               key=lambda n: (n.count("/"), n))
+            elif self._folder is not None:
+                found = walk_files(self._folder, lambda n: asset_file(n) is not None,
+                                   FILES_DEPTH)
+                names = [f.relative_to(self._folder).as_posix() for f in found]
+            else:
+                names = []
+            for name in names:
+                hit = asset_file(name.rsplit("/", 1)[-1])
+                if hit is not None:
+                    index.setdefault(hit[0], (name, hit[1]))
+            self._index = index
+        return self._index
+
+    def _size(self, key: str) -> int:
+        if self._zf is not None:
+            return self._zf.getinfo(key).file_size
+        assert self._folder is not None
+        return (self._folder / key).stat().st_size
+
+    def _read(self, key: str) -> bytes:
+        """The file's bytes; a damaged zip member is an ``OSError`` like a vanished file."""
+        try:
+            if self._zf is not None and self._zf.fp is not None:
+                return self._zf.read(key)
+            if self._zip_path is not None:
+                with zipfile.ZipFile(self._zip_path) as zf:
+                    return zf.read(key)
+            assert self._folder is not None
+            return (self._folder / key).read_bytes()
+        except (zipfile.BadZipFile, KeyError) as exc:
+            raise OSError(f"{key}: {exc}") from exc
+
+    def attachment(self, asset_id: str | None, name: str | None = None,
+                   media_type: str | None = None, size: int | None = None) -> Attachment:
+        """The file behind ``asset_id``; the export's own name, type and size when it gave
+        them, else what the file says. Never raises: a problem is a named placeholder."""
+        key = (asset_id or "", name, media_type, size)
+        if key not in self._made:
+            self._made[key] = self._attachment(asset_id, name, media_type, size)
+        return self._made[key]
+
+    def _attachment(self, asset_id: str | None, name: str | None, media_type: str | None,
+                    size: int | None) -> Attachment:
+        found = self._listing().get(asset_id) if asset_id else None
+        if found is None:
+            shown = name or asset_id or "attachment"
+            return Attachment(name=shown, media_type=media_type or media_type_for(shown),
+                              size=size, missing=NOT_IN_EXPORT)
+        member, file_name = found
+        shown = name or file_name
+        try:
+            size = self._size(member)
+            if size > ATTACHMENT_MAX_BYTES:
+                return Attachment(name=shown, media_type=media_type or media_type_for(shown),
+                                  size=size, missing=TOO_LARGE)
+            data = self._read(member)
+        except (OSError, EOFError, RuntimeError, ValueError, KeyError):
+            return Attachment(name=shown, media_type=media_type or media_type_for(shown),
+                              size=size, missing=UNREADABLE)
+        kind = media_type or sniff_media_type(data) or media_type_for(shown)
+        data = redact_text_file(data, kind)
+        return Attachment(name=shown, media_type=kind, size=len(data),
+                          sha256=hashlib.sha256(data).hexdigest(),
+                          read=lambda: redact_text_file(self._read(member), kind))
+
+
 class ChatGPTExportAdapter(Adapter):
     name = "chatgpt-export"
     description = "ChatGPT data export (zip, folder or conversations.json)"
@@ -363,7 +533,8 @@ class ChatGPTExportAdapter(Adapter):
         if zipfile.is_zipfile(path):
             yield from self._read_zip(path, env)
         else:
-            yield from self._read_values(file_opener(path), str(path), env)
+            files = ExportFiles(folder=path.parent)
+            yield from self._read_values(file_opener(path), str(path), env, files)
 
     def _read_zip(self, path: Path, env: SourceEnv) -> Iterator[Conversation]:
         try:
@@ -374,25 +545,29 @@ class ChatGPTExportAdapter(Adapter):
             member = _export_member(zf.namelist())
             if member is None:
                 raise SourceError(f"{path} is not a ChatGPT export: no {EXPORT_FILE}")
-            yield from self._read_values(zip_opener(zf, member), f"{path}!{member}", env)
+            files = ExportFiles(zip_file=zf, zip_path=path)
+            yield from self._read_values(zip_opener(zf, member), f"{path}!{member}", env, files)
 
     def _read_values(
-        self, open_json: JsonOpener, ref: str, env: SourceEnv
+        self, open_json: JsonOpener, ref: str, env: SourceEnv, files: ExportFiles
     ) -> Iterator[Conversation]:
         for n, value in enumerate(iter_json_values(open_json, ref)):
             if n == 0 and isinstance(value, dict) and "chat_messages" in value:
                 raise SourceError(f"{ref} is a Claude.ai export, not a ChatGPT export")
             native = _native_id(value)
             try:
-                conv = self.convert(value, ref)
+                conv = self.convert(value, ref, files)
             except (ValueError, TypeError, KeyError, AttributeError) as exc:
                 env.skip(f"{ref}#{native or n}", f"malformed conversation: {exc}")
                 continue
             if conv is not None:
                 yield conv
 
-    def convert(self, raw: Any, ref: str) -> Conversation | None:
-        """One export object to a Conversation; ``None`` when nothing visible is left."""
+    def convert(self, raw: Any, ref: str, files: ExportFiles | None = None) -> Conversation | None:
+        """One export object to a Conversation; ``None`` when nothing visible is left.
+
+        ``files`` finds uploaded files; without it every file is a placeholder.
+        """
         if not isinstance(raw, dict):
             raise TypeError("conversation is not an object")
         native = _native_id(raw)
@@ -402,7 +577,8 @@ class ChatGPTExportAdapter(Adapter):
         if not isinstance(mapping, dict):
             raise ValueError("no mapping")
         cid = conversation_id(SOURCE, native)
-        messages = self._messages(cid, active_path(mapping, raw.get("current_node")))
+        messages = self._messages(cid, active_path(mapping, raw.get("current_node")),
+                                  files or ExportFiles())
         if not messages:
             return None
         title = raw.get("title")
@@ -414,7 +590,8 @@ class ChatGPTExportAdapter(Adapter):
                             project=_project(raw), created_at=created, updated_at=updated,
                             source_ref=ref, messages=messages)
 
-    def _messages(self, cid: str, path: list[dict[str, Any]]) -> list[Message]:
+    def _messages(self, cid: str, path: list[dict[str, Any]],
+                  files: ExportFiles) -> list[Message]:
         out: list[Message] = []
         pending: ToolCall | None = None  # the last call, which the next tool reply answers
         for node in path:
@@ -438,6 +615,7 @@ class ChatGPTExportAdapter(Adapter):
                 log.debug("dropped message %s of unknown content type %s", native, kind)
                 continue
             created = iso_utc(msg.get("create_time"))
+            files_here = _attachments(msg, content, files)
             recipient = msg.get("recipient") or "all"
             if role == "assistant" and (kind == "code" or recipient not in NOT_A_CALL):
                 if recipient in NOT_A_CALL:
@@ -454,21 +632,58 @@ class ChatGPTExportAdapter(Adapter):
                     continue
             if role == "tool" or kind in TOOL_OUTPUT_TYPES:
                 body = clean_tool_output(text)
-                if not body:
+                if not body and not files_here:
                     continue
                 name = author.get("name") or (pending.name if pending else None)
                 answers = pending.id if pending and (name is None or name == pending.name) else None
                 out.append(Message(id=message_id(cid, native), role="tool", text=body,
-                                   created_at=created, tool_call_id=answers, tool_name=name))
+                                   created_at=created, tool_call_id=answers, tool_name=name,
+                                   attachments=files_here))
                 continue
             if role not in ("user", "assistant", "system"):
                 self.unknown_types[f"role:{role}"] += 1
                 continue
             body = clean_text(strip_citations(text) if role == "assistant" else text)
-            if body:
+            if body or files_here:
                 out.append(Message(id=message_id(cid, native), role=role, text=body,
-                                   created_at=created))
+                                   created_at=created, attachments=files_here))
         return out
+
+
+def _attachments(msg: dict[str, Any], content: dict[str, Any],
+                 files: ExportFiles) -> list[Attachment]:
+    """A message's files: its pointers in ``parts`` order, then ``metadata.attachments`` not
+    pointed at (non-image uploads), each once, named as the export names them."""
+    declared: dict[str, dict[str, Any]] = {}
+    order: list[str] = []
+    sizes: dict[str, Any] = {}
+    parts = content.get("parts")
+    for part in parts if isinstance(parts, list) else []:
+        for pointer in _pointers(part):
+            aid = _asset_id(pointer["asset_pointer"])
+            if aid not in sizes:
+                order.append(aid)
+                sizes[aid] = pointer.get("size_bytes")
+    listed = (msg.get("metadata") or {}).get("attachments")
+    for i, item in enumerate(listed if isinstance(listed, list) else []):
+        if not isinstance(item, dict):
+            continue
+        aid = str(item.get("id") or f"#{i}")  # no id: a placeholder under its name
+        declared.setdefault(aid, item)
+        if aid not in sizes:
+            order.append(aid)
+            sizes[aid] = None
+    out = []
+    for aid in order:
+        item = declared.get(aid, {})
+        name, kind = item.get("name"), item.get("mimeType")
+        size = item.get("size", sizes[aid])
+        out.append(files.attachment(
+            None if aid.startswith("#") else aid,
+            name if isinstance(name, str) and name.strip() else None,
+            kind if isinstance(kind, str) and "/" in kind else None,
+            size if isinstance(size, int) and not isinstance(size, bool) and size >= 0 else None))
+    return out
 
 
 def _call_input(kind: Any, content: dict[str, Any], text: str) -> Any:

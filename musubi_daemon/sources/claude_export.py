@@ -13,8 +13,9 @@ field is read defensively):
   ``thinking`` is dropped; ``tool_use`` becomes a ``ToolCall`` on the assistant message and
   ``tool_result`` a ``tool`` message, splitting the assistant turn so the order is kept.
 * An attachment's ``extracted_content`` is the only copy of a pasted file, so it is kept whole
-  under an ``Attachment: <name>`` line; ``files[]`` (binaries not in the export) become
-  ``[file: <name>]`` placeholders.
+  (redacted like a message) as a text ``Attachment`` under the file's name, which the vault
+  stores as a content-addressed artifact. ``files[]`` and attachments without extracted text are
+  binaries the export does not hold: named placeholders.
 """
 
 from __future__ import annotations
@@ -29,10 +30,24 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..cleaning import clean_data, clean_text, clean_tool_output
-from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
+from ..cleaning import clean_data, clean_text, clean_tool_output, normalise
+from ..config import ATTACHMENT_MAX_BYTES
+from ..model import (
+    Attachment,
+    Conversation,
+    Message,
+    ToolCall,
+    conversation_id,
+    iso_utc,
+    media_type_for,
+    message_id,
+)
+from ..redact import redact
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit, stat_fingerprint
 from .chatgpt_export import (
+    NOT_IN_EXPORT,
+    TEXT_MEDIA_TYPES,
+    TOO_LARGE,
     JsonOpener,
     conversation_times,
     file_opener,
@@ -244,13 +259,14 @@ class ClaudeExportAdapter(Adapter):
         calls: list[ToolCall] = []
         pending: dict[str, str] = {}  # tool name -> id of its latest call, for id-less results
 
-        def flush() -> None:
+        def flush(files: list[Attachment] | None = None) -> None:
             body = clean_text(strip_placeholders("\n\n".join(texts)))
-            if body or calls:
+            if body or calls or files:
                 n = len(out)
                 mid = native if n == 0 else f"{native}-{n}"
                 out.append(Message(id=message_id(cid, mid), role=role, text=body,
-                                   created_at=created, tool_calls=list(calls)))
+                                   created_at=created, tool_calls=list(calls),
+                                   attachments=files or []))
             texts.clear()
             calls.clear()
 
@@ -288,26 +304,44 @@ class ClaudeExportAdapter(Adapter):
                     self.unknown_types[str(kind)] += 1
         else:
             texts.append(str(msg.get("text") or ""))
-        texts.extend(_attachments(msg))
-        flush()
+        flush(_attachments(msg))
         return out
 
 
-def _attachments(msg: dict[str, Any]) -> list[str]:
-    """Pasted/uploaded text kept whole, and names of files whose bytes the export lacks."""
-    out: list[str] = []
+def _text_attachment(name: str, content: str) -> Attachment:
+    """Extracted text as a file of its own: its name's text type, else plain text."""
+    kind = media_type_for(name)
+    if not kind or not (kind.startswith("text/") or kind in TEXT_MEDIA_TYPES):
+        kind = "text/plain"
+    data = (redact(normalise(content)) + "\n").encode("utf-8")
+    if len(data) > ATTACHMENT_MAX_BYTES:
+        return Attachment(name=name, media_type=kind, size=len(data), missing=TOO_LARGE)
+    return Attachment.of_bytes(name, data, kind)
+
+
+def _attachments(msg: dict[str, Any]) -> list[Attachment]:
+    """Pasted/uploaded text kept whole, and placeholders for files whose bytes the export lacks."""
+    out: list[Attachment] = []
     for att in msg.get("attachments") or []:
         if not isinstance(att, dict):
             continue
-        name = att.get("file_name") or "attachment"
+        name = str(att.get("file_name") or "attachment")
         content = att.get("extracted_content")
         if isinstance(content, str) and content.strip():
-            out.append(f"Attachment: {name}\n\n{content.rstrip()}")
-        else:
-            out.append(f"[file: {name}]")
+            out.append(_text_attachment(name, content))
+            continue
+        kind, size = att.get("file_type"), att.get("file_size")
+        if not (isinstance(size, int) and not isinstance(size, bool) and size >= 0):
+            size = None
+        out.append(Attachment(
+            name=name,
+            media_type=kind if isinstance(kind, str) and "/" in kind else media_type_for(name),
+            size=size, missing=NOT_IN_EXPORT))
     for f in msg.get("files") or msg.get("files_v2") or []:
         if isinstance(f, dict) and f.get("file_name"):
-            out.append(f"[file: {f['file_name']}]")
+            name = str(f["file_name"])
+            out.append(Attachment(name=name, media_type=media_type_for(name),
+                                  missing=NOT_IN_EXPORT))
     return out
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from ..config import TITLE_FILENAME_CHARS
 from ..model import Conversation
@@ -35,3 +35,12 @@ def conversation_path(folder: str, conv: Conversation) -> PurePosixPath:
 
 def artifact_path(folder: str, sha256: str, ext: str) -> PurePosixPath:
     return PurePosixPath(folder, "artifacts", sha256[:2], f"{sha256}.{ext}")
+
+
+def bind_attachments(conv: Conversation, vault: Path, folder: str) -> None:
+    """Let a conversation read back from its note reach its attachments' bytes in the vault."""
+    for m in conv.messages:
+        for a in m.attachments:
+            if a.sha256 is not None and a.read is None:
+                path = vault / artifact_path(folder, a.sha256, a.ext)
+                a.read = path.read_bytes

@@ -4,7 +4,8 @@ A note is YAML frontmatter (Obsidian Properties), a short header, the distilled 
 the transcript: one block per message, headed by a line that carries an Obsidian block id
 (``^m-...``) so a citation can link to ``[[note#^m-...]]``. Tool calls and outputs sit in folded
 callouts. Lines of a message that look like Musubi's own structure get one more leading
-backslash, so any text parses back unchanged.
+backslash, so any text parses back unchanged. A message's files sit in callouts of their own
+that embed (images) or link the content-addressed artifact; the original name stays readable.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Any
 import yaml
 
 from ..config import ARTIFACT_PREVIEW_CHARS, LARGE_OUTPUT_CHARS
-from ..model import Conversation, Message, ToolCall
+from ..model import Attachment, Conversation, Message, ToolCall
 
 SOURCE_LABELS = {
     "claude-code": "Claude Code",
@@ -38,7 +39,7 @@ LABEL_ROLES = {v: k for k, v in ROLE_LABELS.items()}
 TRANSCRIPT_HEADING = "## Transcript"
 
 _STRUCT = (r"(?:\*\*(?:User|Assistant|Tool|System)\*\*.* \^m-[0-9a-f]+"
-           r"|> \[!(?:tool|tool-result|musubi-conflict)\][-+]?.*)$")
+           r"|> \[!(?:tool|tool-result|attachment|musubi-conflict)\][-+]?.*)$")
 _ESCAPED_RE = re.compile(r"\\*" + _STRUCT)
 _HEADER_RE = re.compile(
     r"^\*\*(?P<label>User|Assistant|Tool|System)\*\*(?P<machine> · machine)?"
@@ -47,6 +48,12 @@ _HEADER_RE = re.compile(
 _CALLOUT_RE = re.compile(
     r"^> \[!(?P<kind>tool|tool-result)\]-? ?(?P<title>.*?)(?: %%(?P<meta>\{.*\})%%)?$")
 _FENCE_RE = re.compile(r"^> (?P<fence>`{3,})(?P<lang>\S*)$")
+_ATTACH_RE = re.compile(r"^> \[!attachment\] (?P<title>.*?) %%(?P<meta>\{.*\})%%$")
+_SHA256_RE = re.compile(r"[0-9a-f]{64}")
+# Line breaks and other controls: a title or link label must stay on its one line.
+_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]+")
+# Markdown that would turn part of a file name into emphasis, a link or a tag in the title.
+_MARKDOWN_RE = re.compile(r"([\\`*\[\]#<>$])")
 
 
 class NoteError(ValueError):
@@ -78,7 +85,9 @@ def _meta(data: dict[str, Any]) -> str:
     return "%%" + json.dumps(data, ensure_ascii=False) + "%%"
 
 
-ArtifactStore = Callable[[str, str], str]  # (text, extension) -> vault-relative path
+# (text or attachment, extension) -> vault-relative path; an attachment's bytes are read only
+# when no artifact with its digest exists yet.
+ArtifactStore = Callable[[str | Attachment, str], str]
 ArtifactReader = Callable[[str], str | None]  # vault-relative path -> text, None when missing
 
 
@@ -104,6 +113,43 @@ def _tool_call_lines(c: ToolCall) -> list[str]:
             *_quote(["```json", *payload.split("\n"), "```"])]
 
 
+def _one_line(text: str) -> str:
+    return " ".join(_CONTROL_RE.sub(" ", text).split())
+
+
+def _size_label(size: int) -> str:
+    value, unit = float(size), "B"
+    for bigger in ("KB", "MB", "GB"):
+        if value < 1024:
+            break
+        value, unit = value / 1024, bigger
+    return f"{size} B" if unit == "B" else f"{value:.1f} {unit}"
+
+
+def _attachment_lines(a: Attachment, store: ArtifactStore | None) -> list[str]:
+    """A callout naming the file, with the artifact embedded (images) or linked by its name.
+
+    The title is for people; the ``%%{...}%%`` data is what parses back, with ``%`` escaped so
+    Obsidian's comment ends where the line does.
+    """
+    bits = [a.name, a.media_type, None if a.size is None else _size_label(a.size), a.missing]
+    shown = [_one_line(b) for b in bits if b is not None]
+    title = " · ".join(re.sub(r"%+", "%", _MARKDOWN_RE.sub(r"\\\1", b)) for b in shown if b)
+    meta = {"name": a.name, "type": a.media_type, "size": a.size, "sha256": a.sha256,
+            "missing": a.missing}
+    data = json.dumps({k: v for k, v in meta.items() if v is not None}, ensure_ascii=False)
+    data = data.replace("%", "\\u0025")  # % only occurs inside JSON strings
+    lines = [f"> [!attachment] {title or 'attachment'} %%{data}%%"]
+    if a.sha256 is not None and store is not None:
+        path = store(a, a.ext)
+        if a.is_image:
+            lines.append(f"> ![[{path}]]")
+        else:
+            label = _one_line(a.name).translate(str.maketrans("[]|", "()-")) or "attachment"
+            lines.append(f"> [[{path}|{label}]]")
+    return lines
+
+
 def render_message(m: Message, store: ArtifactStore | None = None,
                    limit: int = LARGE_OUTPUT_CHARS) -> str:
     header = f"**{ROLE_LABELS[m.role]}**"
@@ -115,13 +161,15 @@ def render_message(m: Message, store: ArtifactStore | None = None,
     lines = [header, ""]
     if m.role == "tool":
         lines += _tool_result_lines(m, store, limit)
-    else:
-        if m.text:
-            lines += [_escape(line) for line in m.text.split("\n")]
-        for call in m.tool_calls:
-            if len(lines) > 2:
-                lines.append("")
-            lines += _tool_call_lines(call)
+    elif m.text:
+        lines += [_escape(line) for line in m.text.split("\n")]
+    blocks = [_attachment_lines(a, store) for a in m.attachments]
+    if m.role != "tool":
+        blocks += [_tool_call_lines(call) for call in m.tool_calls]
+    for block in blocks:
+        if len(lines) > 2:
+            lines.append("")
+        lines += block
     return "\n".join(lines) + "\n"
 
 
@@ -282,6 +330,35 @@ def _read_callout(lines: list[str], i: int) -> tuple[re.Match[str], str, str, in
     return head, fence["lang"], "\n".join(content), j + 1
 
 
+def _is_callout(line: str) -> bool:
+    return bool(_CALLOUT_RE.match(line) or _ATTACH_RE.match(line))
+
+
+def _read_attachment(lines: list[str], i: int) -> tuple[Attachment, int]:
+    """The attachment whose callout starts at ``lines[i]``, and the line after the callout."""
+    head = _ATTACH_RE.match(lines[i])
+    assert head is not None
+    try:
+        meta = json.loads(head["meta"])
+    except json.JSONDecodeError as e:
+        raise NoteError(f"attachment data is not JSON: {lines[i][:60]!r}") from e
+    if not isinstance(meta, dict) or not isinstance(meta.get("name"), str):
+        raise NoteError(f"attachment without a name: {lines[i][:60]!r}")
+    sha, size = meta.get("sha256"), meta.get("size")
+    if sha is not None and not (isinstance(sha, str) and _SHA256_RE.fullmatch(sha)):
+        raise NoteError(f"attachment digest is not a sha256: {lines[i][:60]!r}")
+    if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 0):
+        raise NoteError(f"attachment size is not a byte count: {lines[i][:60]!r}")
+    texts = [meta.get("type"), meta.get("missing")]
+    if any(t is not None and not isinstance(t, str) for t in texts):
+        raise NoteError(f"attachment type or reason is not text: {lines[i][:60]!r}")
+    j = i + 1
+    while j < len(lines) and lines[j].startswith(">") and not _is_callout(lines[j]):
+        j += 1  # the embed or link: derived from the digest, nothing to read
+    return Attachment(name=meta["name"], media_type=texts[0], size=size, sha256=sha,
+                      missing=texts[1]), j
+
+
 def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
                    read_artifact: ArtifactReader | None) -> Message:
     role = LABEL_ROLES[header["label"]]
@@ -292,7 +369,7 @@ def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
         body = body[1:]
     text_lines: list[str] = []
     i = 0
-    while i < len(body) and not _CALLOUT_RE.match(body[i]):
+    while i < len(body) and not _is_callout(body[i]):
         text_lines.append(_unescape(body[i]))
         i += 1
     while text_lines and text_lines[-1] == "":
@@ -302,6 +379,10 @@ def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
     while i < len(body):
         if body[i] == "":
             i += 1
+            continue
+        if _ATTACH_RE.match(body[i]):
+            attachment, i = _read_attachment(body, i)
+            msg.attachments.append(attachment)
             continue
         if not _CALLOUT_RE.match(body[i]):
             # A line a person added after the callouts: keep it as text rather than fail.

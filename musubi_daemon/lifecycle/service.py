@@ -1,0 +1,281 @@
+"""The Engine's lifecycle methods (a mixin, so engine.py stays readable): capture, run a job,
+report status, list concepts and contradictions."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from .. import config as C
+from ..vault.files import atomic_write
+from ..vault.git import MUSUBI, VaultRepo
+from .journal import JobBusy, Journal, RunRecord, job_lock
+from .states import CONCEPT, CURATED, EPISODIC
+
+
+class LifecycleError(ValueError):
+    """A lifecycle request that cannot run as given (unknown job, bad --now)."""
+
+
+@dataclass
+class JobReport:
+    job: str
+    now: str
+    skipped: str | None = None  # why the run did not happen (another runner holds the job)
+    counts: dict[str, int] = field(default_factory=dict)
+    errors: list[dict[str, str]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
+    commit: str | None = None
+    person_commit: str | None = None
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def commit_message(self) -> str:
+        counts = ", ".join(f"{v} {k}" for k, v in sorted(self.counts.items()) if v) or \
+            "no changes"
+        return f"musubi lifecycle {self.job}: {counts}\n\nnow: {self.now}\n"
+
+
+@dataclass
+class CaptureReport:
+    id: str
+    path: str
+    created: bool  # False: the same text was captured before and is reinforced instead
+    reinforcement_count: int
+    commit: str | None = None
+
+
+def now_iso(now: str | None) -> str:
+    """``--now`` as ``YYYY-MM-DDTHH:MM:SSZ`` (UTC), or the clock's time."""
+    if not now:
+        return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    from ..model import iso_utc
+
+    value = iso_utc(now)
+    if value is None:
+        raise LifecycleError(f"--now {now!r} is not a date-time (use e.g. 2026-03-01T09:00:00Z)")
+    return value
+
+
+class LifecycleMixin:
+    """Mixed into Engine; uses its vault, lock, state, chat and embedding helpers."""
+
+    config: Any
+    vault: Any
+    folder: str
+    state: Any
+
+    @property
+    def journal(self) -> Journal:
+        j = getattr(self, "_journal", None)
+        if j is None:
+            j = Journal(self.config.cache_dir / "journal.sqlite")
+            self._journal = j
+        return j
+
+    def close_journal(self) -> None:
+        j = getattr(self, "_journal", None)
+        if j is not None:
+            j.close()
+            self._journal = None
+
+    # -- captures ---------------------------------------------------------------------------
+    def remember(self, text: str, *, importance: int | None = None, topic: str | None = None,
+                 now: str | None = None) -> CaptureReport:
+        """Capture a piece of text as an episode note; the same text again reinforces the
+        first capture instead of duplicating it."""
+        from ..knowledge.topics import topic_link
+        from .pages import episode_id, episode_rel, render_episode, short_title
+
+        text = text.strip()
+        if not text:
+            raise LifecycleError("nothing to remember: the text is empty")
+        if importance is not None and not 1 <= importance <= 10:
+            raise LifecycleError("--importance must be between 1 and 10")
+        at = now_iso(now)
+        eid = episode_id(text)
+        with self._lock():  # type: ignore[attr-defined]
+            repo, _ = VaultRepo.open_or_init(self.vault)
+            repo.commit_all("vault: edits made outside Musubi", repo.person())
+            existing = self._find_episode(eid)
+            if existing is not None:
+                rel, fm, body = existing
+                fm["reinforcement_count"] = int(fm.get("reinforcement_count") or 0) + 1
+                fm["last_reinforced"] = at
+                if importance is not None and importance > int(fm.get("importance") or 0):
+                    fm["importance"] = importance
+                message = f"musubi remember: reinforced {fm.get('title')}\n"
+                created = False
+            else:
+                rel = episode_rel(self.folder, text, at)
+                fm = {"musubi_id": eid, "type": "episode", "title": short_title(text),
+                      "created": at, "updated": at, "state": "provisional",
+                      "importance": importance if importance is not None else
+                      C.CAPTURE_KEEP_IMPORTANCE, "reinforcement_count": 0,
+                      "topics": [topic_link(self.folder, topic)] if topic else [],
+                      "tags": ["musubi/episode"]}
+                body = text
+                message = f"musubi remember: {fm['title']}\n"
+                created = True
+            atomic_write(self.vault / rel, render_episode(fm, body), fsync=self.config.fsync)
+            commit = repo.commit_paths([rel], message, MUSUBI)
+        return CaptureReport(eid, rel, created, int(fm.get("reinforcement_count") or 0), commit)
+
+    def _find_episode(self, eid: str) -> tuple[str, dict[str, Any], str] | None:
+        from ..vault.notes import NoteError, read_frontmatter
+        from .pages import episode_text
+
+        root = self.vault / self.folder / "episodes"
+        if not root.is_dir():
+            return None
+        for p in sorted(root.rglob("*.md")):
+            try:
+                text = p.read_text(encoding="utf-8")
+                fm = read_frontmatter(text)
+            except (OSError, NoteError):
+                continue
+            if fm.get("musubi_id") == eid and fm.get("state") != "archived":
+                return p.relative_to(self.vault).as_posix(), fm, episode_text(text)
+        return None
+
+    # -- jobs -------------------------------------------------------------------------------
+    def lifecycle_run(self, job: str, *, now: str | None = None, only_heuristic: bool = False,
+                      model: str | None = None, api_base: str | None = None) -> JobReport:
+        """Run one lifecycle job at ``now`` (default: the clock): one commit, journal rows."""
+        from .jobs import JOBS, RUNNERS, Ctx
+
+        if job not in JOBS:
+            raise LifecycleError(f"unknown job {job!r}; jobs: {', '.join(JOBS)}")
+        at = now_iso(now)
+        report = JobReport(job=job, now=at)
+        t0 = time.perf_counter()
+        started = now_iso(None)
+        try:
+            with job_lock(self.config.cache_dir / "locks", job), \
+                    self._lock():  # type: ignore[attr-defined]
+                repo, _ = VaultRepo.open_or_init(self.vault)
+                report.person_commit = repo.commit_all("vault: edits made outside Musubi",
+                                                       repo.person())
+                needs_model = job in ("maturation", "synthesis")
+                chat = self._chat(only_heuristic, model, api_base) \
+                    if needs_model else None  # type: ignore[attr-defined]
+                run = RunRecord(job, at)
+                written: list[str] = []
+                ctx = Ctx(vault=self.vault, folder=self.folder, now=at, chat=chat,
+                          embed=self._embed,  # type: ignore[attr-defined]
+                          set_note=self._note_setter(repo, written),
+                          write=self._page_writer(repo, written),
+                          read=self._page_reader(), journal=self.journal, run=run)
+                RUNNERS[job](ctx)
+                report.counts, report.errors = run.counts, run.errors
+                report.warnings = ctx.warnings
+                report.events = [asdict(e) for e in run.events]
+                report.commit = repo.commit_paths(dict.fromkeys(written),
+                                                  report.commit_message(), MUSUBI)
+                self.state.settle_pending(report.commit)
+                run.commit = report.commit
+                if report.commit or run.events or run.errors:
+                    self.journal.record(run, started, now_iso(None))
+        except JobBusy as e:
+            report.skipped = str(e)
+        report.seconds = time.perf_counter() - t0
+        if (report.commit or report.person_commit) and self.config.index_on_ingest:
+            # What the run wrote and what the person edited (a curated page) become searchable.
+            self.index.sync()  # type: ignore[attr-defined]
+        return report
+
+    def _note_setter(self, repo: VaultRepo, written: list[str]) -> Any:
+        from ..engine import IngestReport, SourceReport, _Run
+
+        run = _Run(self, repo, self._template(), IngestReport())  # type: ignore[arg-type,attr-defined]
+        rep = SourceReport()
+
+        def set_note(note: Any, updates: dict[str, Any]) -> bool:
+            changed = self._update_note(run, note, updates, rep)  # type: ignore[attr-defined]
+            written.extend(run.written)
+            run.written.clear()
+            return bool(changed)
+
+        return set_note
+
+    def _page_writer(self, repo: VaultRepo, written: list[str]) -> Any:
+        from ..vault.pages import write_page
+
+        def write(rel: str, text: str) -> bool:
+            w = write_page(repo, self.vault, rel, text, fsync=self.config.fsync)
+            if w.changed:
+                written.append(rel)
+            return w.changed
+
+        return write
+
+    def _page_reader(self) -> Any:
+        def read(rel: str) -> str | None:
+            try:
+                return (self.vault / rel).read_text(encoding="utf-8")
+            except OSError:
+                return None
+
+        return read
+
+    # -- reading ----------------------------------------------------------------------------
+    def concepts(self, states: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+        from ..knowledge.library import Problem
+        from .pages import read_concepts
+
+        problems: list[Problem] = []
+        found = read_concepts(self.vault, self.folder, problems)
+        rows = [c.to_dict() for c in found.values() if not states or c.state in states]
+        return sorted(rows, key=lambda r: (-int(r["reinforcement_count"]), r["title"]))
+
+    def contradictions(self) -> list[dict[str, Any]]:
+        """Open contradictions, each pair once, with how a person resolves it."""
+        from ..knowledge.library import Problem
+        from .pages import read_concepts
+
+        problems: list[Problem] = []
+        found = read_concepts(self.vault, self.folder, problems)
+        by_target = {c.target: c for c in found.values()}
+        out, seen = [], set()
+        for c in sorted(found.values(), key=lambda c: c.id):
+            if not c.open_contradiction:
+                continue
+            for t in c.contradicts:
+                other = by_target.get(t)
+                pair = tuple(sorted((c.target, t)))
+                if pair in seen:
+                    continue
+                seen.add(pair)
+                out.append({"a": c.to_dict(), "b": other.to_dict() if other else {"path": t},
+                            "resolve": "set `contradiction: resolved` on both, or "
+                                       "`superseded_by: \"[[kept]]\"` on the one to drop"})
+        return out
+
+    def lifecycle_status(self, now: str | None = None) -> dict[str, Any]:
+        """Last run per job, counts per state per plane, and what is blocked and why."""
+        from ..knowledge.library import Problem, read_library
+        from .jobs import blocked, parse_time
+        from .pages import read_concepts
+
+        problems: list[Problem] = []
+        counts: dict[str, dict[str, int]] = {EPISODIC: {}, CONCEPT: {}, CURATED: {}}
+        for n in read_library(self.vault, self.folder, problems, ("conversations", "episodes")):
+            counts[EPISODIC][n.state] = counts[EPISODIC].get(n.state, 0) + 1
+        concepts = read_concepts(self.vault, self.folder, problems)
+        for c in concepts.values():
+            counts[CONCEPT][c.state] = counts[CONCEPT].get(c.state, 0) + 1
+        curated = self.vault / self.folder / "curated"
+        if curated.is_dir():
+            counts[CURATED]["pages"] = sum(1 for _ in curated.rglob("*.md"))
+        when = parse_time(now_iso(now)) or datetime.now(UTC)
+        held = [{"concept": c.id, "title": c.title, "path": c.path, "why": blocked(c, when)}
+                for c in concepts.values() if c.state in ("synthesized", "matured")]
+        return {"runs": self.journal.last_runs(), "states": counts,
+                "blocked": [h for h in held if h["why"]],
+                "recent_events": self.journal.events(limit=50),
+                "problems": [{"path": p.path, "reason": p.reason} for p in problems]}
