@@ -281,3 +281,26 @@ def test_an_edited_curated_page_is_searchable_after_a_run(home: Path, tmp_path: 
     hits = json.loads(musubi("search", "--json", "cast iron pot").stdout)
     assert hits[0]["note_path"].endswith("curated/general/sourdough.md")
     assert "cast iron" in hits[0]["text"]
+
+
+def test_resolved_contradiction_unblocks_promotion(tmp_path: Path) -> None:
+    from datetime import UTC, datetime
+
+    from musubi_daemon.knowledge.library import Problem
+    from musubi_daemon.lifecycle.jobs import blocked
+    from musubi_daemon.lifecycle.pages import Concept, read_concepts, render_concept
+
+    c = Concept(id="concept:abc", title="Tile store", synthesis="Use SQLite.", state="matured",
+                importance=7, reinforcement_count=4, created="2026-03-01T00:00:00Z",
+                supporting=["Musubi/conversations/a"], contradicts=["Musubi/concepts/B"],
+                contradiction="open", path="Musubi/concepts/Tile store (abc).md")
+    page = tmp_path / c.path
+    page.parent.mkdir(parents=True)
+    page.write_text(render_concept(c, "Musubi"), encoding="utf-8")
+    when = datetime(2026, 3, 10, tzinfo=UTC)
+    problems: list[Problem] = []
+    [read] = read_concepts(tmp_path, "Musubi", problems).values()
+    assert blocked(read, when) == ["open contradiction"] and "[!warning]" in page.read_text()
+    page.write_text(page.read_text().replace("contradiction: open", "contradiction: resolved"))
+    [read] = read_concepts(tmp_path, "Musubi", problems).values()
+    assert blocked(read, when) == [] and not problems
