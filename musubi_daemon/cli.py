@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -196,6 +197,16 @@ def status(ctx: click.Context, as_json: bool) -> None:
 def _print_status(st: dict[str, Any]) -> None:
     click.echo(f"vault  {st['vault']}")
     click.echo(f"cache  {st['cache']}")
+    d = st.get("daemon")
+    if d:
+        where = f", MCP at http://127.0.0.1:{d['port']}/mcp" if d.get("port") else ""
+        click.echo(f"daemon running (pid {d['pid']}, since {d['started']}{where})")
+        for e in d["events"][-3:]:
+            click.echo(f"  {e['at']}  {e['what']}")
+        for e in d["errors"][-5:]:
+            click.echo(f"  error {e['at']}  {e['what']}: {e['reason']}")
+    else:
+        click.echo("daemon not running (`musubi daemon` or `musubi service install`)")
     click.echo(f"notes  {st['conversations']} conversations")
     for name, s in st["sources"].items():
         if s["notes"] or s.get("last_run"):
@@ -539,6 +550,56 @@ def contradictions(ctx: click.Context, as_json: bool) -> None:
 
 
 @cli.command()
+@click.argument("question", nargs=-1, required=True)
+@click.option("--new", "fresh", is_flag=True,
+              help="Not a follow-up: ignore the question asked just before.")
+@_model_options
+@click.option("--json", "as_json", is_flag=True, help="Print the answer and citations as JSON.")
+@click.pass_context
+def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heuristic: bool,
+        model: str | None, api_base: str | None, as_json: bool) -> None:
+    """Answer a question from your conversations, citing them; streamed as it is written."""
+    from .ask.service import AskError
+
+    engine = _engine(ctx)
+
+    def show(piece: str) -> None:
+        click.echo(piece, nl=False)
+
+    from .ask.result import AskResult, Citation
+
+    warm = _warm(ctx, "ask", {"question": " ".join(question), "model": model,
+                              "api_base": api_base, "only_heuristic": only_heuristic,
+                              "previous": "" if fresh else None})
+    if warm is not None:  # the daemon answered with its loaded models
+        engine.close()
+        warm["citations"] = [Citation(**c) for c in warm["citations"]]
+        r = AskResult(**warm)
+        if not as_json:
+            show(r.answer)
+    else:
+        try:
+            r = _run(engine, lambda: engine.ask(
+                " ".join(question), previous="" if fresh else None, model=model,
+                api_base=api_base, only_heuristic=only_heuristic,
+                on_token=None if as_json else show))
+        except AskError as e:
+            raise click.UsageError(str(e)) from e
+    if as_json:
+        click.echo(json.dumps(r.to_dict(), indent=2))
+        return
+    click.echo("")
+    if r.query != r.question:
+        click.echo(f"(searched for: {r.query})", err=True)
+    for w in r.warnings:
+        click.echo(f"warning: {w}", err=True)
+    if r.citations:
+        click.echo("")
+    for c in r.citations:
+        click.echo(f"[{c.n}] {c.title} ({c.date[:10] or 'undated'})  {c.link}")
+
+
+@cli.command()
 @click.argument("query", nargs=-1, required=True)
 @click.option("--mode", type=click.Choice(["fast", "hybrid", "deep"]), default="hybrid",
               show_default=True, help="fast: vectors only; hybrid: keyword + vectors; "
@@ -568,8 +629,15 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
             raise click.UsageError(f"{name} wants a date like 2026-01-31, not {value!r}")
     filters = Filters(source=source, project=project, kind=kind, since=since, until=until,
                       include_hidden=all_states)
-    hits = _query(ctx, lambda engine, progress: engine.search(
-        text, mode=mode, limit=limit, filters=filters, progress=progress))
+    hits = _warm(ctx, "search", {"query": text, "mode": mode, "limit": limit,
+                                 "filters": dataclasses.asdict(filters)})
+    if hits is not None:
+        from .index.index import Hit
+
+        hits = [Hit(**h) for h in hits]
+    else:
+        hits = _query(ctx, lambda engine, progress: engine.search(
+            text, mode=mode, limit=limit, filters=filters, progress=progress))
     if as_json:
         click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
         return
@@ -583,6 +651,19 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
         snippet = " ".join(h.text.split())
         click.echo(f"    {snippet[:200]}{'…' if len(snippet) > 200 else ''}")
         click.echo(f"    {h.link}")
+
+
+def _warm(ctx: click.Context, op: str, payload: dict[str, Any]) -> Any | None:
+    """Ask the running daemon, whose models are loaded; None when no daemon runs."""
+    from .daemon.client import call
+
+    try:
+        config = load_config(ctx.obj.get("vault"))
+        return call(config.cache_dir, op, payload)
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+    except ValueError as e:
+        raise click.UsageError(str(e)) from e
 
 
 def _query(ctx: click.Context, run: Any) -> list[Any]:
@@ -639,6 +720,25 @@ def similar(ctx: click.Context, target: tuple[str, ...], limit: int, as_json: bo
                    f"{h.score:.3f}  {h.link}")
 
 
+@cli.command()
+@click.option("--http", is_flag=True, help="Serve streamable HTTP at /mcp instead of stdio.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True,
+              help="HTTP port.")
+@click.option("--host", help="HTTP address to bind (default 127.0.0.1, this machine only; "
+              "another address is served with a warning).")
+@click.pass_context
+def mcp(ctx: click.Context, http: bool, port: int, host: str | None) -> None:
+    """Serve the library to AI tools over MCP: stdio for Claude Code, Cursor, Claude Desktop."""
+    from .mcp.server import serve
+
+    if host is not None and not http:
+        raise click.UsageError("--host is for --http; stdio has no address")
+    try:
+        serve(load_config(ctx.obj.get("vault")), http=http, host=host, port=port)
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+
+
 @cli.group()
 def bench() -> None:
     """Benchmarks that print figures (see docs/benchmarks.md)."""
@@ -677,6 +777,25 @@ def bench_search(n: int, messages: int, as_json: bool) -> None:
     from .bench_search import run_search_bench
 
     _print_figures(run_search_bench(n, messages, log=_log), as_json)
+
+
+@bench.command("cli-search")
+@click.option("--query", default="what did I decide", show_default=True)
+@click.option("--runs", type=click.IntRange(1, 50), default=5, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def bench_cli_search(ctx: click.Context, query: str, runs: int, as_json: bool) -> None:
+    """Wall time of `musubi search` with and without a running daemon (one is started for
+    the measurement when none runs)."""
+    from .bench_daemon import run_cli_search_bench
+
+    try:
+        config = load_config(ctx.find_root().obj.get("vault"))
+        vault = config.require_vault()
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+    _print_figures(run_cli_search_bench(vault, config.cache_dir, query, runs, log=_log),
+                   as_json)
 
 
 @bench.command("distill")
@@ -740,9 +859,29 @@ def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | 
                    + " ".join(f"{r.get(k, ''):>16}" for k in keys))
 
 
+from .cli_service import service  # noqa: E402  (TEMPORARY: service group registration)
+
+cli.add_command(service)
+
+
+from .cli_sync import sync  # noqa: E402
+
+cli.add_command(sync)
+
+
 def main() -> None:
     cli(prog_name="musubi")
 
 
 if __name__ == "__main__":
     main()
+
+
+def _register() -> None:
+    """Commands that live in modules of their own."""
+    from .cli_daemon import daemon
+
+    cli.add_command(daemon)
+
+
+_register()

@@ -104,6 +104,36 @@ TOPIC_MATCH_COSINE = 0.8
 # Characters of a note embedded to place it: about MiniLM's 256 word pieces.
 TOPIC_NOTE_CHARS = 1_000
 
+# -- daemon --------------------------------------------------------------------------------------
+# A path must be quiet this long before it is re-read: tools write sessions line by line (seed 2).
+DAEMON_DEBOUNCE_S = 2.0
+# How often the daemon's loop looks at its queue and its schedule.
+DAEMON_TICK_S = 0.25
+# A full pass over every source this often, for changes a watch missed (seed 2 reconciles: 6 h).
+DAEMON_RESCAN_MINUTES = 60
+# The daemon's local port: MCP at /mcp, and the warm search the CLI uses while it runs.
+DAEMON_PORT = 8765
+# The daemon's log file rotates at this size, keeping this many old ones.
+DAEMON_LOG_BYTES = 5 * 1024 * 1024
+DAEMON_LOG_BACKUPS = 3
+
+# -- ask (cited answers) ---------------------------------------------------------------------
+# Candidates fetched before reranking: enough that the right conversation is among them.
+ASK_OVERFETCH = 60
+# Below this cosine between the question and its best passage the library holds no answer,
+# and the model is not asked to invent one (MiniLM: unrelated text scores under ~0.25).
+ASK_FLOOR = 0.3
+# How much the search's own fused ranking counts in the rerank beside the cosine.
+ASK_FUSED_WEIGHT = 0.2
+# Conversations whose distilled notes an answer is written from, each one citation.
+ASK_CONVERSATIONS = 5
+# Questions longer than this are refused: a paste is not a question.
+ASK_MAX_CHARS = 2_000
+# A short question this soon after the last one is read as its follow-up ("croatia?").
+ASK_FOLLOWUP_MINUTES = 30
+# Tokens an answer may take: a few cited paragraphs.
+ASK_MAX_TOKENS = 700
+
 # -- memory lifecycle (seed 2's thresholds, docs in design/seed2-lifecycle-notes.md) ---------------
 # A note stays provisional this long before maturation looks at it (seed: 1 h).
 MATURATION_DWELL_HOURS = 1
@@ -213,6 +243,8 @@ class Config:
     llm_model: str = LLM_MODEL
     llm_api_base: str | None = LLM_API_BASE
     llm_api_key: str | None = None
+    # Whether the MCP server offers `remember`, the one tool that writes (an episode note).
+    mcp_allow_remember: bool = True
     file: Path | None = None
 
     @property
@@ -276,6 +308,13 @@ def load_config(vault: str | Path | None = None) -> Config:
     cfg.llm_model = str(llm.get("model", cfg.llm_model))
     cfg.llm_api_base = llm.get("api_base", cfg.llm_api_base) or None
     cfg.llm_api_key = llm.get("api_key") or None
+    mcp = data.get("mcp", {})
+    if not isinstance(mcp, dict):
+        raise ConfigError(f"{path}: [mcp] must be a table")
+    allow = mcp.get("allow_remember", cfg.mcp_allow_remember)
+    if not isinstance(allow, bool):
+        raise ConfigError(f"{path}: [mcp] allow_remember must be true or false")
+    cfg.mcp_allow_remember = allow
 
     env = os.environ
     if env.get("MUSUBI_VAULT"):
@@ -296,6 +335,9 @@ def load_config(vault: str | Path | None = None) -> Config:
         cfg.embed_backend = env["MUSUBI_EMBED_BACKEND"]
     if env.get("MUSUBI_CACHE_DIR"):
         cfg.cache_dir_override = Path(env["MUSUBI_CACHE_DIR"]).expanduser()
+    if env.get("MUSUBI_MCP_ALLOW_REMEMBER"):
+        cfg.mcp_allow_remember = env["MUSUBI_MCP_ALLOW_REMEMBER"].lower() not in (
+            "0", "false", "no")
     if vault:
         cfg.vault = Path(vault).expanduser()
     if cfg.vault is not None:

@@ -15,12 +15,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .ask.service import AskMixin
 from .config import DISTILL_MIN_CHARS, Config, ConfigError, save_vault_to_config
+from .knowledge.reading import KnowledgeReadMixin
 from .lifecycle.service import LifecycleMixin
 from .model import Conversation
 from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
 from .sources.base import Adapter, Unit
 from .state import NoteRow, State
+from .sync_service import SyncMixin
 from .vault.distilled import ASSIGNED_KEYS, distilled_parts
 from .vault.files import atomic_write, clean_stale_temp_files
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
@@ -227,7 +230,7 @@ def _read_or_none(path: Path) -> str | None:
         return None
 
 
-class Engine(LifecycleMixin):
+class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
     def __init__(self, config: Config):
         self.config = config
         self._state: State | None = None
@@ -855,9 +858,16 @@ class Engine(LifecycleMixin):
         index = None
         if (self.config.cache_dir / "index" / "keyword.sqlite").exists():
             index = self.index.stats()
+        from .daemon.runner import running
+
+        daemon = running(self.config.cache_dir)
         return {
             "vault": str(vault),
             "cache": str(self.config.cache_dir),
+            "daemon": None if daemon is None else {
+                k: daemon.get(k) for k in ("pid", "started", "port", "updated", "watching")}
+            | {"events": (daemon.get("events") or [])[-10:],
+               "errors": (daemon.get("errors") or [])[-10:]},
             "index": index,
             "distilled": distilled,
             "head": repo_head,

@@ -59,3 +59,4 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model_dir: Path) -> Pa
         monkeypatch.delenv(var, raising=False)
     return h
 from chat_server import chat_server  # noqa: E402, F401  (the fake chat model fixture)
+from knowledge_library import library_template  # noqa: E402, F401  (a distilled library)

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
 from chat_server import ChatServer
 from cli_helpers import musubi
 
@@ -164,3 +166,31 @@ def merge_like_a_model(body: dict[str, Any]) -> dict[str, Any]:
     used = set(names) | {n for _, n, _ in homes}
     facts += [{"text": text, "from": [n]} for n, text, _ in cands if n not in used]
     return {"facts": facts}
+
+
+@pytest.fixture(scope="session")
+def library_template(tmp_path_factory: pytest.TempPathFactory, model_dir: Path) -> Path:
+    """The distilled library, built once per run; tests work on copies of it."""
+    root = tmp_path_factory.mktemp("library")
+    home = root / "home"
+    home.mkdir()
+    with pytest.MonkeyPatch.context() as mp, ChatServer() as server:
+        mp.setenv("HOME", str(home))
+        mp.setenv("XDG_CACHE_HOME", str(home / ".cache"))
+        mp.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+        mp.setenv("MUSUBI_INDEX_ON_INGEST", "0")
+        mp.setenv("MUSUBI_MODEL_DIR", str(model_dir))
+        for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG"):
+            mp.delenv(var, raising=False)
+        build_library(root / "vault", server)
+    return root / "vault"
+
+
+def copy_library(template: Path, to: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private copy of the built library and its cache, adopted as this test's vault."""
+    shutil.copytree(template, to)
+    [cache] = (template.parent / "home" / ".cache" / "musubi").glob("vault-*")
+    shutil.copytree(cache, to.parent / "cache")
+    monkeypatch.setenv("MUSUBI_CACHE_DIR", str(to.parent / "cache"))
+    musubi("init", str(to))
+    return to

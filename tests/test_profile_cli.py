@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 from chat_server import ChatServer
 from cli_helpers import git, musubi
-from knowledge_library import build_library, schema_name
+from knowledge_library import copy_library, respond, schema_name
 
 
 @pytest.fixture
-def library(home: Path, tmp_path: Path, chat_server: ChatServer) -> Path:
-    return build_library(tmp_path / "vault", chat_server)
+def library(home: Path, tmp_path: Path, library_template: Path, chat_server: ChatServer,
+            monkeypatch: pytest.MonkeyPatch) -> Path:
+    chat_server.respond = respond
+    return copy_library(library_template, tmp_path / "vault", monkeypatch)
 
 
 def profile(server: ChatServer | None) -> dict:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from chat_server import ChatServer
 from cli_helpers import git, musubi
-from knowledge_library import build_library
+from knowledge_library import copy_library, respond
 
 from musubi_daemon.vault.distilled import item_id, parse_sections
 
@@ -18,8 +18,10 @@ DOMAIN = "Renew the domain before May"
 
 
 @pytest.fixture
-def library(home: Path, tmp_path: Path, chat_server: ChatServer) -> Path:
-    return build_library(tmp_path / "vault", chat_server)
+def library(home: Path, tmp_path: Path, library_template: Path, chat_server: ChatServer,
+            monkeypatch: pytest.MonkeyPatch) -> Path:
+    chat_server.respond = respond
+    return copy_library(library_template, tmp_path / "vault", monkeypatch)
 
 
 def note_path(vault: Path, case: str) -> Path:

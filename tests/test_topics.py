@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from chat_server import ChatServer
 from cli_helpers import git, musubi
-from knowledge_library import SUBJECTS, build_library, conversation, schema_name
+from knowledge_library import SUBJECTS, conversation, copy_library, respond, schema_name
 
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine
@@ -17,8 +17,10 @@ from musubi_daemon.vault.notes import read_frontmatter
 
 
 @pytest.fixture
-def library(home: Path, tmp_path: Path, chat_server: ChatServer) -> Path:
-    return build_library(tmp_path / "vault", chat_server)
+def library(home: Path, tmp_path: Path, library_template: Path, chat_server: ChatServer,
+            monkeypatch: pytest.MonkeyPatch) -> Path:
+    chat_server.respond = respond
+    return copy_library(library_template, tmp_path / "vault", monkeypatch)
 
 
 def topic_of(vault: Path) -> dict[str, str]:

@@ -183,6 +183,33 @@ class ChatModel:
         except NoteFormatError as exc:
             raise ModelFailed(f"{self.model}: unusable answer: {exc}", "format", usage) from exc
 
+    def stream_text(self, messages: list[dict[str, str]], max_tokens: int,
+                    on_token: Any = None) -> tuple[str, Usage]:
+        """Free text, streamed: each piece goes to ``on_token`` as it arrives (an answer a
+        person watches being written). Raises ModelUnavailable or ModelFailed."""
+        kwargs = self._kwargs(messages, {}, "", max_tokens)
+        del kwargs["response_format"]
+        kwargs.update(stream=True, stream_options={"include_usage": True})
+        pieces: list[str] = []
+        usage = Usage()
+        try:
+            for chunk in load_litellm().completion(**kwargs):
+                if getattr(chunk, "usage", None):
+                    usage = _usage(chunk)
+                choices = getattr(chunk, "choices", None) or []
+                delta = getattr(choices[0], "delta", None) if choices else None
+                text = getattr(delta, "content", None) if delta is not None else None
+                if text:
+                    pieces.append(text)
+                    if on_token is not None:
+                        on_token(text)
+        except Exception as exc:
+            raise classify_error(exc, self) from exc
+        answer = "".join(pieces)
+        if not answer.strip():
+            raise ModelFailed(f"{self.model}: empty answer", "empty", usage)
+        return answer, usage
+
     def ping(self) -> bool:
         """Whether the server answers a model listing within 2 s (no litellm import)."""
         if self.ollama:

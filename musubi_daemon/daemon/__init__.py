@@ -1,0 +1,1 @@
+"""The daemon: watch sources and the vault, run the lifecycle on schedule, serve MCP."""

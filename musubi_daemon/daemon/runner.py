@@ -1,0 +1,483 @@
+"""The daemon process: watches every source and the vault, runs jobs on schedule, serves MCP
+and a warm search on localhost. All work on the vault and the index goes through one Engine on
+one thread (one writer); a second daemon on the same vault is refused by a lock file."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import logging
+import os
+import signal
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from datetime import datetime
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from typing import Any
+
+from .. import config as C
+from ..sources import REGISTRY, is_implemented
+from ..vault import files
+from .schedule import DEFAULT_JOBS, Job, compressed
+from .watch import Debouncer, watch_roots
+
+log = logging.getLogger("musubi.daemon")
+STATE_FILE = "daemon.json"
+LOCK_FILE = "daemon.lock"
+SCHEDULE_FILE = "daemon-schedule.json"
+LIFECYCLE_JOBS = ("maturation", "synthesis", "promotion", "demotion", "reflection")
+
+
+class DaemonRunning(RuntimeError):
+    """Another daemon already serves this vault."""
+
+
+def state_path(cache_dir: Path) -> Path:
+    return cache_dir / STATE_FILE
+
+
+def running(cache_dir: Path) -> dict[str, Any] | None:
+    """The running daemon's record (pid, port, last events), or None when none runs."""
+    path = state_path(cache_dir)
+    try:
+        info = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    pid = info.get("pid")
+    if not isinstance(pid, int) or not _alive(pid):
+        return None
+    lock = cache_dir / LOCK_FILE
+    try:
+        with open(lock, "a") as f:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(f, fcntl.LOCK_UN)
+            return None  # the lock was free: that record is stale
+    except BlockingIOError:
+        return info
+    except OSError:
+        return None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+@dataclass
+class Activity:
+    """What the daemon did lately, for `musubi status`."""
+
+    events: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=30))
+    errors: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=30))
+
+    def event(self, what: str, **detail: Any) -> None:
+        self.events.append({"at": _now(), "what": what, **detail})
+        log.info("%s %s", what, json.dumps(detail, default=str) if detail else "")
+
+    def error(self, what: str, reason: str) -> None:
+        self.errors.append({"at": _now(), "what": what, "reason": reason})
+        log.error("%s: %s", what, reason)
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+class Daemon:
+    def __init__(self, config: Any, *, serve_mcp: bool = True, port: int | None = None,
+                 debounce: float | None = None, jobs: tuple[Job, ...] | None = None) -> None:
+        self.config = config
+        self.vault: Path = config.require_vault().resolve()
+        self.cache: Path = config.cache_dir
+        self.serve_mcp = serve_mcp
+        self.port = port or int(os.environ.get("MUSUBI_DAEMON_PORT") or C.DAEMON_PORT)
+        delay = debounce if debounce is not None else float(
+            os.environ.get("MUSUBI_DAEMON_DEBOUNCE") or C.DAEMON_DEBOUNCE_S)
+        self.sources = Debouncer(delay)
+        self.edits = Debouncer(delay)
+        spec = os.environ.get("MUSUBI_DAEMON_SCHEDULE")
+        self.jobs = jobs if jobs is not None else (compressed(spec) if spec else DEFAULT_JOBS)
+        self.activity = Activity()
+        self.stop = threading.Event()
+        self.started = _now()
+        self.roots: dict[Path, str] = {}
+        self._observer: Any = None
+        self._handler: Any = None
+        self._wanted: dict[Path, str] = {}
+        self._watched: set[Path] = set()
+        self._http: Any = None
+        self._http_thread: threading.Thread | None = None
+        self._lock_file: Any = None
+        self.host: Any = None
+
+    # -- life cycle ---------------------------------------------------------------------------
+    def run(self) -> int:
+        """Serve until SIGTERM or SIGINT; each finishes the item in hand, then exits 0."""
+        self._take_lock()
+        self._logging()
+        files.write_log = files.WriteLog()
+        with contextlib.suppress(ValueError):  # not the main thread (tests drive it directly)
+            signal.signal(signal.SIGTERM, lambda *_: self.stop.set())
+            signal.signal(signal.SIGINT, lambda *_: self.stop.set())
+        from ..engine import Engine
+        from ..mcp.server import EngineHost, quiet
+
+        quiet()
+        self.host = EngineHost(lambda: Engine(self.config))
+        try:
+            self.activity.event("started", vault=str(self.vault), pid=os.getpid())
+            self._write_state()
+            self._ingest(None, "start-up pass")  # whatever changed while it was not running
+            self._commit_edits()
+            self._watch()
+            if self.serve_mcp:
+                self._serve_http()
+            self._write_state()
+            self._loop()
+        finally:
+            self._shutdown()
+        return 0
+
+    def _take_lock(self) -> None:
+        self.cache.mkdir(parents=True, exist_ok=True)
+        f = open(self.cache / LOCK_FILE, "a+")  # noqa: SIM115 (held for the process's life)
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as e:
+            f.close()
+            other = running(self.cache)
+            pid = other.get("pid") if other else "?"
+            raise DaemonRunning(f"a Musubi daemon (pid {pid}) already serves {self.vault}") from e
+        self._lock_file = f
+
+    def _logging(self) -> None:
+        logs = self.cache / "logs"
+        logs.mkdir(parents=True, exist_ok=True)
+        fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+        handler = RotatingFileHandler(logs / "daemon.log", maxBytes=C.DAEMON_LOG_BYTES,
+                                      backupCount=C.DAEMON_LOG_BACKUPS, encoding="utf-8")
+        handler.setFormatter(fmt)
+        err = logging.StreamHandler()
+        err.setFormatter(fmt)
+        root = logging.getLogger("musubi")
+        root.setLevel(logging.INFO)
+        root.addHandler(handler)
+        root.addHandler(err)
+        root.propagate = False  # libraries may decorate the root logger; ours is enough
+
+    def _shutdown(self) -> None:
+        self.activity.event("stopping")
+        if self._observer is not None:
+            with contextlib.suppress(Exception):
+                self._observer.stop()
+                self._observer.join(timeout=5)
+        if self._http is not None:
+            self._http.should_exit = True
+            if self._http_thread is not None:
+                self._http_thread.join(timeout=10)
+        if self.host is not None:
+            with contextlib.suppress(Exception):
+                self.host.close()
+        files.write_log = None
+        with contextlib.suppress(OSError):
+            state_path(self.cache).unlink()
+        if self._lock_file is not None:
+            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
+            self._lock_file.close()
+
+    # -- the loop -----------------------------------------------------------------------------
+    def _loop(self) -> None:
+        last_state = last_scan = last_roots = time.monotonic()
+        while not self.stop.is_set():
+            worked = self._drain()
+            if not self.stop.is_set():
+                worked |= self._scheduled()
+            now = time.monotonic()
+            if now - last_roots > 2:
+                self._watch()  # a source folder that did not exist at start may exist now
+                last_roots = now
+            if now - last_scan > C.DAEMON_RESCAN_MINUTES * 60:
+                self._ingest(None, "periodic pass")
+                last_scan = now
+            if worked or now - last_state > 5:
+                self._write_state()
+                last_state = now
+            self.stop.wait(C.DAEMON_TICK_S)
+
+    def _drain(self) -> bool:
+        worked = False
+        changed = self.sources.ready()
+        if changed:
+            names = sorted({self.roots[r] for p in changed for r in self.roots
+                            if _under(p, r)})
+            if names:
+                self._ingest(names, f"{len(changed)} changed files")
+                worked = True
+        edited = [p for p in self.edits.ready() if not self._echo(p)]
+        if edited:
+            self._commit_edits(edited)
+            worked = True
+        return worked
+
+    def _echo(self, path: Path) -> bool:
+        """Musubi's own write coming back: not a person's edit."""
+        log_ = files.write_log
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return False  # deleted or moved: the person's doing
+        return log_ is not None and log_.consume(path, data)
+
+    # -- the work -----------------------------------------------------------------------------
+    def _ingest(self, names: list[str] | None, why: str) -> None:
+        from ..engine import BusyError, SourceSpec
+
+        def go(engine: Any) -> Any:
+            specs = None if names is None else [SourceSpec(n) for n in names]
+            return engine.ingest(specs, index=self.config.index_on_ingest)
+
+        try:
+            report = self.host.call(go)
+        except BusyError as e:
+            self.activity.error("ingest", f"{e} (will retry)")
+            for root in self.roots:
+                if names is None or self.roots[root] in names:
+                    self.sources.touch(root)
+            return
+        except Exception as e:  # a source's failure must not stop the daemon
+            self.activity.error("ingest", f"{type(e).__name__}: {e}")
+            return
+        added = sum(r.added for r in report.sources.values())
+        updated = sum(r.updated for r in report.sources.values())
+        self.activity.event("ingest", why=why, sources=names or "all", added=added,
+                            updated=updated, commit=report.commit)
+        for s in report.skipped:
+            self.activity.error("ingest", f"{s.get('path')}: {s.get('reason')}")
+
+    def _commit_edits(self, paths: list[Path] | None = None) -> None:
+        """A person's edits, renames and deletions: committed under their name, indexed."""
+        from ..vault.git import VaultRepo
+
+        def go(engine: Any) -> Any:
+            with engine._lock():
+                repo, _ = VaultRepo.open_or_init(self.vault)
+                commit = repo.commit_all("vault: edits made outside Musubi", repo.person())
+            index = engine.sync_index() if self.config.index_on_ingest else None
+            return commit, index
+
+        try:
+            commit, index = self.host.call(go)
+        except Exception as e:
+            self.activity.error("vault", f"{type(e).__name__}: {e} (will retry)")
+            for p in paths or []:
+                self.edits.touch(p)
+            return
+        if commit or paths:
+            self.activity.event("vault edits", files=len(paths or []), commit=commit)
+        for err in getattr(index, "errors", None) or []:
+            self.activity.error("index", f"{err.get('path')}: {err.get('reason')}")
+
+    def _scheduled(self) -> bool:
+        last = self._schedule_state()
+        now = datetime.now().astimezone()
+        ran = False
+        for job in self.jobs:
+            when = last.get(job.name)
+            prev = datetime.fromisoformat(when) if when else None
+            if not job.due(now, prev):
+                continue
+            self._run_job(job.name)
+            last[job.name] = now.isoformat()
+            self._save_schedule(last)
+            ran = True
+            if self.stop.is_set():
+                break
+        return ran
+
+    def _run_job(self, name: str) -> None:
+        def go(engine: Any) -> Any:
+            if name in LIFECYCLE_JOBS:
+                r = engine.lifecycle_run(name)
+                return {"counts": r.counts, "commit": r.commit, "skipped": r.skipped}
+            if name == "distill":
+                r = engine.distill()
+                return {"written": r.written, "commit": r.commit}
+            if name == "knowledge":
+                out = {"topics": engine.topics_build().commit}
+                out["decisions"] = engine.decisions().commit
+                out["loops"] = engine.loops().commit
+                out["profile"] = engine.profile().commit
+                return out
+            raise ValueError(f"unknown job {name!r}")
+
+        try:
+            result = self.host.call(go)
+        except Exception as e:
+            self.activity.error(f"job {name}", f"{type(e).__name__}: {e}")
+            return
+        self.activity.event(f"job {name}", **result)
+
+    def _schedule_state(self) -> dict[str, str]:
+        try:
+            data = json.loads((self.cache / SCHEDULE_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def _save_schedule(self, last: dict[str, str]) -> None:
+        files.atomic_write(self.cache / SCHEDULE_FILE, json.dumps(last, indent=1), fsync=False)
+
+    # -- watching -----------------------------------------------------------------------------
+    def _watch(self) -> None:
+        from watchdog.events import FileSystemEvent, FileSystemEventHandler
+        from watchdog.observers import Observer
+
+        daemon = self
+
+        class Handler(FileSystemEventHandler):
+            def on_any_event(self, event: FileSystemEvent) -> None:
+                if event.event_type in ("opened", "closed_no_write"):
+                    return
+                for raw in (event.src_path, getattr(event, "dest_path", "")):
+                    if raw:
+                        daemon._seen(Path(os.fsdecode(raw)))
+
+        if self._observer is None:
+            self._observer = Observer()
+            self._observer.start()
+            self._handler = Handler()
+            self._wanted = self._roots()
+        for root, name in self._wanted.items():
+            if root in self._watched or not root.is_dir():
+                continue
+            if name != "vault" and _under(root, self.vault):
+                continue
+            self._observer.schedule(self._handler, str(root), recursive=True)
+            self._watched.add(root)
+            if name != "vault":
+                self.roots[root] = name
+                self.sources.touch(root)  # what was written before the watch began
+            self.activity.event("watching", path=str(root), source=name)
+
+    def _roots(self) -> dict[Path, str]:
+        """Every folder worth watching: each source's live location, and the vault."""
+        from ..engine import Engine, SourceSpec
+
+        wanted: dict[Path, str] = {}
+        engine = Engine(self.config)
+        try:
+            for name in REGISTRY:
+                if not is_implemented(name) or name == "obsidian":
+                    continue
+                env = engine._source_env(SourceSpec(name))
+                for root in watch_roots(name, env, self.config.aider_projects):
+                    wanted[root.expanduser().resolve()] = name
+        finally:
+            engine.close()
+        wanted[self.vault] = "vault"
+        return wanted
+
+    def _seen(self, path: Path) -> None:
+        if _under(path, self.vault):
+            rel = path.relative_to(self.vault).parts
+            if not rel or rel[0] == ".git" or path.name.startswith(".musubi-"):
+                return
+            if path.suffix not in (".md", "") and rel[0] != ".gitignore":
+                return
+            self.edits.touch(path)
+            return
+        for root in self.roots:
+            if _under(path, root):
+                self.sources.touch(root)
+                return
+
+    # -- HTTP: MCP and the warm search ----------------------------------------------------------
+    def _serve_http(self) -> None:
+        import uvicorn
+        from starlette.requests import Request
+        from starlette.responses import JSONResponse
+        from starlette.routing import Route
+
+        from ..mcp.server import _build, transport_security
+
+        server, _ = _build(lambda: None, self.config.mcp_allow_remember, warm=False,
+                           host=self.host)
+        app = server.streamable_http_app(transport_security=transport_security("127.0.0.1"),
+                                         host="127.0.0.1")
+        host = self.host
+
+        async def api(request: Request) -> JSONResponse:
+            origin = request.headers.get("origin")
+            if origin and not _local_origin(origin):
+                return JSONResponse({"error": "foreign origin"}, status_code=403)
+            try:
+                payload = await request.json()
+                result = await host.run(lambda e: _api_call(e, request.path_params["op"],
+                                                            payload))
+            except Exception as e:
+                return JSONResponse({"error": f"{type(e).__name__}: {e}"}, status_code=400)
+            return JSONResponse(result)
+
+        app.router.routes.append(Route("/api/{op}", api, methods=["POST"]))
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
+                                lifespan="on")
+        self._http = uvicorn.Server(config)
+        self._http_thread = threading.Thread(target=self._http.run, name="musubi-http",
+                                             daemon=True)
+        self._http_thread.start()
+        deadline = time.monotonic() + 20
+        while not self._http.started and time.monotonic() < deadline:
+            if not self._http_thread.is_alive():
+                self.activity.error("http", f"could not serve on 127.0.0.1:{self.port}")
+                self._http = None
+                return
+            time.sleep(0.05)
+        self.activity.event("serving", mcp=f"http://127.0.0.1:{self.port}/mcp")
+
+    def _write_state(self) -> None:
+        info = {"pid": os.getpid(), "vault": str(self.vault), "started": self.started,
+                "port": self.port if self._http is not None else None,
+                "updated": _now(), "watching": sorted(str(p) for p in self._watched),
+                "events": list(self.activity.events), "errors": list(self.activity.errors)}
+        with contextlib.suppress(OSError):
+            files.atomic_write(state_path(self.cache), json.dumps(info, indent=1), fsync=False)
+
+
+def _under(path: Path, root: Path) -> bool:
+    try:
+        path.relative_to(root)
+    except ValueError:
+        return False
+    return True
+
+
+def _local_origin(origin: str) -> bool:
+    from urllib.parse import urlsplit
+
+    return (urlsplit(origin).hostname or "") in ("127.0.0.1", "localhost", "::1")
+
+
+def _api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
+    """The warm calls the CLI makes while the daemon runs."""
+    if op == "search":
+        from ..index.keyword import Filters
+
+        filters = Filters(**payload.get("filters") or {})
+        hits = engine.search(payload["query"], mode=payload.get("mode", "hybrid"),
+                             limit=int(payload.get("limit", 10)), filters=filters)
+        return [h.to_dict() for h in hits]
+    if op == "ask":
+        result = engine.ask(payload["question"], previous=payload.get("previous"),
+                            only_heuristic=bool(payload.get("only_heuristic")),
+                            model=payload.get("model"), api_base=payload.get("api_base"))
+        return result.to_dict()
+    raise ValueError(f"unknown call {op!r}")

@@ -1,0 +1,293 @@
+"""Read-only views of the library for readers outside the vault (the MCP server first): one
+conversation's transcript a page at a time, the topic map with its conversations, and a
+dossier of everything known about one name.
+
+Nothing here writes: no lock is taken, no note or cache is touched, so a reader can never
+change or lose history. Every item carries a vault link (``[[path#^block|title]]``) so a
+person can open what a tool quoted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from ..config import HIDDEN_STATES
+from ..vault.notes import NoteError, block_id, parse
+from .library import LibraryNote, Problem, read_library
+
+# Characters of one message a page shows: a tool output can run to megabytes, and one page of
+# messages has to fit in the context of the model that asked for it.
+MESSAGE_CHARS = 8_000
+# Characters of a tool call's input (JSON) shown with its message.
+TOOL_INPUT_CHARS = 1_500
+# Items per list in a dossier: more is a dump, not a briefing; the totals say what was left.
+DOSSIER_ITEMS = 40
+_ID_LINE = re.compile(r"^musubi_id:\s*(.+?)\s*$", re.MULTILINE)
+
+
+class NotFound(LookupError):
+    """No conversation in the vault has that id."""
+
+
+def obsidian_url(vault: Path, rel: str) -> str:
+    """A clickable ``obsidian://`` address of a note (Obsidian names a vault after its
+    folder), for chat clients that render links but not wikilinks."""
+    return f"obsidian://open?vault={quote(vault.name, safe='')}&file={quote(rel, safe='')}"
+
+
+def _wikilink(rel: str, label: str, block: str | None = None) -> str:
+    target = rel.removesuffix(".md")
+    label = re.sub(r"[\[\]|#^]", " ", label).strip() or target.rsplit("/", 1)[-1]
+    return f"[[{target}{'#^' + block if block else ''}|{label}]]"
+
+
+def _cut(text: str, limit: int) -> tuple[str, int]:
+    """(the text cut to ``limit`` characters, how many characters were left out)."""
+    return (text, 0) if len(text) <= limit else (text[:limit] + "…", len(text) - limit)
+
+
+def _matcher(name: str) -> Any:
+    """Whether a text mentions ``name`` as a whole word or phrase, case-insensitively."""
+    pattern = re.compile(r"(?<!\w)" + re.escape(name.casefold()) + r"(?!\w)")
+    return lambda text: bool(text) and bool(pattern.search(str(text).casefold()))
+
+
+class KnowledgeReadMixin:
+    """Mixed into Engine; reads the vault (the source of truth) and the state's id map."""
+
+    config: Any
+    vault: Any
+    folder: str
+    state: Any
+
+    # -- one conversation ------------------------------------------------------------------
+    def find_note(self, musubi_id: str) -> str | None:
+        """The vault-relative path of the note with this ``musubi_id``: where Musubi wrote it,
+        or, when the person moved it or the cache was rebuilt, wherever its property is."""
+        rel = self.state.note_path(musubi_id)
+        if rel and (self.vault / rel).is_file():
+            return str(rel)
+        for p in sorted(self.vault.rglob("*.md")):
+            rel_path = p.relative_to(self.vault)
+            if rel_path.parts[0].startswith("."):
+                continue
+            try:
+                with p.open("r", encoding="utf-8", errors="replace") as f:
+                    head = f.read(4096)
+            except OSError:
+                continue
+            if not head.startswith("---\n"):
+                continue
+            m = _ID_LINE.search(head.split("\n---", 1)[0])
+            if m and m.group(1).strip().strip("'\"") == musubi_id:
+                return rel_path.as_posix()
+        return None
+
+    def read_conversation(self, conversation_id: str, offset: int = 0,
+                          limit: int = 50) -> dict[str, Any]:
+        """One page of a conversation's normalised transcript, each message with its role,
+        time, text and a link to the very message; NotFound for an unknown id."""
+        conversation_id = conversation_id.strip()
+        if not conversation_id:
+            raise ValueError("give a conversation id (e.g. claude-code:abc123)")
+        if offset < 0 or limit < 1:
+            raise ValueError("offset must be 0 or more and limit 1 or more")
+        rel = self.find_note(conversation_id)
+        if rel is None:
+            raise NotFound(f"conversation {conversation_id!r} not found in the vault; ids come "
+                           "from search results (conversation_id)")
+        vault = self.vault
+        try:
+            text = (vault / rel).read_text(encoding="utf-8")
+            conv = parse(text, read_artifact=lambda p: _read_or_none(vault / p))
+        except (OSError, NoteError) as e:
+            raise NotFound(f"{conversation_id!r} is at {rel} but it is not a readable "
+                           f"conversation note ({e})") from e
+        from ..vault.distilled import parse_sections
+
+        note = parse_sections(text)
+        total = len(conv.messages)
+        if offset > total or (offset == total and total):
+            raise ValueError(f"offset {offset} is past the end: the conversation has {total} "
+                             f"messages (offsets 0 to {max(total - 1, 0)})")
+        title = conv.title or Path(rel).stem
+        page = conv.messages[offset:offset + limit]
+        messages = []
+        for i, m in enumerate(page, offset):
+            body, cut = _cut(m.text, MESSAGE_CHARS)
+            row: dict[str, Any] = {"index": i, "role": m.role, "time": m.created_at,
+                                   "text": body, "link": _wikilink(rel, title, block_id(m.id))}
+            if cut:
+                row["truncated_chars"] = cut
+            if m.machine:
+                row["machine"] = True
+            if m.tool_name:
+                row["tool_name"] = m.tool_name
+            if m.tool_calls:
+                row["tool_calls"] = [
+                    {"name": c.name, "input": _cut(json.dumps(c.input, ensure_ascii=False),
+                                                   TOOL_INPUT_CHARS)[0]}
+                    for c in m.tool_calls]
+            if m.attachments:
+                row["attachments"] = [a.name for a in m.attachments]
+            messages.append(row)
+        end = offset + len(page)
+        return {"id": conv.id, "title": title, "source": conv.source, "project": conv.project,
+                "created": conv.created_at, "updated": conv.updated_at, "note": rel,
+                "link": _wikilink(rel, title), "url": obsidian_url(vault, rel),
+                "summary": note.summary if note else None,
+                "total_messages": total, "offset": offset, "limit": limit,
+                "next_offset": end if end < total else None, "messages": messages}
+
+    def similar_conversations(self, id: str | None = None, text: str | None = None,
+                              limit: int = 10) -> list[Any]:
+        """Conversations like the one with ``id`` (NotFound when the vault has none) or like
+        ``text``; an id is never taken for text, unlike the CLI's ``similar``."""
+        if id is None:
+            return self.similar(text or "", limit=limit)  # type: ignore[attr-defined]
+        if self.find_note(id) is None:
+            raise NotFound(f"conversation {id!r} not found in the vault")
+        self._ensure_index()  # type: ignore[attr-defined]
+        try:
+            return list(self.index.similar(conversation_id=id, limit=limit))  # type: ignore[attr-defined]
+        except ValueError as e:
+            raise ValueError(f"{id!r} is in the vault but not in the search index yet: "
+                             "run `musubi reindex` (or wait for the next ingest)") from e
+
+    # -- the topic map ---------------------------------------------------------------------
+    def topic_overview(self, per_topic: int = 10) -> list[dict[str, Any]]:
+        """The listed topics, biggest first, each with its newest ``per_topic`` conversations
+        (linked) and its full count."""
+        from .topics import read_topics, resolve
+
+        problems: list[Problem] = []
+        topics = read_topics(self.vault, self.folder, problems)
+        by_name = {t.name.casefold(): tid for tid, t in topics.items()}
+        for n in read_library(self.vault, self.folder, problems):
+            for name in n.topics[:1]:
+                tid = by_name.get(name.casefold())
+                if tid is not None:
+                    topics[resolve(topics, tid)].members.append(n)
+        listed = sorted((t for t in topics.values() if t.listed),
+                        key=lambda t: (t.id == "topic:unsorted", -len(t.members),
+                                       t.name.casefold()))
+        out = []
+        for t in listed:
+            newest = sorted(t.members, key=lambda n: n.date, reverse=True)[:per_topic]
+            out.append({"name": t.name, "description": t.description,
+                        "conversations": len(t.members),
+                        "page": t.path, "link": _wikilink(t.path, t.name) if t.path else None,
+                        "newest": [_note_row(n) for n in newest]})
+        return out
+
+    # -- a dossier -------------------------------------------------------------------------
+    def dossier(self, name: str) -> dict[str, Any]:
+        """Everything known about a person, project, tool or topic: its topic page and
+        conversations, the conversations whose entities, keywords or title name it, and the
+        decisions, facts, open loops and concepts that mention it. Case-insensitive."""
+        from ..lifecycle.pages import read_concepts
+        from .rollups import Item
+        from .topics import read_topics
+
+        name = " ".join(name.split())
+        if not name:
+            raise ValueError("give a name: a person, project, tool or topic")
+        mentions = _matcher(name)
+        key = name.casefold()
+        problems: list[Problem] = []
+        topics = [t for t in read_topics(self.vault, self.folder, problems).values()
+                  if t.listed and t.id != "topic:unsorted" and
+                  (t.name.casefold() == key or mentions(t.name))]
+        topic_names = {t.name.casefold() for t in topics}
+        notes = list(read_library(self.vault, self.folder, problems,
+                                  ("conversations", "episodes")))
+        matched: list[tuple[LibraryNote, list[str]]] = []
+        for n in notes:
+            why = []
+            if any(t.casefold() in topic_names for t in n.topics[:1]):
+                why.append("topic")
+            if n.note is not None and any(mentions(e) for e in n.note.entities):
+                why.append("entity")
+            if n.note is not None and any(mentions(k) for k in n.note.topics):
+                why.append("keyword")
+            if mentions(n.title):
+                why.append("title")
+            if n.kind == "episode" and mentions(n.opening):
+                why.append("capture")
+            if why:
+                matched.append((n, why))
+        matched.sort(key=lambda p: p[0].date, reverse=True)
+        in_matched = {n.id for n, _ in matched}
+
+        decisions: list[Item] = []
+        loops: list[Item] = []
+        facts: list[dict[str, Any]] = []
+        for n in sorted(notes, key=lambda n: n.date, reverse=True):
+            if n.note is None:
+                continue
+            whole = n.id in in_matched  # everything a matching conversation concluded
+            decisions += [Item(d, "decisions", n) for d in n.note.decisions
+                          if whole or mentions(d)]
+            done = set(n.note.done)
+            loops += [Item(a, "actions", n) for a in n.note.actions
+                      if a not in done and (whole or mentions(a))]
+            facts += [{"text": f, "date": n.date, "conversation_id": n.id,
+                       "link": _wikilink(n.path, n.label)} for f in n.note.facts
+                      if whole or mentions(f)]
+        targets = {n.link_target for n, _ in matched}
+        concepts = [c for c in read_concepts(self.vault, self.folder, problems).values()
+                    if mentions(c.title) or mentions(c.synthesis)
+                    or (c.topic and c.topic.casefold() in topic_names)
+                    or targets.intersection(c.supporting)]
+        found = bool(topics or matched or decisions or loops or facts or concepts)
+
+        def capped(rows: list[Any]) -> list[Any]:
+            return rows[:DOSSIER_ITEMS]
+
+        out: dict[str, Any] = {
+            "name": name, "found": found,
+            "topics": [{"name": t.name, "description": t.description, "page": t.path,
+                        "link": _wikilink(t.path, t.name) if t.path else None} for t in topics],
+            "conversations": capped([_note_row(n) | {"matched_by": why} for n, why in matched]),
+            "decisions": capped([_item_row(i) for i in decisions]),
+            "facts": capped(facts),
+            "open_loops": capped([_item_row(i) for i in loops]),
+            "concepts": capped([{"title": c.title, "state": c.state, "synthesis": c.synthesis,
+                                 "note": c.path,
+                                 "link": _wikilink(c.path, c.title) if c.path else None}
+                                for c in concepts]),
+            "totals": {"conversations": len(matched), "decisions": len(decisions),
+                       "facts": len(facts), "open_loops": len(loops),
+                       "concepts": len(concepts)},
+        }
+        if not found:
+            out["message"] = (f"nothing known about {name!r}: no topic, conversation, decision, "
+                              "fact, open loop or concept mentions it")
+        return out
+
+
+def _note_row(n: LibraryNote) -> dict[str, Any]:
+    row: dict[str, Any] = {"id": n.id, "title": n.label, "kind": n.kind, "source": n.source,
+                           "date": n.date, "note": n.path, "link": _wikilink(n.path, n.label)}
+    if n.note is not None and n.note.summary:
+        row["summary"] = n.note.summary
+    if n.state in HIDDEN_STATES:  # kept, but stale or replaced: say so
+        row["state"] = n.state
+    return row
+
+
+def _item_row(item: Any) -> dict[str, Any]:
+    return {"text": item.text, "date": item.date, "conversation_id": item.note.id,
+            "title": item.note.label, "link": item.link}
+
+
+def _read_or_none(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+

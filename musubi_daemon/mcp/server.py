@@ -1,0 +1,209 @@
+"""Musubi's MCP server: the library given back to every AI tool, over stdio or local HTTP.
+
+One Engine serves the server's whole life (the index and the embedder stay warm) and is used
+from one thread: its SQLite connections belong to the thread that opened them, and the index is
+not made for concurrent use. Tool calls queue for that thread; the event loop stays free.
+
+Over stdio, stdout carries protocol and nothing else: the SDK points file descriptor 1 at
+stderr for the session, and the libraries Musubi loads are told to keep progress bars and
+chatter off. Over HTTP the server binds 127.0.0.1 unless a host is named, and checks the Host
+and Origin headers of every request, so a web page cannot reach it through DNS rebinding.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import logging
+import os
+import socket
+import sys
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
+from typing import Any, TypeVar
+
+from .. import __version__
+
+T = TypeVar("T")
+log = logging.getLogger("musubi.mcp")
+
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+# Libraries that write progress bars or banners unless told not to: on stdio any of it on
+# stdout would break the protocol, and on stderr it is only noise in the client's log.
+QUIET_ENV = {
+    "TQDM_DISABLE": "1",
+    "HF_HUB_DISABLE_PROGRESS_BARS": "1",
+    "TRANSFORMERS_VERBOSITY": "error",
+    "TRANSFORMERS_NO_ADVISORY_WARNINGS": "1",
+    "TOKENIZERS_PARALLELISM": "false",
+    "ANONYMIZED_TELEMETRY": "False",
+    "LITELLM_LOG": "ERROR",
+    "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+}
+
+
+def quiet() -> None:
+    """Silence the chatter of the libraries the Engine loads (a person's own setting wins)."""
+    for key, value in QUIET_ENV.items():
+        os.environ.setdefault(key, value)
+    logging.captureWarnings(True)  # warnings go through logging, to stderr
+
+
+class EngineHost:
+    """Owns the Engine: made on first use, used and closed on one thread of its own."""
+
+    def __init__(self, factory: Callable[[], Any]) -> None:
+        self._factory = factory
+        self._engine: Any = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="musubi-engine")
+        self._closed = False
+
+    def _call(self, fn: Callable[[Any], T]) -> T:
+        if self._engine is None:
+            self._engine = self._factory()
+        return fn(self._engine)
+
+    def call(self, fn: Callable[[Any], T]) -> T:
+        """Run ``fn(engine)`` on the Engine's thread and wait for it (the daemon's own work
+        queues behind tool calls there: one writer)."""
+        if self._closed:
+            raise RuntimeError("the Musubi engine is shutting down")
+        return self._pool.submit(self._call, fn).result()
+
+    async def run(self, fn: Callable[[Any], T]) -> T:
+        if self._closed:
+            raise RuntimeError("the Musubi MCP server is shutting down")
+        return await asyncio.wrap_future(self._pool.submit(self._call, fn))
+
+    def warm(self) -> None:
+        """Load the index and the embedder in the background, so the first search is fast."""
+        def go(engine: Any) -> None:
+            try:
+                engine.search("warm up", limit=1)
+            except Exception as e:  # a broken vault shows up again, clearly, on the first call
+                log.warning("warming the index failed: %s", e)
+
+        self._pool.submit(self._call, go)
+
+    def close(self) -> None:
+        """Close the Engine on its own thread, after the calls already queued."""
+        if self._closed:
+            return
+        self._closed = True
+
+        def shut() -> None:
+            if self._engine is not None:
+                self._engine.close()
+                self._engine = None
+
+        self._pool.submit(shut).result()
+        self._pool.shutdown(wait=True)
+
+
+def build_server(engine_factory: Callable[[], Any], allow_remember: bool = True,
+                 *, warm: bool = True) -> Any:
+    """The MCP server with Musubi's tools; the Engine is made by ``engine_factory`` on first
+    use (or at start when ``warm``) and closed when the server stops."""
+    return _build(engine_factory, allow_remember, warm)[0]
+
+
+def _build(engine_factory: Callable[[], Any], allow_remember: bool,
+           warm: bool = True, host: EngineHost | None = None) -> tuple[Any, EngineHost]:
+    from mcp.server.mcpserver import MCPServer
+
+    from .tools import INSTRUCTIONS, register
+
+    host = host or EngineHost(engine_factory)
+
+    @asynccontextmanager
+    async def lifespan(_: Any) -> AsyncIterator[dict[str, Any]]:
+        if warm:
+            host.warm()
+        try:
+            yield {}
+        finally:
+            await asyncio.to_thread(host.close)
+
+    server = MCPServer("musubi", title="Musubi", version=__version__,
+                       instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING")
+    register(server, host.run, allow_remember=allow_remember)
+    return server, host
+
+
+def run_stdio(engine_factory: Callable[[], Any], allow_remember: bool = True) -> None:
+    """Serve over stdin/stdout until the client closes them."""
+    quiet()
+    with contextlib.redirect_stdout(sys.stderr):  # until the SDK takes stdout over
+        server, engines = _build(engine_factory, allow_remember)
+    try:
+        server.run("stdio")
+    finally:
+        engines.close()  # already closed by the lifespan, unless interrupted before it ended
+
+
+def is_loopback(host: str) -> bool:
+    if host.casefold() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def transport_security(host: str) -> Any:
+    """Host and Origin checks: local names always; a host named with ``--host`` too (with
+    a wildcard address, this machine's names), so a browser page can never pass."""
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    names = ["127.0.0.1", "localhost", "[::1]"]
+    if not is_loopback(host):
+        bare = host.strip("[]")
+        if bare in ("0.0.0.0", "::"):
+            names += [socket.gethostname(), socket.getfqdn()]
+        else:
+            names.append(f"[{bare}]" if ":" in bare else bare)
+    names = list(dict.fromkeys(names))
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=[f"{n}:*" for n in names],
+        allowed_origins=[f"http://{n}:*" for n in names])
+
+
+def run_http(engine_factory: Callable[[], Any], allow_remember: bool = True, *,
+             host: str = "127.0.0.1", port: int = 8765) -> None:
+    """Serve streamable HTTP at ``http://host:port/mcp`` until interrupted."""
+    quiet()
+    server, engines = _build(engine_factory, allow_remember)
+    shown = f"[{host}]" if ":" in host else host
+    print(f"Musubi MCP server: http://{shown}:{port}/mcp (Ctrl-C stops it)", file=sys.stderr,
+          flush=True)
+    try:
+        server.run("streamable-http", host=host, port=port,
+                   transport_security=transport_security(host))
+    finally:
+        engines.close()
+
+
+def serve(config: Any, *, http: bool = False, host: str | None = None, port: int = 8765) -> None:
+    """``musubi mcp``: stdio by default; HTTP on 127.0.0.1 unless ``host`` names another
+    address, which is served with a warning (the tools read a person's whole history)."""
+    from ..config import ConfigError
+    from ..engine import Engine
+
+    vault = config.require_vault()
+    if not vault.is_dir():
+        raise ConfigError(f"vault {vault} does not exist: run `musubi init {vault}` first")
+
+    def factory() -> Any:
+        return Engine(config)
+
+    if not http:
+        run_stdio(factory, config.mcp_allow_remember)
+        return
+    if host is not None and not is_loopback(host):
+        print(f"warning: serving on {host}, not only this machine: anyone who can reach "
+              f"{host}:{port} can read your conversation history through it. Use it only on "
+              "a network you trust.", file=sys.stderr, flush=True)
+    run_http(factory, config.mcp_allow_remember, host=host or "127.0.0.1", port=port)

@@ -1,0 +1,391 @@
+"""The tools Musubi offers over MCP: what each does, for the model that picks one, and how its
+input is checked and its result shaped.
+
+Every tool but ``remember`` only reads. Results are JSON objects whose items carry vault links
+(``[[note#^block|title]]``) and ``obsidian://`` addresses, so the person can open what the
+model quoted. A bad argument or an unknown id comes back as a tool error the model can read
+and correct, never as a crash.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable
+from datetime import date
+from typing import Annotated, Any, Literal
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp_types import ToolAnnotations
+from pydantic import Field
+
+from ..config import ConfigError
+from ..engine import BusyError, UsageError
+from ..knowledge.reading import NotFound, obsidian_url
+
+# Longest query, question or text accepted: a question, not a document pasted in.
+QUERY_CHARS = 2_000
+# Longest name for a dossier or topic.
+NAME_CHARS = 200
+# Messages one read_conversation page may hold: ~200 turns already fill a large context.
+PAGE_MESSAGES = 200
+# Results one call may return.
+RESULTS_MAX = 50
+# Longest capture `remember` takes: a note to keep, not a transcript.
+REMEMBER_CHARS = 10_000
+# Conversations listed per topic by list_topics (the count is always whole).
+TOPIC_CONVERSATIONS = 10
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
+                            open_world_hint=False)
+WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False,
+                         open_world_hint=False)
+
+INSTRUCTIONS = """\
+Musubi holds the person's history of conversations with AI tools (Claude Code, Cursor, ChatGPT,
+Claude.ai, Codex, Gemini CLI, Aider, Antigravity) and their own notes, as markdown notes in
+their Obsidian vault, distilled into summaries, decisions, facts and open loops. Use these
+tools to recall what the person already discussed, decided or left open before answering or
+acting, instead of asking them again. Results carry vault links ([[note#^block]]) and
+obsidian:// addresses: show them when you cite, so the person can open the source."""
+
+Run = Callable[[Callable[[Any], Any]], Any]  # runs a function of the Engine, awaitable
+
+
+def _text(value: str | None, what: str, limit: int = QUERY_CHARS) -> str:
+    text = " ".join((value or "").split())
+    if not text:
+        raise ToolError(f"{what} is empty: say what to look for")
+    if len(text) > limit:
+        raise ToolError(f"{what} is {len(text):,} characters; at most {limit:,}")
+    return text
+
+
+def _date(value: str | None, what: str) -> str | None:
+    if value is None or not value.strip():
+        return None
+    value = value.strip()
+    try:
+        if not _DATE.fullmatch(value):
+            raise ValueError
+        date.fromisoformat(value)
+    except ValueError:
+        raise ToolError(f"{what} wants a date like 2026-01-31, not {value!r}") from None
+    return value
+
+
+def _one_of(what: dict[str, str | None]) -> tuple[str, str]:
+    given = {k: v for k, v in what.items() if v is not None and v.strip()}
+    if len(given) != 1:
+        names = " or ".join(f"`{k}`" for k in what)
+        raise ToolError(f"give exactly one of {names}")
+    return next(iter(given.items()))
+
+
+def _hit_row(h: Any, vault: Any) -> dict[str, Any]:
+    row = {"conversation_id": h.conversation_id, "title": h.title or h.note_path,
+           "source": h.source, "project": h.project, "kind": h.kind, "date": h.created,
+           "role": h.role, "text": h.text, "link": h.link, "url": obsidian_url(vault, h.note_path),
+           "score": h.score}
+    if h.state:
+        row["state"] = h.state
+    return row
+
+
+def _note_link(rel: str, label: str | None = None) -> str:
+    target = rel.removesuffix(".md")
+    return f"[[{target}|{label}]]" if label else f"[[{target}]]"
+
+
+def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
+    """Add Musubi's tools to ``server``; ``run`` calls the one Engine off the event loop."""
+
+    def tool(**kwargs: Any) -> Callable[[Any], Any]:
+        """Register a tool whose description is its docstring as one paragraph."""
+        def add(fn: Any) -> Any:
+            server.add_tool(fn, description=" ".join((fn.__doc__ or "").split()), **kwargs)
+            return fn
+
+        return add
+
+    async def call(fn: Callable[[Any], Any]) -> Any:
+        """Run an Engine call, turning its expected failures into errors a model can act on."""
+        try:
+            return await run(fn)
+        except ToolError:
+            raise
+        except NotFound as e:
+            raise ToolError(str(e)) from e
+        except BusyError as e:
+            raise ToolError("the vault is busy: another Musubi process (an ingest, a distill) "
+                            "is writing it; retry in a minute") from e
+        except (ValueError, UsageError, ConfigError) as e:
+            raise ToolError(str(e)) from e
+
+    @tool(annotations=READ_ONLY, title="Search conversations")
+    async def search_conversations(
+        query: Annotated[str, Field(max_length=QUERY_CHARS, description=(
+            "What to look for: words, a phrase or a question."))],
+        mode: Annotated[Literal["fast", "hybrid", "deep"], Field(description=(
+            "hybrid (default): keywords and meaning; fast: meaning only; deep: slower, "
+            "expands the query and rescores."))] = "hybrid",
+        source: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
+            "Only this tool's conversations, e.g. claude-code, cursor, chatgpt-export, "
+            "claude-export, codex, gemini-cli, aider, antigravity, obsidian."))] = None,
+        project: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
+            "Only this project (as the search results name it)."))] = None,
+        since: Annotated[str | None, Field(description="Only from this date on, YYYY-MM-DD.")
+                         ] = None,
+        until: Annotated[str | None, Field(description="Only up to this date, YYYY-MM-DD.")
+                         ] = None,
+        limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many passages.")
+                         ] = 10,
+    ) -> dict[str, Any]:
+        """Search the person's whole history of AI conversations and notes by keywords and
+        meaning. Use it whenever the person refers to something they discussed, decided or
+        built before ("what did I decide about X", "the bug we fixed last month") or when
+        earlier work would help. Returns the best-matching passages, each with its
+        conversation_id (pass it to read_conversation for the whole transcript), title,
+        source, date, the matching text and a vault link to the very message."""
+        from ..index.keyword import Filters
+
+        text = _text(query, "query")
+        start, end = _date(since, "since"), _date(until, "until")
+        if start and end and start > end:
+            raise ToolError(f"since ({start}) is after until ({end})")
+        filters = Filters(source=source or None, project=project or None, since=start,
+                          until=end)
+
+        def go(e: Any) -> dict[str, Any]:
+            hits = e.search(text, mode=mode, limit=limit, filters=filters)
+            out: dict[str, Any] = {"query": text, "mode": mode, "count": len(hits),
+                                   "results": [_hit_row(h, e.vault) for h in hits]}
+            if not hits:
+                narrowed = source or project or start or end
+                out["message"] = "no matches" + (" with these filters" if narrowed else "")
+            return out
+
+        return await call(go)
+
+    @tool(annotations=READ_ONLY, title="Read a conversation")
+    async def read_conversation(
+        id: Annotated[str, Field(max_length=NAME_CHARS, description=(
+            "The conversation_id, e.g. claude-code:3f2a... (from search_conversations, "
+            "find_similar, get_dossier or list_topics)."))],
+        offset: Annotated[int, Field(ge=0, description="Index of the first message.")] = 0,
+        limit: Annotated[int, Field(ge=1, le=PAGE_MESSAGES, description=(
+            "Messages in this page."))] = 50,
+    ) -> dict[str, Any]:
+        """Read one conversation's transcript in order, a page of messages at a time. Use it
+        when a search passage is not enough and you need what was actually said. Returns the
+        title, source, dates, distilled summary, total_messages and the page (role, time,
+        text, link to the message); call again with next_offset for the next page (it is null
+        on the last page). Long tool outputs are cut (truncated_chars says by how much). An
+        unknown id is an error."""
+        cid = _text(id, "id", NAME_CHARS)
+        return await call(lambda e: e.read_conversation(cid, offset, limit))
+
+    @tool(annotations=READ_ONLY, title="List topics")
+    async def list_topics() -> dict[str, Any]:
+        """The topic map of the person's library: each topic with its description, how many
+        conversations it holds and its newest conversations (linked), biggest first. Use it
+        for an overview of what the person works on, or to choose a topic for
+        generate_context or get_dossier."""
+        def go(e: Any) -> dict[str, Any]:
+            topics = e.topic_overview(TOPIC_CONVERSATIONS)
+            out: dict[str, Any] = {"topics": topics}
+            if not topics:
+                out["message"] = "no topics yet: run `musubi topics build`"
+            return out
+
+        return await call(go)
+
+    @tool(annotations=READ_ONLY, title="Answer from the library")
+    async def generate_context(
+        question: Annotated[str | None, Field(max_length=QUERY_CHARS, description=(
+            "A question about the person's past work, e.g. 'why did I pick Chroma?'"))] = None,
+        topic: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
+            "Or a subject for a briefing, e.g. a topic name from list_topics."))] = None,
+    ) -> dict[str, Any]:
+        """A grounded answer from the person's own conversation history, with numbered
+        citations [n] that link to the messages they come from. Give `question` for a
+        specific question or `topic` for a briefing on a subject (exactly one). Use it to load
+        what the person already knows or decided before you answer or act. When nothing in
+        the library answers, nothing_found is true and the answer says so instead of
+        guessing; synthesised is false when no chat model was available and the answer lists
+        the best passages instead."""
+        which, value = _one_of({"question": question, "topic": topic})
+        value = _text(value, which, QUERY_CHARS if which == "question" else NAME_CHARS)
+
+        def go(e: Any) -> dict[str, Any]:
+            asked = value
+            if which == "topic":
+                named = next((t["name"] for t in e.topics_list()
+                              if t["name"].casefold() == value.casefold()), value)
+                asked = f"What do my conversations about {named} establish?"
+            kwargs: dict[str, Any] = {}
+            if "remember_turn" in inspect.signature(e.ask).parameters:
+                kwargs["remember_turn"] = False  # each MCP call stands alone
+            result = e.ask(asked, **kwargs).to_dict()
+            for c in result.get("citations", []):
+                c["url"] = obsidian_url(e.vault, c["note"])
+            if which == "topic":
+                result["topic"] = value
+            return result
+
+        return await call(go)
+
+    def profile_facts(e: Any) -> dict[str, Any]:
+        report = e.profile(write=False, only_heuristic=True)
+        facts = [{"text": f.text, "support": f.support, "newest": f.newest,
+                  "added_by_person": f.added,
+                  "sources": [{"conversation_id": s.note_id, "date": s.date,
+                               "link": _note_link(s.note_path)} for s in f.sources[:5]]}
+                 for f in report.facts]
+        rel = f"{e.folder}/profile.md"
+        out: dict[str, Any] = {"facts": facts,
+                               "page": _note_link(rel) if (e.vault / rel).is_file() else None}
+        if not facts:
+            out["message"] = ("no durable facts yet: they come from distilled notes "
+                              "(run `musubi distill`)")
+        return out
+
+    @tool(annotations=READ_ONLY, title="Profile and library statistics")
+    async def get_profile() -> dict[str, Any]:
+        """Statistics of the person's library (conversations per source, distilled notes,
+        indexed passages, last ingest, topics, memory lifecycle) and the durable facts known
+        about them. Use it for an overview of what Musubi holds; for the facts alone use
+        who_am_i."""
+        def go(e: Any) -> dict[str, Any]:
+            st = e.status()
+            library: dict[str, Any] = {
+                "vault": st["vault"], "conversations": st["conversations"],
+                "by_source": {n: s["notes"] for n, s in st["sources"].items() if s["notes"]},
+                "distilled": st.get("distilled"),
+                "indexed_passages": (st.get("index") or {}).get("chunks"),
+                "last_ingest": st["last_ingest"]["finished"] if st.get("last_ingest") else None,
+            }
+            topics = e.topics_list()
+            library["topics"] = len([t for t in topics if t["id"] != "topic:unsorted"])
+            if not topics:
+                library["topics_message"] = "no topics yet: run `musubi topics build`"
+            library["lifecycle"] = e.lifecycle_status()["states"]
+            return {"library": library} | profile_facts(e)
+
+        return await call(go)
+
+    @tool(annotations=READ_ONLY, title="Who am I")
+    async def who_am_i() -> dict[str, Any]:
+        """Durable facts about the person (name, home, work, tools, preferences, ongoing
+        projects), distilled from their conversations and corrected by them, each with the
+        conversations it comes from. Use it at the start of a task to fit your work to the
+        person instead of asking what they have already said."""
+        return await call(profile_facts)
+
+    @tool(annotations=READ_ONLY, title="Recall decisions")
+    async def recall_decisions(
+        about: Annotated[str | None, Field(max_length=QUERY_CHARS, description=(
+            "Only decisions on this subject (by meaning or a shared word)."))] = None,
+        limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many decisions.")
+                         ] = 20,
+    ) -> dict[str, Any]:
+        """Decisions the person made across their conversations, newest first, each linked to
+        the line that records it. Give `about` to keep those on one subject. Use it before
+        proposing something they may already have settled, or when asked what was
+        decided."""
+        subject = _text(about, "about") if about is not None and about.strip() else None
+
+        def go(e: Any) -> dict[str, Any]:
+            items = e.decisions(subject, write=False).items
+            out: dict[str, Any] = {"about": subject, "total": len(items),
+                                   "decisions": [i.to_dict() for i in items[:limit]]}
+            if not items:
+                out["message"] = "no decisions yet" + (f" about {subject!r}" if subject else
+                                                       ": they come from distilled notes")
+            return out
+
+        return await call(go)
+
+    @tool(annotations=READ_ONLY, title="List open loops")
+    async def list_open_loops(
+        limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many loops.")] = 20,
+    ) -> dict[str, Any]:
+        """Unresolved next steps and open questions from the person's conversations, newest
+        first, leaving out those they ticked off or that a later conversation carried out.
+        Use it when the person asks what is left to do, or when picking up earlier work."""
+        def go(e: Any) -> dict[str, Any]:
+            report = e.loops(write=False)
+            items = report.items
+            out: dict[str, Any] = {"total": len(items), "closed": report.closed,
+                                   "open_loops": [i.to_dict() for i in items[:limit]]}
+            if not items:
+                out["message"] = "nothing open"
+            return out
+
+        return await call(go)
+
+    @tool(annotations=READ_ONLY, title="Find similar conversations")
+    async def find_similar(
+        id: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
+            "A conversation_id: find conversations like this one."))] = None,
+        text: Annotated[str | None, Field(max_length=QUERY_CHARS, description=(
+            "Or a piece of text: find conversations about it."))] = None,
+        limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many.")] = 10,
+    ) -> dict[str, Any]:
+        """Conversations similar to one conversation (give `id`) or to a piece of text (give
+        `text`), one result per conversation, most similar first. Use it to find earlier work
+        related to the current task or to a conversation you are reading."""
+        which, value = _one_of({"id": id, "text": text})
+        value = _text(value, which, NAME_CHARS if which == "id" else QUERY_CHARS)
+
+        def go(e: Any) -> dict[str, Any]:
+            hits = e.similar_conversations(**{which: value}, limit=limit)
+            return {which: value, "count": len(hits),
+                    "results": [_hit_row(h, e.vault) for h in hits]}
+
+        return await call(go)
+
+    @tool(annotations=READ_ONLY, title="Dossier")
+    async def get_dossier(
+        name: Annotated[str, Field(max_length=NAME_CHARS, description=(
+            "A person, project, tool, library or topic, e.g. 'Kubernetes'."))],
+    ) -> dict[str, Any]:
+        """Everything known about one name: a person, project, tool, library or topic. Returns
+        the matching topic page, the conversations whose entities, keywords or title name it,
+        and the decisions, facts, open loops and synthesised concepts about it, all linked;
+        found is false when nothing mentions it. Case-insensitive. Use it for a briefing on a
+        subject before working on it."""
+        subject = _text(name, "name", NAME_CHARS)
+        return await call(lambda e: e.dossier(subject))
+
+    if not allow_remember:
+        return
+
+    @tool(annotations=WRITES, title="Remember")
+    async def remember(
+        text: Annotated[str, Field(max_length=REMEMBER_CHARS, description=(
+            "What to keep, in a sentence or a short paragraph."))],
+        importance: Annotated[int | None, Field(ge=1, le=10, description=(
+            "1 (chatter) to 10 (life-changing); default 5."))] = None,
+        topic: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
+            "Link the note to this topic page."))] = None,
+    ) -> dict[str, Any]:
+        """Save something worth keeping to the person's memory, as an episode note in their
+        vault: a preference, decision or fact that came up in this session. The same text
+        again reinforces the earlier note instead of duplicating it. Use it only when the
+        person asks you to remember something or would clearly want it kept. It adds a note;
+        it never changes or deletes history."""
+        body = (text or "").strip()  # kept as written: its lines are the note's lines
+        if not body:
+            raise ToolError("text is empty: say what to remember")
+        subject = _text(topic, "topic", NAME_CHARS) if topic and topic.strip() else None
+
+        def go(e: Any) -> dict[str, Any]:
+            r = e.remember(body, importance=importance, topic=subject)
+            return {"saved": True, "created": r.created, "id": r.id, "note": r.path,
+                    "link": _note_link(r.path), "url": obsidian_url(e.vault, r.path),
+                    "reinforcement_count": r.reinforcement_count, "commit": r.commit}
+
+        return await call(go)
