@@ -859,16 +859,6 @@ def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | 
                    + " ".join(f"{r.get(k, ''):>16}" for k in keys))
 
 
-from .cli_service import service  # noqa: E402  (TEMPORARY: service group registration)
-
-cli.add_command(service)
-
-
-from .cli_sync import sync  # noqa: E402
-
-cli.add_command(sync)
-
-
 def main() -> None:
     cli(prog_name="musubi")
 
@@ -880,8 +870,11 @@ if __name__ == "__main__":
 def _register() -> None:
     """Commands that live in modules of their own."""
     from .cli_daemon import daemon
+    from .cli_service import service
+    from .cli_sync import sync
 
-    cli.add_command(daemon)
+    for command in (daemon, service, sync):
+        cli.add_command(command)
 
 
 _register()

@@ -146,3 +146,129 @@ class VaultRepo:
         if proc.returncode < 0 or proc.returncode > 127:
             raise GitError(f"git merge-file failed: {proc.stderr.strip()}")
         return proc.stdout, proc.returncode
+
+    # -- several devices (`musubi sync`) ----------------------------------------------------
+    # The plumbing `vault/sync.py` needs; the decisions (what to keep on a conflict) live there.
+
+    def current_branch(self) -> str | None:
+        """The checked-out branch; None on a detached HEAD."""
+        proc = self._git("symbolic-ref", "--quiet", "--short", "HEAD", check=False)
+        return proc.stdout.strip() or None
+
+    def remote_url(self, remote: str) -> str | None:
+        """Where ``remote`` points; None when the vault has no remote of that name."""
+        proc = self._git("remote", "get-url", remote, check=False)
+        return proc.stdout.strip() if proc.returncode == 0 else None
+
+    def operation_in_progress(self) -> str | None:
+        """A merge, rebase, cherry-pick or revert someone left unfinished; None when idle.
+
+        Committing all then would seal conflict markers into history, so sync refuses."""
+        for ref, name in (("MERGE_HEAD", "merge"), ("CHERRY_PICK_HEAD", "cherry-pick"),
+                          ("REVERT_HEAD", "revert")):
+            if self._git("rev-parse", "--quiet", "--verify", ref, check=False).returncode == 0:
+                return name
+        for folder in ("rebase-merge", "rebase-apply"):
+            if (self.root / self._git("rev-parse", "--git-path", folder).stdout.strip()).exists():
+                return "rebase"
+        return None
+
+    def fetch_branch(self, remote: str, branch: str) -> str | None:
+        """Fetch ``branch`` into ``refs/remotes/<remote>/<branch>`` and return that ref; None
+        when the remote has no such branch yet. GitError when the remote cannot be reached.
+
+        One connection (a password is asked at most once); messages in English to be read."""
+        ref = f"refs/remotes/{remote}/{branch}"
+        proc = self._git("fetch", "--quiet", "--no-tags", remote, f"+refs/heads/{branch}:{ref}",
+                         env={"LC_ALL": "C"}, check=False)
+        if proc.returncode == 0:
+            return ref
+        if "couldn't find remote ref" in proc.stderr:
+            return None
+        raise GitError(proc.stderr.strip() or f"git fetch {remote} failed")
+
+    def push_branch(self, remote: str, branch: str) -> tuple[bool, str]:
+        """Push HEAD to ``branch`` on ``remote``: (accepted, what git said, in English)."""
+        proc = self._git("push", "--porcelain", remote, f"HEAD:refs/heads/{branch}",
+                         env={"LC_ALL": "C"}, check=False)
+        return proc.returncode == 0, (proc.stdout + "\n" + proc.stderr).strip()
+
+    def rev(self, ref: str) -> str | None:
+        proc = self._git("rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}", check=False)
+        return proc.stdout.strip() or None
+
+    def merge_base(self, a: str, b: str) -> str | None:
+        """Their common ancestor; None when the histories are unrelated."""
+        proc = self._git("merge-base", a, b, check=False)
+        return proc.stdout.strip() or None
+
+    def is_ancestor(self, a: str, b: str) -> bool:
+        return self._git("merge-base", "--is-ancestor", a, b, check=False).returncode == 0
+
+    def commits_between(self, since: str | None, until: str) -> list[dict[str, str]]:
+        """Commits reachable from ``until`` but not ``since``, oldest first."""
+        span = f"{since}..{until}" if since else until
+        out = self._git("log", "--reverse", "--format=%H%x1f%an%x1f%s", span).stdout
+        return [dict(zip(("sha", "author", "subject"), line.split("\x1f"), strict=False))
+                for line in out.splitlines() if line]
+
+    def changed_between(self, a: str | None, b: str) -> list[str]:
+        """Paths that differ between two commits (every path of ``b`` when ``a`` is None)."""
+        if a is None:
+            out = self._git("ls-tree", "-r", "-z", "--name-only", b).stdout
+        else:
+            out = self._git("diff", "--name-only", "-z", "--no-renames", a, b).stdout
+        return [p for p in out.split("\0") if p]
+
+    def merge(self, ref: str, message: str, who: Identity, *,
+              unrelated: bool = False) -> subprocess.CompletedProcess[str]:
+        """``git merge`` (fast-forward when it can) with ``who`` as author and committer.
+
+        Hooks that could open an editor or refuse the commit are skipped, as in _commit; a
+        non-zero return leaves any conflicts staged for the caller to resolve or abort."""
+        args = ["-c", "rerere.enabled=false", "-c", "merge.autoStash=false", "merge", "--ff",
+                "--no-edit", "--no-verify", "--no-stat", "-m", message]
+        if unrelated:
+            args.append("--allow-unrelated-histories")
+        return self._git(*args, ref, env=who.env(), check=False)
+
+    def unmerged(self) -> dict[str, dict[int, tuple[str, str]]]:
+        """Conflicted paths after a merge: path -> {stage: (mode, blob)}.
+
+        Stage 1 is the common ancestor, 2 this vault (ours), 3 the incoming side (theirs)."""
+        out = self._git("ls-files", "--unmerged", "-z").stdout
+        entries: dict[str, dict[int, tuple[str, str]]] = {}
+        for record in out.split("\0"):
+            if not record:
+                continue
+            info, path = record.split("\t", 1)
+            mode, sha, stage = info.split()
+            entries.setdefault(path, {})[int(stage)] = (mode, sha)
+        return entries
+
+    def blob_bytes(self, sha: str) -> bytes:
+        proc = subprocess.run(["git", "-C", str(self.root), "cat-file", "blob", sha],
+                              capture_output=True, check=False)
+        if proc.returncode != 0:
+            raise GitError(f"git cat-file {sha} failed: {proc.stderr.decode(errors='replace')}")
+        return proc.stdout
+
+    def checkout_side(self, path: str, side: str) -> None:
+        """Put one side of a conflicted path (``ours`` or ``theirs``) in the work tree."""
+        self._git("--literal-pathspecs", "checkout", f"--{side}", "--", path)
+
+    def stage(self, paths: Sequence[str]) -> None:
+        """Mark conflicted paths resolved as they now are in the work tree."""
+        if paths:  # literal: a note title may hold [ ] or *, which a pathspec would glob
+            self._git("--literal-pathspecs", "add", "-A", "--pathspec-from-file=-",
+                      "--pathspec-file-nul", stdin="\0".join(paths))
+
+    def commit_merge(self, message: str, who: Identity) -> str:
+        """Conclude a merge whose conflicts were resolved and staged."""
+        return self._commit(message, who)
+
+    def abort_merge(self) -> None:
+        """Undo a merge in progress: HEAD, index and work tree as before it started."""
+        if self._git("rev-parse", "--quiet", "--verify", "MERGE_HEAD", check=False
+                     ).returncode == 0:
+            self._git("merge", "--abort", check=False)

@@ -1,0 +1,173 @@
+"""``musubi service``: run the daemon at login as a systemd user service or a launchd agent."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from pathlib import Path
+from typing import Any, cast
+
+import click
+
+from .config import ConfigError, load_config
+from .daemon import service as svc
+
+
+def _manager_option(f: Any) -> Any:
+    # Hidden: the platform decides; the option lets tests (and a curious reader) render the
+    # other platform's file.
+    return click.option("--manager", type=click.Choice(svc.MANAGERS), hidden=True,
+                        help="systemd or launchd (default: this platform's).")(f)
+
+
+def _manager(name: str | None) -> svc.Manager:
+    if name in svc.MANAGERS:
+        return cast(svc.Manager, name)
+    try:
+        return svc.default_manager()
+    except svc.ServiceError as e:
+        raise click.ClickException(str(e)) from e
+
+
+def _vault_option(ctx: click.Context) -> Path | None:
+    return (ctx.obj or {}).get("vault")
+
+
+def _warn(message: str) -> None:
+    click.echo(f"Warning: {message}", err=True)
+
+
+@click.group()
+def service() -> None:
+    """Run the daemon at login: a systemd user service (Linux) or a launchd agent (macOS)."""
+
+
+@service.command()
+@click.option("--dry-run", is_flag=True, help="Print the file and the commands; change nothing.")
+@_manager_option
+@click.pass_context
+def install(ctx: click.Context, dry_run: bool, manager: str | None) -> None:
+    """Write the unit (or plist) for the vault and enable it, so the daemon runs at every login.
+
+    Without a reachable service manager (a container, no user bus) the file is still written and
+    the commands to enable it are printed; the exit code stays 0.
+    """
+    mgr = _manager(manager)
+    try:
+        cfg = load_config(_vault_option(ctx))
+        vault = cfg.require_vault()
+        cache = cfg.cache_dir
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+    if not vault.is_dir():
+        raise click.UsageError(f"no vault at {vault}: run `musubi init {vault}` first")
+    try:
+        unit = svc.build(mgr, vault, cache)
+    except svc.ServiceError as e:
+        raise click.ClickException(str(e)) from e
+    steps = svc.enable_steps(mgr, unit.path)
+    if dry_run:
+        click.echo(f"Would write {unit.path}:\n")
+        click.echo(unit.content.decode("utf-8"))
+        click.echo(f"Would create {unit.log_dir}")
+        click.echo("Would run:")
+        for step in steps:
+            click.echo(f"  {step}")
+        return
+    try:
+        svc.write(unit)
+    except OSError as e:
+        raise click.ClickException(f"cannot write {unit.path}: {e}") from e
+    click.echo(f"Wrote {unit.path} (vault {vault})")
+    outcome = svc.run_steps(steps)
+    for result in outcome.results:
+        if result.ok:
+            click.echo(f"  ran: {result.step}")
+    if outcome.failed is not None:
+        failed = outcome.failed
+        _warn(f"could not enable the service: `{failed.step}` failed: "
+              f"{failed.output or 'no message'}")
+        click.echo("The file is written but not enabled. Enable it by hand, from your login "
+                   "session:", err=True)
+        for line in svc.manual_enable(mgr, unit.path):
+            click.echo(f"  {line}", err=True)
+        click.echo(f"Or run the daemon directly: musubi --vault {shlex.quote(str(vault))} daemon",
+                   err=True)
+        return
+    click.echo("The daemon runs now and at every login.")
+    click.echo("Logs: " + "\n      ".join(unit.logs()))
+
+
+@service.command()
+@click.option("--dry-run", is_flag=True, help="Print the commands and the file; change nothing.")
+@_manager_option
+def uninstall(dry_run: bool, manager: str | None) -> None:
+    """Stop and disable the service, delete its file and tell the manager it is gone."""
+    mgr = _manager(manager)
+    path = svc.service_path(mgr)
+    before, after = svc.disable_steps(mgr), svc.after_remove_steps(mgr)
+    if not path.exists():
+        click.echo(f"Not installed: no {path}")
+        if not dry_run:
+            svc.remove(mgr)  # a stray enablement link of an earlier, half-removed install
+        return
+    if dry_run:
+        click.echo("Would run:")
+        for step in before:
+            click.echo(f"  {step}")
+        click.echo(f"Would remove {path}")
+        for step in after:
+            click.echo(f"  {step}")
+        return
+    outcome = svc.run_steps(before)
+    try:
+        svc.remove(mgr)
+    except OSError as e:
+        raise click.ClickException(f"cannot remove {path}: {e}") from e
+    click.echo(f"Removed {path}")
+    if outcome.failed is not None:
+        _warn(f"`{outcome.failed.step}` failed: {outcome.failed.output or 'no message'}")
+        stop = ("systemctl --user stop musubi.service" if mgr == "systemd"
+                else f"launchctl bootout gui/$(id -u)/{svc.LABEL}")
+        click.echo(f"If the daemon still runs, stop it with: {stop}", err=True)
+        return
+    reload = svc.run_steps(after)
+    if reload.failed is not None:
+        _warn(f"`{reload.failed.step}` failed: {reload.failed.output or 'no message'}")
+        return
+    click.echo("The daemon is stopped and no longer starts at login.")
+
+
+@service.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the status as JSON.")
+@_manager_option
+@click.pass_context
+def status(ctx: click.Context, as_json: bool, manager: str | None) -> None:
+    """Whether the service file exists, is enabled and running, and where its logs are."""
+    mgr = _manager(manager)
+    info = svc.status(mgr)
+    try:
+        logs = svc.log_locations(mgr, load_config(_vault_option(ctx)).cache_dir / svc.LOG_FOLDER)
+    except ConfigError:  # no vault at hand: what the installed file says, or the journal
+        logs = svc.installed_logs(mgr) or (
+            ["journalctl --user -u musubi"] if mgr == "systemd" else [])
+    info["logs"] = logs
+    if as_json:
+        click.echo(json.dumps(info, indent=2))
+        return
+    kind = "systemd user unit" if mgr == "systemd" else "launchd agent"
+    click.echo(f"service  {kind} ({svc.UNIT_NAME if mgr == 'systemd' else svc.LABEL})")
+    click.echo(f"file     {info['file']} ({'installed' if info['installed'] else 'not installed'})")
+    if info["command"]:
+        click.echo(f"command  {info['command']}")
+    if mgr == "systemd":
+        click.echo(f"enabled  {info['enabled']}")
+        click.echo(f"active   {info['active']}")
+    else:
+        loaded = info["loaded"]
+        click.echo(f"loaded   {'yes' if loaded is True else 'no' if loaded is False else loaded}")
+        if info["state"]:
+            pid = f" (pid {info['pid']})" if info["pid"] else ""
+            click.echo(f"state    {info['state']}{pid}")
+    if logs:
+        click.echo("logs     " + "\n         ".join(logs))

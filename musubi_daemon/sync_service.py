@@ -1,0 +1,73 @@
+"""The Engine's ``sync`` (a mixin, so engine.py stays readable): one vault on several devices.
+
+The git work is in ``vault/sync.py``; this adds what only the Engine knows: the vault lock,
+committing the person's edits first (under their name, as ingest does) and re-indexing what
+the pull brought in.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import git  # GitPython
+
+from .config import ConfigError
+from .vault.files import clean_stale_temp_files
+from .vault.git import VaultRepo
+from .vault.sync import Progress, SyncError, SyncResult, check_ready, sync_vault
+
+
+@dataclass
+class SyncReport:
+    result: SyncResult
+    person_commit: str | None = None
+    reindexed: int | None = None  # notes re-indexed; None when the index was not touched
+    seconds: float = 0.0
+    warnings: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        r = asdict(self.result)
+        return r | {"pulled": len(self.result.pulled), "pulled_commits": r["pulled"],
+                    "person_commit": self.person_commit, "reindexed": self.reindexed,
+                    "seconds": round(self.seconds, 3), "warnings": self.warnings}
+
+
+class SyncMixin:
+    def sync(self, remote: str = "origin", progress: Progress | None = None) -> SyncReport:
+        """Pull, merge and push the vault; re-index the notes the pull changed.
+
+        Raises NoRemoteError (nothing changed) when there is no remote, SyncError when the
+        remote cannot be reached or the merge fails (undone; only the person's edits were
+        committed), ConfigError when the vault is not a git repository."""
+        t0 = time.perf_counter()
+        vault = self.vault  # type: ignore[attr-defined]
+        config = self.config  # type: ignore[attr-defined]
+        if not vault.is_dir():
+            raise ConfigError(f"vault {vault} does not exist: run `musubi init {vault}` first")
+        with self._lock():  # type: ignore[attr-defined]
+            try:
+                repo = VaultRepo(vault)
+            except (git.InvalidGitRepositoryError, git.NoSuchPathError) as e:
+                raise ConfigError(f"{vault} is not a git repository: run "
+                                  f"`musubi init {vault}` first") from e
+            check_ready(repo, remote)  # before anything is committed
+            clean_stale_temp_files(vault / config.musubi_folder)
+            person = repo.commit_all("vault: edits made outside Musubi", repo.person())
+            try:
+                result = sync_vault(repo, remote, progress, fsync=config.fsync)
+            except SyncError as e:
+                if person is None:
+                    raise
+                raise type(e)(f"{e}\n(your edits were committed here first, as "
+                              f"{person[:10]}; nothing else changed)") from e
+            report = SyncReport(result, person_commit=person)
+            if result.push_error:
+                report.warnings.append(result.push_error)
+            if result.changed and config.index_on_ingest:
+                if progress:
+                    progress("re-indexing what changed")
+                report.reindexed = self.index.sync().files_indexed  # type: ignore[attr-defined]
+        report.seconds = time.perf_counter() - t0
+        return report
