@@ -20,7 +20,7 @@ import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
 from mcp import Client
-from mcp_helpers import free_port, result_json
+from mcp_helpers import RawStdio, free_port, result_json
 
 from musubi_daemon.vault.notes import parse, read_frontmatter
 
@@ -165,6 +165,20 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
         env={**os.environ, "MUSUBI_NO_DAEMON": "1"}).stdout)
     assert [h["chunk_id"] for h in cold][:1] == [h["chunk_id"] for h in
                                                  search("blue banneton")][:1]
+    # A stdio `musubi mcp` started now forwards to the daemon instead of loading its own.
+    raw = RawStdio(vault, vault.parent / "stdio.log")
+    try:
+        raw.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                   "clientInfo": {"name": "t", "version": "0"}})
+        raw.send("notifications/initialized", notify=True)
+        tools = {t["name"] for t in raw.request("tools/list")["result"]["tools"]}
+        assert "search_conversations" in tools
+        found = raw.request("tools/call", {"name": "search_conversations",
+                                           "arguments": {"query": "blue banneton"}})
+        assert "banneton" in found["result"]["content"][0]["text"]
+    finally:
+        assert raw.close() == 0
+    assert "using the running daemon" in raw.stderr()
     # One daemon per vault.
     second = musubi("daemon", "--no-mcp", check=False)
     assert second.returncode == 1 and "already serves" in second.stderr

@@ -200,6 +200,16 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
         return Engine(config)
 
     if not http:
+        from ..daemon.runner import running
+
+        daemon = running(config.cache_dir)
+        if daemon and daemon.get("port") and os.environ.get("MUSUBI_NO_DAEMON") != "1":
+            from .bridge import run_bridge
+
+            print(f"Musubi MCP: using the running daemon (pid {daemon['pid']})",
+                  file=sys.stderr, flush=True)
+            run_bridge(int(daemon["port"]))
+            return
         run_stdio(factory, config.mcp_allow_remember)
         return
     if host is not None and not is_loopback(host):

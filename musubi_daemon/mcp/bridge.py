@@ -1,0 +1,33 @@
+"""A stdio MCP server that forwards every request to the running daemon's HTTP endpoint: an
+AI tool that starts `musubi mcp` gets the daemon's warm Engine instead of loading its own
+models, and the daemon stays the one process that writes."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from .. import __version__
+
+
+async def _bridge(url: str) -> None:
+    from mcp import Client
+    from mcp.server.lowlevel.server import Server
+    from mcp.server.stdio import stdio_server
+
+    async with Client(url) as remote:
+        async def list_tools(ctx: Any, params: Any) -> Any:
+            return await remote.list_tools(cursor=getattr(params, "cursor", None),
+                                           cache_mode="refresh")
+
+        async def call_tool(ctx: Any, params: Any) -> Any:
+            return await remote.call_tool(params.name, params.arguments or {})
+
+        server: Any = Server("musubi", version=__version__, title="Musubi (via the daemon)",
+                             on_list_tools=list_tools, on_call_tool=call_tool)
+        async with stdio_server() as (read, write):
+            await server.run(read, write, server.create_initialization_options())
+
+
+def run_bridge(port: int) -> None:
+    asyncio.run(_bridge(f"http://127.0.0.1:{port}/mcp"))
