@@ -245,6 +245,8 @@ class Config:
     llm_api_key: str | None = None
     # Whether the MCP server offers `remember`, the one tool that writes (an episode note).
     mcp_allow_remember: bool = True
+    # Distil what the daemon just ingested (off: a GPU is used on schedule or by command only).
+    daemon_distill_on_change: bool = False
     file: Path | None = None
 
     @property
@@ -308,6 +310,10 @@ def load_config(vault: str | Path | None = None) -> Config:
     cfg.llm_model = str(llm.get("model", cfg.llm_model))
     cfg.llm_api_base = llm.get("api_base", cfg.llm_api_base) or None
     cfg.llm_api_key = llm.get("api_key") or None
+    daemon = data.get("daemon", {})
+    if not isinstance(daemon, dict):
+        raise ConfigError(f"{path}: [daemon] must be a table")
+    cfg.daemon_distill_on_change = bool(daemon.get("distill_on_change", False))
     mcp = data.get("mcp", {})
     if not isinstance(mcp, dict):
         raise ConfigError(f"{path}: [mcp] must be a table")

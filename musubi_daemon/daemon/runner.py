@@ -243,7 +243,10 @@ class Daemon:
 
         def go(engine: Any) -> Any:
             specs = None if names is None else [SourceSpec(n) for n in names]
-            return engine.ingest(specs, index=self.config.index_on_ingest)
+            report = engine.ingest(specs, index=self.config.index_on_ingest)
+            if self.config.daemon_distill_on_change and report.written:
+                engine.distill()  # only when the person asked for it in the config
+            return report
 
         try:
             report = self.host.call(go)

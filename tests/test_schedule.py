@@ -1,0 +1,56 @@
+"""The daemon's schedule: jobs at their local times, a missed run made up once at wake while
+within its grace window, and the compressed schedule tests and demos use."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from musubi_daemon.daemon.schedule import DEFAULT_JOBS, Job, compressed
+from musubi_daemon.daemon.watch import Debouncer
+
+TZ = datetime(2026, 3, 1).astimezone().tzinfo
+
+
+def at(day: int, hour: int, minute: int = 0) -> datetime:
+    return datetime(2026, 3, day, hour, minute, tzinfo=TZ)
+
+
+def test_daily_job_runs_once_per_slot_and_within_grace_after_sleep() -> None:
+    job = Job("synthesis", minute=0, hour=3, grace_minutes=60)
+    assert job.due(at(2, 3, 5), last_run=at(1, 3, 1))  # today's slot not run yet
+    assert not job.due(at(2, 3, 6), last_run=at(2, 3, 5))  # ran: not again
+    # Asleep through 03:00, awake at 03:40: made up once; awake at 05:00: too late, skipped.
+    assert job.due(at(2, 3, 40), last_run=at(1, 3, 0))
+    assert not job.due(at(2, 5, 0), last_run=at(1, 3, 0))
+    assert not job.due(at(2, 2, 59), last_run=at(1, 3, 0))  # before today's slot: done
+
+
+def test_hourly_job_and_defaults() -> None:
+    job = next(j for j in DEFAULT_JOBS if j.name == "maturation")
+    assert job.hour is None and job.minute == 13
+    assert job.due(at(2, 10, 14), last_run=at(2, 9, 13))
+    assert not job.due(at(2, 10, 12), last_run=at(2, 9, 13))
+    assert not job.due(at(2, 10, 40), last_run=at(2, 9, 13))  # past its 15-minute grace
+    assert {j.name for j in DEFAULT_JOBS} >= {"maturation", "synthesis", "promotion",
+                                              "demotion", "reflection", "distill"}
+
+
+def test_compressed_schedule() -> None:
+    [job] = compressed("maturation=5")
+    now = at(2, 10, 0)
+    assert job.due(now, None) and job.due(now, now - timedelta(seconds=6))
+    assert not job.due(now, job.last_slot(now))
+
+
+def test_debouncer_waits_for_quiet() -> None:
+    clock = [0.0]
+    d = Debouncer(2.0, clock=lambda: clock[0])
+    from pathlib import Path
+
+    d.touch(Path("a"))
+    clock[0] = 1.5
+    d.touch(Path("a"))  # a new event restarts the timer
+    clock[0] = 3.0
+    assert d.ready() == []
+    clock[0] = 3.6
+    assert d.ready() == [Path("a")] and d.ready() == []
