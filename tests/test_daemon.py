@@ -12,52 +12,20 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
+from daemon_helpers import Daemon, wait_for
 from mcp import Client
 from mcp_helpers import RawStdio, free_port, result_json
 
 from musubi_daemon.vault.notes import parse, read_frontmatter
 
 SID = "da3a0000-0000-4000-8000-000000000000"
-
-
-def wait_for(check: Callable[[], Any], timeout: float = 30, what: str = "") -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"timed out after {timeout} s waiting for {what}")
-
-
-class Daemon:
-    def __init__(self, vault: Path, log: Path, env: dict[str, str]) -> None:
-        self.vault = vault
-        self.log = log
-        self.port = int(env["MUSUBI_DAEMON_PORT"])
-        self.out = open(log, "ab")  # noqa: SIM115 (closed in wait)
-        self.proc = subprocess.Popen([sys.executable, "-m", "musubi_daemon", "--vault",
-                                      str(vault), "daemon"], stdin=subprocess.DEVNULL,
-                                     stdout=self.out, stderr=self.out, env=env)
-
-    def status(self) -> dict[str, Any]:
-        return json.loads(musubi("status", "--json").stdout)
-
-    def ready(self) -> None:
-        wait_for(lambda: (self.status().get("daemon") or {}).get("port"), 90, "the daemon")
-
-    def wait(self, timeout: float = 20) -> int:
-        try:
-            return self.proc.wait(timeout)
-        finally:
-            self.out.close()
 
 
 @pytest.fixture

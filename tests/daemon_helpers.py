@@ -1,0 +1,46 @@
+"""Run the real daemon in tests: a subprocess on a temp vault, and a patient wait."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from cli_helpers import musubi
+
+
+def wait_for(check: Callable[[], Any], timeout: float = 30, what: str = "") -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+
+
+class Daemon:
+    def __init__(self, vault: Path, log: Path, env: dict[str, str]) -> None:
+        self.vault = vault
+        self.log = log
+        self.port = int(env["MUSUBI_DAEMON_PORT"])
+        self.out = open(log, "ab")  # noqa: SIM115 (closed in wait)
+        self.proc = subprocess.Popen([sys.executable, "-m", "musubi_daemon", "--vault",
+                                      str(vault), "daemon"], stdin=subprocess.DEVNULL,
+                                     stdout=self.out, stderr=self.out, env=env)
+
+    def status(self) -> dict[str, Any]:
+        return json.loads(musubi("status", "--json").stdout)
+
+    def ready(self) -> None:
+        wait_for(lambda: (self.status().get("daemon") or {}).get("port"), 90, "the daemon")
+
+    def wait(self, timeout: float = 20) -> int:
+        try:
+            return self.proc.wait(timeout)
+        finally:
+            self.out.close()
