@@ -63,7 +63,9 @@ def quiet(vault: Path, seconds: float = 3.0) -> bool:
 def daemon(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Daemon:
     monkeypatch.setenv("MUSUBI_DAEMON_DEBOUNCE", "0.3")
     monkeypatch.setenv("MUSUBI_DAEMON_PORT", str(free_port()))
-    monkeypatch.setenv("MUSUBI_DAEMON_SCHEDULE", "maturation=1,synthesis=2,reflection=3")
+    # No reflection here: each one names the time it ran, so it would never let the vault
+    # settle for the check below (it runs daily in production).
+    monkeypatch.setenv("MUSUBI_DAEMON_SCHEDULE", "maturation=1,synthesis=2")
     for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
         subprocess.run(["git", "config", "--global", key, value], check=True)
     vault = tmp_path / "vault"
