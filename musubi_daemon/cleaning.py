@@ -27,10 +27,10 @@ INJECTED_BLOCK_TAGS = (
     "bash-stdout",
     "bash-stderr",
 )
-_BLOCK_RE = re.compile(
-    r"<(" + "|".join(re.escape(t) for t in INJECTED_BLOCK_TAGS) + r")(?:\s[^>]*)?>.*?</\1>\s*",
-    re.DOTALL,
-)
+# Where an injected block starts: ``<tag`` then ``>`` or attributes (see strip_tag_blocks).
+_OPEN_TAG_RE = re.compile(
+    r"<(" + "|".join(re.escape(t) for t in INJECTED_BLOCK_TAGS) + r")(?=[>\s])")
+_SPACE_RUN_RE = re.compile(r"\s+")
 # A typed shell command keeps its text; only the tags go.
 _KEEP_INNER_RE = re.compile(r"</?bash-input>")
 _INTERRUPT_RE = re.compile(r"^\[Request interrupted by user(?: for tool use)?\]\s*$", re.MULTILINE)
@@ -41,9 +41,43 @@ def strip_ansi(text: str) -> str:
     return ANSI_RE.sub("", text)
 
 
+def strip_tag_blocks(text: str, opening: re.Pattern[str]) -> str:
+    """Remove every ``<tag ...>...</tag>`` block (and the whitespace after it) that starts where
+    ``opening`` matches ``<tag``, with the tag name as group 1.
+
+    It does what ``re.sub(r"<(tag)(?:\\s[^>]*)?>.*?</\\1>\\s*", "", text, flags=re.DOTALL)`` does,
+    in linear time: that regex rescans the rest of the text for every tag left unclosed, and a
+    few hundred KB of unclosed tags (a pasted log, a damaged file) took minutes.
+    """
+    out: list[str] = []
+    kept = 0  # text before this is settled
+    at = 0  # where the next opening tag is looked for
+    gt = -1  # the first ">" after the last opening tag looked at
+    unclosed: set[str] = set()  # tags never closed after ``at``: later openings cannot close
+    while (m := opening.search(text, at)) is not None:
+        tag = m.group(1)
+        if tag not in unclosed:
+            if gt < m.end():
+                gt = text.find(">", m.end())
+                if gt == -1:
+                    break  # no opening tag from here on is complete
+            close = text.find(f"</{tag}>", gt + 1)
+            if close != -1:
+                end = close + len(tag) + 3
+                space = _SPACE_RUN_RE.match(text, end)
+                end = space.end() if space else end
+                out.append(text[kept:m.start()])
+                kept = at = end
+                continue
+            unclosed.add(tag)
+        at = m.start() + 1
+    out.append(text[kept:])
+    return "".join(out)
+
+
 def strip_injected(text: str) -> str:
     """Remove harness-injected tags and interruption markers; keep everything the person wrote."""
-    text = _BLOCK_RE.sub("", text)
+    text = strip_tag_blocks(text, _OPEN_TAG_RE)
     text = _KEEP_INNER_RE.sub("", text)
     text = _INTERRUPT_RE.sub("", text)
     return text
@@ -67,7 +101,7 @@ def clean_tool_output(text: str | None) -> str:
     """Tool output keeps its content whole; only injected reminders, ANSI and secrets go."""
     if not text:
         return ""
-    text = _BLOCK_RE.sub("", text)
+    text = strip_tag_blocks(text, _OPEN_TAG_RE)
     return redact(normalise(text))
 
 

@@ -568,9 +568,10 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
 
     from .ask.result import AskResult, Citation
 
-    warm = _warm(ctx, "ask", {"question": " ".join(question), "model": model,
-                              "api_base": api_base, "only_heuristic": only_heuristic,
-                              "previous": "" if fresh else None})
+    # The daemon answers with its own model; another one asked for is used here.
+    warm = None if model or api_base else _warm(
+        ctx, "ask", {"question": " ".join(question), "only_heuristic": only_heuristic,
+                     "previous": "" if fresh else None})
     if warm is not None:  # the daemon answered with its loaded models
         engine.close()
         warm["citations"] = [Citation(**c) for c in warm["citations"]]
@@ -869,12 +870,16 @@ if __name__ == "__main__":
 
 def _register() -> None:
     """Commands that live in modules of their own."""
+    from .bench_mcp import mcp_load, mcp_soak
     from .cli_daemon import daemon
+    from .cli_doctor import doctor
     from .cli_service import service
     from .cli_sync import sync
 
-    for command in (daemon, service, sync):
+    for command in (daemon, service, sync, doctor):
         cli.add_command(command)
+    for command in (mcp_load, mcp_soak):
+        bench.add_command(command)
 
 
 _register()

@@ -5,8 +5,10 @@ Every threshold Musubi uses lives in this module with the reason for its value b
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import stat
 import sys
 import tomllib
 from dataclasses import dataclass, field, replace
@@ -30,6 +32,9 @@ TITLE_FILENAME_CHARS = 60
 TITLE_FROM_TEXT_CHARS = 80
 # Files added to git per `git add` call: keeps command lines short on large first ingests.
 GIT_ADD_BATCH = 2_000
+# Tries at a note a person keeps changing while Musubi merges into it: each try re-reads and
+# re-merges; past this the note is left as the person has it and tried again on the next run.
+WRITE_RETRIES = 5
 # Default folder inside the vault that Musubi owns; everything else belongs to the person.
 MUSUBI_FOLDER = "Musubi"
 MUSUBI_AUTHOR = ("Musubi", "musubi@localhost")
@@ -200,6 +205,31 @@ def default_cache_root() -> Path:
     return xdg_dir("XDG_CACHE_HOME", ".cache") / "musubi"
 
 
+# The cache holds the index, the ingest state, the journal and the logs: the text of every
+# conversation. Only its owner may enter it, whatever the umask says (as ~/.ssh).
+CACHE_DIR_MODE = 0o700
+
+
+def private_dir(path: Path, *, narrow: bool = True) -> Path:
+    """``path`` as a folder only its owner can enter: made 0700, or (with ``narrow``) narrowed
+    to 0700 when an older version or a 022 umask left it open. A failure is left to the first
+    real use of the folder, which says what is wrong with it."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        with contextlib.suppress(OSError):
+            path.mkdir(mode=CACHE_DIR_MODE, parents=True, exist_ok=True)
+            os.chmod(path, CACHE_DIR_MODE)  # mkdir's mode passes through the umask
+        return path
+    except OSError:
+        return path
+    mode = stat.S_IMODE(st.st_mode)
+    if narrow and stat.S_ISDIR(st.st_mode) and mode & 0o077 and st.st_uid == os.getuid():
+        with contextlib.suppress(OSError):
+            os.chmod(path, mode & ~0o077)
+    return path
+
+
 def model_cache_root() -> Path:
     """Exported embedding models, shared by every vault on the machine (they are the same)."""
     explicit = os.environ.get("MUSUBI_MODEL_DIR")
@@ -251,11 +281,14 @@ class Config:
 
     @property
     def cache_dir(self) -> Path:
+        """This vault's cache folder, private to its owner (see ``private_dir``)."""
         if self.cache_dir_override is not None:
-            return self.cache_dir_override
+            # A folder the person named and made stays as they made it; a new one is private.
+            return private_dir(self.cache_dir_override, narrow=False)
         if self.vault is None:
             raise ConfigError("no vault configured")
-        return default_cache_root() / vault_key(self.vault)
+        root = private_dir(default_cache_root())  # its folder names name the vaults
+        return private_dir(root / vault_key(self.vault))
 
     def require_vault(self) -> Path:
         if self.vault is None:
@@ -356,8 +389,8 @@ def save_vault_to_config(vault: Path) -> Path:
     path = config_path()
     data = _read_file(path)
     data["vault"] = str(vault)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".toml.tmp")
-    tmp.write_text(tomli_w.dumps(data), encoding="utf-8")
-    os.replace(tmp, path)
+    # atomic_write keeps the file's own mode: it may hold an API key the person made 0600.
+    from .vault.files import atomic_write
+
+    atomic_write(path, tomli_w.dumps(data))
     return path

@@ -6,7 +6,6 @@ import contextlib
 import fcntl
 import hashlib
 import os
-import re
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -16,23 +15,36 @@ from pathlib import Path
 from typing import Any
 
 from .ask.service import AskMixin
-from .config import DISTILL_MIN_CHARS, Config, ConfigError, save_vault_to_config
+from .config import (
+    DISTILL_MIN_CHARS,
+    WRITE_RETRIES,
+    Config,
+    ConfigError,
+    save_vault_to_config,
+)
+from .doctor import DoctorMixin
 from .knowledge.reading import KnowledgeReadMixin
 from .lifecycle.service import LifecycleMixin
 from .model import Conversation
 from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
-from .sources.base import Adapter, Unit
+from .sources.base import Adapter, Unit, printable
 from .state import NoteRow, State
 from .sync_service import SyncMixin
 from .vault.distilled import ASSIGNED_KEYS, distilled_parts
-from .vault.files import atomic_write, clean_stale_temp_files
+from .vault.files import (
+    UNCHECKED,
+    FileChanged,
+    Unchecked,
+    atomic_write,
+    clean_stale_temp_files,
+)
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
+from .vault.ids import scan_ids
 from .vault.layout import artifact_path, bind_attachments, conversation_path
 from .vault.merge import merge_note
 from .vault.notes import NoteError, Template, parse, read_frontmatter, render
 
 Progress = Callable[[str, int], None]
-_ID_LINE = re.compile(r"^musubi_id:\s*(.+?)\s*$", re.MULTILINE)
 
 
 class UsageError(Exception):
@@ -230,7 +242,7 @@ def _read_or_none(path: Path) -> str | None:
         return None
 
 
-class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
+class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixin):
     def __init__(self, config: Config):
         self.config = config
         self._state: State | None = None
@@ -306,7 +318,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
             self.index.sync(progress)
 
     @contextmanager
-    def _lock(self) -> Iterator[None]:
+    def _lock(self, *, recover: bool = True) -> Iterator[None]:
+        """The one writer of the vault; first, what a killed writer left is put right."""
         self.config.cache_dir.mkdir(parents=True, exist_ok=True)
         with open(self.config.cache_dir / "vault.lock", "w") as f:
             try:
@@ -315,9 +328,41 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
                 raise BusyError("another Musubi process is writing this vault; try again "
                                 "when it finishes") from e
             try:
+                if recover:
+                    self.recover_interrupted()
                 yield
             finally:
                 fcntl.flock(f, fcntl.LOCK_UN)
+
+    def recover_interrupted(self) -> tuple[list[str], str | None]:
+        """Notes a killed run wrote but never committed. Those still exactly as Musubi wrote
+        them are committed as Musubi's (not as the person's edits) and their rows settled on
+        that commit, the base of the next merge. One the person edited since keeps its last
+        commit, never a later one holding the edit as if Musubi wrote it (the next merge would
+        drop the edit). Returns (paths committed, commit)."""
+        rows = self.state.pending_notes()
+        if not rows or not (self.vault / ".git").exists():
+            return [], None
+        repo = VaultRepo(self.vault)
+        if repo.operation_in_progress():
+            return [], None  # a half-done merge is the person's to finish first
+        run = _Run(self, repo, self._template(), IngestReport())
+        ours: list[str] = []
+        edited: list[tuple[str, str | None]] = []
+        for musubi_id, path, written in rows:
+            try:
+                data: bytes | None = (self.vault / path).read_bytes()
+            except OSError:
+                data = None
+            if data is not None and hashlib.sha256(data).hexdigest() == written:
+                ours.append(path)
+            else:
+                text = None if data is None else data.decode("utf-8", errors="replace")
+                edited.append((musubi_id, run.rebuilt_base(text, written)))
+        self.state.unpend(edited)
+        commit = repo.commit_paths(ours, "musubi: notes an interrupted run wrote\n", MUSUBI)
+        self.state.settle_pending(commit or repo.head(), repo.left_out)
+        return ours, commit
 
     # -- init ------------------------------------------------------------------------------
     def init_vault(self, path: Path, *, remember: bool = True) -> dict[str, Any]:
@@ -389,11 +434,11 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
                 # Keep what was written attributed to Musubi, then let the failure show.
                 repo.commit_paths(run.written, report.commit_message() + "\n(interrupted)\n",
                                   MUSUBI)
-                self.state.settle_pending(repo.head())
+                self.state.settle_pending(repo.head(), repo.left_out)
                 raise
             report.written = len(run.written)
             report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
-            self.state.settle_pending(report.commit)
+            self.state.settle_pending(report.commit, repo.left_out)
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
             if self.config.index_on_ingest if index is None else index:
                 report.index = self.index.sync()
@@ -448,7 +493,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
                 run._read_unit(adapter, unit, env, rep, None)
             report.written = len(run.written)
             report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
-            self.state.settle_pending(report.commit)
+            self.state.settle_pending(report.commit, repo.left_out)
         return report
 
     # -- distillation ----------------------------------------------------------------------
@@ -514,9 +559,11 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
                 report.errors = stats.errors
                 report.merged, report.conflicts = rep.merged, rep.conflicts
                 report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
-                self.state.settle_pending(report.commit)
+                self.state.settle_pending(report.commit, repo.left_out)
         report.seconds = time.perf_counter() - t0
-        if report.written and self.config.index_on_ingest:
+        if self.config.index_on_ingest:
+            # Even when this run wrote nothing: one killed before it may have, and left the
+            # index behind the vault. With nothing changed, the sync only looks.
             report.index = self.index.sync()
         return report
 
@@ -616,7 +663,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
                 {n.id: (plan.assignment[n.id][0], n.topic_hash(), plan.assignment[n.id][1])
                  for n in notes}, replace=True)
             report.commit = repo.commit_paths(written, report.commit_message(), MUSUBI)
-            self.state.settle_pending(report.commit)
+            self.state.settle_pending(report.commit, repo.left_out)
         report.seconds = time.perf_counter() - t0
         return report
 
@@ -686,12 +733,18 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
                 text = self._profile_text(facts, suppressed, edits.added, current,
                                           render_profile)
                 if text != current:
-                    atomic_write(vault / rel, text, fsync=self.config.fsync)
+                    try:
+                        atomic_write(vault / rel, text, fsync=self.config.fsync,
+                                     expected=current)
+                    except FileChanged:
+                        # Edited while the facts were merged: the edit stays, read next run.
+                        report.problems.append({"path": rel, "reason": "changed while Musubi "
+                                                "wrote it; left as it is, for the next run"})
                 shown = sum(1 for f in facts if not f.added)
                 report.commit = repo.commit_paths(
                     [rel], f"musubi profile: {shown} facts from {len(cands)} candidates"
                     f"{' merged by ' + report.model if report.model else ''}\n", MUSUBI)
-                self.state.settle_pending(report.commit)
+                self.state.settle_pending(report.commit, repo.left_out)
         return report
 
     @staticmethod
@@ -833,7 +886,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin):
         if w.changed:
             written.append(rel)
         commit = repo.commit_paths(written, message, MUSUBI)
-        self.state.settle_pending(commit)
+        self.state.settle_pending(commit, repo.left_out)
         return commit
 
     # -- status ----------------------------------------------------------------------------
@@ -917,7 +970,7 @@ class _Run:
         env = self.engine._source_env(spec)
         rep = self.report.sources.setdefault(
             spec.name, SourceReport(read_in_place=not adapter.writes_notes))
-        for unit in adapter.units(env):
+        for unit in self._units(adapter, env, spec, rep):
             if self.state.unit_fingerprint(spec.name, unit.key) == unit.fingerprint:
                 rep.units_unchanged += 1
                 continue
@@ -929,6 +982,27 @@ class _Run:
             finally:
                 self.state.commit()
         rep.skipped.extend({"path": s.path, "reason": s.reason} for s in env.skipped)
+
+    @staticmethod
+    def _units(adapter: Adapter, env: SourceEnv, spec: SourceSpec,
+               rep: SourceReport) -> Iterator[Unit]:
+        """The source's units; a source that cannot even be listed is reported, not fatal."""
+        units = adapter.units(env)
+        while True:
+            try:
+                unit = next(units)
+            except StopIteration:
+                return
+            except SourceError as e:
+                reason = str(e)
+            except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
+                reason = f"{type(e).__name__}: {e}"
+            else:
+                yield unit
+                continue
+            where = str(env.path) if env.path is not None else spec.name
+            rep.skipped.append({"path": printable(where), "reason": reason})
+            return
 
     def _read_unit(self, adapter: Adapter, unit: Unit, env: SourceEnv, rep: SourceReport,
                    progress: Progress | None) -> bool:
@@ -944,10 +1018,11 @@ class _Run:
             except StopIteration:
                 return True
             except SourceError as e:
-                rep.skipped.append({"path": unit.key, "reason": str(e)})
+                rep.skipped.append({"path": printable(unit.key), "reason": str(e)})
                 return False
             except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
-                rep.skipped.append({"path": unit.key, "reason": f"{type(e).__name__}: {e}"})
+                rep.skipped.append({"path": printable(unit.key),
+                                    "reason": f"{type(e).__name__}: {e}"})
                 return False
             rep.seen += 1
             self.handle(adapter, conv, rep)
@@ -959,21 +1034,8 @@ class _Run:
         """musubi_id -> path for every note in the vault: finds notes a person moved."""
         if self._id_index is None:
             index: dict[str, str] = {}
-            for p in self.vault.rglob("*.md"):
-                rel = p.relative_to(self.vault)
-                if rel.parts[0].startswith("."):
-                    continue
-                try:
-                    with p.open("r", encoding="utf-8", errors="replace") as f:
-                        head = f.read(4096)
-                except OSError:
-                    continue
-                if not head.startswith("---\n"):
-                    continue
-                m = _ID_LINE.search(head.split("\n---", 1)[0])
-                if m:
-                    value = m.group(1).strip().strip("'\"")
-                    index.setdefault(value, rel.as_posix())
+            for musubi_id, rel in scan_ids(self.vault):
+                index.setdefault(musubi_id, rel)
             self._id_index = index
         return self._id_index
 
@@ -1005,6 +1067,24 @@ class _Run:
 
     # -- writing ---------------------------------------------------------------------------
     def handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
+        self._retried(lambda: self._handle(adapter, conv, rep), rep, conv)
+
+    def _retried(self, attempt: Callable[[], Any], rep: SourceReport, conv: Conversation) -> Any:
+        """Run a read-merge-write again while a person keeps changing the note under it."""
+        for _ in range(WRITE_RETRIES):
+            counts = dict(vars(rep))
+            try:
+                return attempt()
+            except FileChanged as e:
+                vars(rep).update(counts)  # the try's counts never happened
+                path = e.path
+        rel = path.relative_to(self.vault).as_posix() if path.is_relative_to(self.vault) \
+            else str(path)
+        rep.skipped.append({"path": rel, "reason": f"changed {WRITE_RETRIES} times while "
+                            f"Musubi merged {conv.id} into it; left as it is, for the next run"})
+        return False
+
+    def _handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
         h = conv.content_hash()
         row = self.state.note(conv.id)
         if row and row.content_hash == h:
@@ -1029,6 +1109,7 @@ class _Run:
         if row is not None and row.deleted:
             rep.kept_deleted += 1
             return
+        current: str | Unchecked | None = UNCHECKED
         if path is None:
             path = conversation_path(self.folder, conv).as_posix()
             text, base_blob = self._render(conv), None
@@ -1052,7 +1133,7 @@ class _Run:
                 return
             text, base_blob = self._merge(current, base, new, rep)
             rep.updated += 1
-        self._write(conv, path, text, base_blob)
+        self._write(conv, path, text, base_blob, current)
 
     def _render(self, conv: Conversation, sections: str = "",
                 extra: dict[str, Any] | None = None) -> str:
@@ -1060,15 +1141,24 @@ class _Run:
                       parent_link=self._parent_link(conv), template=self.template,
                       distilled=sections, extra_frontmatter=extra)
 
-    def _write(self, conv: Conversation, path: str, text: str, base_blob: str | None) -> None:
-        atomic_write(self.vault / path, text, fsync=self.fsync)
+    def _write(self, conv: Conversation, path: str, text: str, base_blob: str | None,
+               current: str | Unchecked | None = UNCHECKED) -> None:
+        atomic_write(self.vault / path, text, fsync=self.fsync, expected=current)
         self.written.append(path)
         self.state.put_note(conv.id, conv.source, path, conv.content_hash(), _sha(text),
                             base_blob, conv.title, conv.updated_at)
+        # At once, not at the end of the unit: after a crash the row still says what Musubi
+        # wrote, so its write is committed as Musubi's and merged against the right base.
+        self.state.flush()
 
     def write_distilled(self, conv: Conversation, path: str, sections: str,
                         extra: dict[str, Any], rep: SourceReport) -> bool:
         """Put a distillation into its note, merged with whatever the person changed."""
+        return bool(self._retried(
+            lambda: self._write_distilled(conv, path, sections, extra, rep), rep, conv))
+
+    def _write_distilled(self, conv: Conversation, path: str, sections: str,
+                         extra: dict[str, Any], rep: SourceReport) -> bool:
         current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
         base = self._base(self.state.note(conv.id), path, current)
         # What later steps wrote (the topic link) stays unless this write sets it.
@@ -1078,8 +1168,22 @@ class _Run:
         if current == new:
             return False
         text, base_blob = self._merge(current, base, new, rep)
-        self._write(conv, path, text, base_blob)
+        self._write(conv, path, text, base_blob, current)
         return True
+
+    def rebuilt_base(self, text: str | None, written: str | None) -> str | None:
+        """Musubi's own write of a note a person edited before it was committed, found again
+        as Musubi's render of what the note holds (an edit beside the sections drops out of
+        it) when that hashes to what was written: stored, it is the base of the next merge."""
+        if text is None:
+            return None
+        try:
+            conv = parse(text, read_artifact=lambda p: _read_or_none(self.vault / p))
+        except ValueError:  # NoteError, or text no longer Musubi's shape
+            return None
+        sections, extra = distilled_parts(text)
+        mine = self._render(conv, sections, extra)
+        return self.repo.store_blob(mine) if _sha(mine) == written else None
 
     @staticmethod
     def _hash_in(text: str) -> str | None:

@@ -14,6 +14,8 @@ from datetime import UTC, datetime
 from pathlib import PurePosixPath
 from typing import Any, Literal
 
+from .redact import redact
+
 Role = Literal["user", "assistant", "tool", "system"]
 ROLES: tuple[str, ...] = ("user", "assistant", "tool", "system")
 
@@ -152,6 +154,12 @@ class Conversation:
     messages: list[Message] = field(default_factory=list)
     # A subagent run points at the conversation that started it.
     parent_id: str | None = None
+
+    def __post_init__(self) -> None:
+        # Titles come raw from exports and renames, and end up in file names, front matter,
+        # topic pages and the index: redacted here, once for every adapter, like message text.
+        if self.title:
+            self.title = redact(self.title)
 
     @property
     def native_id(self) -> str:

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from .sources.base import printable
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS units (
@@ -76,14 +79,22 @@ class State:
         if self.db.in_transaction:
             self.db.execute("COMMIT")
 
+    def flush(self) -> None:
+        """Make what was recorded so far durable and go on in a new transaction: a note's row
+        must outlive a crash that its written file outlives."""
+        if self.db.in_transaction:
+            self.db.execute("COMMIT")
+            self.db.execute("BEGIN")
+
     # units
     def unit_fingerprint(self, source: str, key: str) -> str | None:
         row = self.db.execute("SELECT fingerprint FROM units WHERE source=? AND key=?",
-                              (source, key)).fetchone()
+                              (source, printable(key))).fetchone()
         return row[0] if row else None
 
     def set_unit(self, source: str, key: str, fingerprint: str) -> None:
-        self.db.execute("INSERT OR REPLACE INTO units VALUES (?,?,?)", (source, key, fingerprint))
+        self.db.execute("INSERT OR REPLACE INTO units VALUES (?,?,?)",
+                        (source, printable(key), fingerprint))
 
     # notes
     def note(self, musubi_id: str) -> NoteRow | None:
@@ -106,13 +117,44 @@ class State:
             (musubi_id, source, path, content_hash, written_sha, base_blob, musubi_id,
              int(pending), int(deleted), title, updated))
 
-    def settle_pending(self, commit_sha: str | None) -> None:
-        """Record which commit holds the notes written in this run."""
+    def live_note_paths(self) -> list[tuple[str, str]]:
+        """(musubi_id, path) of every note the state places in the vault and not deleted."""
+        return self.db.execute("SELECT musubi_id, path FROM notes WHERE path IS NOT NULL"
+                               " AND deleted = 0 ORDER BY musubi_id").fetchall()
+
+    def relocate(self, musubi_id: str, path: str) -> None:
+        """The note was moved: remember where it is now."""
+        self.db.execute("UPDATE notes SET path=? WHERE musubi_id=?", (path, musubi_id))
+
+    def mark_deleted(self, musubi_id: str) -> None:
+        """The person deleted the note: as ingest records it, so it is never written again."""
+        self.db.execute("UPDATE notes SET path=NULL, deleted=1, pending=0 WHERE musubi_id=?",
+                        (musubi_id,))
+
+    def pending_notes(self) -> list[tuple[str, str, str | None]]:
+        """(musubi_id, path, written_sha) of notes written but not yet committed: after a run
+        finishes there are none, so any left were written by a run that was killed."""
+        return self.db.execute("SELECT musubi_id, path, written_sha FROM notes"
+                               " WHERE pending = 1 AND path IS NOT NULL").fetchall()
+
+    def unpend(self, rows: list[tuple[str, str | None]]) -> None:
+        """(musubi_id, base blob or None): no longer pending, its commit left as it was. The
+        file changed since Musubi wrote it, so no later commit holds Musubi's version; the
+        blob, when given, is that version, found again."""
+        self.db.executemany("UPDATE notes SET pending=0, base_blob=COALESCE(?, base_blob)"
+                            " WHERE musubi_id=?", [(b, m) for m, b in rows])
+
+    def settle_pending(self, commit_sha: str | None, left_out: Sequence[str] = ()) -> None:
+        """Record which commit holds the notes written in this run. Notes the commit left out
+        (a person changed them after Musubi wrote them) stay pending: the next run finds
+        Musubi's version again as their merge base, as after a crash."""
+        keep = " AND (path IS NULL OR path NOT IN (SELECT value FROM json_each(?)))"
         if commit_sha:
-            self.db.execute("UPDATE notes SET commit_sha=?, pending=0 WHERE pending=1",
-                            (commit_sha,))
+            self.db.execute(f"UPDATE notes SET commit_sha=?, pending=0 WHERE pending=1{keep}",
+                            (commit_sha, json.dumps(list(left_out))))
         else:
-            self.db.execute("UPDATE notes SET pending=0 WHERE pending=1")
+            self.db.execute(f"UPDATE notes SET pending=0 WHERE pending=1{keep}",
+                            (json.dumps(list(left_out)),))
 
     def counts_by_source(self) -> dict[str, int]:
         rows = self.db.execute(

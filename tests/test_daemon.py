@@ -23,6 +23,7 @@ from daemon_helpers import Daemon, wait_for
 from mcp import Client
 from mcp_helpers import RawStdio, free_port, result_json
 
+from musubi_daemon.daemon.client import call as daemon_call
 from musubi_daemon.vault.notes import parse, read_frontmatter
 
 SID = "da3a0000-0000-4000-8000-000000000000"
@@ -86,13 +87,14 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace("## Transcript", "Ana's note: use the blue banneton.\n\n"
                                                   "## Transcript"), encoding="utf-8")
-    wait_for(lambda: "Ana Lima" in git(vault, "log", "-1", "--format=%an"), 30, "the commit")
-    assert "edits made outside Musubi" in git(vault, "log", "-1", "--format=%s")
+    # (A scheduled job may commit right after it: look for her commit, not the last one.)
+    wait_for(lambda: "Ana Lima\tvault: edits made outside Musubi" in git(
+        vault, "log", "--format=%an%x09%s", "-S", "blue banneton"), 30, "the commit")
     wait_for(lambda: search("blue banneton"), 30, "the edit in search")
     # A rename keeps the note's identity: the next growth lands in the renamed file.
     renamed = path.with_name("Sourdough timings.md")
     path.rename(renamed)
-    wait_for(lambda: "Sourdough timings.md" in git(vault, "log", "-1", "--name-status"), 30,
+    wait_for(lambda: "Sourdough timings.md" in git(vault, "log", "-3", "--name-status"), 30,
              "the rename commit")
     session(home, ("How long should the sourdough rest in the fridge?",
                    "Twelve hours of cold retard deepens the sour taste."),
@@ -133,6 +135,9 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
         env={**os.environ, "MUSUBI_NO_DAEMON": "1"}).stdout)
     assert [h["chunk_id"] for h in cold][:1] == [h["chunk_id"] for h in
                                                  search("blue banneton")][:1]
+    cache = Path(json.loads(musubi("status", "--json").stdout)["cache"])
+    warm = daemon_call(cache, "search", {"query": "blue banneton"})  # with the owner's token
+    assert warm and warm[0]["chunk_id"] == cold[0]["chunk_id"]
     # A stdio `musubi mcp` started now forwards to the daemon instead of loading its own.
     raw = RawStdio(vault, vault.parent / "stdio.log")
     try:

@@ -19,15 +19,17 @@ def call(cache_dir: Path, op: str, payload: dict[str, Any]) -> Any | None:
     the work itself). A request the daemon rejects raises ValueError with its reason."""
     if os.environ.get("MUSUBI_NO_DAEMON") == "1":
         return None
-    from .runner import running
+    from .runner import read_token, running
 
     info = running(cache_dir)
     port = info.get("port") if info else None
-    if not port:
+    token = read_token(cache_dir)
+    if not port or not token:
         return None
     request = urllib.request.Request(
         f"http://127.0.0.1:{port}/api/{op}", data=json.dumps(payload).encode("utf-8"),
-        headers={"Content-Type": "application/json"}, method="POST")
+        headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"},
+        method="POST")
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:
         with opener.open(request, timeout=TIMEOUT_S) as response:

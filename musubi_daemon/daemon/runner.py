@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hmac
 import json
 import logging
 import os
+import secrets
 import signal
 import threading
 import time
@@ -28,6 +30,7 @@ from .watch import Debouncer, watch_roots
 log = logging.getLogger("musubi.daemon")
 STATE_FILE = "daemon.json"
 LOCK_FILE = "daemon.lock"
+TOKEN_FILE = "daemon.token"
 SCHEDULE_FILE = "daemon-schedule.json"
 LIFECYCLE_JOBS = ("maturation", "synthesis", "promotion", "demotion", "reflection")
 
@@ -38,6 +41,31 @@ class DaemonRunning(RuntimeError):
 
 def state_path(cache_dir: Path) -> Path:
     return cache_dir / STATE_FILE
+
+
+def token_path(cache_dir: Path) -> Path:
+    """The running daemon's API token: a file only its owner may read, so only the owner's
+    own commands reach the warm API (any local account can connect to a loopback port)."""
+    return cache_dir / TOKEN_FILE
+
+
+def read_token(cache_dir: Path) -> str | None:
+    try:
+        return token_path(cache_dir).read_text(encoding="ascii").strip() or None
+    except (OSError, UnicodeError):
+        return None
+
+
+def _new_token(cache_dir: Path) -> str:
+    token = secrets.token_urlsafe(32)
+    path = token_path(cache_dir)
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
+                 0o600)
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        f.write(token + "\n")
+    return token
 
 
 def running(cache_dir: Path) -> dict[str, Any] | None:
@@ -190,6 +218,8 @@ class Daemon:
         files.write_log = None
         with contextlib.suppress(OSError):
             state_path(self.cache).unlink()
+        with contextlib.suppress(OSError):
+            token_path(self.cache).unlink()
         if self._lock_file is not None:
             fcntl.flock(self._lock_file, fcntl.LOCK_UN)
             self._lock_file.close()
@@ -418,10 +448,17 @@ class Daemon:
                                          host="127.0.0.1")
         host = self.host
 
+        token = _new_token(self.cache)
+        expected = f"Bearer {token}".encode()
+
         async def api(request: Request) -> JSONResponse:
             origin = request.headers.get("origin")
             if origin and not _local_origin(origin):
                 return JSONResponse({"error": "foreign origin"}, status_code=403)
+            given = request.headers.get("authorization", "").encode()
+            if not hmac.compare_digest(given, expected):
+                return JSONResponse({"error": "a token is required: the one in "
+                                     f"{TOKEN_FILE} in Musubi's cache"}, status_code=401)
             try:
                 payload = await request.json()
                 result = await host.run(lambda e: _api_call(e, request.path_params["op"],
@@ -479,8 +516,11 @@ def _api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
                              limit=int(payload.get("limit", 10)), filters=filters)
         return [h.to_dict() for h in hits]
     if op == "ask":
+        # The model is the daemon's own (its config): a caller never picks where passages go.
+        if payload.get("model") or payload.get("api_base"):
+            raise ValueError("the daemon answers with its configured model; run with "
+                             "MUSUBI_NO_DAEMON=1 to use another")
         result = engine.ask(payload["question"], previous=payload.get("previous"),
-                            only_heuristic=bool(payload.get("only_heuristic")),
-                            model=payload.get("model"), api_base=payload.get("api_base"))
+                            only_heuristic=bool(payload.get("only_heuristic")))
         return result.to_dict()
     raise ValueError(f"unknown call {op!r}")

@@ -297,9 +297,11 @@ class Index:
         files = list(self._vault_files())
         present = {rel for rel, _ in files}
         for rel in sorted(set(stamps) - present):
-            ids = self.keyword.drop_file(rel)
+            # Vectors first: killed in between, the file is still listed and goes next time.
+            ids = self.keyword.chunk_ids_of(rel)
             if ids:
                 self.vectors.delete(ids)
+            self.keyword.drop_file(rel)
             report.files_removed += 1
         todo = []
         for rel, kind in files:
@@ -346,10 +348,16 @@ class Index:
 
     def _replace(self, rel: str, kind: str, st: os.stat_result, chunks: list[Chunk],
                  error: str | None = None) -> None:
+        """The note's passages and stamp in one transaction. Vectors of passages it no longer
+        has go first: killed in between, the stamp is still the old one, so the next sync does
+        the note again; the other way round would leave vectors no passage points to."""
+        stale = set(self.keyword.chunk_ids_of(rel)) - {c.chunk_id for c in chunks}
+        if stale:
+            self.vectors.delete(sorted(stale))
         db = self.keyword.db
         db.execute("BEGIN")
         try:
-            old = self.keyword.delete_chunks(rel)
+            self.keyword.delete_chunks(rel)
             self.keyword.add_chunks(chunks)
             self.keyword.add_doc(chunks)
             self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, error)
@@ -357,9 +365,6 @@ class Index:
         except BaseException:
             db.execute("ROLLBACK")
             raise
-        stale = set(old) - {c.chunk_id for c in chunks}
-        if stale:
-            self.vectors.delete(sorted(stale))
 
     def _embed(self, chunks: list[Chunk], report: SyncReport) -> int:
         """Vectors for ``chunks``: from the cache by content hash, the rest encoded in one call."""

@@ -154,10 +154,12 @@ class KeywordStore:
             raise
 
     def clear(self) -> None:
-        """Empty every table but keep the schema version, so the next open keeps the index."""
+        """Empty every table but keep the schema version, so the next open keeps the index.
+        One transaction: killed halfway, file stamps would outlive their passages and the
+        next sync would see nothing to do."""
         self.db.executescript(
-            "DELETE FROM chunks; DELETE FROM fts; DELETE FROM docs; DELETE FROM files;"
-            " DELETE FROM meta WHERE key <> 'schema_version';")
+            "BEGIN; DELETE FROM chunks; DELETE FROM fts; DELETE FROM docs; DELETE FROM files;"
+            " DELETE FROM meta WHERE key <> 'schema_version'; COMMIT;")
 
     # meta ---------------------------------------------------------------------------------
     def get_meta(self, key: str) -> str | None:
@@ -178,8 +180,14 @@ class KeywordStore:
                         (path, mtime_ns, size, kind, error))
 
     def drop_file(self, path: str) -> list[str]:
-        ids = self.delete_chunks(path)
-        self.db.execute("DELETE FROM files WHERE path=?", (path,))
+        self.db.execute("BEGIN")
+        try:
+            ids = self.delete_chunks(path)
+            self.db.execute("DELETE FROM files WHERE path=?", (path,))
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
         return ids
 
     def errors(self) -> list[dict[str, str]]:
@@ -243,6 +251,14 @@ class KeywordStore:
 
     def count(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM chunks").fetchone()[0]
+
+    def chunk_notes(self) -> dict[str, str]:
+        """chunk id -> note path, for every passage."""
+        return dict(self.db.execute("SELECT chunk_id, note_path FROM chunks").fetchall())
+
+    def chunk_ids_of(self, note_path: str) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT chunk_id FROM chunks WHERE note_path=?",
+                                              (note_path,))]
 
     def search(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
         """Chunk ids by BM25 over the passage, its context (lower weight) and the title."""

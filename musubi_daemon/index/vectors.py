@@ -94,6 +94,15 @@ class VectorStore:
     def count(self) -> int:
         return int(self.col.count())
 
+    def ids(self) -> set[str]:
+        """Every stored id, read in pages (a whole large collection is not one request)."""
+        out: set[str] = set()
+        while True:
+            page = self.col.get(include=[], limit=ADD_BATCH, offset=len(out))["ids"]
+            out.update(page)
+            if len(page) < ADD_BATCH:
+                return out
+
     def query(self, vector: np.ndarray, limit: int,
               where: dict[str, Any] | None = None) -> list[tuple[str, float]]:
         # Chroma returns what it has when asked for more: no count() round trip per query.

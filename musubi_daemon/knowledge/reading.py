@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 from ..config import HIDDEN_STATES
+from ..vault.ids import scan_ids
 from ..vault.notes import NoteError, block_id, parse
 from .library import LibraryNote, Problem, read_library
 
@@ -26,7 +27,6 @@ MESSAGE_CHARS = 8_000
 TOOL_INPUT_CHARS = 1_500
 # Items per list in a dossier: more is a dump, not a briefing; the totals say what was left.
 DOSSIER_ITEMS = 40
-_ID_LINE = re.compile(r"^musubi_id:\s*(.+?)\s*$", re.MULTILINE)
 
 
 class NotFound(LookupError):
@@ -71,21 +71,7 @@ class KnowledgeReadMixin:
         rel = self.state.note_path(musubi_id)
         if rel and (self.vault / rel).is_file():
             return str(rel)
-        for p in sorted(self.vault.rglob("*.md")):
-            rel_path = p.relative_to(self.vault)
-            if rel_path.parts[0].startswith("."):
-                continue
-            try:
-                with p.open("r", encoding="utf-8", errors="replace") as f:
-                    head = f.read(4096)
-            except OSError:
-                continue
-            if not head.startswith("---\n"):
-                continue
-            m = _ID_LINE.search(head.split("\n---", 1)[0])
-            if m and m.group(1).strip().strip("'\"") == musubi_id:
-                return rel_path.as_posix()
-        return None
+        return next((rel for found, rel in scan_ids(self.vault) if found == musubi_id), None)
 
     def read_conversation(self, conversation_id: str, offset: int = 0,
                           limit: int = 50) -> dict[str, Any]:

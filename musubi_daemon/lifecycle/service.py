@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .. import config as C
+from ..redact import redact
 from ..vault.files import atomic_write
 from ..vault.git import MUSUBI, VaultRepo
 from .journal import JobBusy, Journal, RunRecord, job_lock
@@ -92,7 +93,7 @@ class LifecycleMixin:
         from ..knowledge.topics import topic_link
         from .pages import episode_id, episode_rel, render_episode, short_title
 
-        text = text.strip()
+        text = redact(text.strip())  # a capture is ingest too: no secret reaches the vault
         if not text:
             raise LifecycleError("nothing to remember: the text is empty")
         if importance is not None and not 1 <= importance <= 10:
@@ -177,15 +178,16 @@ class LifecycleMixin:
                 report.events = [asdict(e) for e in run.events]
                 report.commit = repo.commit_paths(dict.fromkeys(written),
                                                   report.commit_message(), MUSUBI)
-                self.state.settle_pending(report.commit)
+                self.state.settle_pending(report.commit, repo.left_out)
                 run.commit = report.commit
                 if report.commit or run.events or run.errors:
                     self.journal.record(run, started, now_iso(None))
         except JobBusy as e:
             report.skipped = str(e)
         report.seconds = time.perf_counter() - t0
-        if (report.commit or report.person_commit) and self.config.index_on_ingest:
-            # What the run wrote and what the person edited (a curated page) become searchable.
+        if report.skipped is None and self.config.index_on_ingest:
+            # What the run wrote and what the person edited (a curated page) become searchable;
+            # so does what a run killed before this one wrote, when this one writes nothing.
             self.index.sync()  # type: ignore[attr-defined]
         return report
 

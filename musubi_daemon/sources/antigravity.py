@@ -46,10 +46,19 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
-from ..cleaning import clean_data, clean_text, clean_tool_output
+from ..cleaning import clean_data, clean_text, clean_tool_output, strip_tag_blocks
 from ..model import Conversation, Message, Role, ToolCall, conversation_id, iso_utc, message_id
-from .base import Adapter, SourceEnv, SourceError, Unit, env_path, stat_fingerprint
+from .base import (
+    Adapter,
+    SourceEnv,
+    SourceError,
+    Unit,
+    env_path,
+    project_path,
+    stat_fingerprint,
+)
 from .chatgpt_export import conversation_times, title_from
+from .jsonl import loads
 from .protobuf_wire import Field, WireError, at, decode, first_int, prose, strings
 
 log = logging.getLogger(__name__)
@@ -114,8 +123,9 @@ PB_REASON = "encrypted Antigravity conversation (.pb): not readable offline"
 LOCK_TIMEOUT = 2.0
 TRANSCRIPTS = ("transcript_full", "transcript")
 HISTORY = "history.jsonl"
-_REQUEST_RE = re.compile(r"<USER_REQUEST>\s*(.*?)\s*</USER_REQUEST>", re.DOTALL)
-_INJECTED_RE = re.compile(r"<(ADDITIONAL_METADATA|USER_SETTINGS_CHANGE)>.*?</\1>\s*", re.DOTALL)
+_REQUEST_OPEN, _REQUEST_CLOSE = "<USER_REQUEST>", "</USER_REQUEST>"
+# Opening tags of injected blocks, removed with what they hold by ``strip_tag_blocks``.
+_INJECTED_OPEN = re.compile(r"<(ADDITIONAL_METADATA|USER_SETTINGS_CHANGE)(?=>)")
 _CWD_KEYS = ("Cwd", "cwd", "workingDirectory", "WorkingDirectory")
 
 
@@ -232,6 +242,8 @@ class AntigravityAdapter(Adapter):
             con = sqlite3.connect(uri, uri=True, timeout=LOCK_TIMEOUT)
         except sqlite3.Error as exc:
             raise SourceError(f"{db}: cannot open database ({exc})") from exc
+        # A damaged page can hold text that is not UTF-8: read on rather than fail.
+        con.text_factory = lambda data: data.decode("utf-8", "replace")
         try:
             with closing(con):
                 tables = {r[0] for r in con.execute(
@@ -257,28 +269,34 @@ class AntigravityAdapter(Adapter):
                 raise SourceError(f"{db}: database is locked (Antigravity is writing it); "
                                   "it will be read on a later run") from exc
             raise SourceError(f"{db}: not a readable SQLite database ({exc})") from exc
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            # UnicodeDecodeError: SQLite quoted a damaged schema in its message.
             raise SourceError(f"{db}: not a readable SQLite database ({exc})") from exc
 
         cid = conversation_id(SOURCE, uuid)
         messages: list[Message] = []
         pairer = _Pairer()
+        undecodable = 0
         for step in steps:
             idx = step.get("idx", step["rowid"])
             native = f"{trajectory}:{idx}"
             payload = step.get("step_payload")
             if not isinstance(payload, bytes) or not payload:
                 self.undecodable_steps[str(db)] += 1
+                undecodable += 1
                 continue
             try:
                 fields = decode(payload)
             except WireError as exc:
                 self.undecodable_steps[str(db)] += 1
+                undecodable += 1
                 log.debug("%s step %s: not a protobuf (%s)", db, idx, exc)
                 continue
             msg = self._step_message(cid, native, step.get("step_type"), fields, pairer, db)
             if msg is not None:
                 messages.append(msg)
+        if steps and undecodable == len(steps):
+            env.skip(db, f"no step could be decoded ({undecodable} steps)")
         if not messages:
             return None
         project = (workspace or _str(meta.get("cwd")) or _call_cwd(messages)
@@ -334,10 +352,15 @@ class AntigravityAdapter(Adapter):
         seen: Counter[str] = Counter()
         for path in files:
             encoded_args = _encodes_args(path)
+            corrupt, good = self.corrupt_lines[str(path)], 0
             for line in self._lines(path, env):
+                good += 1
                 msg = _transcript_message(cid, line, pairer, seen, encoded_args)
                 if msg is not None:
                     messages.append(msg)
+            corrupt = self.corrupt_lines[str(path)] - corrupt
+            if corrupt and not good:
+                env.skip(path, f"no readable lines ({corrupt} corrupt)")
         if not messages:
             return None
         project = _str((meta or {}).get("cwd")) or _call_cwd(messages) or \
@@ -354,7 +377,7 @@ class AntigravityAdapter(Adapter):
                 if not raw.strip():
                     continue
                 try:
-                    obj = json.loads(raw)
+                    obj = loads(raw)
                 except ValueError:
                     obj = None
                 if not isinstance(obj, dict):
@@ -550,7 +573,7 @@ def _json_or_text(value: str | None) -> Any:
     if value is None:
         return None
     try:
-        return json.loads(value)
+        return loads(value)
     except ValueError:
         return value
 
@@ -587,10 +610,18 @@ def _encodes_args(path: Path) -> bool:
 
 def user_request(content: str) -> str:
     """The text the person typed: the ``<USER_REQUEST>`` body, injected blocks dropped."""
-    bodies = _REQUEST_RE.findall(content)
+    bodies: list[str] = []
+    at = 0
+    # str.find, not a regex: a lazy regex rescans the rest for every unclosed tag (quadratic).
+    while (start := content.find(_REQUEST_OPEN, at)) != -1:
+        close = content.find(_REQUEST_CLOSE, start + len(_REQUEST_OPEN))
+        if close == -1:
+            break
+        bodies.append(content[start + len(_REQUEST_OPEN):close].strip())
+        at = close + len(_REQUEST_CLOSE)
     if bodies:
         return "\n\n".join(bodies)
-    return _INJECTED_RE.sub("", content)
+    return strip_tag_blocks(content, _INJECTED_OPEN)
 
 
 def _transcript_message(cid: str, line: dict[str, Any], pairer: _Pairer, seen: Counter[str],
@@ -643,7 +674,8 @@ def _conversation(cid: str, messages: list[Message], meta: dict[str, Any], proje
                   ref: str) -> Conversation:
     title = _str(meta.get("title")) or _str(meta.get("summary")) or title_from(messages)
     created, updated = conversation_times(None, None, messages)
-    return Conversation(id=cid, source=SOURCE, title=" ".join(title.split()), project=project,
+    return Conversation(id=cid, source=SOURCE, title=" ".join(title.split()),
+                        project=project_path(project),
                         created_at=created, updated_at=updated, source_ref=ref,
                         messages=messages)
 
@@ -669,7 +701,7 @@ def _read_meta(path: Path | None) -> dict[str, Any]:
     if path is None:
         return {}
     try:
-        value = json.loads(path.read_text(encoding="utf-8"))
+        value = loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return value if isinstance(value, dict) else {}
@@ -689,7 +721,7 @@ def history_workspaces(path: Path, cache: dict[Path, tuple[int, dict[str, str]]]
         with path.open("rb") as handle:
             for raw in handle:
                 try:
-                    obj = json.loads(raw)
+                    obj = loads(raw)
                 except ValueError:
                     continue
                 if not isinstance(obj, dict):

@@ -56,15 +56,28 @@ class Unit:
 
 
 def stat_fingerprint(paths: list[Path]) -> str:
-    """mtime and size of every file: cheap, and any append or rewrite changes it."""
+    """mtime and size of every file: cheap, and any append or rewrite changes it.
+
+    Names go in as the file system's bytes: a name that is not UTF-8 cannot be ``.encode()``d.
+    """
     h = hashlib.sha1()
     for p in sorted(paths):
         try:
             st = p.stat()
-            h.update(f"{p}\0{st.st_mtime_ns}\0{st.st_size}\n".encode())
+            h.update(os.fsencode(p) + f"\0{st.st_mtime_ns}\0{st.st_size}\n".encode())
         except OSError:
-            h.update(f"{p}\0missing\n".encode())
+            h.update(os.fsencode(p) + b"\0missing\n")
     return h.hexdigest()
+
+
+def printable(text: str) -> str:
+    """A file name as text that can be stored, printed and sent as JSON: bytes that are not
+    UTF-8 (``os.fsdecode`` keeps them as lone surrogates) become ``\\xff`` escapes."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def file_unit(path: Path, key: str | None = None) -> Unit:
@@ -92,6 +105,16 @@ class Adapter:
     def scan(self, env: SourceEnv) -> Iterator[Conversation]:
         for unit in self.units(env):
             yield from self.read(unit, env)
+
+
+# Linux's PATH_MAX, in characters: a project "path" read from a file that is longer than this is
+# damage, and would be copied into the frontmatter of every note of that project.
+PATH_MAX = 4096
+
+
+def project_path(value: str | None) -> str | None:
+    """``value`` when it can be a path, else ``None`` (no project)."""
+    return value if value is None or len(value) <= PATH_MAX else None
 
 
 def env_path(environ: Mapping[str, str], name: str) -> Path | None:

@@ -32,11 +32,11 @@ from __future__ import annotations
 
 import hashlib
 import io
-import json
 import logging
 import os
 import re
 import zipfile
+import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
@@ -58,7 +58,8 @@ from ..model import (
     message_id,
 )
 from ..redact import redact
-from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
+from .base import Adapter, SourceEnv, SourceError, Unit, file_unit, project_path
+from .jsonl import MAX_DEPTH, loads
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,10 @@ EXPORT_FILE = "conversations.json"
 SIDE_FILES = ("chat.html", "message_feedback.json", "user.json")
 # How many bytes of a JSON file the default-location check reads to tell the two exports apart.
 SNIFF_BYTES = 64 * 1024
+# The parser's read size. yajl re-lexes a string that spans reads from its start on every read,
+# so time grows with the square of a long message over this size: with ijson's 64 KB default,
+# one 5 MB message took two minutes; the export is still streamed in chunks of this size.
+PARSE_BUFFER = 16 * 1024 * 1024
 # How deep the default-location walk goes below Downloads: exports are unpacked near the top.
 WALK_DEPTH = 3
 WALK_SKIP = {"node_modules", "__pycache__", ".git", "site-packages"}
@@ -97,6 +102,10 @@ UNREADABLE = "unreadable in the export"
 TEXT_MEDIA_TYPES = {"application/json", "application/xml"}
 
 JsonOpener = Callable[[], AbstractContextManager[IO[bytes]]]
+# What a damaged zip raises besides OSError: a broken structure, a member that does not inflate
+# (zlib.error), an encrypted member or an unknown compression (RuntimeError), a truncated member
+# (EOFError), a member name flagged UTF-8 that is not (ValueError).
+ZIP_ERRORS = (OSError, EOFError, RuntimeError, ValueError, zipfile.BadZipFile, zlib.error)
 
 
 # ---------------------------------------------------------------- shared with claude_export
@@ -145,15 +154,50 @@ def iter_json_values(open_json: JsonOpener, ref: str) -> Iterator[Any]:
                 first = stream.read(1)
                 if not first:
                     return  # empty file: no conversations
-            prefix = "item" if first == b"[" else ""
             if first not in (b"[", b"{"):
                 raise SourceError(f"{ref}: not a JSON array or object")
             body = io.BufferedReader(_Prefixed(first, stream))
-            yield from ijson.items(body, prefix, use_float=True)
-    except ijson.JSONError as exc:
+            events = ijson.basic_parse(body, use_float=True, buf_size=PARSE_BUFFER)
+            yield from _items(events, first == b"[")
+    except (ijson.JSONError, ValueError) as exc:  # ValueError: bad UTF-8, nested too deep
         raise SourceError(f"{ref}: broken JSON ({exc})") from exc
-    except (OSError, zipfile.BadZipFile, EOFError) as exc:
+    except ZIP_ERRORS as exc:
         raise SourceError(f"{ref}: cannot read ({exc})") from exc
+
+
+def _items(events: Iterator[tuple[str, Any]], in_array: bool) -> Iterator[Any]:
+    """The values ``ijson.items`` would give (each item of the top-level array, else the top
+    value), built from parser events with nesting capped at ``MAX_DEPTH``.
+
+    ``ijson.items`` keeps a prefix string per open level, so memory grows with the square of the
+    depth (200 KB of ``[`` took 25 GB), and the adapters walk values recursively.
+    """
+    stack: list[Any] = []  # the containers being filled, outermost first
+    keys: list[Any] = []  # per container, the key its next value goes to (None in a list)
+    events = iter(events)
+    if in_array:
+        next(events, None)  # the top-level array is not built: its items are streamed
+    for event, value in events:
+        if event == "map_key":
+            keys[-1] = value
+            continue
+        if event == "start_map" or event == "start_array":
+            if len(stack) >= MAX_DEPTH:
+                raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
+            stack.append({} if event == "start_map" else [])
+            keys.append(None)
+            continue
+        if event == "end_map" or event == "end_array":
+            if not stack:
+                continue  # the end of the top-level array
+            value = stack.pop()
+            keys.pop()
+        if not stack:
+            yield value
+        elif keys[-1] is None:
+            stack[-1].append(value)
+        else:
+            stack[-1][keys[-1]] = value
 
 
 def file_opener(path: Path) -> JsonOpener:
@@ -184,7 +228,7 @@ def sniff_member(zf: zipfile.ZipFile, member: str) -> str | None:
     try:
         with zf.open(member) as f:
             return json_kind(f.read(SNIFF_BYTES))
-    except (OSError, zipfile.BadZipFile, EOFError, RuntimeError):
+    except ZIP_ERRORS:
         return None
 
 
@@ -456,7 +500,7 @@ class ExportFiles:
                     return zf.read(key)
             assert self._folder is not None
             return (self._folder / key).read_bytes()
-        except (zipfile.BadZipFile, KeyError) as exc:
+        except (zipfile.BadZipFile, zlib.error, KeyError) as exc:  # zlib: a damaged member
             raise OSError(f"{key}: {exc}") from exc
 
     def attachment(self, asset_id: str | None, name: str | None = None,
@@ -539,7 +583,7 @@ class ChatGPTExportAdapter(Adapter):
     def _read_zip(self, path: Path, env: SourceEnv) -> Iterator[Conversation]:
         try:
             zf = zipfile.ZipFile(path)
-        except (OSError, zipfile.BadZipFile) as exc:
+        except ZIP_ERRORS as exc:
             raise SourceError(f"{path}: cannot open zip ({exc})") from exc
         with zf:
             member = _export_member(zf.namelist())
@@ -587,7 +631,8 @@ class ChatGPTExportAdapter(Adapter):
         created, updated = conversation_times(raw.get("create_time"), raw.get("update_time"),
                                               messages)
         return Conversation(id=cid, source=SOURCE, title=" ".join(title.split()),
-                            project=_project(raw), created_at=created, updated_at=updated,
+                            project=project_path(_project(raw)), created_at=created,
+                            updated_at=updated,
                             source_ref=ref, messages=messages)
 
     def _messages(self, cid: str, path: list[dict[str, Any]],
@@ -691,7 +736,7 @@ def _call_input(kind: Any, content: dict[str, Any], text: str) -> Any:
         return {"language": content.get("language"), "code": text or None}
     # A plugin call written as JSON text (2023 plugins): keep the arguments as data.
     try:
-        return json.loads(text)
+        return loads(text)
     except ValueError:
         return {"text": text}
 
@@ -720,5 +765,5 @@ def _is_chatgpt_zip(path: Path) -> bool:
             if not any(base + side in names for side in SIDE_FILES):
                 return False
             return sniff_member(zf, member) != "claude"
-    except (OSError, zipfile.BadZipFile):
+    except ZIP_ERRORS:
         return False

@@ -37,7 +37,16 @@ from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output, strip_read_line_numbers
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
-from .base import Adapter, SourceEnv, SourceError, Unit, env_path, file_unit, stat_fingerprint
+from .base import (
+    Adapter,
+    SourceEnv,
+    SourceError,
+    Unit,
+    env_path,
+    file_unit,
+    project_path,
+    stat_fingerprint,
+)
 from .jsonl import JsonLines
 
 log = logging.getLogger(__name__)
@@ -269,7 +278,7 @@ class ClaudeCodeAdapter(Adapter):
             id=conversation_id(SOURCE, cand.native),
             source=SOURCE,
             title=title or _first_line_title(cand.messages),
-            project=cand.file.cwd,
+            project=project_path(cand.file.cwd),
             created_at=min(times) if times else fallback,
             updated_at=max(times) if times else fallback,
             source_ref=str(cand.file.path),
@@ -473,7 +482,8 @@ def _with_side_nodes(path: list[_Node], files: list[_File]) -> list[_Node]:
 
 def _belongs(node: _Node, response_ids: set[str], called: set[str], answered: set[str]) -> bool:
     if node.kind == "assistant":
-        return node.message().get("id") in response_ids
+        mid = node.message().get("id")
+        return isinstance(mid, str) and mid in response_ids
     ids = _result_ids(node)
     return bool(ids) and all(i in called and i not in answered for i in ids)
 
@@ -527,7 +537,7 @@ def _assistant(node: _Node, cid: str, out: list[Message | _Turn], turns: dict[st
             continue
         kind = block.get("type")
         if kind == "text":
-            text = clean_text(block.get("text"))
+            text = clean_text(_text_field(block, "text"))
             if text:
                 turn.parts.append(text)
         elif kind in ("tool_use", "server_tool_use"):
@@ -560,7 +570,7 @@ def _user(node: _Node, cid: str, tool_names: dict[str, str], machine_user: bool)
                 continue
             kind = block.get("type")
             if kind == "text":
-                parts.append(clean_text(block.get("text")))
+                parts.append(clean_text(_text_field(block, "text")))
             elif kind in ("image", "document"):
                 parts.append(_placeholder(block))
             elif kind == "tool_result":

@@ -48,6 +48,7 @@ from .chatgpt_export import (
     NOT_IN_EXPORT,
     TEXT_MEDIA_TYPES,
     TOO_LARGE,
+    ZIP_ERRORS,
     JsonOpener,
     conversation_times,
     file_opener,
@@ -193,7 +194,7 @@ class ClaudeExportAdapter(Adapter):
     def _read_zip(self, path: Path, env: SourceEnv) -> Iterator[Conversation]:
         try:
             zf = zipfile.ZipFile(path)
-        except (OSError, zipfile.BadZipFile) as exc:
+        except ZIP_ERRORS as exc:
             raise SourceError(f"{path}: cannot open zip ({exc})") from exc
         with zf:
             members = sorted(n for n in zf.namelist() if is_batch_name(n))
@@ -362,5 +363,5 @@ def _is_claude_zip(path: Path) -> bool:
             if not any(n.rsplit("/", 1)[-1] in SIDE_FILES or "projects/" in n for n in names):
                 return False
             return sniff_member(zf, members[0]) != "chatgpt"
-    except (OSError, zipfile.BadZipFile):
+    except ZIP_ERRORS:
         return False

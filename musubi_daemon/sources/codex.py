@@ -34,7 +34,6 @@ Conventions (see ``shared/formats/others.md``):
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import re
 from collections import Counter
@@ -43,11 +42,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cleaning import clean_data, clean_text, clean_tool_output
+from ..cleaning import clean_data, clean_text, clean_tool_output, strip_tag_blocks
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
-from .base import Adapter, SourceEnv, Unit, env_path, file_unit
+from .base import Adapter, SourceEnv, Unit, env_path, file_unit, project_path
 from .chatgpt_export import conversation_times, title_from
-from .jsonl import JsonLines
+from .jsonl import JsonLines, loads
 
 log = logging.getLogger(__name__)
 
@@ -68,9 +67,8 @@ _INJECTED_START = re.compile(
     r"^\s*(?:<environment_context>|<user_instructions>|<collaboration_mode>|<turn_aborted>"
     r"|<skill[\s>]|# AGENTS\.md instructions for )"
 )
-_INJECTED_BLOCK = re.compile(
-    r"<(environment_context|user_instructions|collaboration_mode)>.*?</\1>\s*", re.DOTALL
-)
+# Opening tags of injected blocks, removed with what they hold by ``strip_tag_blocks``.
+_INJECTED_OPEN = re.compile(r"<(environment_context|user_instructions|collaboration_mode)(?=>)")
 _UUID_RE = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jsonl$",
                       re.IGNORECASE)
 
@@ -149,7 +147,7 @@ class CodexAdapter(Adapter):
             m.id = message_id(cid, m.id)
         created, updated = conversation_times(s.started, None, messages)
         yield Conversation(
-            id=cid, source=SOURCE, title=title_from(messages), project=s.cwd,
+            id=cid, source=SOURCE, title=title_from(messages), project=project_path(s.cwd),
             created_at=created, updated_at=updated, source_ref=str(path), messages=messages,
             parent_id=conversation_id(SOURCE, s.parent) if s.parent else None,
         )
@@ -209,7 +207,7 @@ class CodexAdapter(Adapter):
         log.debug("skipped codex line of unknown type %s", kind)
 
     def _item(self, item: dict[str, Any], lineno: int, ts: str | None, s: _Session) -> None:
-        kind = item.get("type")
+        kind = item.get("type") if isinstance(item.get("type"), str) else None
         mid = str(lineno)
         if kind == "message":
             role = item.get("role")
@@ -255,7 +253,7 @@ def _clean(text: str, user: bool) -> str:
     if user:
         if _INJECTED_START.match(text):
             return ""
-        text = _INJECTED_BLOCK.sub("", text)
+        text = strip_tag_blocks(text, _INJECTED_OPEN)
     return clean_text(text)
 
 
@@ -285,7 +283,7 @@ def _tool_call(item: dict[str, Any], lineno: int) -> ToolCall:
         if isinstance(args, str):
             # Not JSON: kept as the string the model wrote.
             with contextlib.suppress(ValueError):
-                args = json.loads(args)
+                args = loads(args)
         return ToolCall(id=call_id, name=str(item.get("name") or "function"),
                         input=clean_data(args))
     if kind == "custom_tool_call":
@@ -300,7 +298,7 @@ def _output_text(output: Any) -> str:
     if isinstance(output, str):
         if output.lstrip().startswith("{"):
             try:
-                data = json.loads(output)
+                data = loads(output)
             except ValueError:
                 return output
             if isinstance(data, dict) and isinstance(data.get("output"), str):

@@ -63,8 +63,9 @@ from urllib.parse import unquote, urlsplit
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
-from .base import Adapter, SourceEnv, SourceError, Unit, stat_fingerprint
+from .base import Adapter, SourceEnv, SourceError, Unit, project_path, stat_fingerprint
 from .chatgpt_export import conversation_times, title_from
+from .jsonl import loads
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +89,8 @@ _RETRY_WITH_COPY = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_R
 _USER_TYPES = ("user", 1)
 _ASSISTANT_TYPES = ("ai", 2)
 _EPOCH_MS_MIN = 1e12  # timingInfo mixes epoch ms with a relative performance counter
+# SQLite's message about a damaged schema quotes its bytes, which Python may fail to decode.
+DB_ERRORS = (sqlite3.Error, UnicodeDecodeError)
 
 
 # ---------------------------------------------------------------- opening a database
@@ -124,6 +127,8 @@ def _check_header(db: Path) -> None:
 def _connect(uri: str) -> tuple[sqlite3.Connection, set[str]]:
     """Open and probe: SQLite opens lazily, so locks and corruption show only on a first read."""
     con = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT, isolation_level=None)
+    # A damaged page can hold a key that is not UTF-8: read it, don't fail the whole DB on it.
+    con.text_factory = lambda data: data.decode("utf-8", "replace")
     try:
         rows = con.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
     except BaseException:
@@ -132,7 +137,7 @@ def _connect(uri: str) -> tuple[sqlite3.Connection, set[str]]:
     return con, {str(r[0]) for r in rows}
 
 
-def _retry_with_copy(exc: sqlite3.Error) -> bool:
+def _retry_with_copy(exc: Exception) -> bool:
     name = getattr(exc, "sqlite_errorname", "") or ""
     if name:
         return name.startswith(_RETRY_WITH_COPY)
@@ -150,14 +155,14 @@ def open_db(db: Path, copy: bool = True) -> Iterator[tuple[sqlite3.Connection, s
     _check_header(db)
     try:
         con, tables = _connect(db.resolve().as_uri() + "?mode=ro")
-    except sqlite3.Error as exc:
+    except DB_ERRORS as exc:
         if not (copy and _retry_with_copy(exc)):
             raise SourceError(f"{db}: {exc}") from exc
         with tempfile.TemporaryDirectory(prefix="musubi-cursor-") as tmp:
             copy = _copy_db(db, Path(tmp), exc)
             try:
                 con, tables = _connect(copy.as_uri())
-            except sqlite3.Error as exc2:
+            except DB_ERRORS as exc2:
                 raise SourceError(f"{db}: {exc}; a copy could not be read either ({exc2})"
                                   ) from exc2
             try:
@@ -171,7 +176,7 @@ def open_db(db: Path, copy: bool = True) -> Iterator[tuple[sqlite3.Connection, s
         con.close()
 
 
-def _copy_db(db: Path, tmp: Path, why: sqlite3.Error) -> Path:
+def _copy_db(db: Path, tmp: Path, why: Exception) -> Path:
     """Copy the DB with its WAL/rollback journal, so SQLite can recover a consistent copy."""
     try:
         size = db.stat().st_size + (_wal(db).stat().st_size if _wal(db).exists() else 0)
@@ -202,7 +207,7 @@ def _decode(value: Any) -> Any:
         return None
     if isinstance(value, (bytes, bytearray, memoryview)):
         value = bytes(value).decode("utf-8", errors="replace")
-    return json.loads(value)
+    return loads(value)
 
 
 # ---------------------------------------------------------------- locations and projects
@@ -257,7 +262,7 @@ def uri_to_path(uri: str) -> str:
 def workspace_project(folder: Path) -> str | None:
     """The project path named by ``workspace.json`` beside a workspace DB."""
     try:
-        data = json.loads((folder / "workspace.json").read_text(encoding="utf-8"))
+        data = loads((folder / "workspace.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict):
@@ -319,7 +324,7 @@ def _heads_projects(user_dir: Path) -> dict[str, str]:
                 rows = _rows(con, "SELECT CAST(value AS BLOB) FROM ItemTable WHERE key = ?",
                              (COMPOSER_KEY,))
             heads = _composer_list(_decode(rows[0][0])) if rows else []
-        except (SourceError, sqlite3.Error, ValueError) as exc:
+        except (SourceError, *DB_ERRORS, ValueError) as exc:
             log.debug("no composer heads from %s: %s", folder, exc)
             continue
         for head in heads:
@@ -350,7 +355,7 @@ def _global_composers(glob: Path, ids: list[str]) -> set[str]:
                         found.add(cid)
                 except ValueError:
                     continue
-    except (SourceError, sqlite3.Error) as exc:
+    except (SourceError, *DB_ERRORS) as exc:
         log.debug("cannot check %s for composers: %s", glob, exc)
     return found
 
@@ -364,7 +369,7 @@ def lexical_text(value: Any) -> str:
         if not value.strip():
             return ""
         try:
-            value = json.loads(value)
+            value = loads(value)
         except ValueError:
             return ""
     if not isinstance(value, dict):
@@ -428,7 +433,7 @@ def _json_inside(value: Any) -> Any:
     """Tool args and results are JSON encoded inside JSON strings; unwrap when possible."""
     if isinstance(value, str):
         try:
-            return json.loads(value)
+            return loads(value)
         except ValueError:
             return value
     return value
@@ -558,7 +563,7 @@ class CursorAdapter(Adapter):
                     yield from reader.item_table()
                 if "cursorDiskKV" in tables:
                     yield from reader.disk_kv()
-        except sqlite3.Error as exc:
+        except DB_ERRORS as exc:
             raise SourceError(f"{db}: {exc}") from exc
 
 
@@ -592,7 +597,8 @@ class _Reader:
         self.seen.add(cid)
         created_at, updated_at = conversation_times(created, updated, messages)
         return Conversation(id=cid, source=SOURCE, title=make_title(title, messages),
-                            project=project, created_at=created_at, updated_at=updated_at,
+                            project=project_path(project), created_at=created_at,
+                            updated_at=updated_at,
                             source_ref=self.ref, messages=messages)
 
     # -- workspace ItemTable: gen 1 tabs and gen 2 inline composers ---------------------------

@@ -42,9 +42,9 @@ from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
-from .base import Adapter, SourceEnv, SourceError, Unit, env_path, file_unit
+from .base import PATH_MAX, Adapter, SourceEnv, SourceError, Unit, env_path, file_unit, project_path
 from .chatgpt_export import conversation_times, title_from
-from .jsonl import JsonLines
+from .jsonl import JsonLines, loads
 
 log = logging.getLogger(__name__)
 
@@ -126,7 +126,7 @@ class GeminiCliAdapter(Adapter):
                                               messages)
         yield Conversation(
             id=cid, source=SOURCE, title=title or title_from(messages),
-            project=self._project(path), created_at=created, updated_at=updated,
+            project=project_path(self._project(path)), created_at=created, updated_at=updated,
             source_ref=str(path), messages=messages,
             parent_id=conversation_id(SOURCE, parent) if parent else None,
         )
@@ -169,7 +169,7 @@ class GeminiCliAdapter(Adapter):
     def _messages(self, records: list[dict[str, Any]], cid: str) -> list[Message]:
         out: list[Message] = []
         for rec in records:
-            kind = rec.get("type")
+            kind = rec.get("type") if isinstance(rec.get("type"), str) else None
             native = str(rec.get("id"))
             created = iso_utc(rec.get("timestamp"))
             if kind == "user":
@@ -197,7 +197,10 @@ class GeminiCliAdapter(Adapter):
         marker = folder / PROJECT_ROOT_FILE
         try:
             if marker.is_file():
-                value = marker.read_text(encoding="utf-8").strip()
+                with marker.open("rb") as f:
+                    raw = f.read(PATH_MAX + 1)
+                # Longer than any path: not a project root (and no 5 MB "project" in a note).
+                value = raw.decode("utf-8").strip() if len(raw) <= PATH_MAX else ""
                 if value:
                     return value
         except (OSError, UnicodeError):
@@ -220,7 +223,7 @@ class GeminiCliAdapter(Adapter):
             return cached[1]
         mapping: dict[str, str] = {}
         try:
-            data = json.loads(path.read_bytes())
+            data = loads(path.read_bytes())
         except (OSError, ValueError):
             data = None
         projects = data.get("projects") if isinstance(data, dict) else None
@@ -254,7 +257,7 @@ def _parent_session(path: Path) -> str | None:
 
 def _load_json(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     try:
-        data = json.loads(path.read_bytes())
+        data = loads(path.read_bytes())
     except OSError as exc:
         raise SourceError(f"{path}: cannot read ({exc.strerror or exc})") from exc
     except ValueError as exc:

@@ -1,13 +1,69 @@
-"""Line-by-line JSON for the tools that append one object per line to a live file."""
+"""JSON as the adapters read it: line by line for the tools that append to a live file, and
+everywhere with nesting bounded and lone surrogates replaced, so damaged JSON fails as a
+``ValueError`` (or a corrupt line) and never later, in the engine."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from .base import SourceError
+
+# Deeper JSON counts as broken. Real records nest a dozen levels; Python's parser recurses and
+# raises RecursionError (not a ValueError) past about 1,000, and the cleaning, hashing and
+# rendering of a tool call's input recurse as well, later, where nothing catches it.
+MAX_DEPTH = 200
+# Where a lone surrogate, which no UTF-8 note, file name or SQLite text can hold, may come from:
+# a JSON "\uD800" escape, or the UTF-8-style bytes of one (json.loads decodes bytes with
+# "surrogatepass").
+_SURROGATE_SOURCE = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")
+_SURROGATE_SOURCE_BYTES = re.compile(rb"\\u[dD][89a-fA-F]|\xed[\xa0-\xbf]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether ``value`` nests more than ``limit`` lists/objects deep (walked without recursion)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item
+        if depth > limit:
+            return True
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return False
+
+
+def loads(raw: str | bytes) -> Any:
+    """``json.loads`` where nesting deeper than ``MAX_DEPTH`` is a ``ValueError``, like any other
+    broken JSON, so every ``except ValueError`` that skips a bad value covers it too."""
+    try:
+        value = json.loads(raw)
+    except RecursionError:
+        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels") from None
+    # Only a text with more brackets than the limit can nest past it: most skip the walk.
+    if isinstance(raw, bytes):
+        brackets = raw.count(b"[") + raw.count(b"{")
+    else:
+        brackets = raw.count("[") + raw.count("{")
+    if brackets > MAX_DEPTH and isinstance(value, (dict, list)) and too_deep(value):
+        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")
+    source = _SURROGATE_SOURCE_BYTES if isinstance(raw, bytes) else _SURROGATE_SOURCE
+    return _without_surrogates(value) if source.search(raw) else value
+
+
+def _without_surrogates(value: Any) -> Any:
+    """Lone surrogates replaced by U+FFFD, as a UTF-8 decoder replaces bad bytes (the depth
+    is already checked, so this recursion is bounded)."""
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_without_surrogates(v) for v in value]
+    if isinstance(value, dict):
+        return {_without_surrogates(k): _without_surrogates(v) for k, v in value.items()}
+    return value
 
 
 class JsonLines:
@@ -35,7 +91,7 @@ class JsonLines:
                     pending = False
                     ended_clean = raw.endswith(b"\n")
                     try:
-                        obj = json.loads(raw)
+                        obj = loads(raw)
                     except ValueError:
                         pending = True
                         continue

@@ -20,7 +20,6 @@ Conventions (see ``shared/formats/obsidian.md``):
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import unicodedata
@@ -33,6 +32,7 @@ from ..cleaning import clean_text
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
 from ..vault.notes import load_yaml
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
+from .jsonl import loads
 
 NOTE_SUFFIX = ".md"
 # A top-level folder of this name (any case) is treated as templates even without settings.
@@ -68,7 +68,7 @@ def _template_folders(root: Path) -> list[tuple[str, ...]]:
     folders: list[tuple[str, ...]] = []
     for rel, key in TEMPLATE_SETTINGS:
         try:
-            settings = json.loads((root / rel).read_text(encoding="utf-8"))
+            settings = loads((root / rel).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
         parts = _folder_parts(settings.get(key)) if isinstance(settings, dict) else None
@@ -123,7 +123,7 @@ def daily_pattern(fmt: str) -> re.Pattern[str] | None:
 def _daily_settings(root: Path) -> tuple[tuple[str, ...], re.Pattern[str] | None]:
     """(daily folder parts, name pattern) from the Daily notes plugin settings, or defaults."""
     try:
-        settings = json.loads((root / DAILY_SETTINGS).read_text(encoding="utf-8"))
+        settings = loads((root / DAILY_SETTINGS).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         settings = {}
     if not isinstance(settings, dict):
@@ -231,6 +231,9 @@ class ObsidianAdapter(Adapter):
                 if not path.is_file():
                     continue
                 key = PurePosixPath(*rel_dir, nfc(name)).as_posix()
+                # A name that is not UTF-8 (an old Latin-1 note) gets U+FFFD in its id: ids are
+                # stored and written as UTF-8 text, which cannot hold the raw bytes.
+                key = os.fsencode(key).decode("utf-8", "replace")
                 if key in seen:
                     env.skip(path, f"same name as {seen[key]} after Unicode normalisation")
                     continue

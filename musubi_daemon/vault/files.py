@@ -5,7 +5,8 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import tempfile
+import secrets
+import stat
 import threading
 from pathlib import Path
 
@@ -48,20 +49,100 @@ class WriteLog:
 write_log: WriteLog | None = None
 
 
-def atomic_write(path: Path, data: str | bytes, *, fsync: bool = True) -> None:
-    """Write to a temp file in the same folder, then rename over the target."""
+class FileChanged(Exception):
+    """Someone else wrote the file between Musubi's read of it and its write: what Musubi
+    merged is stale, and writing it would drop their change."""
+
+    def __init__(self, path: Path):
+        super().__init__(f"{path} changed while Musubi was writing it")
+        self.path = path
+
+
+class Unchecked:
+    pass
+
+
+UNCHECKED = Unchecked()
+
+# What Musubi last wrote at each path (absolute) until a commit takes it: a commit of Musubi's
+# takes a file only while it still holds exactly that, so an edit made between the write and
+# the commit is never committed under Musubi's name (it would become the base of the next merge
+# and the merge would drop it).
+_mine: dict[str, str] = {}
+_mine_lock = threading.Lock()
+
+
+def written_by_musubi(path: Path) -> str | None:
+    """The hash of what Musubi last wrote at ``path`` and has not committed yet."""
+    with _mine_lock:
+        return _mine.get(os.path.abspath(path))
+
+
+def forget_written(paths: list[Path]) -> None:
+    with _mine_lock:
+        for p in paths:
+            _mine.pop(os.path.abspath(p), None)
+
+
+def read_text(path: Path) -> str | None:
+    """A note as Musubi reads it for a merge (None when there is none): text mode, as every
+    reader of a note does, so the same file always compares equal."""
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+# Flags of the temp file: exclusive (a name is never reused), never through a symlink.
+_TEMP_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+               | getattr(os, "O_NOFOLLOW", 0))
+
+
+def _open_temp(folder: Path, mode: int) -> tuple[int, str]:
+    """An exclusive temp file created with ``mode``, which the kernel narrows by the umask (and
+    a folder's default ACL) as for any file the person's own tools write. ``mkstemp`` would
+    make every note 0600 whatever the umask says."""
+    for _ in range(100):
+        tmp = os.path.join(folder, f".musubi-{secrets.token_hex(8)}.tmp")
+        try:
+            return os.open(tmp, _TEMP_FLAGS, mode), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temp file name in {folder}")
+
+
+def atomic_write(path: Path, data: str | bytes, *, fsync: bool = True,
+                 expected: str | Unchecked | None = UNCHECKED) -> None:
+    """Write to a temp file in the same folder, then rename over the target.
+
+    With ``expected`` (the text the write was computed from, None for no file) the target is
+    read again just before the rename and FileChanged raised if it no longer holds that: a
+    person's edit landing while Musubi merged is never overwritten; the caller merges again.
+
+    A new file gets the permissions the umask gives (0o666 narrowed by it); a file that exists
+    keeps its own, so a note the person made private stays private when Musubi rewrites it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     raw = data.encode("utf-8") if isinstance(data, str) else data
-    if write_log is not None:
-        write_log.record(path.resolve(), raw)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".musubi-", suffix=".tmp")
+    try:
+        keep: int | None = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        keep = None
+    fd, tmp = _open_temp(path.parent, 0o666)
     try:
         with os.fdopen(fd, "wb") as f:
+            if keep is not None:
+                os.fchmod(f.fileno(), keep)
             f.write(raw)
             if fsync:
                 f.flush()
                 os.fsync(f.fileno())
+        if not isinstance(expected, Unchecked) and read_text(path) != expected:
+            raise FileChanged(path)
+        if write_log is not None:
+            write_log.record(path.resolve(), raw)
         os.replace(tmp, path)
+        with _mine_lock:
+            _mine[os.path.abspath(path)] = content_hash(raw)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)

@@ -11,6 +11,7 @@ from pathlib import Path
 import git  # GitPython
 
 from ..config import GIT_ADD_BATCH, MUSUBI_AUTHOR
+from . import files
 
 VAULT_GITIGNORE = """\
 # Obsidian's per-device UI state changes on every click; keep it out of history.
@@ -45,6 +46,8 @@ class VaultRepo:
     def __init__(self, root: Path):
         self.root = root
         self.repo = git.Repo(root)
+        # Paths a commit of Musubi's left out: someone changed them after Musubi wrote them.
+        self.left_out: list[str] = []
 
     @classmethod
     def open_or_init(cls, root: Path) -> tuple[VaultRepo, bool]:
@@ -85,17 +88,36 @@ class VaultRepo:
         return self._commit(message, who)
 
     def commit_paths(self, paths: Iterable[str], message: str, who: Identity) -> str | None:
+        """Commit these paths as ``who``. A file Musubi wrote in this process is taken only
+        while it still holds what Musubi wrote: one a person changed since is left out (and
+        named in ``left_out``), to be committed as that person's edit."""
         batch: list[str] = []
+        done: list[Path] = []
         for p in paths:
+            done.append(self.root / p)
+            if who == MUSUBI and not self._still_mine(p):
+                self.left_out.append(p)
+                continue
             batch.append(p)
             if len(batch) >= GIT_ADD_BATCH:
                 self._add(batch)
                 batch = []
         if batch:
             self._add(batch)
+        files.forget_written(done)
         if self._git("diff", "--cached", "--quiet", check=False).returncode == 0:
             return None
         return self._commit(message, who)
+
+    def _still_mine(self, rel: str) -> bool:
+        path = self.root / rel
+        wrote = files.written_by_musubi(path)
+        if wrote is None:
+            return True  # not written by this process: a deletion, or a write of a killed run
+        try:
+            return files.content_hash(path.read_bytes()) == wrote
+        except OSError:
+            return False  # deleted since: the person's deletion, theirs to commit
 
     def _add(self, paths: Sequence[str]) -> None:
         self._git("add", "-A", "--pathspec-from-file=-", "--pathspec-file-nul",

@@ -1,0 +1,523 @@
+"""``musubi doctor``: after a crash (or any time), check that the vault, its git history and the
+cache agree, and repair what can be repaired without touching a person's words.
+
+The vault is the truth. Temp files, git's lock files, the state and the index are Musubi's own
+and can be mended; a note that no longer parses is only reported, since rewriting it could drop
+what a person wrote.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fnmatch
+import os
+import shutil
+import sqlite3
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .vault.git import VaultRepo
+from .vault.ids import ID_LINE
+from .vault.notes import NoteError, load_yaml, parse, split_frontmatter
+
+PROBLEM, WARNING, INFO = "problem", "warning", "info"
+# A git lock file this old with no git process in sight is left over from a crash.
+STALE_GIT_LOCK_SECONDS = 600
+_GIT_LOCKS = ("index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock",
+              "shallow.lock")
+
+
+@dataclass
+class Finding:
+    """One thing the doctor saw: where, what, and whether it was mended."""
+
+    check: str
+    what: str
+    path: str | None = None
+    severity: str = PROBLEM
+    repair: str | None = None  # what --repair does about it; None: it cannot
+    repaired: bool = False
+
+    @property
+    def repairable(self) -> bool:
+        return self.repair is not None
+
+
+@dataclass
+class DoctorReport:
+    findings: list[Finding] = field(default_factory=list)
+    checked: dict[str, int] = field(default_factory=dict)
+    repair: bool = False
+    seconds: float = 0.0
+
+    @property
+    def problems(self) -> list[Finding]:
+        """Problems still there: what makes ``musubi doctor`` exit 1."""
+        return [f for f in self.findings if f.severity == PROBLEM and not f.repaired]
+
+    @property
+    def healthy(self) -> bool:
+        return not self.problems
+
+    def counts(self) -> dict[str, int]:
+        """Findings per check, problems and warnings only."""
+        out: dict[str, int] = {}
+        for f in self.findings:
+            if f.severity != INFO:
+                out[f.check] = out.get(f.check, 0) + 1
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"healthy": self.healthy, "repair": self.repair,
+                "problems": len(self.problems),
+                "repaired": sum(1 for f in self.findings if f.repaired),
+                "unrepairable": sum(1 for f in self.problems if not f.repairable),
+                "counts": self.counts(), "checked": self.checked,
+                "seconds": round(self.seconds, 3),
+                "findings": [asdict(f) | {"repairable": f.repairable} for f in self.findings]}
+
+
+@dataclass
+class _Note:
+    rel: str
+    musubi_id: str | None
+
+
+class DoctorMixin:
+    """Mixed into Engine: ``doctor`` uses its vault, lock, state and index."""
+
+    config: Any
+    vault: Any
+    folder: str
+    state: Any
+    index: Any
+
+    def doctor(self, repair: bool = False) -> DoctorReport:
+        """Check (and with ``repair``, mend) the vault, git, the state and the index."""
+        return _Doctor(self, repair).run()
+
+
+class _Doctor:
+    def __init__(self, engine: Any, repair: bool):
+        self.engine = engine
+        self.vault: Path = engine.vault
+        self.folder: str = engine.folder
+        self.cache: Path = engine.config.cache_dir
+        self.repair = repair
+        self.report = DoctorReport(repair=repair)
+
+    def add(self, check: str, what: str, path: str | None = None, *, severity: str = PROBLEM,
+            repair: str | None = None) -> Finding:
+        f = Finding(check, what, path, severity, repair)
+        self.report.findings.append(f)
+        return f
+
+    def mend(self, f: Finding, action: Any) -> None:
+        """Run a repair for ``f`` when asked to; a failed repair is said, not raised."""
+        if not (self.repair and f.repairable):
+            return
+        try:
+            action()
+        except Exception as e:  # the report is the product: one failure never hides the rest
+            f.what += f" (repair failed: {type(e).__name__}: {e})"
+            return
+        f.repaired = True
+
+    def run(self) -> DoctorReport:
+        from .engine import BusyError
+
+        t0 = time.perf_counter()
+        try:
+            # Not recovering on the way in: what a killed run left is for the report to say.
+            with self.engine._lock(recover=False):
+                self._job_locks()
+                self._temp_files()
+                notes = self._notes()
+                repo = self._repo()
+                if repo is not None:
+                    operation = repo.operation_in_progress()
+                    pending = self._interrupted(operation)
+                    self._git(repo, pending, operation)
+                self._duplicates(notes)
+                self._state(notes)
+                self._index()
+        except BusyError as e:
+            self.add("vault-lock", str(e))
+        self.report.seconds = time.perf_counter() - t0
+        return self.report
+
+    # -- locks ---------------------------------------------------------------------------------
+    def _job_locks(self) -> None:
+        """Musubi's own locks are fcntl locks, gone with the process that held them: a lock
+        file left by a killed run is no problem, so this only confirms each can be taken."""
+        from .lifecycle.journal import JobBusy, job_lock
+
+        folder = self.cache / "locks"
+        jobs = sorted(p.stem for p in folder.glob("*.lock")) if folder.is_dir() else []
+        for job in jobs:
+            try:
+                with job_lock(folder, job):
+                    pass
+            except JobBusy as e:
+                self.add("job-lock", str(e), severity=WARNING)
+        self.report.checked["locks"] = 1 + len(jobs)
+
+    # -- temp files ----------------------------------------------------------------------------
+    def _walk(self, pattern: str) -> Iterator[Path]:
+        """Files under the vault matching ``pattern``, outside hidden folders (.git, .obsidian):
+        where Musubi writes, and where ingest looks for notes."""
+        for dirpath, dirnames, filenames in os.walk(self.vault):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            for name in sorted(filenames):
+                if fnmatch.fnmatchcase(name, pattern):
+                    yield Path(dirpath, name)
+
+    def _temp_files(self) -> None:
+        """A ``.musubi-*.tmp`` is an atomic write that never reached its rename: the note it
+        was meant to replace is still whole, so the temp file never held the only copy."""
+        n = 0
+        for p in self._walk(".musubi-*.tmp"):
+            n += 1
+            rel = p.relative_to(self.vault).as_posix()
+            f = self.add("temp-file", "temp file of an interrupted write", rel,
+                         repair="deleted (the note it was for is whole)")
+            self.mend(f, p.unlink)
+        self.report.checked["temp_files"] = n
+
+    # -- notes ---------------------------------------------------------------------------------
+    def _notes(self) -> list[_Note]:
+        """Every markdown note with its musubi_id; conversation notes parsed whole. A note that
+        does not parse is reported and left as it is: it may hold a person's text."""
+        from .engine import _read_or_none
+
+        notes: list[_Note] = []
+        musubi_root = f"{self.folder}/"
+        conversations = f"{self.folder}/conversations/"
+        templates = f"{self.folder}/templates/"  # {{frontmatter}} slots, not YAML
+        parsed = 0
+        for p in self._walk("*.md"):
+            rel = p.relative_to(self.vault).as_posix()
+            if rel.startswith(templates):
+                continue
+            try:
+                text = p.read_text(encoding="utf-8", errors="replace")
+            except OSError as e:
+                self.add("note-read", f"cannot read: {e.strerror or e}", rel)
+                continue
+            raw, _ = split_frontmatter(text)
+            found = ID_LINE.search(raw) if raw is not None else None
+            ours = rel.startswith(musubi_root) or found is not None
+            fm: dict[str, Any] = {}
+            if raw is not None:
+                try:
+                    data = load_yaml(raw)
+                except yaml.YAMLError as e:
+                    if ours:
+                        reason = str(e).splitlines()[0] if str(e) else type(e).__name__
+                        self.add("frontmatter", f"properties are not valid YAML ({reason}); "
+                                 "left as they are for you to fix", rel)
+                    data = None
+                fm = data if isinstance(data, dict) else {}
+            mid = fm.get("musubi_id")
+            if mid is None and found is not None:
+                mid = found.group(1).strip().strip("'\"")
+            notes.append(_Note(rel, None if mid is None else str(mid)))
+            tags = fm.get("tags") if isinstance(fm.get("tags"), list) else []
+            if not (rel.startswith(conversations) or "musubi/conversation" in tags):
+                continue
+            parsed += 1
+            try:
+                conv = parse(text, read_artifact=lambda a: _read_or_none(self.vault / a))
+            except NoteError as e:
+                self.add("note-parse", f"conversation note does not parse: {e}; left as it "
+                         "is for you to fix (git log shows what changed)", rel)
+                continue
+            said = fm.get("messages")
+            if isinstance(said, int) and not isinstance(said, bool) \
+                    and said != len(conv.messages):
+                self.add("note-transcript", f"the transcript has {len(conv.messages)} "
+                         f"messages, the properties say {said}: cut short, or edited by a "
+                         "person", rel, severity=WARNING)
+        self.report.checked["notes"] = len(notes)
+        self.report.checked["conversation_notes"] = parsed
+        return notes
+
+    def _duplicates(self, notes: list[_Note]) -> None:
+        """Two files claiming one musubi_id: Musubi would update one and leave the other."""
+        paths: dict[str, list[str]] = {}
+        for n in notes:
+            if n.musubi_id:
+                paths.setdefault(n.musubi_id, []).append(n.rel)
+        for mid, rels in sorted(paths.items()):
+            if len(rels) > 1:
+                self.add("duplicate-id", f"{len(rels)} files claim {mid}: "
+                         + ", ".join(rels) + "; keep one, delete the others", rels[0])
+
+    def _interrupted(self, operation: str | None) -> set[str]:
+        """Notes a killed run wrote and never committed (their state rows still pending).
+        Committed as Musubi's, they keep git's account true and give the next merge the
+        right base; committed as the person's, both would be wrong."""
+        if not (self.cache / "state.sqlite").exists():
+            return set()
+        rows = self.engine.state.pending_notes()
+        if not rows:
+            return set()
+        paths = sorted(path for _, path, _ in rows)
+        shown = ", ".join(paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
+        f = self.add("interrupted-write", f"{len(paths)} note(s) written by a run that was "
+                     f"killed before committing: {shown}",
+                     repair=None if operation else
+                     "committed as Musubi's (a note changed since stays yours)")
+        self.mend(f, self.engine.recover_interrupted)
+        return set(paths)
+
+    # -- git -----------------------------------------------------------------------------------
+    def _repo(self) -> VaultRepo | None:
+        """The vault's repository with git's stale locks gone (every commit needs that)."""
+        if not (self.vault / ".git").exists():
+            f = self.add("git-missing", "the vault is not a git repository",
+                         repair="git init, everything committed as your edits")
+
+            def init() -> None:
+                repo, _ = VaultRepo.open_or_init(self.vault)
+                repo.commit_all("vault: edits made outside Musubi", repo.person())
+
+            self.mend(f, init)
+            return None
+        repo = VaultRepo(self.vault)
+        self._git_locks(repo)
+        return repo
+
+    def _git(self, repo: VaultRepo, pending: set[str], operation: str | None) -> None:
+        if operation:
+            self.add("git-operation", f"a git {operation} is in progress: finish it, or abort "
+                     f"it (git {operation} --abort)")
+        proc = repo._git("fsck", "--no-progress", "--no-dangling", check=False)
+        lines = [ln for ln in (proc.stdout + proc.stderr).splitlines() if ln.strip()]
+        if proc.returncode != 0:
+            self.add("git-fsck", "git fsck: " + ("; ".join(lines[:5]) or
+                                                 f"exit {proc.returncode}"))
+        elif lines:
+            self.add("git-fsck", "git fsck: " + "; ".join(lines[:5]), severity=WARNING)
+        out = repo._git("status", "--porcelain=v1", "-z", "--untracked-files=all",
+                        check=False)
+        changed: list[str] = []
+        entries = iter(out.stdout.split("\0"))
+        for entry in entries:
+            if len(entry) > 3:
+                changed.append(entry[3:])
+                if entry[0] in "RC":
+                    next(entries, None)  # the path it was renamed or copied from
+        if not self.repair:  # said once, under interrupted-write
+            changed = [c for c in changed if c not in pending]
+        self.report.checked["git"] = 1
+        if changed:
+            shown = ", ".join(changed[:5]) + (f" and {len(changed) - 5} more"
+                                              if len(changed) > 5 else "")
+            f = self.add("git-uncommitted", f"{len(changed)} uncommitted change(s): {shown}",
+                         repair=None if operation else "committed as your edits")
+            self.mend(f, lambda: repo.commit_all("vault: edits made outside Musubi",
+                                                 repo.person()))
+
+    def _git_locks(self, repo: VaultRepo) -> None:
+        """git's own lock files are plain files: a git killed mid-commit leaves one, and every
+        later commit fails until it goes. One nobody uses any more is removed."""
+        git_dir = Path(repo._git("rev-parse", "--absolute-git-dir").stdout.strip())
+        locks = [git_dir / name for name in _GIT_LOCKS if (git_dir / name).exists()]
+        locks += sorted((git_dir / "refs").rglob("*.lock"))
+        if not locks:
+            return
+        busy = _git_running(self.vault, git_dir)
+        for lock in locks:
+            rel = lock.relative_to(self.vault).as_posix() if lock.is_relative_to(
+                self.vault) else str(lock)
+            try:
+                age = time.time() - lock.stat().st_mtime
+            except OSError:
+                continue
+            stale = not busy if busy is not None else age > STALE_GIT_LOCK_SECONDS
+            if stale:
+                f = self.add("git-lock", f"git lock file left by an interrupted git command "
+                             f"({age:.0f} s old); git refuses to commit while it is there",
+                             rel, repair="deleted (no git process works in the vault)")
+                self.mend(f, lock.unlink)
+            else:
+                self.add("git-lock", "git lock file of a git command still running (or too "
+                         "recent to tell); try again when it finishes", rel)
+
+    # -- state ---------------------------------------------------------------------------------
+    def _state(self, notes: list[_Note]) -> None:
+        """Rows of the state that point at files no longer there. Found elsewhere (moved): the
+        path is updated. Found nowhere: the person deleted it, and the row says so, so no
+        later ingest writes it again."""
+        path = self.cache / "state.sqlite"
+        if not path.exists():
+            self.add("state", "no state yet (nothing ingested)", severity=INFO)
+            return
+        state = self.engine.state
+        bad = _quick_check(state.db)
+        if bad:
+            self.add("state-db", f"state database damaged: {bad}")
+            return
+        where: dict[str, str] = {}
+        for n in notes:
+            if n.musubi_id:
+                where.setdefault(n.musubi_id, n.rel)
+        rows = state.live_note_paths()
+        self.report.checked["state_rows"] = len(rows)
+        for mid, rel in rows:
+            if (self.vault / rel).is_file():
+                continue
+            moved = where.get(mid)
+            if moved:
+                f = self.add("state-missing-file", f"{mid} was moved to {moved}", rel,
+                             repair="the state follows it")
+                self.mend(f, lambda mid=mid, moved=moved: state.relocate(mid, moved))
+            else:
+                f = self.add("state-missing-file", f"{mid} is gone from the vault (deleted by "
+                             "a person)", rel,
+                             repair="recorded as deleted, so no ingest writes it again")
+                self.mend(f, lambda mid=mid: state.mark_deleted(mid))
+
+    # -- index ---------------------------------------------------------------------------------
+    def _index(self) -> None:
+        """The index is a cache of the vault: every note indexed as it is now, nothing indexed
+        that is gone, and the keyword store and the vectors holding the same passages."""
+        from .index.index import IndexBusy
+
+        index = self.engine.index
+        root: Path = index.root
+        try:
+            # Held while checking: a sync or rebuild running now would look like damage.
+            with index._write_lock():
+                for d in (root.with_name(root.name + s) for s in (".new", ".old")):
+                    if d.exists():
+                        self._leftover(d)
+                if not (root / "keyword.sqlite").exists():
+                    self.add("index", "no search index yet (the first search builds it)",
+                             severity=INFO)
+                    return
+                plan = self._check_index(index)
+        except IndexBusy as e:
+            self.add("index-lock", str(e))
+            return
+        if not self.repair or not plan.findings:
+            return
+        try:
+            if plan.rebuild:
+                index.rebuild()
+            else:
+                if plan.orphans:
+                    index.vectors.delete(sorted(plan.orphans))
+                if plan.sync:
+                    index.sync()
+        except Exception as e:
+            for f in plan.findings:
+                f.what += f" (repair failed: {type(e).__name__}: {e})"
+            return
+        for f in plan.findings:
+            f.repaired = True
+
+    def _leftover(self, d: Path) -> None:
+        f = self.add("index-leftover", "half-built or replaced index left by an interrupted "
+                     "rebuild", d.name, repair="deleted")
+        self.mend(f, lambda: shutil.rmtree(d))
+
+    def _check_index(self, index: Any) -> _IndexPlan:
+        plan = _IndexPlan()
+
+        def finding(what: str, path: str | None = None, *, sync: bool = False,
+                    rebuild: bool = False) -> None:
+            how = "index rebuilt from the vault" if rebuild else "index updated" if sync \
+                else "stray vectors deleted"
+            plan.findings.append(self.add("index", what, path, repair=how))
+            plan.sync |= sync
+            plan.rebuild |= rebuild
+
+        bad = _quick_check(index.keyword.db)
+        if bad:
+            finding(f"keyword store damaged: {bad}", rebuild=True)
+            return plan
+        stamps = index.keyword.file_stamps()
+        if stamps and index.keyword.get_meta("provider_id") is None:
+            finding("an index build was interrupted: the index is incomplete", sync=True)
+        present: set[str] = set()
+        redo: set[str] = set()  # notes the next sync indexes again
+        for rel, _kind in index._vault_files():
+            present.add(rel)
+            try:
+                st = (self.vault / rel).stat()
+            except OSError:
+                continue
+            stamp = stamps.get(rel)
+            if stamp is None:
+                redo.add(rel)
+                finding("note not in the index", rel, sync=True)
+            elif stamp != (st.st_mtime_ns, st.st_size):
+                redo.add(rel)
+                finding("note changed since it was indexed", rel, sync=True)
+        for rel in sorted(set(stamps) - present):
+            redo.add(rel)
+            finding("indexed note no longer in the vault", rel, sync=True)
+        self.report.checked["indexed_notes"] = len(stamps)
+        try:
+            vector_ids = index.vectors.ids()
+        except Exception as e:  # a damaged vector store: whatever it raises, rebuild it
+            finding(f"vector store unreadable ({type(e).__name__}: {e})", rebuild=True)
+            return plan
+        passages = index.keyword.chunk_notes()
+        plan.orphans = vector_ids - set(passages)
+        if plan.orphans:
+            finding(f"{len(plan.orphans)} vectors of passages no longer in the keyword store")
+        without = set(passages) - vector_ids
+        if without:
+            # Notes the sync does again anyway get their vectors back; any other, a rebuild.
+            notes = {passages[c] for c in without}
+            finding(f"{len(without)} passages in the keyword store have no vector",
+                    sync=True, rebuild=not notes <= redo)
+        self.report.checked["indexed_passages"] = len(passages)
+        return plan
+
+
+@dataclass
+class _IndexPlan:
+    findings: list[Finding] = field(default_factory=list)
+    orphans: set[str] = field(default_factory=set)
+    sync: bool = False
+    rebuild: bool = False
+
+
+def _quick_check(db: sqlite3.Connection) -> str | None:
+    """SQLite's own consistency check; None when the file is sound."""
+    try:
+        rows = [r[0] for r in db.execute("PRAGMA quick_check").fetchall()]
+    except sqlite3.DatabaseError as e:
+        return str(e)
+    return None if rows == ["ok"] else "; ".join(rows[:3])
+
+
+def _git_running(vault: Path, git_dir: Path) -> bool | None:
+    """Whether a git process works in this vault now; None where it cannot be told (no /proc).
+
+    A git command runs in the repository's folder (``git -C``, or a terminal there), so a
+    process named git whose working folder is in the vault is one that may hold a lock."""
+    proc = Path("/proc")
+    if not (proc / "self" / "cwd").exists():
+        return None
+    roots = {vault.resolve(), git_dir.resolve()}
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            if not (entry / "comm").read_text().strip().startswith("git"):
+                continue
+            cwd = Path(os.readlink(entry / "cwd"))
+            if any(cwd == r or cwd.is_relative_to(r) for r in roots):
+                return True
+    return False
+

@@ -1,0 +1,190 @@
+"""A person saving a note at the worst moment: while Musubi merges into it, and between
+Musubi's write and its commit. The edit must survive both, and be committed as the person's.
+
+The person's save is made to land at exactly that moment by running it from inside the step
+Musubi is in (the render, the commit); everything else is the real Engine, files and git."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from claude_sessions import Session, project_dir
+from cli_helpers import git, musubi
+
+from musubi_daemon.config import WRITE_RETRIES, load_config
+from musubi_daemon.engine import Engine, _Run
+from musubi_daemon.vault import files
+from musubi_daemon.vault.git import MUSUBI, VaultRepo
+from musubi_daemon.vault.pages import write_page
+
+SID = "5e551001-aaaa-4bbb-8ccc-00000000ace5"
+MARK = "Ana: the hut at km 12 sells water, checked in June."
+
+
+@pytest.fixture
+def vault(home: Path, tmp_path: Path) -> Path:
+    v = tmp_path / "vault"
+    for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
+        subprocess.run(["git", "config", "--global", key, value], check=True)
+    musubi("init", str(v))
+    return v
+
+
+def start(home: Path) -> Session:
+    s = Session(project_dir(home) / f"{SID}.jsonl", SID)
+    s.user("Where can I refill water on the ridge trail?")
+    s.assistant("There is a spring at km 5 and a hut at km 12.")
+    s.write()
+    musubi("ingest")
+    return s
+
+
+def the_note(vault: Path) -> Path:
+    [note] = sorted((vault / "Musubi" / "conversations").rglob("*.md"))
+    return note
+
+
+def add_mark(note: Path) -> None:
+    """What Obsidian does on save: the whole file written again, with a line of hers."""
+    text = note.read_text(encoding="utf-8")
+    note.write_text(text.replace("## Transcript", f"{MARK}\n\n## Transcript", 1),
+                    encoding="utf-8")
+
+
+def ingest_in_process(vault: Path) -> None:
+    engine = Engine(load_config(vault))
+    try:
+        engine.ingest()
+    finally:
+        engine.close()
+
+
+def test_an_edit_saved_while_musubi_merges_is_merged_not_overwritten(
+        vault: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    s = start(home)
+    note = the_note(vault)
+    s.user("And is the hut open in October?").assistant("Until mid-October.").write()
+    render = _Run._render
+    saved: list[bool] = []
+
+    def render_while_she_saves(self: _Run, *args: Any, **kw: Any) -> str:
+        if not saved:
+            add_mark(note)  # lands after Musubi read the note, before it writes
+            saved.append(True)
+        return render(self, *args, **kw)
+
+    monkeypatch.setattr(_Run, "_render", render_while_she_saves)
+    ingest_in_process(vault)
+    text = note.read_text(encoding="utf-8")
+    assert MARK in text
+    assert "And is the hut open in October?" in text
+    assert "[!musubi-conflict]" not in text
+    rel = note.relative_to(vault).as_posix()
+    assert MARK in git(vault, "show", f"HEAD:{rel}")
+    assert not git(vault, "status", "--porcelain").strip()
+
+
+def test_an_edit_saved_between_musubis_write_and_commit_stays_hers(
+        vault: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    s = start(home)
+    note = the_note(vault)
+    rel = note.relative_to(vault).as_posix()
+    s.user("And is the hut open in October?").assistant("Until mid-October.").write()
+    commit_paths = VaultRepo.commit_paths
+
+    def commit_after_she_saves(self: VaultRepo, paths: Any, message: str, who: Any) -> Any:
+        paths = list(paths)
+        if who == MUSUBI and rel in paths and MARK not in note.read_text(encoding="utf-8"):
+            add_mark(note)  # lands after Musubi wrote the note, before it commits
+        return commit_paths(self, paths, message, who)
+
+    with monkeypatch.context() as m:
+        m.setattr(VaultRepo, "commit_paths", commit_after_she_saves)
+        ingest_in_process(vault)
+    # Musubi's commit did not take her edit as its own: it is hers, still to commit.
+    assert MARK in note.read_text(encoding="utf-8")
+    assert MARK not in git(vault, "show", f"HEAD:{rel}")
+    assert rel in git(vault, "status", "--porcelain")
+
+    s.user("Any shade on the last climb?").assistant("None after km 10; start early.").write()
+    musubi("ingest")
+    text = note.read_text(encoding="utf-8")
+    assert MARK in text
+    assert "And is the hut open in October?" in text
+    assert "Any shade on the last climb?" in text
+    assert "[!musubi-conflict]" not in text
+    assert MARK in git(vault, "show", f"HEAD:{rel}")
+    authors = git(vault, "log", "--format=%an", "-S", MARK, "--", rel).split("\n")
+    assert [a for a in authors if a][-1] == "Ana Lima"  # the commit that brought it is hers
+    assert not git(vault, "status", "--porcelain").strip()
+
+
+def committed_page(tmp_path: Path, rel: str, text: str) -> tuple[VaultRepo, Path]:
+    """A page as Musubi last wrote and committed it."""
+    vault = tmp_path / "v"
+    vault.mkdir()
+    repo, _ = VaultRepo.open_or_init(vault)
+    page = vault / rel
+    page.parent.mkdir(parents=True)
+    page.write_text(text, encoding="utf-8")
+    repo.commit_paths([rel], "musubi: page\n", MUSUBI)
+    return repo, page
+
+
+def test_a_generated_page_edited_during_its_merge_is_merged_again(tmp_path: Path) -> None:
+    rel = "Musubi/open loops.md"
+    repo, page = committed_page(tmp_path, rel, "# Open loops\n\n- [ ] refill plan\n")
+    page.write_text("# Open loops\n\n- [ ] refill plan\n\nMy own line.\n", encoding="utf-8")
+    calls: list[str] = []
+
+    def absorb_while_she_saves(text: str) -> str:
+        calls.append(text)
+        if len(calls) == 1:  # Musubi has read the page; she saves again
+            page.write_text("# Open loops\n\n- [ ] refill plan\n\nMy own line.\n\n"
+                            "And a second one.\n", encoding="utf-8")
+        return text
+
+    new = "# Open loops\n\n- [ ] refill plan\n- [ ] check hut hours\n"
+    w = write_page(repo, repo.root, rel, new, absorb=absorb_while_she_saves, fsync=False)
+    text = page.read_text(encoding="utf-8")
+    assert w.changed and w.merged
+    assert "My own line." in text and "And a second one." in text
+    assert "check hut hours" in text
+
+
+def test_a_page_that_keeps_changing_is_left_as_the_person_has_it(tmp_path: Path) -> None:
+    rel = "Musubi/profile.md"
+    repo, page = committed_page(tmp_path, rel, "# Profile\n\n- walks\n")
+    saves: list[int] = []
+
+    def absorb_while_she_keeps_saving(text: str) -> str:
+        if len(saves) < 2 * WRITE_RETRIES:
+            saves.append(1)
+            page.write_text(f"# Profile\n\n- walks\n\nEdit {len(saves)}.\n", encoding="utf-8")
+        return text
+
+    w = write_page(repo, repo.root, rel, "# Profile\n\n- walks\n- swims\n",
+                   absorb=absorb_while_she_keeps_saving, fsync=False)
+    assert not w.changed
+    assert page.read_text(encoding="utf-8").startswith("# Profile\n\n- walks\n\nEdit ")
+    assert not list(page.parent.glob(".musubi-*.tmp"))
+
+
+def test_a_compare_and_swap_write_refuses_a_file_that_changed(tmp_path: Path) -> None:
+    path = tmp_path / "note.md"
+    path.write_text("hers, version 2\n", encoding="utf-8")
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(path, "Musubi's merge of version 1\n", expected="hers, version 1\n",
+                           fsync=False)
+    assert path.read_text(encoding="utf-8") == "hers, version 2\n"
+    assert not list(tmp_path.glob(".musubi-*.tmp"))
+    files.atomic_write(path, "merged\n", expected="hers, version 2\n", fsync=False)
+    assert path.read_text(encoding="utf-8") == "merged\n"
+    os.remove(path)
+    with pytest.raises(files.FileChanged):  # deleted meanwhile: a deletion is hers too
+        files.atomic_write(path, "merged again\n", expected="merged\n", fsync=False)
+    assert not path.exists()
