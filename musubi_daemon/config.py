@@ -109,6 +109,27 @@ TOPIC_MATCH_COSINE = 0.8
 # Characters of a note embedded to place it: about MiniLM's 256 word pieces.
 TOPIC_NOTE_CHARS = 1_000
 
+# -- MCP and reading tools: what one call may take and give ---------------------------------
+# Longest query, question or text accepted: a question, not a document pasted in.
+QUERY_CHARS = 2_000
+# Longest name for a dossier or topic.
+NAME_CHARS = 200
+# Messages one read_conversation page may hold: ~200 turns already fill a large context.
+PAGE_MESSAGES = 200
+# Results one call may return.
+RESULTS_MAX = 50
+# Longest capture `remember` takes: a note to keep, not a transcript.
+REMEMBER_CHARS = 10_000
+# Conversations listed per topic by list_topics (the count is always whole).
+TOPIC_CONVERSATIONS = 10
+# Characters of one message a page shows: a tool output can run to megabytes, and one page of
+# messages has to fit in the context of the model that asked for it.
+MESSAGE_CHARS = 8_000
+# Characters of a tool call's input (JSON) shown with its message.
+TOOL_INPUT_CHARS = 1_500
+# Items per list in a dossier: more is a dump, not a briefing; the totals say what was left.
+DOSSIER_ITEMS = 40
+
 # -- daemon --------------------------------------------------------------------------------------
 # A path must be quiet this long before it is re-read: tools write sessions line by line (seed 2).
 DAEMON_DEBOUNCE_S = 2.0

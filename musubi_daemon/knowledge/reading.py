@@ -15,18 +15,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..config import HIDDEN_STATES
+from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS
 from ..vault.ids import scan_ids
 from ..vault.notes import NoteError, block_id, parse
 from .library import LibraryNote, Problem, read_library
-
-# Characters of one message a page shows: a tool output can run to megabytes, and one page of
-# messages has to fit in the context of the model that asked for it.
-MESSAGE_CHARS = 8_000
-# Characters of a tool call's input (JSON) shown with its message.
-TOOL_INPUT_CHARS = 1_500
-# Items per list in a dossier: more is a dump, not a briefing; the totals say what was left.
-DOSSIER_ITEMS = 40
 
 
 class NotFound(LookupError):

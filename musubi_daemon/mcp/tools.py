@@ -20,22 +20,18 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field
 
-from ..config import ConfigError
+from ..config import (
+    NAME_CHARS,
+    PAGE_MESSAGES,
+    QUERY_CHARS,
+    REMEMBER_CHARS,
+    RESULTS_MAX,
+    TOPIC_CONVERSATIONS,
+    ConfigError,
+)
 from ..engine import BusyError, UsageError
 from ..knowledge.reading import NotFound, obsidian_url
 
-# Longest query, question or text accepted: a question, not a document pasted in.
-QUERY_CHARS = 2_000
-# Longest name for a dossier or topic.
-NAME_CHARS = 200
-# Messages one read_conversation page may hold: ~200 turns already fill a large context.
-PAGE_MESSAGES = 200
-# Results one call may return.
-RESULTS_MAX = 50
-# Longest capture `remember` takes: a note to keep, not a transcript.
-REMEMBER_CHARS = 10_000
-# Conversations listed per topic by list_topics (the count is always whole).
-TOPIC_CONVERSATIONS = 10
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
