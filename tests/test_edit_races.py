@@ -6,6 +6,7 @@ Musubi is in (the render, the commit); everything else is the real Engine, files
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 from pathlib import Path
@@ -188,3 +189,16 @@ def test_a_compare_and_swap_write_refuses_a_file_that_changed(tmp_path: Path) ->
     with pytest.raises(files.FileChanged):  # deleted meanwhile: a deletion is hers too
         files.atomic_write(path, "merged again\n", expected="merged\n", fsync=False)
     assert not path.exists()
+
+
+def test_remember_never_writes_over_a_capture_whose_properties_are_broken(vault: Path) -> None:
+    first = json.loads(musubi("remember", "--json", "--now", "2026-11-02T09:00:00Z",
+                              "Refill at the hut, not the spring").stdout)
+    capture = vault / first["path"]
+    broken = capture.read_text(encoding="utf-8").replace("title: ", "title: [unclosed ", 1)
+    capture.write_text(broken + "\nAna: the spring was dry in August.\n", encoding="utf-8")
+    again = musubi("remember", "--now", "2026-11-02T10:00:00Z",
+                   "Refill at the hut, not the spring", check=False)
+    assert again.returncode != 0
+    assert "properties broken" in again.stderr and first["path"] in again.stderr
+    assert capture.read_text(encoding="utf-8").endswith("Ana: the spring was dry in August.\n")

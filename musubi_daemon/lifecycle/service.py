@@ -10,7 +10,7 @@ from typing import Any
 
 from .. import config as C
 from ..redact import redact
-from ..vault.files import atomic_write
+from ..vault.files import FileChanged, atomic_write
 from ..vault.git import MUSUBI, VaultRepo
 from .journal import JobBusy, Journal, RunRecord, job_lock
 from .states import CONCEPT, CURATED, EPISODIC
@@ -103,31 +103,45 @@ class LifecycleMixin:
         with self._lock():  # type: ignore[attr-defined]
             repo, _ = VaultRepo.open_or_init(self.vault)
             repo.commit_all("vault: edits made outside Musubi", repo.person())
-            existing = self._find_episode(eid)
-            if existing is not None:
-                rel, fm, body = existing
-                fm["reinforcement_count"] = int(fm.get("reinforcement_count") or 0) + 1
-                fm["last_reinforced"] = at
-                if importance is not None and importance > int(fm.get("importance") or 0):
-                    fm["importance"] = importance
-                message = f"musubi remember: reinforced {fm.get('title')}\n"
-                created = False
+            for _ in range(C.WRITE_RETRIES):  # again if the person saves it meanwhile
+                existing = self._find_episode(eid)
+                if existing is not None:
+                    rel, fm, body, raw = existing
+                    fm["reinforcement_count"] = int(fm.get("reinforcement_count") or 0) + 1
+                    fm["last_reinforced"] = at
+                    if importance is not None and importance > int(fm.get("importance") or 0):
+                        fm["importance"] = importance
+                    message = f"musubi remember: reinforced {fm.get('title')}\n"
+                    created = False
+                else:
+                    rel, raw = episode_rel(self.folder, text, at), None
+                    fm = {"musubi_id": eid, "type": "episode", "title": short_title(text),
+                          "created": at, "updated": at, "state": "provisional",
+                          "importance": importance if importance is not None else
+                          C.CAPTURE_KEEP_IMPORTANCE, "reinforcement_count": 0,
+                          "topics": [topic_link(self.folder, topic)] if topic else [],
+                          "tags": ["musubi/episode"]}
+                    body = text
+                    message = f"musubi remember: {fm['title']}\n"
+                    created = True
+                    if (self.vault / rel).exists():  # never written over: it may be theirs
+                        raise LifecycleError(f"{rel} exists but is not a capture Musubi can "
+                                             "read (are its properties broken?): fix or move "
+                                             "it, then remember again")
+                try:
+                    atomic_write(self.vault / rel, render_episode(fm, body),
+                                 fsync=self.config.fsync, expected=raw)
+                    break
+                except FileChanged:
+                    continue
             else:
-                rel = episode_rel(self.folder, text, at)
-                fm = {"musubi_id": eid, "type": "episode", "title": short_title(text),
-                      "created": at, "updated": at, "state": "provisional",
-                      "importance": importance if importance is not None else
-                      C.CAPTURE_KEEP_IMPORTANCE, "reinforcement_count": 0,
-                      "topics": [topic_link(self.folder, topic)] if topic else [],
-                      "tags": ["musubi/episode"]}
-                body = text
-                message = f"musubi remember: {fm['title']}\n"
-                created = True
-            atomic_write(self.vault / rel, render_episode(fm, body), fsync=self.config.fsync)
+                raise LifecycleError(f"{rel} kept changing while Musubi wrote it; "
+                                     "remember it again in a moment")
             commit = repo.commit_paths([rel], message, MUSUBI)
         return CaptureReport(eid, rel, created, int(fm.get("reinforcement_count") or 0), commit)
 
-    def _find_episode(self, eid: str) -> tuple[str, dict[str, Any], str] | None:
+    def _find_episode(self, eid: str) -> tuple[str, dict[str, Any], str, str] | None:
+        """(path, properties, body, the whole text) of the live capture with this id."""
         from ..vault.notes import NoteError, read_frontmatter
         from .pages import episode_text
 
@@ -141,7 +155,7 @@ class LifecycleMixin:
             except (OSError, NoteError):
                 continue
             if fm.get("musubi_id") == eid and fm.get("state") != "archived":
-                return p.relative_to(self.vault).as_posix(), fm, episode_text(text)
+                return p.relative_to(self.vault).as_posix(), fm, episode_text(text), text
         return None
 
     # -- jobs -------------------------------------------------------------------------------
