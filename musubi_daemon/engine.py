@@ -247,6 +247,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         self.config = config
         self._state: State | None = None
         self._index: Any = None
+        self._read_cache: Any = None
 
     # -- paths -----------------------------------------------------------------------------
     @property
@@ -262,6 +263,16 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         if self._state is None:
             self._state = State(self.config.cache_dir / "state.sqlite")
         return self._state
+
+    @property
+    def read_cache(self) -> Any:
+        """Parsed notes kept for read-only summaries (MCP tools, `decisions`, `loops`): an
+        Engine that lives long answers them without parsing every unchanged note again."""
+        if self._read_cache is None:
+            from .knowledge.library import LibraryCache
+
+            self._read_cache = LibraryCache()
+        return self._read_cache
 
     @property
     def index(self) -> Any:
@@ -675,7 +686,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         problems: list[Any] = []
         topics = read_topics(self.vault, self.folder, problems)
         by_name = {t.name.casefold(): tid for tid, t in topics.items()}
-        for n in read_library(self.vault, self.folder, problems):
+        for n in read_library(self.vault, self.folder, problems, cache=self.read_cache):
             for name in n.topics[:1]:
                 tid = by_name.get(name.casefold())
                 if tid is not None:
@@ -703,7 +714,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 report.person_commit = repo.commit_all("vault: edits made outside Musubi",
                                                        repo.person())
             problems: list[Any] = []
-            notes = list(read_library(vault, self.folder, problems))
+            notes = list(read_library(vault, self.folder, problems,
+                                      cache=None if write else self.read_cache))
             report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
             cands = [P.FactCandidate(f, n.id, n.path, n.date)
                      for n in notes if n.note for f in n.note.facts]
@@ -799,7 +811,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
 
         report = RollupReport()
         problems: list[Any] = []
-        notes = list(read_library(self.vault, self.folder, problems))
+        notes = list(read_library(self.vault, self.folder, problems,
+                                  cache=None if write else self.read_cache))
         items = rollups.decisions(notes)
         report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
         if write and about is None:
@@ -832,7 +845,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 report.person_commit = repo.commit_all("vault: edits made outside Musubi",
                                                        repo.person())
             problems: list[Any] = []
-            notes = list(read_library(self.vault, self.folder, problems))
+            notes = list(read_library(self.vault, self.folder, problems,
+                                      cache=None if write else self.read_cache))
             report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
             everything = rollups.loops(notes, self._embed, include_closed=True)
             page = _read_or_none(self.vault / rel) if write else None

@@ -89,3 +89,31 @@ def test_a_tick_in_the_conversation_note_closes_the_loop(library: Path) -> None:
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace(f"- [ ] {DOMAIN}", f"- [x] {DOMAIN}"), encoding="utf-8")
     assert json.loads(musubi("loops", "--json").stdout) == []
+
+
+def test_a_long_lived_engine_sees_an_edit_a_moved_and_a_deleted_note(library: Path) -> None:
+    """The MCP server's Engine keeps parsed notes between calls; what changed is read again."""
+    from musubi_daemon.config import load_config
+    from musubi_daemon.engine import Engine
+
+    engine = Engine(load_config(library))
+    try:
+        before = engine.decisions(write=False).items
+        said = before[0].text
+        note = library / before[0].note.path
+        text = note.read_text(encoding="utf-8")
+        # Edited in place (same file, as an editor saves it): the new wording is seen.
+        note.write_text(text.replace(said, said + " (and the M value)"), encoding="utf-8")
+        edited = engine.decisions(write=False).items
+        assert any(i.text == said + " (and the M value)" for i in edited)
+        assert len(edited) == len(before)
+        # Moved, then deleted: found at its new path, then gone.
+        moved = note.with_name("Tuning notes.md")
+        note.rename(moved)
+        paths = {i.note.path for i in engine.decisions(write=False).items}
+        assert moved.relative_to(library).as_posix() in paths
+        moved.unlink()
+        after = engine.decisions(write=False).items
+        assert not any(i.text.startswith(said) for i in after) and len(after) < len(before)
+    finally:
+        engine.close()

@@ -76,41 +76,75 @@ class Problem:
     reason: str
 
 
+class LibraryCache:
+    """Notes parsed by an earlier read, for a long-lived reader (the MCP server, the daemon):
+    a note is read and parsed again only when its file changed (another inode, size or
+    modification time; Musubi's own writes always make a new inode). Read-only callers only:
+    the notes are shared between reads."""
+
+    def __init__(self) -> None:
+        self._parsed: dict[str, tuple[tuple[int, int, int], LibraryNote | Problem]] = {}
+
+    def get(self, path: Path, rel: str, kind: str) -> LibraryNote | Problem:
+        try:
+            st = path.stat()
+        except OSError as e:
+            return Problem(rel, str(e))
+        stamp = (st.st_ino, st.st_size, st.st_mtime_ns)
+        hit = self._parsed.get(rel)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        found = _read_note(path, rel, kind)
+        self._parsed[rel] = (stamp, found)
+        return found
+
+    def forget_missing(self, folders: tuple[str, ...], seen: set[str]) -> None:
+        """Forget the notes of these folders that a read no longer found."""
+        for rel in [r for r in self._parsed if r.startswith(folders) and r not in seen]:
+            del self._parsed[rel]
+
+
 def read_library(vault: Path, folder: str, problems: list[Problem],
-                 kinds: tuple[str, ...] = ("conversations",)) -> Iterator[LibraryNote]:
+                 kinds: tuple[str, ...] = ("conversations",),
+                 cache: LibraryCache | None = None) -> Iterator[LibraryNote]:
     """Every conversation note under ``<folder>/conversations`` (and with ``kinds`` naming
     ``episodes``, every capture under ``<folder>/episodes``), in path order.
 
     A note whose properties no longer parse is reported in ``problems`` and skipped: the
     person's text is never touched because of it.
     """
+    seen: set[str] = set()
     for kind in kinds:
-        yield from _read_kind(vault, folder, kind, problems)
+        root = vault / folder / kind
+        if not root.is_dir():
+            continue
+        for p in sorted(root.rglob("*.md")):
+            rel = p.relative_to(vault).as_posix()
+            seen.add(rel)
+            found = cache.get(p, rel, kind) if cache is not None else _read_note(p, rel, kind)
+            if isinstance(found, Problem):
+                problems.append(found)
+            else:
+                yield found
+    if cache is not None:
+        cache.forget_missing(tuple(f"{folder}/{kind}/" for kind in kinds), seen)
 
 
-def _read_kind(vault: Path, folder: str, kind: str,
-               problems: list[Problem]) -> Iterator[LibraryNote]:
-    root = vault / folder / kind
-    if not root.is_dir():
-        return
-    for p in sorted(root.rglob("*.md")):
-        rel = p.relative_to(vault).as_posix()
-        try:
-            text = p.read_text(encoding="utf-8", errors="replace")
-            fm = read_frontmatter(text)
-        except (OSError, NoteError) as e:
-            problems.append(Problem(rel, str(e)))
-            continue
-        musubi_id = fm.get("musubi_id")
-        if not musubi_id:
-            problems.append(Problem(rel, "no musubi_id property"))
-            continue
-        yield LibraryNote(
-            id=str(musubi_id), path=rel, title=str(fm.get("title") or ""),
-            source=str(fm.get("source") or ""), created=str(fm.get("created") or ""),
-            updated=str(fm.get("updated") or ""), note=parse_sections(text),
-            topics=[unlink(t).rsplit("/", 1)[-1] for t in _as_list(fm.get("topics"))],
-            opening=_opening(text), kind=kind.removesuffix("s"), fm=fm)
+def _read_note(p: Path, rel: str, kind: str) -> LibraryNote | Problem:
+    try:
+        text = p.read_text(encoding="utf-8", errors="replace")
+        fm = read_frontmatter(text)
+    except (OSError, NoteError) as e:
+        return Problem(rel, str(e))
+    musubi_id = fm.get("musubi_id")
+    if not musubi_id:
+        return Problem(rel, "no musubi_id property")
+    return LibraryNote(
+        id=str(musubi_id), path=rel, title=str(fm.get("title") or ""),
+        source=str(fm.get("source") or ""), created=str(fm.get("created") or ""),
+        updated=str(fm.get("updated") or ""), note=parse_sections(text),
+        topics=[unlink(t).rsplit("/", 1)[-1] for t in _as_list(fm.get("topics"))],
+        opening=_opening(text), kind=kind.removesuffix("s"), fm=fm)
 
 
 def _as_list(value: object) -> list[str]:

@@ -145,7 +145,8 @@ class KnowledgeReadMixin:
         problems: list[Problem] = []
         topics = read_topics(self.vault, self.folder, problems)
         by_name = {t.name.casefold(): tid for tid, t in topics.items()}
-        for n in read_library(self.vault, self.folder, problems):
+        for n in read_library(self.vault, self.folder, problems,
+                              cache=self.read_cache):  # type: ignore[attr-defined]
             for name in n.topics[:1]:
                 tid = by_name.get(name.casefold())
                 if tid is not None:
@@ -182,7 +183,8 @@ class KnowledgeReadMixin:
                   (t.name.casefold() == key or mentions(t.name))]
         topic_names = {t.name.casefold() for t in topics}
         notes = list(read_library(self.vault, self.folder, problems,
-                                  ("conversations", "episodes")))
+                                  ("conversations", "episodes"),
+                                  cache=self.read_cache))  # type: ignore[attr-defined]
         matched: list[tuple[LibraryNote, list[str]]] = []
         for n in notes:
             why = []
