@@ -235,6 +235,28 @@ def _ordered(topics: Any) -> list[Any]:
                                          t.name.casefold()))
 
 
+def listed_units(adapter: Adapter, env: SourceEnv,
+                 skipped: list[dict[str, str]]) -> Iterator[Unit]:
+    """The source's units; a source that cannot even be listed (a folder that cannot be read)
+    is reported in ``skipped`` with its path and reason, not fatal to the run."""
+    units = adapter.units(env)
+    while True:
+        try:
+            unit = next(units)
+        except StopIteration:
+            return
+        except SourceError as e:
+            reason = str(e)
+        except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
+            reason = f"{type(e).__name__}: {e}"
+        else:
+            yield unit
+            continue
+        where = str(env.path) if env.path is not None else adapter.name
+        skipped.append({"path": printable(where), "reason": reason})
+        return
+
+
 def _read_or_none(path: Path) -> str | None:
     try:
         return path.read_text(encoding="utf-8")
@@ -473,8 +495,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             entry: dict[str, Any] = {"supported": True, "description": adapter.description,
                                      "where": [], "files": 0, "conversations": 0,
                                      "skipped": []}
-            for unit in adapter.units(env):
-                entry["where"].append(unit.key)
+            for unit in listed_units(adapter, env, entry["skipped"]):
+                entry["where"].append(printable(unit.key))
                 entry["files"] += len(unit.paths)
                 try:
                     for _ in adapter.read(unit, env):
@@ -482,9 +504,9 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                         if progress:
                             progress(name, entry["conversations"])
                 except SourceError as e:
-                    entry["skipped"].append({"path": unit.key, "reason": str(e)})
+                    entry["skipped"].append({"path": printable(unit.key), "reason": str(e)})
                 except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
-                    entry["skipped"].append({"path": unit.key,
+                    entry["skipped"].append({"path": printable(unit.key),
                                              "reason": f"{type(e).__name__}: {e}"})
             entry["skipped"] += [{"path": s.path, "reason": s.reason} for s in env.skipped]
             entry["present"] = bool(entry["where"])
@@ -984,7 +1006,7 @@ class _Run:
         env = self.engine._source_env(spec)
         rep = self.report.sources.setdefault(
             spec.name, SourceReport(read_in_place=not adapter.writes_notes))
-        for unit in self._units(adapter, env, spec, rep):
+        for unit in listed_units(adapter, env, rep.skipped):
             if self.state.unit_fingerprint(spec.name, unit.key) == unit.fingerprint:
                 rep.units_unchanged += 1
                 continue
@@ -996,27 +1018,6 @@ class _Run:
             finally:
                 self.state.commit()
         rep.skipped.extend({"path": s.path, "reason": s.reason} for s in env.skipped)
-
-    @staticmethod
-    def _units(adapter: Adapter, env: SourceEnv, spec: SourceSpec,
-               rep: SourceReport) -> Iterator[Unit]:
-        """The source's units; a source that cannot even be listed is reported, not fatal."""
-        units = adapter.units(env)
-        while True:
-            try:
-                unit = next(units)
-            except StopIteration:
-                return
-            except SourceError as e:
-                reason = str(e)
-            except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
-                reason = f"{type(e).__name__}: {e}"
-            else:
-                yield unit
-                continue
-            where = str(env.path) if env.path is not None else spec.name
-            rep.skipped.append({"path": printable(where), "reason": reason})
-            return
 
     def _read_unit(self, adapter: Adapter, unit: Unit, env: SourceEnv, rep: SourceReport,
                    progress: Progress | None) -> bool:

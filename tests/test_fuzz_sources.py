@@ -992,6 +992,35 @@ def test_a_history_file_whose_name_is_not_utf8_is_ingested(home: Path, tmp_path:
     assert len(notes) == len(list(sessions.rglob("*.jsonl")))
 
 
+def test_a_source_that_cannot_be_listed_is_reported_and_the_others_ingested(
+        home: Path, tmp_path: Path) -> None:
+    """Was: an OSError out of ``units()`` (Claude Code's projects folder holding a path longer
+    than the system allows) stopped the whole run, every other source with it."""
+    from cli_helpers import musubi
+
+    projects = tmp_path / "projects"
+    projects.mkdir()
+    deep = os.open(projects, os.O_RDONLY)
+    try:
+        for i in range(18):  # 18 x 253 characters: past PATH_MAX, made one level at a time
+            name = f"d{i:02d}" + "x" * 250
+            os.mkdir(name, dir_fd=deep)
+            inner = os.open(name, os.O_RDONLY, dir_fd=deep)
+            os.close(deep)
+            deep = inner
+    finally:
+        os.close(deep)
+    sessions = tmp_path / "codex-sessions"
+    shutil.copytree(ROOT / "examples" / "histories" / "codex" / "sessions", sessions)
+    vault = tmp_path / "vault"
+    musubi("init", str(vault))
+    out = json.loads(musubi("ingest", "--json", "--source", f"claude-code={projects}",
+                            "--source", f"codex={sessions}").stdout)
+    [skip] = out["sources"]["claude-code"]["skipped"]
+    assert skip["path"] == str(projects) and "too long" in skip["reason"]
+    assert out["sources"]["codex"]["added"] == len(list(sessions.rglob("*.jsonl")))
+
+
 @pytest.mark.parametrize(("source", "name"), [
     ("antigravity", "conversations/8b80a439-1f37-5211-baeb-8ca5cc064e5b.db"),
     ("cursor", "globalStorage/state.vscdb")])
