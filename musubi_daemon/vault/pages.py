@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..config import WRITE_RETRIES
-from .files import FileChanged, atomic_write, read_text
+from .files import FileChanged, atomic_write, forget_written, read_text
 from .git import MUSUBI, VaultRepo
 from .merge import merge_note
 
@@ -68,4 +68,5 @@ def remove_page(vault: Path, rel: str) -> bool:
         (vault / rel).unlink()
     except FileNotFoundError:
         return False
+    forget_written([vault / rel])  # Musubi's own deletion: its commit takes it
     return True
