@@ -17,11 +17,11 @@ import yaml
 from .git import VaultRepo
 from .notes import dump_frontmatter, load_yaml, split_frontmatter
 
-_CONFLICT_RE = re.compile(
+CONFLICT_RE = re.compile(
     r"^<<<<<<< your edit\n(?P<ours>.*?)^=======\n(?P<theirs>.*?)^>>>>>>> musubi now\n?",
     re.DOTALL | re.MULTILINE,
 )
-PROPOSAL_TITLE = "> [!musubi-conflict]- Musubi's version of this passage, kept beside your edit"
+PROPOSAL_TITLE = "Musubi's version of this passage, kept beside your edit"
 
 
 @dataclass
@@ -31,7 +31,8 @@ class MergeResult:
     notes: list[str] = field(default_factory=list)
 
 
-def _load(raw: str | None) -> dict[str, Any] | None:
+def load_properties(raw: str | None) -> dict[str, Any] | None:
+    """Parsed frontmatter; {} when there is none, None when it does not parse as a mapping."""
     if raw is None:
         return {}
     try:
@@ -41,9 +42,10 @@ def _load(raw: str | None) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else {} if data is None else None
 
 
-def _proposal(lines: str) -> str:
+def conflict_callout(title: str, lines: str) -> str:
+    """The version not kept, quoted whole in a folded callout beside the one kept."""
     quoted = [f"> {line}" if line else ">" for line in lines.rstrip("\n").split("\n")]
-    return "\n".join([PROPOSAL_TITLE, *quoted]) + "\n"
+    return "\n".join([f"> [!musubi-conflict]- {title}", *quoted]) + "\n"
 
 
 def merge_frontmatter(ours: dict[str, Any], base: dict[str, Any],
@@ -72,7 +74,7 @@ def merge_note(repo: VaultRepo, ours: str, base: str, theirs: str) -> MergeResul
     b_raw, b_body = split_frontmatter(base)
     t_raw, t_body = split_frontmatter(theirs)
     result = MergeResult(text="")
-    o_fm, b_fm, t_fm = _load(o_raw), _load(b_raw), _load(t_raw)
+    o_fm, b_fm, t_fm = load_properties(o_raw), load_properties(b_raw), load_properties(t_raw)
     fm_conflicts: list[str] = []
     if o_fm is None or b_fm is None or t_fm is None:
         # The person's YAML no longer parses: keep it byte for byte, propose ours in the body.
@@ -85,10 +87,11 @@ def merge_note(repo: VaultRepo, ours: str, base: str, theirs: str) -> MergeResul
 
     body, n = repo.merge_file(o_body, b_body, t_body)
     if n:
-        body = _CONFLICT_RE.sub(lambda m: m["ours"] + _proposal(m["theirs"]), body)
+        body = CONFLICT_RE.sub(
+            lambda m: m["ours"] + conflict_callout(PROPOSAL_TITLE, m["theirs"]), body)
     if fm_conflicts:
-        body = body.rstrip("\n") + "\n\n" + _proposal(
-            "Properties Musubi would have set:\n" + "\n".join(fm_conflicts))
+        body = body.rstrip("\n") + "\n\n" + conflict_callout(
+            PROPOSAL_TITLE, "Properties Musubi would have set:\n" + "\n".join(fm_conflicts))
     result.text = head + body
     result.conflicts = n + len(fm_conflicts)
     return result

@@ -23,12 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
-import yaml
-
 from .files import atomic_write
 from .git import MUSUBI, GitError, VaultRepo
-from .merge import _CONFLICT_RE
-from .notes import dump_frontmatter, load_yaml, split_frontmatter
+from .merge import CONFLICT_RE, conflict_callout, load_properties
+from .notes import dump_frontmatter, split_frontmatter
 
 Progress = Callable[[str], None]
 _MISSING = object()
@@ -66,11 +64,6 @@ class SyncResult:
 # -- merging one note ----------------------------------------------------------------------
 
 
-def _callout(title: str, lines: str) -> str:
-    quoted = [f"> {line}" if line else ">" for line in lines.rstrip("\n").split("\n")]
-    return "\n".join([f"> [!musubi-conflict]- {title}", *quoted]) + "\n"
-
-
 def merge_properties(ours: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any]
                      ) -> tuple[dict[str, Any], list[str]]:
     """Key by key, symmetric: a change made on one device applies; where both changed a key
@@ -93,17 +86,6 @@ def merge_properties(ours: dict[str, Any], base: dict[str, Any], theirs: dict[st
     return merged, conflicts
 
 
-def _properties(raw: str | None) -> dict[str, Any] | None:
-    """Parsed frontmatter; {} when there is none, None when it does not parse as a mapping."""
-    if raw is None:
-        return {}
-    try:
-        data = load_yaml(raw)
-    except yaml.YAMLError:
-        return None
-    return data if isinstance(data, dict) else {} if data is None else None
-
-
 def merge_versions(repo: VaultRepo, ours: str, base: str, theirs: str,
                    origin: str) -> tuple[str, int]:
     """Three-way merge of two devices' versions of a note: (text, conflicts kept beside).
@@ -112,7 +94,7 @@ def merge_versions(repo: VaultRepo, ours: str, base: str, theirs: str,
     o_raw, o_body = split_frontmatter(ours)
     b_raw, b_body = split_frontmatter(base)
     t_raw, t_body = split_frontmatter(theirs)
-    o_fm, b_fm, t_fm = _properties(o_raw), _properties(b_raw), _properties(t_raw)
+    o_fm, b_fm, t_fm = load_properties(o_raw), load_properties(b_raw), load_properties(t_raw)
     own_head = f"---\n{o_raw}\n---\n" if o_raw is not None else ""
     prop_conflicts: list[str] = []
     if o_fm is None or b_fm is None or t_fm is None:
@@ -134,12 +116,12 @@ def merge_versions(repo: VaultRepo, ours: str, base: str, theirs: str,
 
     def beside(m: Any) -> str:
         gap = "" if m.string[m.end():m.end() + 1] in ("", "\n") else "\n"
-        return m["ours"] + _callout(title, m["theirs"]) + gap  # a blank line ends the quote
+        return m["ours"] + conflict_callout(title, m["theirs"]) + gap  # a blank line ends the quote
 
     if n:
-        body = _CONFLICT_RE.sub(beside, body)
+        body = CONFLICT_RE.sub(beside, body)
     if prop_conflicts:
-        body = body.rstrip("\n") + "\n\n" + _callout(
+        body = body.rstrip("\n") + "\n\n" + conflict_callout(
             f"Properties set differently on two devices: the values from {origin}",
             "\n".join(prop_conflicts))
     return head + body, n + len(prop_conflicts)
