@@ -46,17 +46,13 @@ def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model_dir: Path) -> Path:
     """A fresh HOME so default source locations and the XDG dirs point into the test's temp dir."""
+    from cli_helpers import isolate_home
+
     h = tmp_path / "home"
     h.mkdir()
-    monkeypatch.setenv("HOME", str(h))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(h / ".cache"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(h / ".config"))
+    isolate_home(monkeypatch, h, model_dir)
     # Ingest tests check notes and git; the index has its own tests, which turn this back on.
     monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "0")
-    monkeypatch.setenv("MUSUBI_MODEL_DIR", str(model_dir))
-    for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "CLAUDE_CONFIG_DIR",
-                "CODEX_HOME"):
-        monkeypatch.delenv(var, raising=False)
     return h
 from chat_server import chat_server  # noqa: E402, F401  (the fake chat model fixture)
 from knowledge_library import library_template  # noqa: E402, F401  (a distilled library)

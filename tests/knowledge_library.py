@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from chat_server import ChatServer
-from cli_helpers import musubi
+from cli_helpers import isolate_home, musubi
 
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine
@@ -175,13 +175,8 @@ def library_template(tmp_path_factory: pytest.TempPathFactory, model_dir: Path) 
     home = root / "home"
     home.mkdir()
     with pytest.MonkeyPatch.context() as mp, ChatServer() as server:
-        mp.setenv("HOME", str(home))
-        mp.setenv("XDG_CACHE_HOME", str(home / ".cache"))
-        mp.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+        isolate_home(mp, home, model_dir)
         mp.setenv("MUSUBI_INDEX_ON_INGEST", "0")
-        mp.setenv("MUSUBI_MODEL_DIR", str(model_dir))
-        for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG"):
-            mp.delenv(var, raising=False)
         build_library(root / "vault", server)
     return root / "vault"
 

@@ -32,7 +32,7 @@ from typing import Any
 import httpx
 import pytest
 from claude_sessions import Session, project_dir
-from cli_helpers import git, musubi
+from cli_helpers import git, isolate_home, musubi
 from daemon_helpers import Daemon
 from mcp import Client
 from mcp_helpers import free_port
@@ -77,14 +77,8 @@ def open_home(monkeypatch: pytest.MonkeyPatch, model_dir: Path) -> Iterator[Path
     home = base / "home"
     home.mkdir(mode=0o755)
     os.chmod(home, 0o755)
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
-    monkeypatch.setenv("MUSUBI_MODEL_DIR", str(model_dir))
+    isolate_home(monkeypatch, home, model_dir)
     monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "1")
-    for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "CLAUDE_CONFIG_DIR",
-                "CODEX_HOME", "MUSUBI_LLM_MODEL", "MUSUBI_LLM_API_BASE"):
-        monkeypatch.delenv(var, raising=False)
     try:
         yield home
     finally:

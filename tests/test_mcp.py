@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 import pytest
 from chat_server import ChatServer
-from cli_helpers import git, musubi
+from cli_helpers import git, isolate_home, musubi
 from knowledge_library import build_library
 from knowledge_library import respond as distil_like_a_model
 from mcp import Client
@@ -71,13 +71,7 @@ def library(tmp_path_factory: pytest.TempPathFactory, model_dir: Path) -> Any:
     home = tmp / "home"
     home.mkdir()
     with pytest.MonkeyPatch.context() as mp, ChatServer() as chat:
-        mp.setenv("HOME", str(home))
-        mp.setenv("XDG_CACHE_HOME", str(home / ".cache"))
-        mp.setenv("XDG_CONFIG_HOME", str(home / ".config"))
-        mp.setenv("MUSUBI_MODEL_DIR", str(model_dir))
-        for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "MUSUBI_LLM_MODEL",
-                    "MUSUBI_LLM_API_BASE", "MUSUBI_MCP_ALLOW_REMEMBER", "MUSUBI_INDEX_ON_INGEST"):
-            mp.delenv(var, raising=False)
+        isolate_home(mp, home, model_dir)
         vault = build_library(tmp / "vault", chat)
         musubi("topics", "build", "--only-heuristic", "--k", "4")
         for job in ("maturation", "synthesis"):  # concepts, for dossiers and the statistics
