@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import hashlib
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -37,6 +36,7 @@ from .vault.files import (
     Unchecked,
     atomic_write,
     clean_stale_temp_files,
+    content_hash,
 )
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
 from .vault.ids import scan_ids
@@ -126,7 +126,7 @@ class IngestReport:
 
 
 def _sha(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return content_hash(text.encode("utf-8"))  # the hash the watcher and commits compare
 
 
 def _now() -> str:
@@ -387,7 +387,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 data: bytes | None = (self.vault / path).read_bytes()
             except OSError:
                 data = None
-            if data is not None and hashlib.sha256(data).hexdigest() == written:
+            if data is not None and content_hash(data) == written:
                 ours.append(path)
             else:
                 text = None if data is None else data.decode("utf-8", errors="replace")
@@ -396,6 +396,14 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         commit = repo.commit_paths(ours, "musubi: notes an interrupted run wrote\n", MUSUBI)
         self.state.settle_pending(commit or repo.head(), repo.left_out)
         return ours, commit
+
+    def _commit_written(self, repo: VaultRepo, paths: Any, message: str) -> str | None:
+        """Commit what Musubi wrote as Musubi's and record that commit as the notes' next merge
+        base. A note someone saved since Musubi wrote it is left out of both (it stays
+        pending, and the next run commits the save as theirs)."""
+        commit = repo.commit_paths(paths, message, MUSUBI)
+        self.state.settle_pending(commit, repo.left_out)
+        return commit
 
     # -- init ------------------------------------------------------------------------------
     def init_vault(self, path: Path, *, remember: bool = True) -> dict[str, Any]:
@@ -470,8 +478,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 self.state.settle_pending(repo.head(), repo.left_out)
                 raise
             report.written = len(run.written)
-            report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
-            self.state.settle_pending(report.commit, repo.left_out)
+            report.commit = self._commit_written(repo, run.written, report.commit_message())
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
             if self.config.index_on_ingest if index is None else index:
                 report.index = self.index.sync()
@@ -525,8 +532,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             for unit in adapter.units(env):
                 run._read_unit(adapter, unit, env, rep, None)
             report.written = len(run.written)
-            report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
-            self.state.settle_pending(report.commit, repo.left_out)
+            report.commit = self._commit_written(repo, run.written, report.commit_message())
         return report
 
     # -- distillation ----------------------------------------------------------------------
@@ -591,8 +597,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 report.model_unavailable |= stats.model_unavailable
                 report.errors = stats.errors
                 report.merged, report.conflicts = rep.merged, rep.conflicts
-                report.commit = repo.commit_paths(run.written, report.commit_message(), MUSUBI)
-                self.state.settle_pending(report.commit, repo.left_out)
+                report.commit = self._commit_written(repo, run.written,
+                                                     report.commit_message())
         report.seconds = time.perf_counter() - t0
         if self.config.index_on_ingest:
             # Even when this run wrote nothing: one killed before it may have, and left the
@@ -695,8 +701,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             self.state.set_topic_assignments(
                 {n.id: (plan.assignment[n.id][0], n.topic_hash(), plan.assignment[n.id][1])
                  for n in notes}, replace=True)
-            report.commit = repo.commit_paths(written, report.commit_message(), MUSUBI)
-            self.state.settle_pending(report.commit, repo.left_out)
+            report.commit = self._commit_written(repo, written, report.commit_message())
         report.seconds = time.perf_counter() - t0
         return report
 
@@ -775,10 +780,9 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                         report.problems.append({"path": rel, "reason": "changed while Musubi "
                                                 "wrote it; left as it is, for the next run"})
                 shown = sum(1 for f in facts if not f.added)
-                report.commit = repo.commit_paths(
-                    [rel], f"musubi profile: {shown} facts from {len(cands)} candidates"
-                    f"{' merged by ' + report.model if report.model else ''}\n", MUSUBI)
-                self.state.settle_pending(report.commit, repo.left_out)
+                report.commit = self._commit_written(
+                    repo, [rel], f"musubi profile: {shown} facts from {len(cands)} candidates"
+                    f"{' merged by ' + report.model if report.model else ''}\n")
         return report
 
     @staticmethod
@@ -921,8 +925,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         report.conflicts += w.conflicts
         if w.changed:
             written.append(rel)
-        commit = repo.commit_paths(written, message, MUSUBI)
-        self.state.settle_pending(commit, repo.left_out)
+        commit = self._commit_written(repo, written, message)
         return commit
 
     # -- status ----------------------------------------------------------------------------

@@ -190,9 +190,8 @@ class LifecycleMixin:
                 report.counts, report.errors = run.counts, run.errors
                 report.warnings = ctx.warnings
                 report.events = [asdict(e) for e in run.events]
-                report.commit = repo.commit_paths(dict.fromkeys(written),
-                                                  report.commit_message(), MUSUBI)
-                self.state.settle_pending(report.commit, repo.left_out)
+                report.commit = self._commit_written(  # type: ignore[attr-defined]
+                    repo, dict.fromkeys(written), report.commit_message())
                 run.commit = report.commit
                 if report.commit or run.events or run.errors:
                     self.journal.record(run, started, now_iso(None))
