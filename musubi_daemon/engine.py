@@ -37,6 +37,7 @@ from .vault.files import (
     atomic_write,
     clean_stale_temp_files,
     content_hash,
+    guarded,
 )
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
 from .vault.ids import scan_ids
@@ -363,9 +364,22 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             try:
                 if recover:
                     self.recover_interrupted()
-                yield
+                with guarded(self.vault, self._unsaved_edit_guard()):
+                    yield
             finally:
                 fcntl.flock(f, fcntl.LOCK_UN)
+
+    def _unsaved_edit_guard(self) -> Callable[[Path, bytes], None]:
+        """While Musubi writes, a person's save it merged from is committed as theirs first."""
+        repos: list[VaultRepo] = []
+
+        def guard(path: Path, data: bytes) -> None:
+            if not repos and (self.vault / ".git").exists():
+                repos.append(VaultRepo(self.vault))
+            if repos:
+                repos[0].commit_unsaved_edit(path, data)
+
+        return guard
 
     def recover_interrupted(self) -> tuple[list[str], str | None]:
         """Notes a killed run wrote but never committed. Those still exactly as Musubi wrote

@@ -54,5 +54,15 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model_dir: Path) -> Pa
     # Ingest tests check notes and git; the index has its own tests, which turn this back on.
     monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "0")
     return h
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> object:
+    """A failed test that ran the daemon shows what the daemon did and what it committed."""
+    outcome = yield
+    report = outcome.get_result()
+    daemon = getattr(item, "funcargs", {}).get("daemon")
+    if report.when == "call" and report.failed and hasattr(daemon, "report"):
+        report.sections.append(("the daemon's log and the vault's history", daemon.report()))
+
+
 from chat_server import chat_server  # noqa: E402, F401  (the fake chat model fixture)
 from knowledge_library import library_template  # noqa: E402, F401  (a distilled library)

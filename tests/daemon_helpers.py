@@ -39,6 +39,18 @@ class Daemon:
     def ready(self) -> None:
         wait_for(lambda: (self.status().get("daemon") or {}).get("port"), 90, "the daemon")
 
+    def report(self, lines: int = 80) -> str:
+        """The end of the daemon's log and the vault's last commits: why a wait timed out."""
+        try:
+            log = self.log.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
+        except OSError as e:
+            log = [f"(no log: {e})"]
+        history = subprocess.run(["git", "-C", str(self.vault), "log", "-15", "--name-status",
+                                  "--format=%h %an | %s"], capture_output=True, text=True)
+        status = subprocess.run(["git", "-C", str(self.vault), "status", "--porcelain"],
+                                capture_output=True, text=True)
+        return "\n".join([*log, "", history.stdout, "status:", status.stdout])
+
     def wait(self, timeout: float = 20) -> int:
         try:
             return self.proc.wait(timeout)

@@ -87,6 +87,8 @@ def test_an_edit_saved_while_musubi_merges_is_merged_not_overwritten(
     rel = note.relative_to(vault).as_posix()
     assert MARK in git(vault, "show", f"HEAD:{rel}")
     assert not git(vault, "status", "--porcelain").strip()
+    # Musubi merged her save into its write, yet the commit that brought it is hers.
+    assert git(vault, "log", "--format=%an", "-S", MARK, "--", rel).split() == ["Ana", "Lima"]
 
 
 def test_an_edit_saved_between_musubis_write_and_commit_stays_hers(
@@ -122,6 +124,37 @@ def test_an_edit_saved_between_musubis_write_and_commit_stays_hers(
     authors = git(vault, "log", "--format=%an", "-S", MARK, "--", rel).split("\n")
     assert [a for a in authors if a][-1] == "Ana Lima"  # the commit that brought it is hers
     assert not git(vault, "status", "--porcelain").strip()
+
+
+def test_an_edit_saved_while_a_lifecycle_job_runs_is_committed_as_hers(
+        vault: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The daemon's case: maturation sets a note's state just after she saved it, so the job
+    reads her save and writes it back with the new state."""
+    start(home)
+    note = the_note(vault)
+    rel = note.relative_to(vault).as_posix()
+    update = Engine._update_note
+
+    def update_after_she_saves(self: Engine, *args: Any, **kw: Any) -> bool:
+        if MARK not in note.read_text(encoding="utf-8"):
+            add_mark(note)  # after the job committed what was outstanding, before it reads
+        return update(self, *args, **kw)
+
+    monkeypatch.setattr(Engine, "_update_note", update_after_she_saves)
+    engine = Engine(load_config(vault))
+    try:
+        report = engine.lifecycle_run("maturation", only_heuristic=True)
+    finally:
+        engine.close()
+    assert report.counts.get("matured") == 1
+    text = note.read_text(encoding="utf-8")
+    assert MARK in text and "state: matured" in text
+    assert MARK in git(vault, "show", f"HEAD:{rel}")
+    assert not git(vault, "status", "--porcelain").strip()
+    log = git(vault, "log", "--format=%an|%s", "--", rel).splitlines()
+    assert log[0].startswith("Musubi|musubi lifecycle maturation")
+    assert log[1] == "Ana Lima|vault: edits made outside Musubi"
+    assert git(vault, "log", "--format=%an", "-S", MARK, "--", rel).split() == ["Ana", "Lima"]
 
 
 def committed_page(tmp_path: Path, rel: str, text: str) -> tuple[VaultRepo, Path]:

@@ -8,6 +8,7 @@ import os
 import secrets
 import stat
 import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 
@@ -84,6 +85,38 @@ def forget_written(paths: list[Path]) -> None:
             _mine.pop(os.path.abspath(p), None)
 
 
+# Per vault root: called with a file's bytes just before Musubi replaces a version of it that it
+# read and merged. A person's save in there, not yet committed, is committed as theirs first;
+# otherwise Musubi's commit would carry it under Musubi's name.
+_guards: dict[str, Callable[[Path, bytes], None]] = {}
+
+
+@contextlib.contextmanager
+def guarded(root: Path, guard: Callable[[Path, bytes], None]) -> Iterator[None]:
+    key = os.path.abspath(root)
+    with _mine_lock:
+        _guards[key] = guard
+    try:
+        yield
+    finally:
+        with _mine_lock:
+            if _guards.get(key) is guard:
+                del _guards[key]
+
+
+def _guard_for(path: str) -> Callable[[Path, bytes], None] | None:
+    with _mine_lock:
+        for root, guard in _guards.items():
+            if path.startswith(root + os.sep):
+                return guard
+    return None
+
+
+def _as_read(data: bytes) -> str:
+    """Bytes as ``read_text`` gives them: decoded, newlines made universal."""
+    return data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+
+
 def read_text(path: Path) -> str | None:
     """A note as Musubi reads it for a merge (None when there is none): text mode, as every
     reader of a note does, so the same file always compares equal."""
@@ -123,6 +156,8 @@ def atomic_write(path: Path, data: str | bytes, *, fsync: bool = True,
     keeps its own, so a note the person made private stays private when Musubi rewrites it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     raw = data.encode("utf-8") if isinstance(data, str) else data
+    if not isinstance(expected, Unchecked):
+        _check_before(path, expected)
     try:
         keep: int | None = stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
@@ -147,6 +182,21 @@ def atomic_write(path: Path, data: str | bytes, *, fsync: bool = True,
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _check_before(path: Path, expected: str | None) -> None:
+    """The file still holds what the write was merged from; and a person's save in it that is
+    not committed yet is handed to the vault's guard (to be committed as theirs)."""
+    try:
+        before: bytes | None = path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        before = None
+    if (None if before is None else _as_read(before)) != expected:
+        raise FileChanged(path)
+    if before is not None:
+        guard = _guard_for(os.path.abspath(path))
+        if guard is not None:
+            guard(path, before)
 
 
 def clean_stale_temp_files(root: Path) -> int:

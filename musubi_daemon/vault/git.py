@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 from collections.abc import Iterable, Sequence
@@ -42,12 +43,22 @@ class Identity:
 MUSUBI = Identity(*MUSUBI_AUTHOR)
 
 
+def _blob_id(data: bytes, like: str | None) -> str:
+    """The id git gives ``data`` as a blob, in the hash of the repository (``like`` an id)."""
+    h = hashlib.new("sha256" if like is not None and len(like) == 64 else "sha1")
+    h.update(b"blob %d\0" % len(data))
+    h.update(data)
+    return h.hexdigest()
+
+
 class VaultRepo:
     def __init__(self, root: Path):
         self.root = root
         self.repo = git.Repo(root)
         # Paths a commit of Musubi's left out: someone changed them after Musubi wrote them.
         self.left_out: list[str] = []
+        self._blobs: dict[str, str] = {}
+        self._blobs_at: str | None = None
 
     @classmethod
     def open_or_init(cls, root: Path) -> tuple[VaultRepo, bool]:
@@ -108,6 +119,39 @@ class VaultRepo:
         if self._git("diff", "--cached", "--quiet", check=False).returncode == 0:
             return None
         return self._commit(message, who)
+
+    def commit_unsaved_edit(self, path: Path, data: bytes) -> str | None:
+        """Before Musubi replaces a file it merged from, commit the person's save in it that
+        is not committed yet (``data``, the file as Musubi read it) under the person's name.
+        Musubi's commit would otherwise carry it as Musubi's: right text, wrong author."""
+        if files.written_by_musubi(path) == files.content_hash(data):
+            return None  # Musubi's own write, not yet committed
+        try:
+            rel = Path(os.path.relpath(path, self.root)).as_posix()
+            if self._committed_blob(rel) == _blob_id(data, self._blobs_at):
+                return None
+            return self.commit_paths([rel], "vault: edits made outside Musubi\n",
+                                     self.person())
+        except (GitError, OSError, ValueError, subprocess.CalledProcessError):
+            return None  # only the authorship is at stake, never the text: write on
+
+    def _committed_blob(self, rel: str) -> str | None:
+        """The blob ``rel`` has at HEAD, from one listing of HEAD's tree per commit."""
+        try:
+            head: str | None = git.SymbolicReference.dereference_recursive(self.repo, "HEAD")
+        except ValueError:
+            head = None  # no commit yet
+        if head != self._blobs_at:
+            blobs: dict[str, str] = {}
+            if head is not None:
+                out = subprocess.run(["git", "-C", str(self.root), "ls-tree", "-r", "-z",
+                                      "--full-tree", head], capture_output=True, check=True)
+                for entry in out.stdout.split(b"\0"):
+                    meta, _, name = entry.partition(b"\t")
+                    if name:
+                        blobs[os.fsdecode(name)] = meta.split()[2].decode()
+            self._blobs, self._blobs_at = blobs, head
+        return self._blobs.get(rel)
 
     def _still_mine(self, rel: str) -> bool:
         path = self.root / rel
