@@ -17,8 +17,20 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
+import httpx
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
+
+
+def http_initialize(url: str, **headers: str) -> httpx.Response:
+    """A bare MCP ``initialize`` over HTTP with chosen headers: what a web page or a stranger
+    would send, to see whether the server answers it."""
+    body = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "header-test", "version": "0"}}}
+    return httpx.post(url, json=body, timeout=10, headers={
+        "Accept": "application/json, text/event-stream", **headers})
+
 
 # A conversation of the test library (tests/knowledge_library.py) with two messages.
 KNOWN_ID = "claude-code:search-01"

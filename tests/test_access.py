@@ -35,7 +35,7 @@ from claude_sessions import Session, project_dir
 from cli_helpers import git, isolate_home, musubi
 from daemon_helpers import Daemon
 from mcp import Client
-from mcp_helpers import free_port
+from mcp_helpers import free_port, http_initialize
 
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine
@@ -108,14 +108,6 @@ def _outward_address() -> str | None:
     return None if address.startswith("127.") else address
 
 
-def _initialize(url: str, **headers: str) -> httpx.Response:
-    body = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "protocolVersion": "2025-06-18", "capabilities": {},
-        "clientInfo": {"name": "access-test", "version": "0"}}}
-    return httpx.post(url, json=body, timeout=10, headers={
-        "Accept": "application/json, text/event-stream", **headers})
-
-
 async def _daemon_tools(url: str) -> tuple[set[str], Any]:
     async with Client(url) as client:
         names = {t.name for t in (await client.list_tools()).tools}
@@ -149,9 +141,9 @@ def test_cache_is_private_and_the_daemon_refuses_strangers(open_home: Path,
             # The daemon's HTTP: MCP and the warm API refuse other origins and hosts.
             mcp_url = f"http://127.0.0.1:{port}/mcp"
             api = f"http://127.0.0.1:{port}/api/search"
-            assert _initialize(mcp_url, Origin="http://evil.example").status_code == 403
-            assert _initialize(mcp_url, Host="evil.example").status_code == 421
-            assert _initialize(mcp_url, Origin=f"http://localhost:{port}").status_code == 200
+            assert http_initialize(mcp_url, Origin="http://evil.example").status_code == 403
+            assert http_initialize(mcp_url, Host="evil.example").status_code == 421
+            assert http_initialize(mcp_url, Origin=f"http://localhost:{port}").status_code == 200
             query = {"query": "sourdough"}
             token = (cache / "daemon.token").read_text(encoding="ascii").strip()
             mine = {"Authorization": f"Bearer {token}"}

@@ -325,9 +325,11 @@ class SqlMutation(Mutation):
     def run(self, con: sqlite3.Connection, tables: list[str]) -> None:
         raise NotImplementedError
 
-    @staticmethod
-    def columns(con: sqlite3.Connection, table: str) -> list[str]:
-        return [r[1] for r in con.execute(f'PRAGMA table_info("{table}")')]
+    def cell(self, con: sqlite3.Connection, tables: list[str]) -> tuple[str, str]:
+        """The table and column this mutation's ``table`` and ``column`` numbers pick."""
+        t = tables[self.table % len(tables)]  # type: ignore[attr-defined]
+        cols = [r[1] for r in con.execute(f'PRAGMA table_info("{t}")')]
+        return t, cols[self.column % len(cols)]  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -344,9 +346,7 @@ class RenameColumn(SqlMutation):
     column: int
 
     def run(self, con: sqlite3.Connection, tables: list[str]) -> None:
-        t = tables[self.table % len(tables)]
-        cols = self.columns(con, t)
-        c = cols[self.column % len(cols)]
+        t, c = self.cell(con, tables)
         con.execute(f'ALTER TABLE "{t}" RENAME COLUMN "{c}" TO "{c}_gone"')
 
 
@@ -360,9 +360,7 @@ class SetCells(SqlMutation):
     every: int
 
     def run(self, con: sqlite3.Connection, tables: list[str]) -> None:
-        t = tables[self.table % len(tables)]
-        cols = self.columns(con, t)
-        c = cols[self.column % len(cols)]
+        t, c = self.cell(con, tables)
         con.execute(f'UPDATE "{t}" SET "{c}" = ? WHERE rowid % ? = 0', (self.value, self.every))
 
 
@@ -386,9 +384,7 @@ class EditCell(SqlMutation):
     inner: Mutation
 
     def run(self, con: sqlite3.Connection, tables: list[str]) -> None:
-        t = tables[self.table % len(tables)]
-        cols = self.columns(con, t)
-        c = cols[self.column % len(cols)]
+        t, c = self.cell(con, tables)
         rows = con.execute(f'SELECT rowid, "{c}" FROM "{t}" WHERE "{c}" IS NOT NULL '
                            "ORDER BY rowid").fetchall()
         if not rows:

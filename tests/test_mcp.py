@@ -17,7 +17,6 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-import httpx
 import pytest
 from chat_server import ChatServer
 from cli_helpers import git, isolate_home, musubi
@@ -32,6 +31,7 @@ from mcp_helpers import (
     error_text,
     exercise,
     free_port,
+    http_initialize,
     musubi_args,
     result_json,
     stdio_client,
@@ -296,20 +296,12 @@ def test_stdio_stdout_carries_only_protocol(library: Any) -> None:
 
 # -- HTTP: local only, and only for local pages ----------------------------------------------
 
-def _initialize(url: str, **headers: str) -> httpx.Response:
-    body = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "protocolVersion": "2025-06-18", "capabilities": {},
-        "clientInfo": {"name": "origin-test", "version": "0"}}}
-    return httpx.post(url, json=body, timeout=10, headers={
-        "Accept": "application/json, text/event-stream", **headers})
-
-
 def test_http_rejects_foreign_origin_and_host(http_server: Any) -> None:
     url = http_server.url
-    assert _initialize(url, Origin="http://evil.example").status_code == 403
-    assert _initialize(url, Origin="http://127.0.0.1.evil.example:80").status_code == 403
-    assert _initialize(url, Host="evil.example").status_code == 421
-    local = _initialize(url, Origin=f"http://localhost:{http_server.port}")
+    assert http_initialize(url, Origin="http://evil.example").status_code == 403
+    assert http_initialize(url, Origin="http://127.0.0.1.evil.example:80").status_code == 403
+    assert http_initialize(url, Host="evil.example").status_code == 421
+    local = http_initialize(url, Origin=f"http://localhost:{http_server.port}")
     assert local.status_code == 200, local.text
 
 
