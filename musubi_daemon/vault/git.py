@@ -128,7 +128,8 @@ class VaultRepo:
             return None  # Musubi's own write, not yet committed
         try:
             rel = Path(os.path.relpath(path, self.root)).as_posix()
-            if self._committed_blob(rel) == _blob_id(data, self._blobs_at):
+            committed = self._committed_blob(rel)  # also learns the repository's hash
+            if committed == _blob_id(data, self._blobs_at):
                 return None
             return self.commit_paths([rel], "vault: edits made outside Musubi\n",
                                      self.person())
