@@ -24,6 +24,7 @@ import yaml
 from .vault.git import VaultRepo
 from .vault.ids import ID_LINE
 from .vault.notes import NoteError, load_yaml, parse, split_frontmatter
+from .vault.session import PERSON_MESSAGE
 
 PROBLEM, WARNING, INFO = "problem", "warning", "info"
 # A git lock file this old with no git process in sight is left over from a crash.
@@ -129,12 +130,12 @@ class _Doctor:
         f.repaired = True
 
     def run(self) -> DoctorReport:
-        from .engine import BusyError
+        from .vault.session import BusyError
 
         t0 = time.perf_counter()
         try:
             # Not recovering on the way in: what a killed run left is for the report to say.
-            with self.engine._lock(recover=False):
+            with self.engine.session.writing("doctor", recover=False, commit_edits=False):
                 self._job_locks()
                 self._temp_files()
                 notes = self._notes()
@@ -193,7 +194,7 @@ class _Doctor:
     def _notes(self) -> list[_Note]:
         """Every markdown note with its musubi_id; conversation notes parsed whole. A note that
         does not parse is reported and left as it is: it may hold a person's text."""
-        from .engine import _read_or_none
+        from .vault.conversations import read_or_none
 
         notes: list[_Note] = []
         musubi_root = f"{self.folder}/"
@@ -232,7 +233,7 @@ class _Doctor:
                 continue
             parsed += 1
             try:
-                conv = parse(text, read_artifact=lambda a: _read_or_none(self.vault / a))
+                conv = parse(text, read_artifact=lambda a: read_or_none(self.vault / a))
             except NoteError as e:
                 self.add("note-parse", f"conversation note does not parse: {e}; left as it "
                          "is for you to fix (git log shows what changed)", rel)
@@ -285,7 +286,7 @@ class _Doctor:
 
             def init() -> None:
                 repo, _ = VaultRepo.open_or_init(self.vault)
-                repo.commit_all("vault: edits made outside Musubi", repo.person())
+                repo.commit_all(PERSON_MESSAGE, repo.person())
 
             self.mend(f, init)
             return None
@@ -321,8 +322,7 @@ class _Doctor:
                                               if len(changed) > 5 else "")
             f = self.add("git-uncommitted", f"{len(changed)} uncommitted change(s): {shown}",
                          repair=None if operation else "committed as your edits")
-            self.mend(f, lambda: repo.commit_all("vault: edits made outside Musubi",
-                                                 repo.person()))
+            self.mend(f, lambda: repo.commit_all(PERSON_MESSAGE, repo.person()))
 
     def _git_locks(self, repo: VaultRepo) -> None:
         """git's own lock files are plain files: a git killed mid-commit leaves one, and every

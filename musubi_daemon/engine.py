@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -16,7 +15,6 @@ from typing import Any
 from .ask.service import AskMixin
 from .config import (
     DISTILL_MIN_CHARS,
-    WRITE_RETRIES,
     Config,
     ConfigError,
     save_vault_to_config,
@@ -29,31 +27,21 @@ from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implement
 from .sources.base import Adapter, Unit, printable
 from .state import NoteRow, State
 from .sync_service import SyncMixin
-from .vault.distilled import ASSIGNED_KEYS, distilled_parts
-from .vault.files import (
-    UNCHECKED,
-    FileChanged,
-    Unchecked,
-    atomic_write,
-    clean_stale_temp_files,
-    content_hash,
-    guarded,
-)
+from .vault.conversations import NoteWriter, read_or_none
+from .vault.distilled import distilled_parts
+from .vault.files import UNCHECKED, FileChanged, Unchecked, atomic_write
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
 from .vault.ids import scan_ids
-from .vault.layout import artifact_path, bind_attachments, conversation_path
-from .vault.merge import merge_note
-from .vault.notes import NoteError, Template, parse, read_frontmatter, render
+from .vault.layout import bind_attachments, conversation_path
+from .vault.notes import NoteError, Template, read_frontmatter
+from .vault.session import BusyError as BusyError
+from .vault.session import Transaction, WriteSession, sha
 
 Progress = Callable[[str, int], None]
 
 
 class UsageError(Exception):
     """A request that cannot run as given (a missing path, an unknown source)."""
-
-
-class BusyError(Exception):
-    """Another Musubi process holds the vault."""
 
 
 @dataclass
@@ -124,10 +112,6 @@ class IngestReport:
                 extra = f", {r.merged} merged with your edits" if r.merged else ""
                 lines.append(f"{name}: {r.added} added, {r.updated} updated{extra}")
         return "\n".join(lines).rstrip() + "\n"
-
-
-def _sha(text: str) -> str:
-    return content_hash(text.encode("utf-8"))  # the hash the watcher and commits compare
 
 
 def _now() -> str:
@@ -258,13 +242,6 @@ def listed_units(adapter: Adapter, env: SourceEnv,
         return
 
 
-def _read_or_none(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return None
-
-
 class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixin):
     def __init__(self, config: Config):
         self.config = config
@@ -351,73 +328,28 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         if not self.index.provider_ok():
             self.index.sync(progress)
 
+    @property
+    def session(self) -> WriteSession:
+        """Every job's write transaction on this vault (lock, edits, merge, commit)."""
+        return WriteSession(self.vault, self.folder, lambda: self.state, self.config.cache_dir,
+                            fsync=self.config.fsync)
+
     @contextmanager
     def _lock(self, *, recover: bool = True) -> Iterator[None]:
-        """The one writer of the vault; first, what a killed writer left is put right."""
-        self.config.cache_dir.mkdir(parents=True, exist_ok=True)
-        with open(self.config.cache_dir / "vault.lock", "w") as f:
-            try:
-                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError as e:
-                raise BusyError("another Musubi process is writing this vault; try again "
-                                "when it finishes") from e
-            try:
-                if recover:
-                    self.recover_interrupted()
-                with guarded(self.vault, self._unsaved_edit_guard()):
-                    yield
-            finally:
-                fcntl.flock(f, fcntl.LOCK_UN)
-
-    def _unsaved_edit_guard(self) -> Callable[[Path, bytes], None]:
-        """While Musubi writes, a person's save it merged from is committed as theirs first."""
-        repos: list[VaultRepo] = []
-
-        def guard(path: Path, data: bytes) -> None:
-            if not repos and (self.vault / ".git").exists():
-                repos.append(VaultRepo(self.vault))
-            if repos:
-                repos[0].commit_unsaved_edit(path, data)
-
-        return guard
+        with self.session.locked(recover=recover):
+            yield
 
     def recover_interrupted(self) -> tuple[list[str], str | None]:
-        """Notes a killed run wrote but never committed. Those still exactly as Musubi wrote
-        them are committed as Musubi's (not as the person's edits) and their rows settled on
-        that commit, the base of the next merge. One the person edited since keeps its last
-        commit, never a later one holding the edit as if Musubi wrote it (the next merge would
-        drop the edit). Returns (paths committed, commit)."""
-        rows = self.state.pending_notes()
-        if not rows or not (self.vault / ".git").exists():
-            return [], None
-        repo = VaultRepo(self.vault)
-        if repo.operation_in_progress():
-            return [], None  # a half-done merge is the person's to finish first
-        run = _Run(self, repo, self._template(), IngestReport())
-        ours: list[str] = []
-        edited: list[tuple[str, str | None]] = []
-        for musubi_id, path, written in rows:
-            try:
-                data: bytes | None = (self.vault / path).read_bytes()
-            except OSError:
-                data = None
-            if data is not None and content_hash(data) == written:
-                ours.append(path)
-            else:
-                text = None if data is None else data.decode("utf-8", errors="replace")
-                edited.append((musubi_id, run.rebuilt_base(text, written)))
-        self.state.unpend(edited)
-        commit = repo.commit_paths(ours, "musubi: notes an interrupted run wrote\n", MUSUBI)
-        self.state.settle_pending(commit or repo.head(), repo.left_out)
-        return ours, commit
+        """Notes a killed run wrote but never committed, committed as Musubi's."""
+        return self.session.recover_interrupted()
 
-    def _commit_written(self, repo: VaultRepo, paths: Any, message: str) -> str | None:
-        """Commit what Musubi wrote as Musubi's and record that commit as the notes' next merge
-        base. A note someone saved since Musubi wrote it is left out of both (it stays
-        pending, and the next run commits the save as theirs)."""
-        commit = repo.commit_paths(paths, message, MUSUBI)
-        self.state.settle_pending(commit, repo.left_out)
-        return commit
+    def commit_edits(self) -> str | None:
+        """Commit what the person changed in the vault, under their name."""
+        with self.session.writing("edits") as tx:
+            return tx.person_commit
+
+    def _writer(self, tx: Transaction) -> NoteWriter:
+        return NoteWriter(tx, self.folder, self._template(), self.config.large_output_chars)
 
     # -- init ------------------------------------------------------------------------------
     def init_vault(self, path: Path, *, remember: bool = True) -> dict[str, Any]:
@@ -471,28 +403,19 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         started = _now()
         t0 = datetime.now(UTC)
         report = IngestReport()
-        with self._lock():
-            repo, _ = VaultRepo.open_or_init(vault)
-            clean_stale_temp_files(vault / self.folder)
-            report.person_commit = repo.commit_all("vault: edits made outside Musubi",
-                                                   repo.person())
-            run = _Run(self, repo, self._template(), report)
-            if specs is None:
-                specs = [SourceSpec(n) for n in REGISTRY if is_implemented(n)]
+        if specs is None:
+            specs = [SourceSpec(n) for n in REGISTRY if is_implemented(n)]
+        for spec in specs:
+            if not is_implemented(spec.name):
+                raise UsageError(f"source {spec.name!r} is not supported yet")
+        with self.session.writing("ingest") as tx:
+            report.person_commit = tx.person_commit
+            run = _Run(self, tx, report)
             for spec in specs:
-                if not is_implemented(spec.name):
-                    raise UsageError(f"source {spec.name!r} is not supported yet")
-            try:
-                for spec in specs:
-                    run.ingest_source(spec, progress)
-            except BaseException:
-                # Keep what was written attributed to Musubi, then let the failure show.
-                repo.commit_paths(run.written, report.commit_message() + "\n(interrupted)\n",
-                                  MUSUBI)
-                self.state.settle_pending(repo.head(), repo.left_out)
-                raise
-            report.written = len(run.written)
-            report.commit = self._commit_written(repo, run.written, report.commit_message())
+                tx.message = report.commit_message()  # what a failure commits, so far
+                run.ingest_source(spec, progress)
+            report.written = len(set(tx.written))
+            report.commit = tx.commit(report.commit_message())
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
             if self.config.index_on_ingest if index is None else index:
                 report.index = self.index.sync()
@@ -538,15 +461,14 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         """Write conversations that come from no adapter (benchmarks, agent captures)."""
         adapter = _GivenConversations(source, conversations)
         report = IngestReport()
-        with self._lock():
-            repo, _ = VaultRepo.open_or_init(self.vault)
-            run = _Run(self, repo, self._template(), report)
+        with self.session.writing("ingest", commit_edits=False) as tx:
+            run = _Run(self, tx, report)
             rep = report.sources.setdefault(source, SourceReport())
             env = SourceEnv(home=Path.home(), vault=self.vault, musubi_folder=self.folder)
             for unit in adapter.units(env):
                 run._read_unit(adapter, unit, env, rep, None)
-            report.written = len(run.written)
-            report.commit = self._commit_written(repo, run.written, report.commit_message())
+            report.written = len(set(tx.written))
+            report.commit = tx.commit(report.commit_message())
         return report
 
     # -- distillation ----------------------------------------------------------------------
@@ -562,22 +484,23 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         vault = self.vault
         report = DistillReport()
         t0 = time.perf_counter()
-        with self._lock():
-            repo, _ = VaultRepo.open_or_init(vault)
-            report.person_commit = repo.commit_all("vault: edits made outside Musubi",
-                                                   repo.person())
+        with self.session.writing("distill") as tx:
+            report.person_commit = tx.person_commit
             chat = self._chat(only_heuristic, model, api_base)
             report.model_unavailable = chat is None and not only_heuristic
             report.model = chat.model if chat else None
+            writer = self._writer(tx)
             todo: list[tuple[Conversation, str]] = []
+            shapes: dict[str, Conversation] = {}
             for _id, path, h, by, dh in self.state.notes_to_distill():
                 fresh = by is not None and dh == h
                 if fresh and not redo and (by != "heuristic" or chat is None):
                     continue
                 note = vault / path
                 try:
-                    conv = parse(note.read_text(encoding="utf-8"),
-                                 read_artifact=lambda p: _read_or_none(vault / p))
+                    text = note.read_text(encoding="utf-8")
+                    conv = writer.parse(text)  # as the person has it: what is distilled
+                    shapes[conv.id] = writer.shape(conv.id, path, text)  # what is rendered
                 except (NoteError, OSError) as e:
                     report.skipped.append({"path": path, "reason": str(e)})
                     continue
@@ -587,17 +510,16 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 todo.append((conv, path))
                 if limit and len(todo) >= limit:
                     break
-            run = _Run(self, repo, self._template(), IngestReport())
             rep = SourceReport()
             where = {conv.id: path for conv, path in todo}
             rate = Rate(len(todo), progress)
             distiller = Distiller(chat)
             try:
                 for r in distiller.run([conv for conv, _ in todo]):
-                    conv = r.conversation
+                    conv = shapes[r.conversation.id]
                     extra = distill_frontmatter(r.note, r.distilled_by, conv.content_hash())
-                    if run.write_distilled(conv, where[conv.id], render_sections(r.note),
-                                           extra, rep):
+                    if writer.write_distilled(conv, where[conv.id], render_sections(r.note),
+                                              extra, rep):
                         report.written += 1
                     self.state.record_distilled(conv.id, r.distilled_by, conv.content_hash(),
                                                 r.prompt_tokens, r.completion_tokens, _now())
@@ -611,8 +533,9 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 report.model_unavailable |= stats.model_unavailable
                 report.errors = stats.errors
                 report.merged, report.conflicts = rep.merged, rep.conflicts
-                report.commit = self._commit_written(repo, run.written,
-                                                     report.commit_message())
+                report.skipped += rep.skipped
+                tx.message = report.commit_message()
+            report.commit = tx.commit()
         report.seconds = time.perf_counter() - t0
         if self.config.index_on_ingest:
             # Even when this run wrote nothing: one killed before it may have, and left the
@@ -634,17 +557,6 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
     def _embed(self, texts: Any) -> Any:
         return self.index.embed_texts(list(texts))
 
-    def _update_note(self, run: _Run, note: Any, updates: dict[str, Any],
-                     rep: SourceReport) -> bool:
-        """Set properties Musubi's later steps own (topic link, state) on a conversation note,
-        merged with whatever the person changed in it."""
-        vault = self.vault
-        current = (vault / note.path).read_text(encoding="utf-8")
-        conv = parse(current, read_artifact=lambda p: _read_or_none(vault / p))
-        base = run._base(self.state.note(conv.id), note.path, current)
-        sections, extra = distilled_parts(base if base is not None else current)
-        return run.write_distilled(conv, note.path, sections, extra | updates, rep)
-
     # -- topics ----------------------------------------------------------------------------
     def topics_build(self, *, k: int | None = None, rebuild: bool = False,
                      only_heuristic: bool = False, model: str | None = None,
@@ -655,15 +567,12 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         from .knowledge.topic_build import plan_topics, vector_bytes
         from .knowledge.topics import read_topics, render_topic_page, resolve, topic_link
         from .knowledge.topics import topic_rel as page_rel
-        from .vault.pages import remove_page, write_page
 
         report = TopicsReport()
         t0 = time.perf_counter()
         vault, folder = self.vault, self.folder
-        with self._lock():
-            repo, _ = VaultRepo.open_or_init(vault)
-            report.person_commit = repo.commit_all("vault: edits made outside Musubi",
-                                                   repo.person())
+        with self.session.writing("topics") as tx:
+            report.person_commit = tx.person_commit
             problems: list[Any] = []
             notes = list(read_library(vault, folder, problems))
             existing = read_topics(vault, folder, problems)
@@ -679,20 +588,17 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
             report.prompt_tokens, report.completion_tokens = (plan.prompt_tokens,
                                                               plan.completion_tokens)
-            run = _Run(self, repo, self._template(), IngestReport())
+            writer = self._writer(tx)
             rep = SourceReport()
-            written: list[str] = []
             for i, n in enumerate(notes):
                 topic = plan.topics[resolve(plan.topics, plan.assignment[n.id][0])]
-                if n.topics != [topic.name] and self._update_note(
-                        run, n, {"topics": [topic_link(folder, topic.name)]}, rep):
+                if n.topics != [topic.name] and writer.update(
+                        n.path, {"topics": [topic_link(folder, topic.name)]}, rep):
                     report.notes_written += 1
                 if progress:
                     progress("link notes to topics", i + 1, len(notes))
-            written += run.written
             for rel in plan.removed:
-                if remove_page(vault, rel):
-                    written.append(rel)
+                tx.remove(rel)
             names = {tid: t.name for tid, t in plan.topics.items()}
             for t in plan.topics.values():
                 if t.path is None and not t.members:
@@ -702,9 +608,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                                      if o.merged_into and resolve(plan.topics, o.id) == t.id)
                 related = [names[r] for r in plan.related.get(t.id, [])]
                 text = render_topic_page(t, folder, related, merged_from)
-                w = write_page(repo, vault, rel, text, fsync=self.config.fsync)
+                w = tx.write_page(rel, text)
                 if w.changed:
-                    written.append(rel)
                     report.pages_written += 1
                 report.conflicts += w.conflicts
             report.conflicts += rep.conflicts
@@ -715,7 +620,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             self.state.set_topic_assignments(
                 {n.id: (plan.assignment[n.id][0], n.topic_hash(), plan.assignment[n.id][1])
                  for n in notes}, replace=True)
-            report.commit = self._commit_written(repo, written, report.commit_message())
+            report.commit = tx.commit(report.commit_message())
         report.seconds = time.perf_counter() - t0
         return report
 
@@ -748,12 +653,10 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         report = ProfileReport()
         vault, rel = self.vault, f"{self.folder}/profile.md"
         with contextlib.ExitStack() as stack:
-            repo = None
-            if write:
-                stack.enter_context(self._lock())
-                repo, _ = VaultRepo.open_or_init(vault)
-                report.person_commit = repo.commit_all("vault: edits made outside Musubi",
-                                                       repo.person())
+            tx = stack.enter_context(self.session.writing("profile")) if write else None
+            repo = tx.repo if tx is not None else None
+            if tx is not None:
+                report.person_commit = tx.person_commit
             problems: list[Any] = []
             notes = list(read_library(vault, self.folder, problems,
                                       cache=None if write else self.read_cache))
@@ -761,7 +664,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             cands = [P.FactCandidate(f, n.id, n.path, n.date)
                      for n in notes if n.note for f in n.note.facts]
             report.candidates = len(cands)
-            current = _read_or_none(vault / rel)
+            current = read_or_none(vault / rel)
             base = repo.last_version_by(rel, MUSUBI) if repo is not None else None
             try:
                 edits = read_profile_edits(current, base)
@@ -782,20 +685,19 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             facts += [P.ProfileFact(text=a, key=P.dedupe_key(a), sources=[], newest="",
                                     added=True) for a in edits.added]
             report.facts = facts
-            if write and repo is not None:
+            if write and tx is not None:
                 text = self._profile_text(facts, suppressed, edits.added, current,
                                           render_profile)
                 if text != current:
                     try:
-                        atomic_write(vault / rel, text, fsync=self.config.fsync,
-                                     expected=current)
+                        tx.write(rel, text, expected=current)
                     except FileChanged:
                         # Edited while the facts were merged: the edit stays, read next run.
                         report.problems.append({"path": rel, "reason": "changed while Musubi "
                                                 "wrote it; left as it is, for the next run"})
                 shown = sum(1 for f in facts if not f.added)
-                report.commit = self._commit_written(
-                    repo, [rel], f"musubi profile: {shown} facts from {len(cands)} candidates"
+                report.commit = tx.commit(
+                    f"musubi profile: {shown} facts from {len(cands)} candidates"
                     f"{' merged by ' + report.model if report.model else ''}\n")
         return report
 
@@ -857,13 +759,11 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
         if write and about is None:
             rel = f"{self.folder}/decisions.md"
-            with self._lock():
-                repo, _ = VaultRepo.open_or_init(self.vault)
-                report.person_commit = repo.commit_all("vault: edits made outside Musubi",
-                                                       repo.person())
-                report.commit = self._write_rollup(
-                    repo, rel, rollups.render_decisions(items), None,
-                    f"musubi decisions: {len(items)} decisions\n", report)
+            with self.session.writing("decisions") as tx:
+                report.person_commit = tx.person_commit
+                w = tx.write_page(rel, rollups.render_decisions(items))
+                report.conflicts += w.conflicts
+                report.commit = tx.commit(f"musubi decisions: {len(items)} decisions\n")
         if about:
             items = rollups.about(items, about, self._embed)
         report.items = items
@@ -879,68 +779,33 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         report = RollupReport()
         rel = f"{self.folder}/open loops.md"
         with contextlib.ExitStack() as stack:
-            if write:
-                stack.enter_context(self._lock())
-                repo, _ = VaultRepo.open_or_init(self.vault)
-                report.person_commit = repo.commit_all("vault: edits made outside Musubi",
-                                                       repo.person())
+            tx = stack.enter_context(self.session.writing("loops")) if write else None
+            if tx is not None:
+                report.person_commit = tx.person_commit
             problems: list[Any] = []
             notes = list(read_library(self.vault, self.folder, problems,
                                       cache=None if write else self.read_cache))
             report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
             everything = rollups.loops(notes, self._embed, include_closed=True)
-            page = _read_or_none(self.vault / rel) if write else None
+            page = read_or_none(self.vault / rel) if write else None
             ticked = rollups.ticked_on_page(page)
-            written: list[str] = []
-            if ticked:
-                run = _Run(self, repo, self._template(), IngestReport())
+            if ticked and tx is not None:
+                writer = self._writer(tx)
                 rep = SourceReport()
                 for item in everything:
                     if item.block in ticked and not item.done:
-                        self._tick(run, item, rep)
+                        writer.tick(item.note.path, item.text, rep)
                         item.done = True
-                written += run.written
             open_items = [i for i in everything if not i.done and i.closed_by is None]
             report.closed = len(everything) - len(open_items)
-            if write:
-                report.commit = self._write_rollup(
-                    repo, rel, rollups.render_loops(open_items),
-                    lambda text: rollups.without_ticked(text, ticked),
-                    f"musubi loops: {len(open_items)} open, {report.closed} closed\n", report,
-                    written)
+            if tx is not None:
+                w = tx.write_page(rel, rollups.render_loops(open_items),
+                                  absorb=lambda text: rollups.without_ticked(text, ticked))
+                report.conflicts += w.conflicts
+                report.commit = tx.commit(
+                    f"musubi loops: {len(open_items)} open, {report.closed} closed\n")
         report.items = everything if include_closed else open_items
         return report
-
-    def _tick(self, run: _Run, item: Any, rep: SourceReport) -> None:
-        """Tick an open loop in its conversation note (merged with the person's edits)."""
-        from .vault.distilled import parse_sections, render_sections
-
-        vault, path = self.vault, item.note.path
-        current = (vault / path).read_text(encoding="utf-8")
-        conv = parse(current, read_artifact=lambda p: _read_or_none(vault / p))
-        base = run._base(self.state.note(conv.id), path, current)
-        source = base if base is not None else current
-        note = parse_sections(source) or parse_sections(current)
-        if note is None:
-            return
-        if item.text not in note.actions:
-            note.actions.append(item.text)
-        note.done.append(item.text)
-        _, extra = distilled_parts(source)
-        run.write_distilled(conv, path, render_sections(note), extra, rep)
-
-    def _write_rollup(self, repo: VaultRepo, rel: str, text: str, absorb: Any,
-                      message: str, report: RollupReport, written: list[str] | None = None
-                      ) -> str | None:
-        from .vault.pages import write_page
-
-        written = list(written or [])
-        w = write_page(repo, self.vault, rel, text, absorb=absorb, fsync=self.config.fsync)
-        report.conflicts += w.conflicts
-        if w.changed:
-            written.append(rel)
-        commit = self._commit_written(repo, written, message)
-        return commit
 
     # -- status ----------------------------------------------------------------------------
     def status(self) -> dict[str, Any]:
@@ -1002,21 +867,16 @@ class _GivenConversations(Adapter):
 
 
 class _Run:
-    """One ingest run: writes notes, remembers what it wrote, merges what a person edited."""
+    """One ingest run: writes each conversation's note, merged with what a person edited."""
 
-    def __init__(self, engine: Engine, repo: VaultRepo, template: Template,
-                 report: IngestReport):
+    def __init__(self, engine: Engine, tx: Transaction, report: IngestReport):
         self.engine = engine
         self.state = engine.state
-        self.repo = repo
+        self.tx = tx
+        self.writer = engine._writer(tx)
         self.vault = engine.vault
-        self.folder = engine.folder
-        self.template = template
         self.report = report
-        self.written: list[str] = []
         self._id_index: dict[str, str] | None = None
-        self.fsync = engine.config.fsync
-        self.limit = engine.config.large_output_chars
 
     def ingest_source(self, spec: SourceSpec, progress: Progress | None) -> None:
         adapter = get_adapter(spec.name)
@@ -1057,7 +917,7 @@ class _Run:
                                     "reason": f"{type(e).__name__}: {e}"})
                 return False
             rep.seen += 1
-            self.handle(adapter, conv, rep)
+            self.writer.retried(lambda c=conv: self._handle(adapter, c, rep), rep, conv)
             if progress:
                 progress(adapter.name, rep.seen)
 
@@ -1076,46 +936,7 @@ class _Run:
             return row.path
         return self._index().get(conv_id)
 
-    def _store_artifact(self, data: Any, ext: str) -> str:
-        """Write an artifact once: text under its own hash, a ``model.Attachment`` under the
-        digest its adapter took, its bytes read only when no file has that digest yet."""
-        sha = _sha(data) if isinstance(data, str) else data.sha256
-        rel = artifact_path(self.folder, sha, ext).as_posix()
-        target = self.vault / rel
-        if not target.exists():
-            raw = data if isinstance(data, str) else data.content()
-            if raw is not None:  # unreadable since it was hashed: written on a later read
-                atomic_write(target, raw, fsync=self.fsync)
-                self.written.append(rel)
-        return rel
-
-    def _parent_link(self, conv: Conversation) -> str | None:
-        if not conv.parent_id:
-            return None
-        path = self.state.note_path(conv.parent_id)
-        if not path:
-            return None
-        return f"[[{path.removesuffix('.md')}|parent conversation]]"
-
     # -- writing ---------------------------------------------------------------------------
-    def handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
-        self._retried(lambda: self._handle(adapter, conv, rep), rep, conv)
-
-    def _retried(self, attempt: Callable[[], Any], rep: SourceReport, conv: Conversation) -> Any:
-        """Run a read-merge-write again while a person keeps changing the note under it."""
-        for _ in range(WRITE_RETRIES):
-            counts = dict(vars(rep))
-            try:
-                return attempt()
-            except FileChanged as e:
-                vars(rep).update(counts)  # the try's counts never happened
-                path = e.path
-        rel = path.relative_to(self.vault).as_posix() if path.is_relative_to(self.vault) \
-            else str(path)
-        rep.skipped.append({"path": rel, "reason": f"changed {WRITE_RETRIES} times while "
-                            f"Musubi merged {conv.id} into it; left as it is, for the next run"})
-        return False
-
     def _handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
         h = conv.content_hash()
         row = self.state.note(conv.id)
@@ -1143,79 +964,30 @@ class _Run:
             return
         current: str | Unchecked | None = UNCHECKED
         if path is None:
-            path = conversation_path(self.folder, conv).as_posix()
-            text, base_blob = self._render(conv), None
+            path = conversation_path(self.engine.folder, conv).as_posix()
+            text = base = self.writer.render(conv)
             rep.added += 1
         else:
             current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
             if row is None and self._hash_in(current) == h:
                 # A rebuilt cache finds its note again: nothing to write.
-                self.state.put_note(conv.id, conv.source, path, h, _sha(current), None,
+                self.state.put_note(conv.id, conv.source, path, h, sha(current), None,
                                     conv.title, conv.updated_at, pending=False)
                 rep.unchanged += 1
                 return
-            base = self._base(row, path, current)
+            was = self.tx.note_base(conv.id, path, current)
             # What was distilled into the note stays: only the transcript changes.
-            sections, extra = distilled_parts(base if base is not None else current)
-            new = self._render(conv, sections, extra)
+            sections, extra = distilled_parts(was if was is not None else current)
+            new = self.writer.render(conv, sections, extra)
             if current == new:
-                self.state.put_note(conv.id, conv.source, path, h, _sha(current), None,
+                self.state.put_note(conv.id, conv.source, path, h, sha(current), None,
                                     conv.title, conv.updated_at, pending=False)
+                self.state.put_base(conv.id, new)
                 rep.unchanged += 1
                 return
-            text, base_blob = self._merge(current, base, new, rep)
+            text, base = self.writer.merge(current, was, new, rep)
             rep.updated += 1
-        self._write(conv, path, text, base_blob, current)
-
-    def _render(self, conv: Conversation, sections: str = "",
-                extra: dict[str, Any] | None = None) -> str:
-        return render(conv, store=self._store_artifact, limit=self.limit,
-                      parent_link=self._parent_link(conv), template=self.template,
-                      distilled=sections, extra_frontmatter=extra)
-
-    def _write(self, conv: Conversation, path: str, text: str, base_blob: str | None,
-               current: str | Unchecked | None = UNCHECKED) -> None:
-        atomic_write(self.vault / path, text, fsync=self.fsync, expected=current)
-        self.written.append(path)
-        self.state.put_note(conv.id, conv.source, path, conv.content_hash(), _sha(text),
-                            base_blob, conv.title, conv.updated_at)
-        # At once, not at the end of the unit: after a crash the row still says what Musubi
-        # wrote, so its write is committed as Musubi's and merged against the right base.
-        self.state.flush()
-
-    def write_distilled(self, conv: Conversation, path: str, sections: str,
-                        extra: dict[str, Any], rep: SourceReport) -> bool:
-        """Put a distillation into its note, merged with whatever the person changed."""
-        return bool(self._retried(
-            lambda: self._write_distilled(conv, path, sections, extra, rep), rep, conv))
-
-    def _write_distilled(self, conv: Conversation, path: str, sections: str,
-                         extra: dict[str, Any], rep: SourceReport) -> bool:
-        current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
-        base = self._base(self.state.note(conv.id), path, current)
-        # What later steps wrote (the topic link) stays unless this write sets it.
-        _, kept = distilled_parts(base if base is not None else current)
-        extra = {k: v for k, v in kept.items() if k in ASSIGNED_KEYS} | extra
-        new = self._render(conv, sections, extra)
-        if current == new:
-            return False
-        text, base_blob = self._merge(current, base, new, rep)
-        self._write(conv, path, text, base_blob, current)
-        return True
-
-    def rebuilt_base(self, text: str | None, written: str | None) -> str | None:
-        """Musubi's own write of a note a person edited before it was committed, found again
-        as Musubi's render of what the note holds (an edit beside the sections drops out of
-        it) when that hashes to what was written: stored, it is the base of the next merge."""
-        if text is None:
-            return None
-        try:
-            conv = parse(text, read_artifact=lambda p: _read_or_none(self.vault / p))
-        except ValueError:  # NoteError, or text no longer Musubi's shape
-            return None
-        sections, extra = distilled_parts(text)
-        mine = self._render(conv, sections, extra)
-        return self.repo.store_blob(mine) if _sha(mine) == written else None
+        self.writer.write(conv, path, text, base, current)
 
     @staticmethod
     def _hash_in(text: str) -> str | None:
@@ -1223,31 +995,6 @@ class _Run:
             return read_frontmatter(text).get("content_hash")
         except NoteError:
             return None
-
-    def _base(self, row: NoteRow | None, path: str, current: str) -> str | None:
-        """Musubi's previous render of this note: the base of a three-way merge."""
-        if row is not None:
-            if row.base_blob:
-                return self.repo.read_blob(row.base_blob)
-            if row.written_sha == _sha(current):
-                return current
-            if row.commit_sha and row.path:
-                text = self.repo.show(row.commit_sha, row.path)
-                if text is not None:
-                    return text
-        return self.repo.last_version_by(path, MUSUBI)
-
-    def _merge(self, current: str, base: str | None, new: str,
-               rep: SourceReport) -> tuple[str, str | None]:
-        """(text to write, blob of Musubi's own render when the text is a merge)."""
-        if base == current:
-            return new, None  # nobody touched it since Musubi wrote it
-        if base is None:
-            base = ""  # no common ancestor: every difference is a conflict, both sides kept
-        result = merge_note(self.repo, current, base, new)
-        rep.merged += 1
-        rep.conflicts += result.conflicts
-        return result.text, self.repo.store_blob(new)
 
 
 MUSUBI_README = """\

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +43,9 @@ CREATE TABLE IF NOT EXISTS topic_vectors (
 CREATE TABLE IF NOT EXISTS topic_assign (
   musubi_id TEXT PRIMARY KEY, topic_id TEXT NOT NULL, text_hash TEXT NOT NULL,
   score REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS bases (
+  key TEXT PRIMARY KEY,    -- a conversation's musubi_id, or "page:" + a page's id or path
+  text BLOB NOT NULL);     -- zlib of Musubi's own last render: the base of the next merge
 CREATE TABLE IF NOT EXISTS answers (
   kind TEXT NOT NULL, signature TEXT NOT NULL, value TEXT NOT NULL, at TEXT,
   PRIMARY KEY (kind, signature));
@@ -155,6 +159,16 @@ class State:
         else:
             self.db.execute(f"UPDATE notes SET pending=0 WHERE pending=1{keep}",
                             (json.dumps(list(left_out)),))
+
+    # merge bases
+    def base(self, key: str) -> str | None:
+        """Musubi's own last render of a note or page (never the merged text it wrote)."""
+        row = self.db.execute("SELECT text FROM bases WHERE key=?", (key,)).fetchone()
+        return zlib.decompress(row[0]).decode("utf-8") if row else None
+
+    def put_base(self, key: str, text: str) -> None:
+        self.db.execute("INSERT OR REPLACE INTO bases(key, text) VALUES (?,?)",
+                        (key, zlib.compress(text.encode("utf-8"), 6)))
 
     def counts_by_source(self) -> dict[str, int]:
         rows = self.db.execute(

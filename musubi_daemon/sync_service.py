@@ -14,7 +14,6 @@ from typing import Any
 import git  # GitPython
 
 from .config import ConfigError
-from .vault.files import clean_stale_temp_files
 from .vault.git import VaultRepo
 from .vault.sync import Progress, SyncError, SyncResult, check_ready, sync_vault
 
@@ -46,15 +45,14 @@ class SyncMixin:
         config = self.config  # type: ignore[attr-defined]
         if not vault.is_dir():
             raise ConfigError(f"vault {vault} does not exist: run `musubi init {vault}` first")
-        with self._lock():  # type: ignore[attr-defined]
-            try:
-                repo = VaultRepo(vault)
-            except (git.InvalidGitRepositoryError, git.NoSuchPathError) as e:
-                raise ConfigError(f"{vault} is not a git repository: run "
-                                  f"`musubi init {vault}` first") from e
-            check_ready(repo, remote)  # before anything is committed
-            clean_stale_temp_files(vault / config.musubi_folder)
-            person = repo.commit_all("vault: edits made outside Musubi", repo.person())
+        try:
+            VaultRepo(vault)
+        except (git.InvalidGitRepositoryError, git.NoSuchPathError) as e:
+            raise ConfigError(f"{vault} is not a git repository: run "
+                              f"`musubi init {vault}` first") from e
+        with self.session.writing(  # type: ignore[attr-defined]
+                "sync", check=lambda repo: check_ready(repo, remote)) as tx:
+            repo, person = tx.repo, tx.person_commit
             try:
                 result = sync_vault(repo, remote, progress, fsync=config.fsync)
             except SyncError as e:

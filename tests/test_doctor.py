@@ -17,6 +17,7 @@ from musubi_daemon.config import load_config
 from musubi_daemon.doctor import DoctorReport, Finding
 from musubi_daemon.engine import Engine, IngestReport, SourceSpec, _Run
 from musubi_daemon.vault.git import VaultRepo
+from musubi_daemon.vault.session import Transaction
 
 
 def _session(home: Path, n: int, text: str = "") -> Session:
@@ -139,9 +140,9 @@ def test_notes_a_killed_run_wrote_are_committed_as_musubis(vault: Path, home: Pa
         _session(home, n, "how do we cache the map tiles per region")  # both conversations went on
     engine = Engine(load_config(vault))
     try:
-        with engine._lock():  # an ingest that writes its notes and dies before committing
-            run = _Run(engine, VaultRepo(vault), engine._template(), IngestReport())
-            run.ingest_source(SourceSpec("claude-code"), None)
+        with engine.session.locked():  # an ingest that writes its notes, dies before committing
+            tx = Transaction(engine.session, VaultRepo(vault), "musubi ingest\n")
+            _Run(engine, tx, IngestReport()).ingest_source(SourceSpec("claude-code"), None)
     finally:
         engine.close()
     report = _doctor(vault)

@@ -17,10 +17,12 @@ from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
 
 from musubi_daemon.config import WRITE_RETRIES, load_config
-from musubi_daemon.engine import Engine, _Run
+from musubi_daemon.engine import Engine
+from musubi_daemon.state import State
 from musubi_daemon.vault import files
+from musubi_daemon.vault.conversations import NoteWriter
 from musubi_daemon.vault.git import MUSUBI, VaultRepo
-from musubi_daemon.vault.pages import write_page
+from musubi_daemon.vault.session import PageWrite, WriteSession
 
 SID = "5e551001-aaaa-4bbb-8ccc-00000000ace5"
 MARK = "Ana: the hut at km 12 sells water, checked in June."
@@ -69,16 +71,16 @@ def test_an_edit_saved_while_musubi_merges_is_merged_not_overwritten(
     s = start(home)
     note = the_note(vault)
     s.user("And is the hut open in October?").assistant("Until mid-October.").write()
-    render = _Run._render
+    render = NoteWriter.render
     saved: list[bool] = []
 
-    def render_while_she_saves(self: _Run, *args: Any, **kw: Any) -> str:
+    def render_while_she_saves(self: NoteWriter, *args: Any, **kw: Any) -> str:
         if not saved:
             add_mark(note)  # lands after Musubi read the note, before it writes
             saved.append(True)
         return render(self, *args, **kw)
 
-    monkeypatch.setattr(_Run, "_render", render_while_she_saves)
+    monkeypatch.setattr(NoteWriter, "render", render_while_she_saves)
     ingest_in_process(vault)
     text = note.read_text(encoding="utf-8")
     assert MARK in text
@@ -133,14 +135,14 @@ def test_an_edit_saved_while_a_lifecycle_job_runs_is_committed_as_hers(
     start(home)
     note = the_note(vault)
     rel = note.relative_to(vault).as_posix()
-    update = Engine._update_note
+    update = NoteWriter.update
 
-    def update_after_she_saves(self: Engine, *args: Any, **kw: Any) -> bool:
+    def update_after_she_saves(self: NoteWriter, *args: Any, **kw: Any) -> bool:
         if MARK not in note.read_text(encoding="utf-8"):
             add_mark(note)  # after the job committed what was outstanding, before it reads
         return update(self, *args, **kw)
 
-    monkeypatch.setattr(Engine, "_update_note", update_after_she_saves)
+    monkeypatch.setattr(NoteWriter, "update", update_after_she_saves)
     engine = Engine(load_config(vault))
     try:
         report = engine.lifecycle_run("maturation", only_heuristic=True)
@@ -169,6 +171,15 @@ def committed_page(tmp_path: Path, rel: str, text: str) -> tuple[VaultRepo, Path
     return repo, page
 
 
+def write_page(repo: VaultRepo, rel: str, new: str, absorb: object) -> PageWrite:
+    """One page written in a write session of its own, as a job writes it."""
+    state = State(repo.root.parent / "cache" / "state.sqlite")
+    session = WriteSession(repo.root, "Musubi", lambda: state, repo.root.parent / "cache",
+                           fsync=False)
+    with session.writing("page", commit_edits=False) as tx:
+        return tx.write_page(rel, new, absorb=absorb)  # type: ignore[arg-type]
+
+
 def test_a_generated_page_edited_during_its_merge_is_merged_again(tmp_path: Path) -> None:
     rel = "Musubi/open loops.md"
     repo, page = committed_page(tmp_path, rel, "# Open loops\n\n- [ ] refill plan\n")
@@ -183,7 +194,7 @@ def test_a_generated_page_edited_during_its_merge_is_merged_again(tmp_path: Path
         return text
 
     new = "# Open loops\n\n- [ ] refill plan\n- [ ] check hut hours\n"
-    w = write_page(repo, repo.root, rel, new, absorb=absorb_while_she_saves, fsync=False)
+    w = write_page(repo, rel, new, absorb_while_she_saves)
     text = page.read_text(encoding="utf-8")
     assert w.changed and w.merged
     assert "My own line." in text and "And a second one." in text
@@ -201,8 +212,8 @@ def test_a_page_that_keeps_changing_is_left_as_the_person_has_it(tmp_path: Path)
             page.write_text(f"# Profile\n\n- walks\n\nEdit {len(saves)}.\n", encoding="utf-8")
         return text
 
-    w = write_page(repo, repo.root, rel, "# Profile\n\n- walks\n- swims\n",
-                   absorb=absorb_while_she_keeps_saving, fsync=False)
+    w = write_page(repo, rel, "# Profile\n\n- walks\n- swims\n",
+                   absorb_while_she_keeps_saving)
     assert not w.changed
     assert page.read_text(encoding="utf-8").startswith("# Profile\n\n- walks\n\nEdit ")
     assert not list(page.parent.glob(".musubi-*.tmp"))

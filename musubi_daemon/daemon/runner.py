@@ -298,12 +298,9 @@ class Daemon:
 
     def _commit_edits(self, paths: list[Path] | None = None) -> None:
         """A person's edits, renames and deletions: committed under their name, indexed."""
-        from ..vault.git import VaultRepo
 
         def go(engine: Any) -> Any:
-            with engine._lock():
-                repo, _ = VaultRepo.open_or_init(self.vault)
-                commit = repo.commit_all("vault: edits made outside Musubi", repo.person())
+            commit = engine.commit_edits()
             index = engine.sync_index() if self.config.index_on_ingest else None
             return commit, index
 

@@ -10,8 +10,7 @@ from typing import Any
 
 from .. import config as C
 from ..redact import redact
-from ..vault.files import FileChanged, atomic_write
-from ..vault.git import MUSUBI, VaultRepo
+from ..vault.files import FileChanged
 from .journal import JobBusy, Journal, RunRecord, job_lock
 from .states import CONCEPT, CURATED, EPISODIC
 
@@ -100,9 +99,7 @@ class LifecycleMixin:
             raise LifecycleError("--importance must be between 1 and 10")
         at = now_iso(now)
         eid = episode_id(text)
-        with self._lock():  # type: ignore[attr-defined]
-            repo, _ = VaultRepo.open_or_init(self.vault)
-            repo.commit_all("vault: edits made outside Musubi", repo.person())
+        with self.session.writing("remember") as tx:  # type: ignore[attr-defined]
             for _ in range(C.WRITE_RETRIES):  # again if the person saves it meanwhile
                 existing = self._find_episode(eid)
                 if existing is not None:
@@ -129,15 +126,14 @@ class LifecycleMixin:
                                              "read (are its properties broken?): fix or move "
                                              "it, then remember again")
                 try:
-                    atomic_write(self.vault / rel, render_episode(fm, body),
-                                 fsync=self.config.fsync, expected=raw)
+                    tx.write(rel, render_episode(fm, body), expected=raw)
                     break
                 except FileChanged:
                     continue
             else:
                 raise LifecycleError(f"{rel} kept changing while Musubi wrote it; "
                                      "remember it again in a moment")
-            commit = repo.commit_paths([rel], message, MUSUBI)
+            commit = tx.commit(message)
         return CaptureReport(eid, rel, created, int(fm.get("reinforcement_count") or 0), commit)
 
     def _find_episode(self, eid: str) -> tuple[str, dict[str, Any], str, str] | None:
@@ -172,26 +168,22 @@ class LifecycleMixin:
         started = now_iso(None)
         try:
             with job_lock(self.config.cache_dir / "locks", job), \
-                    self._lock():  # type: ignore[attr-defined]
-                repo, _ = VaultRepo.open_or_init(self.vault)
-                report.person_commit = repo.commit_all("vault: edits made outside Musubi",
-                                                       repo.person())
+                    self.session.writing(f"lifecycle {job}") as tx:  # type: ignore[attr-defined]
+                report.person_commit = tx.person_commit
                 needs_model = job in ("maturation", "synthesis")
                 chat = self._chat(only_heuristic, model, api_base) \
                     if needs_model else None  # type: ignore[attr-defined]
                 run = RunRecord(job, at)
-                written: list[str] = []
                 ctx = Ctx(vault=self.vault, folder=self.folder, now=at, chat=chat,
                           embed=self._embed,  # type: ignore[attr-defined]
-                          set_note=self._note_setter(repo, written),
-                          write=self._page_writer(repo, written),
+                          set_note=self._note_setter(tx),
+                          write=lambda rel, text: tx.write_page(rel, text).changed,
                           read=self._page_reader(), journal=self.journal, run=run)
                 RUNNERS[job](ctx)
                 report.counts, report.errors = run.counts, run.errors
                 report.warnings = ctx.warnings
                 report.events = [asdict(e) for e in run.events]
-                report.commit = self._commit_written(  # type: ignore[attr-defined]
-                    repo, dict.fromkeys(written), report.commit_message())
+                report.commit = tx.commit(report.commit_message())
                 run.commit = report.commit
                 if report.commit or run.events or run.errors:
                     self.journal.record(run, started, now_iso(None))
@@ -204,30 +196,16 @@ class LifecycleMixin:
             self.index.sync()  # type: ignore[attr-defined]
         return report
 
-    def _note_setter(self, repo: VaultRepo, written: list[str]) -> Any:
-        from ..engine import IngestReport, SourceReport, _Run
+    def _note_setter(self, tx: Any) -> Any:
+        from ..engine import SourceReport
 
-        run = _Run(self, repo, self._template(), IngestReport())  # type: ignore[arg-type,attr-defined]
+        writer = self._writer(tx)  # type: ignore[attr-defined]
         rep = SourceReport()
 
         def set_note(note: Any, updates: dict[str, Any]) -> bool:
-            changed = self._update_note(run, note, updates, rep)  # type: ignore[attr-defined]
-            written.extend(run.written)
-            run.written.clear()
-            return bool(changed)
+            return bool(writer.update(note.path, updates, rep))
 
         return set_note
-
-    def _page_writer(self, repo: VaultRepo, written: list[str]) -> Any:
-        from ..vault.pages import write_page
-
-        def write(rel: str, text: str) -> bool:
-            w = write_page(repo, self.vault, rel, text, fsync=self.config.fsync)
-            if w.changed:
-                written.append(rel)
-            return w.changed
-
-        return write
 
     def _page_reader(self) -> Any:
         def read(rel: str) -> str | None:

@@ -15,7 +15,8 @@ import re
 from typing import Any
 
 from ..model import StructuredNote
-from .notes import TRANSCRIPT_HEADING, NoteError, read_frontmatter, split_frontmatter
+from .notes import NoteError, read_frontmatter
+from .structure import TRANSCRIPT, UNIT, parse_doc
 
 SECTIONS = (("Summary", "summary"), ("Decisions", "decisions"), ("Facts", "facts"),
             ("Open loops", "actions"), ("Key points", "key_points"))
@@ -50,7 +51,7 @@ def render_sections(note: StructuredNote) -> str:
         value = getattr(note, name)
         if name == "summary":
             if value.strip():
-                out += [f"## {heading}", "", value.strip(), ""]
+                out += [f"## {heading}", "", _paragraph(value), ""]
             continue
         items = [_one_line(v) for v in value if v.strip()]
         if not items:
@@ -65,6 +66,20 @@ def render_sections(note: StructuredNote) -> str:
             lines.append(marker + item + suffix)
         out += [f"## {heading}", "", *lines, ""]
     return "\n".join(out) + ("\n" if out else "")
+
+
+# What would make a paragraph start another block (a heading, a quote, a list, a fence).
+_BLOCK_START_RE = re.compile(r"^(?:#|>|[-*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|`{3}|~{3}|=+$|<|\|)")
+
+
+def _paragraph(text: str) -> str:
+    """The summary as one paragraph, so no markdown in it starts a section of its own."""
+    flat = _one_line(text)
+    return "\\" + flat if _BLOCK_START_RE.match(flat) else flat
+
+
+def _unescape(text: str) -> str:
+    return text[1:] if text.startswith("\\") and _BLOCK_START_RE.match(text[1:]) else text
 
 
 def _link_name(name: str) -> str:
@@ -96,36 +111,40 @@ def parse_sections(text: str) -> StructuredNote | None:
         fm = {}
     if not fm.get("distilled_by"):
         return None
-    _, body = split_frontmatter(text)
-    head = body.split("\n" + TRANSCRIPT_HEADING + "\n", 1)[0]
     note = StructuredNote(title=str(fm.get("title") or ""))
-    current: str | None = None
     summary: list[str] = []
-    for line in head.split("\n"):
-        if line.startswith("## "):
-            current = HEADING_TO_FIELD.get(line[3:].strip())
+    # Musubi's sections only, above the transcript; a conflict callout is no section.
+    for seg in parse_doc(text).segments:
+        if seg.kind == UNIT and seg.key == TRANSCRIPT:
+            break
+        if seg.kind != UNIT or not (seg.key or "").startswith("h2:"):
             continue
-        if current is None or not line.strip():
+        lines = seg.body.split("\n")
+        current = HEADING_TO_FIELD.get(lines[0][3:].strip())
+        if current is None:
             continue
-        if current == "summary":
-            summary.append(line.strip())
-            continue
-        m = _ITEM_RE.match(line.strip())
-        if not m:
-            continue
-        item = _ITEM_ID_RE.sub("", m.group(1))
-        ticked = False
-        if current == "actions":
-            task = _TASK_RE.match(item)
-            if task:
-                ticked = task.group(1) != " "
-                item = item[task.end():]
-        item = item.strip()
-        if item:
-            getattr(note, current).append(item)
-            if ticked:
-                note.done.append(item)
-    note.summary = " ".join(summary)
+        for line in lines[1:]:
+            if not line.strip():
+                continue
+            if current == "summary":
+                summary.append(line.strip())
+                continue
+            m = _ITEM_RE.match(line.strip())
+            if not m:
+                continue
+            item = _ITEM_ID_RE.sub("", m.group(1))
+            ticked = False
+            if current == "actions":
+                task = _TASK_RE.match(item)
+                if task:
+                    ticked = task.group(1) != " "
+                    item = item[task.end():]
+            item = item.strip()
+            if item:
+                getattr(note, current).append(item)
+                if ticked:
+                    note.done.append(item)
+    note.summary = _unescape(" ".join(summary))
     note.entities = [unlink(e) for e in fm.get("entities") or [] if str(e).strip()]
     note.topics = [_one_line(str(t)) for t in fm.get("keywords") or [] if str(t).strip()]
     return note

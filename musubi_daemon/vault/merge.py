@@ -1,9 +1,14 @@
-"""Three-way merge of a note a person edited with Musubi's new render of it.
+"""Three-way merge of a note a person edited with Musubi's new render of it, by structure.
 
 Base is Musubi's previous render, ours the file as the person left it, theirs the new render.
-Frontmatter merges key by key; the body through ``git merge-file``. A conflict keeps the
-person's text and puts Musubi's proposal right beside it in a folded callout: nothing is
-dropped silently.
+Properties merge key by key. The body merges unit by unit (``structure.py``): a unit only one
+side changed takes that side; text the person wrote outside Musubi's units (above, between,
+below them) stays where it is; a unit new in Musubi's render goes right after the unit it
+follows there, so new messages go after the last message whatever the person wrote below it.
+A conflict is a unit both sides changed differently: the person's text stays, Musubi's version
+goes once into a folded callout beside it (replacing an older proposal for that unit, never
+inside another callout), and the callout goes once Musubi's version is what the note holds.
+Lists in a section merge item by item (a ticked loop and a new decision are no conflict).
 """
 
 from __future__ import annotations
@@ -14,20 +19,43 @@ from typing import Any
 
 import yaml
 
-from .git import VaultRepo
-from .notes import dump_frontmatter, load_yaml, split_frontmatter
+from .notes import dump_frontmatter, load_yaml
+from .structure import (
+    CALLOUT,
+    PREAMBLE,
+    TEXT,
+    UNIT,
+    Doc,
+    Segment,
+    callout_text,
+    parse_doc,
+    segment,
+    unquote,
+)
 
+# The diff3 markers an older merge (and `musubi sync`'s file merge) writes.
 CONFLICT_RE = re.compile(
     r"^<<<<<<< your edit\n(?P<ours>.*?)^=======\n(?P<theirs>.*?)^>>>>>>> musubi now\n?",
     re.DOTALL | re.MULTILINE,
 )
 PROPOSAL_TITLE = "Musubi's version of this passage, kept beside your edit"
+PROPERTIES = "properties"
+# Properties only Musubi computes: with no merge base to tell who changed them, Musubi's win.
+OWNED_KEYS = frozenset({"musubi_id", "source", "created", "updated", "source_ref",
+                        "content_hash", "messages", "parent_id", "distilled_by",
+                        "distilled_hash"})
+_ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,9}[.)])(?: |$)")
+_ITEM_ID_RE = re.compile(r"\^([a-z]-[0-9a-f]{6,})\s*$")
+_TASK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
 
 
 @dataclass
 class MergeResult:
     text: str
     conflicts: int = 0
+    # Musubi's side as the note now holds it: the base of the next merge. It is theirs, except
+    # where the person's properties did not parse (then Musubi's last ones stand).
+    base: str = ""
     notes: list[str] = field(default_factory=list)
 
 
@@ -43,24 +71,27 @@ def load_properties(raw: str | None) -> dict[str, Any] | None:
 
 
 def conflict_callout(title: str, lines: str) -> str:
-    """The version not kept, quoted whole in a folded callout beside the one kept."""
+    """The version not kept, quoted whole in a folded callout beside the one kept (sync)."""
     quoted = [f"> {line}" if line else ">" for line in lines.rstrip("\n").split("\n")]
     return "\n".join([f"> [!musubi-conflict]- {title}", *quoted]) + "\n"
 
 
-def merge_frontmatter(ours: dict[str, Any], base: dict[str, Any],
-                      theirs: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """Per key: the person's change wins; Musubi's change applies where the person left it."""
+def merge_frontmatter(ours: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any], *,
+                      owned: frozenset[str] = frozenset()) -> tuple[dict[str, Any], list[str]]:
+    """Per key: the person's change wins; Musubi's change applies where the person left it.
+    ``owned`` keys take Musubi's value when the person's equals no base (none is known)."""
     merged: dict[str, Any] = {}
     conflicts: list[str] = []
     for key, value in theirs.items():
-        if key in ours and ours[key] != base.get(key):
+        if key in owned and key not in base:
+            merged[key] = value
+        elif key in ours and ours[key] != base.get(key):
             merged[key] = ours[key]
             if value != base.get(key) and value != ours[key]:
-                conflicts.append(f"{key}: {value!r}")
+                conflicts.append(key)
         elif key not in ours and key in base:
             if value != base[key]:
-                conflicts.append(f"{key}: {value!r}")  # deleted by the person, changed by Musubi
+                conflicts.append(key)  # deleted by the person, changed by Musubi
         else:
             merged[key] = value
     for key, value in ours.items():
@@ -69,29 +100,357 @@ def merge_frontmatter(ours: dict[str, Any], base: dict[str, Any],
     return merged, conflicts
 
 
-def merge_note(repo: VaultRepo, ours: str, base: str, theirs: str) -> MergeResult:
-    o_raw, o_body = split_frontmatter(ours)
-    b_raw, b_body = split_frontmatter(base)
-    t_raw, t_body = split_frontmatter(theirs)
-    result = MergeResult(text="")
-    o_fm, b_fm, t_fm = load_properties(o_raw), load_properties(b_raw), load_properties(t_raw)
-    fm_conflicts: list[str] = []
-    if o_fm is None or b_fm is None or t_fm is None:
-        # The person's YAML no longer parses: keep it byte for byte, propose ours in the body.
-        head = f"---\n{o_raw}\n---\n" if o_raw is not None else ""
-        if t_raw is not None and t_raw != b_raw:
-            fm_conflicts.append("properties:\n" + t_raw)
-    else:
-        merged_fm, fm_conflicts = merge_frontmatter(o_fm, b_fm, t_fm)
-        head = f"---\n{dump_frontmatter(merged_fm)}\n---\n" if merged_fm else ""
+# -- the merge ---------------------------------------------------------------------------------
+@dataclass
+class _Piece:
+    seg: Segment
+    src: int | None = None  # position among ours' pieces (None: from theirs)
 
-    body, n = repo.merge_file(o_body, b_body, t_body)
-    if n:
-        body = CONFLICT_RE.sub(
-            lambda m: m["ours"] + conflict_callout(PROPOSAL_TITLE, m["theirs"]), body)
-    if fm_conflicts:
-        body = body.rstrip("\n") + "\n\n" + conflict_callout(
-            PROPOSAL_TITLE, "Properties Musubi would have set:\n" + "\n".join(fm_conflicts))
-    result.text = head + body
-    result.conflicts = n + len(fm_conflicts)
-    return result
+
+def merge_note(ours: str, base: str | None, theirs: str) -> MergeResult:
+    """Merge ``theirs`` (Musubi's new render) into ``ours`` (the file) against ``base``
+    (Musubi's previous render; None when it is not known: nothing is then taken as unchanged)."""
+    o, t = parse_doc(ours), parse_doc(theirs)
+    b = parse_doc(base) if base is not None else None
+    head, next_head, proposal, satisfied = _merge_head(o, b, t)
+    body = _Merger(o.segments, b, t.segments).run()
+    conflicts = body.conflicts
+    segments = body.segments
+    if proposal is not None:
+        placed = _place_properties_callout(segments, proposal)
+        conflicts += placed is not segments  # proposed already, word for word: not again
+        segments = placed
+    elif satisfied is not None:
+        segments = [s for s in segments
+                    if not (s.kind == CALLOUT and s.key == PROPERTIES and satisfied(s))]
+    text = head + o.lead + "".join(s.text for s in segments)
+    return MergeResult(text=text, conflicts=conflicts,
+                       base=next_head + t.lead + "".join(s.text for s in t.segments))
+
+
+def _merge_head(o: Doc, b: Doc | None, t: Doc) -> tuple[str, str, str | None, Any]:
+    """(frontmatter to write, frontmatter of the next base, properties to propose or None,
+    a test of whether an older properties proposal is now satisfied, or None)."""
+    o_fm, t_fm = load_properties(o.raw_yaml), load_properties(t.raw_yaml)
+    b_fm = load_properties(b.raw_yaml) if b is not None else {}
+    if o_fm is None or t_fm is None:
+        # The person's YAML no longer parses: their bytes stay; Musubi's properties are
+        # proposed whole, and its last ones stay the base until the YAML is fixed.
+        changed = t.raw_yaml is not None and (b is None or t.raw_yaml != b.raw_yaml)
+        proposal = t.raw_yaml if changed and t_fm is not None else None
+        return o.head, (b.head if b is not None else t.head), proposal, None
+    if b_fm is None:
+        b_fm = {}
+    merged, conflicts = merge_frontmatter(o_fm, b_fm, t_fm,
+                                          owned=OWNED_KEYS if b is None else frozenset())
+    if merged == o_fm and (o.raw_yaml is not None or not merged):
+        head = o.head
+    elif merged == t_fm and t.raw_yaml is not None:
+        head = t.head
+    else:
+        head = f"---\n{dump_frontmatter(merged)}\n---\n" if merged else ""
+    proposal = dump_frontmatter({k: t_fm[k] for k in conflicts if k in t_fm}) \
+        if conflicts else None
+    if conflicts and proposal in (None, "{}"):
+        proposal = "\n".join(f"{k}: (removed by you, changed by Musubi)" for k in conflicts)
+
+    def satisfied(seg: Segment) -> bool:
+        """Every property it proposes is now the note's, or no longer what Musubi sets."""
+        try:
+            wanted = load_yaml(_strip_fence(unquote(seg.body)))
+        except yaml.YAMLError:
+            return False
+        return isinstance(wanted, dict) and all(
+            merged.get(k) == v or t_fm.get(k) != v for k, v in wanted.items())
+
+    return head, t.head, proposal, satisfied
+
+
+def _strip_fence(text: str) -> str:
+    lines = text.split("\n")
+    if lines and lines[0].startswith("```"):
+        lines = lines[1:]
+    if lines and lines[-1].startswith("```"):
+        lines = lines[:-1]
+    return "\n".join(lines)
+
+
+def _properties_callout(proposal: str) -> Segment:
+    return Segment(CALLOUT, PROPERTIES,
+                   callout_text(PROPERTIES, "```yaml\n" + proposal.rstrip("\n") + "\n```"),
+                   "\n\n")
+
+
+def _place_properties_callout(segments: list[Segment], proposal: str) -> list[Segment]:
+    """One callout for the properties, first in the body; an older one is replaced."""
+    new = _properties_callout(proposal)
+    rest = [s for s in segments if not (s.kind == CALLOUT and s.key == PROPERTIES)]
+    if any(s.kind == CALLOUT and s.key == PROPERTIES and s.body == new.body for s in segments):
+        return segments  # proposed already, word for word
+    if not rest:
+        new.gap = "\n"
+    return [new, *rest]
+
+
+@dataclass
+class _BodyResult:
+    segments: list[Segment]
+    conflicts: int = 0
+
+
+class _Merger:
+    """The unit-by-unit merge of one body (or, for a list, of one section's items)."""
+
+    def __init__(self, ours: list[Segment], base: Doc | None, theirs: list[Segment], *,
+                 items: bool = False):
+        self.items = items  # merging a section's items: a conflict fails the section
+        self.theirs = [s for s in theirs if s.kind == UNIT and s.key is not None]
+        self.t_units = {s.key: s for s in self.theirs}
+        self.b_units: dict[str | None, Segment] = {} if base is None else \
+            {k: v for k, v in base.units().items()}
+        self.known_base = base is not None
+        self.pieces = self._split(ours)
+        self.conflicts = 0
+        self.failed = False
+
+    # Ours, with the person's text around an unchanged unit cut out of it: a line appended
+    # under a message is then the person's text below that message, not a change to it.
+    def _split(self, ours: list[Segment]) -> list[_Piece]:
+        out: list[_Piece] = []
+        for seg in ours:
+            if seg.kind == UNIT and seg.key is not None and not self.items:
+                ref = self.b_units.get(seg.key) or self.t_units.get(seg.key)
+                parts = _around(seg, ref.body) if ref is not None else None
+                if parts is not None:
+                    out.extend(_Piece(p) for p in parts)
+                    continue
+            out.append(_Piece(seg))
+        for i, p in enumerate(out):
+            p.src = i
+        return out
+
+    def run(self) -> _BodyResult:
+        out: list[_Piece] = []
+        proposals: dict[str, str] = {}
+        for piece in self.pieces:
+            seg = piece.seg
+            if seg.kind != UNIT or seg.key is None:
+                out.append(piece)
+                continue
+            kept = self._resolve(seg, proposals)
+            if kept is not None:
+                out.append(_Piece(kept, piece.src))
+        out = self._insert_new(out, proposals)
+        out = self._callouts(out, proposals)
+        return _BodyResult(self._join(out), self.conflicts)
+
+    def _resolve(self, seg: Segment, proposals: dict[str, str]) -> Segment | None:
+        """The unit as it goes into the merge, or None when Musubi removed it untouched."""
+        key = seg.key
+        assert key is not None
+        mine = self.t_units.get(key)
+        was = self.b_units.get(key)
+        if mine is None:
+            if was is not None and seg.body == was.body:
+                return None  # Musubi dropped it; the person left it alone
+            return seg
+        if seg.body == mine.body:
+            return seg
+        if was is not None and seg.body == was.body:
+            return Segment(UNIT, key, mine.body, seg.gap)
+        if was is not None and mine.body == was.body:
+            return seg
+        if self.items and was is None:
+            return seg  # an item Musubi proposes again, as the person has since worded it
+        if not self.items and key.startswith("h"):
+            merged = _merge_items(seg.body, None if was is None else was.body, mine.body)
+            if merged is not None:
+                return Segment(UNIT, key, merged, seg.gap)
+        proposals[key] = mine.body
+        return seg
+
+    def _insert_new(self, out: list[_Piece], proposals: dict[str, str]) -> list[_Piece]:
+        """Musubi's units the file does not hold: new ones go right after the unit they follow
+        in Musubi's render; one the person deleted stays deleted (proposed when changed)."""
+        present = {p.seg.key for p in out if p.seg.kind == UNIT}
+        gaps = {s.key: s.gap for s in self.theirs}
+        after: dict[str | None, list[_Piece]] = {}  # anchor key -> what goes after it
+        anchor: str | None = None
+        for seg in self.theirs:
+            if seg.key in present:
+                anchor = seg.key
+                continue
+            was = self.b_units.get(seg.key)
+            if was is None:
+                after.setdefault(anchor, []).append(
+                    _Piece(Segment(UNIT, seg.key, seg.body, seg.gap)))
+            elif was.body != seg.body and self.items:
+                self.failed = True
+            elif was.body != seg.body and seg.key != PREAMBLE:
+                assert seg.key is not None
+                proposals[seg.key] = seg.body  # deleted by the person, changed by Musubi
+                after.setdefault(anchor, []).append(
+                    _Piece(Segment(TEXT, f"deleted:{seg.key}", "", "\n\n")))
+        if not after:
+            return out
+        result = list(after.pop(None, []))
+        i = 0
+        while i < len(out):
+            p = out[i]
+            key = p.seg.key if p.seg.kind == UNIT else None
+            j = i
+            while j + 1 < len(out) and out[j + 1].seg.kind == CALLOUT \
+                    and out[j + 1].seg.key == key and key is not None:
+                j += 1  # the unit's callouts stay with it
+            result.extend(out[i:j + 1])
+            if key in after:
+                new = after.pop(key)
+                # Into the gap after the unit they follow: that unit takes Musubi's spacing,
+                # the last new one what followed the unit before (a blank line, the end).
+                last = out[j].seg
+                new[-1].seg.gap, last.gap = last.gap, gaps.get(key, last.gap)
+                result.extend(new)
+            i = j + 1
+        return result
+
+    @staticmethod
+    def _after(out: list[_Piece], key: str | None) -> int:
+        """The index of the unit with ``key``, past the callouts that propose for it."""
+        i = next(i for i, p in enumerate(out) if p.seg.kind == UNIT and p.seg.key == key)
+        while i + 1 < len(out) and out[i + 1].seg.kind == CALLOUT and out[i + 1].seg.key == key:
+            i += 1
+        return i
+
+    def _callouts(self, out: list[_Piece], proposals: dict[str, str]) -> list[_Piece]:
+        """One callout per conflicted unit, beside it; an older proposal for a unit is replaced,
+        one already word for word the same is kept; one the note now agrees with, or that is
+        no longer Musubi's version, goes."""
+        if self.items:
+            if proposals:
+                self.failed = True
+            return out
+        resolved = {p.seg.key: p.seg.body for p in out if p.seg.kind == UNIT}
+        result: list[_Piece] = []
+        for p in out:
+            seg = p.seg
+            if seg.kind == CALLOUT and seg.key is not None:
+                wanted = proposals.get(seg.key)
+                if wanted is not None:
+                    if unquote(seg.body) == wanted:
+                        proposals.pop(seg.key)  # proposed already: kept as it is
+                        result.append(p)
+                    continue  # superseded by the new proposal, placed below
+                said = unquote(seg.body)
+                mine = self.t_units.get(seg.key)
+                if resolved.get(seg.key) == said or (
+                        seg.key != PROPERTIES and (mine is None or mine.body != said)):
+                    continue  # the note holds what it proposed, or Musubi moved on
+            result.append(p)
+        for key, body in proposals.items():
+            callout = _Piece(Segment(CALLOUT, key, callout_text(key, body), "\n\n"))
+            marker = next((i for i, p in enumerate(result)
+                           if p.seg.kind == TEXT and p.seg.key == f"deleted:{key}"), None)
+            if marker is not None:
+                result[marker] = callout
+            else:
+                at = self._after(result, key)
+                callout.seg.gap, result[at].seg.gap = result[at].seg.gap, "\n\n"
+                result.insert(at + 1, callout)
+            self.conflicts += 1
+        return [p for p in result if not (p.seg.kind == TEXT and (p.seg.key or "")
+                                          .startswith("deleted:"))]
+
+    def _join(self, out: list[_Piece]) -> list[Segment]:
+        """The segments with their gaps: the person's own where two pieces still follow each
+        other as in the file, a blank line (a line break in a list) where they now meet."""
+        last_src = len(self.pieces) - 1
+        least = "\n" if self.items else "\n\n"
+        segs: list[Segment] = []
+        for i, p in enumerate(out):
+            nxt = out[i + 1] if i + 1 < len(out) else None
+            gap = p.seg.gap
+            if nxt is None:
+                if p.src != last_src:
+                    gap = "" if self.items else "\n"
+            elif p.src is None or nxt.src != p.src + 1:
+                gap = gap if gap.count("\n") >= len(least) else least
+            segs.append(Segment(p.seg.kind, p.seg.key, p.seg.body, gap))
+        return segs
+
+
+def _around(seg: Segment, ref: str) -> list[Segment] | None:
+    """``seg`` cut into (text before, the unit as ``ref`` has it, text after) when its lines
+    hold ``ref``'s lines whole and in one run; None when the unit itself was changed."""
+    if seg.body == ref:
+        return [seg]
+    lines, want = seg.body.split("\n"), ref.split("\n")
+    n = len(want)
+    at = next((i for i in range(len(lines) - n + 1) if lines[i:i + n] == want), None)
+    if at is None:
+        return None
+    before, after = lines[:at], lines[at + n:]
+    parts: list[Segment] = []
+    if before:
+        if not any(before):
+            return None  # only blank lines added above it: no text of the person's
+        parts.append(segment(TEXT, None, before))
+    unit_gap = 0
+    while unit_gap < len(after) and after[unit_gap] == "":
+        unit_gap += 1
+    parts.append(Segment(UNIT, seg.key, ref, "\n" * (unit_gap + 1)))
+    rest = after[unit_gap:]
+    if rest:
+        parts.append(Segment(TEXT, None, "\n".join(rest), seg.gap))
+    else:
+        parts[-1].gap = "\n" * unit_gap + seg.gap
+    return parts
+
+
+# -- lists, item by item -------------------------------------------------------------------------
+def _item_key(line: str, seen: dict[str, int]) -> str:
+    m = _ITEM_ID_RE.search(line)
+    if m:
+        base = "id:" + m.group(1)
+    else:
+        words = _TASK_RE.sub("", line, count=1)
+        base = "item:" + " ".join(words.split()).casefold()
+    n = seen.get(base, 0)
+    seen[base] = n + 1
+    return base if n == 0 else f"{base}#{n + 1}"
+
+
+def _items(body: str) -> list[Segment] | None:
+    """A section's body as its heading, list items (keyed by block id or words) and other
+    blocks (keyed by position); None when it is not a heading over such blocks."""
+    lines = body.split("\n")
+    runs: list[tuple[str, list[str]]] = [("head", [lines[0]])]
+    seen: dict[str, int] = {}
+    paragraphs = 0
+    for line in lines[1:]:
+        blank_before = runs[-1][1][-1:] == [""]
+        if _ITEM_RE.match(line):
+            runs.append((_item_key(line, seen), [line]))
+        elif line and (blank_before or runs[-1][0] == "head"):
+            paragraphs += 1
+            runs.append((f"block:{paragraphs}", [line]))
+        else:
+            runs[-1][1].append(line)
+    segs = [segment(UNIT, key, ls) for key, ls in runs]
+    if segs:
+        segs[-1].gap = segs[-1].gap[:-1]
+    return segs
+
+
+def _merge_items(ours: str, base: str | None, theirs: str) -> str | None:
+    """A section both sides changed, merged item by item; None when one item (or the text
+    around the list) was changed by both."""
+    o, t = _items(ours), _items(theirs)
+    b = _items(base) if base is not None else None
+    if o is None or t is None:
+        return None
+    bdoc = None if b is None else Doc(head="", raw_yaml=None, lead="", segments=b)
+    merger = _Merger(o, bdoc, t, items=True)
+    result = merger.run()
+    if merger.failed:
+        return None
+    return "".join(s.text for s in result.segments)

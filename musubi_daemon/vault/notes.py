@@ -22,6 +22,8 @@ import yaml
 
 from ..config import ARTIFACT_PREVIEW_CHARS, LARGE_OUTPUT_CHARS
 from ..model import Attachment, Conversation, Message, ToolCall
+from .structure import HEADER_RE, TEXT, TRANSCRIPT, TRANSCRIPT_HEADING, UNIT, parse_doc
+from .structure import split_frontmatter as split_frontmatter
 
 SOURCE_LABELS = {
     "claude-code": "Claude Code",
@@ -36,15 +38,10 @@ SOURCE_LABELS = {
 }
 ROLE_LABELS = {"user": "User", "assistant": "Assistant", "tool": "Tool", "system": "System"}
 LABEL_ROLES = {v: k for k, v in ROLE_LABELS.items()}
-TRANSCRIPT_HEADING = "## Transcript"
 
 _STRUCT = (r"(?:\*\*(?:User|Assistant|Tool|System)\*\*.* \^m-[0-9a-f]+"
            r"|> \[!(?:tool|tool-result|attachment|musubi-conflict)\][-+]?.*)$")
 _ESCAPED_RE = re.compile(r"\\*" + _STRUCT)
-_HEADER_RE = re.compile(
-    r"^\*\*(?P<label>User|Assistant|Tool|System)\*\*(?P<machine> · machine)?"
-    r"(?: · (?P<time>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ))? %%(?P<nid>.*)%% \^(?P<block>m-[0-9a-f]+)$"
-)
 _CALLOUT_RE = re.compile(
     r"^> \[!(?P<kind>tool|tool-result)\]-? ?(?P<title>.*?)(?: %%(?P<meta>\{.*\})%%)?$")
 _FENCE_RE = re.compile(r"^> (?P<fence>`{3,})(?P<lang>\S*)$")
@@ -274,18 +271,6 @@ def render(conv: Conversation, *, store: ArtifactStore | None = None,
 _SLOT_RE = re.compile(r"\{\{(frontmatter|header|distilled|transcript)\}\}")
 
 
-def split_frontmatter(text: str) -> tuple[str | None, str]:
-    """(raw YAML, body). Obsidian's rule: the very first line is ``---`` and a ``---`` closes it."""
-    if not text.startswith("---\n"):
-        return None, text
-    end = text.find("\n---\n", 3)
-    if end == -1:
-        if text.endswith("\n---"):
-            return text[4:-4], ""
-        return None, text
-    return text[4:end], text[end + 5:]
-
-
 # libyaml's loader when the wheel has it: ten times faster on a big vault, same results.
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -412,16 +397,16 @@ def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
 
 
 def parse(text: str, *, read_artifact: ArtifactReader | None = None) -> Conversation:
-    """Read a note back into the Conversation it was rendered from."""
+    """Read a note back into the Conversation it was rendered from. A conflict callout is
+    no message; text the person wrote after one belongs to the message above it."""
     fm = read_frontmatter(text)
     if "musubi_id" not in fm:
         raise NoteError("no musubi_id in the frontmatter: not a Musubi conversation note")
-    _, body = split_frontmatter(text)
-    lines = body.split("\n")
-    try:
-        start = lines.index(TRANSCRIPT_HEADING) + 1
-    except ValueError as e:
-        raise NoteError(f"no '{TRANSCRIPT_HEADING}' section") from e
+    segments = parse_doc(text).segments
+    start = next((i for i, s in enumerate(segments) if s.kind == UNIT and s.key == TRANSCRIPT),
+                 None)
+    if start is None:
+        raise NoteError(f"no '{TRANSCRIPT_HEADING}' section")
     conv = Conversation(
         id=str(fm["musubi_id"]), source=str(fm.get("source", "")),
         title=None if fm.get("title") is None else str(fm["title"]),
@@ -430,17 +415,14 @@ def parse(text: str, *, read_artifact: ArtifactReader | None = None) -> Conversa
         source_ref=str(fm.get("source_ref", "")),
         parent_id=None if fm.get("parent_id") is None else str(fm["parent_id"]),
     )
-    header: re.Match[str] | None = None
-    chunk: list[str] = []
-    for line in lines[start:]:
-        h = _HEADER_RE.match(line)
-        if h:
-            if header is not None:
-                conv.messages.append(_parse_message(conv.id, header, chunk, read_artifact))
-            header, chunk = h, []
-        elif header is not None:
-            chunk.append(line)
-    if header is not None:
+    blocks: list[tuple[re.Match[str], list[str]]] = []
+    for seg in segments[start + 1:]:
+        lines = seg.body.split("\n")
+        header = HEADER_RE.match(lines[0]) if seg.kind == UNIT else None
+        if header is not None:
+            blocks.append((header, lines[1:]))
+        elif seg.kind == TEXT and blocks:
+            blocks[-1][1].extend(["", *lines])
+    for header, chunk in blocks:
         conv.messages.append(_parse_message(conv.id, header, chunk, read_artifact))
     return conv
-

@@ -1,0 +1,168 @@
+"""Writing conversation notes inside a write session: render, merge with the person's edits
+against Musubi's last render, write, and record what was written (for crash recovery and the
+next merge). Ingest, distillation, the topic map, the roll-ups and the lifecycle all write a
+conversation note through this one path."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..config import WRITE_RETRIES
+from ..model import Conversation
+from .distilled import ASSIGNED_KEYS, distilled_parts, parse_sections, render_sections
+from .files import UNCHECKED, FileChanged, Unchecked, atomic_write
+from .layout import artifact_path
+from .notes import Template, parse, render
+from .session import Transaction, sha
+
+
+class Tally(Protocol):
+    """Where a job counts its merges and conflicts and names what it had to skip."""
+
+    merged: int
+    conflicts: int
+    skipped: list[dict[str, str]]
+
+
+def read_or_none(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+class NoteWriter:
+    def __init__(self, tx: Transaction, folder: str, template: Template, limit: int):
+        self.tx = tx
+        self.vault = tx.vault
+        self.folder = folder
+        self.template = template
+        self.limit = limit
+        self.state: Any = tx.state
+
+    # -- rendering -------------------------------------------------------------------------
+    def store_artifact(self, data: Any, ext: str) -> str:
+        """Write an artifact once: text under its own hash, a ``model.Attachment`` under the
+        digest its adapter took, its bytes read only when no file has that digest yet."""
+        digest = sha(data) if isinstance(data, str) else data.sha256
+        rel = artifact_path(self.folder, digest, ext).as_posix()
+        if not (self.vault / rel).exists():
+            raw = data if isinstance(data, str) else data.content()
+            if raw is not None:  # unreadable since it was hashed: written on a later read
+                self.tx.write(rel, raw)
+        return rel
+
+    def _parent_link(self, conv: Conversation) -> str | None:
+        if not conv.parent_id:
+            return None
+        path = self.state.note_path(conv.parent_id)
+        if not path:
+            return None
+        return f"[[{path.removesuffix('.md')}|parent conversation]]"
+
+    def render(self, conv: Conversation, sections: str = "",
+               extra: dict[str, Any] | None = None) -> str:
+        return render(conv, store=self.store_artifact, limit=self.limit,
+                      parent_link=self._parent_link(conv), template=self.template,
+                      distilled=sections, extra_frontmatter=extra)
+
+    def parse(self, text: str) -> Conversation:
+        return parse(text, read_artifact=lambda p: read_or_none(self.vault / p))
+
+    def shape(self, musubi_id: str, path: str, current: str) -> Conversation:
+        """The conversation as Musubi last rendered it, the start of any re-render: read from
+        the note itself, a line the person wrote under a message would become Musubi's."""
+        base = self.tx.note_base(musubi_id, path, current)
+        if base is not None:
+            with contextlib.suppress(ValueError):
+                return self.parse(base)
+        return self.parse(current)
+
+    # -- writing ---------------------------------------------------------------------------
+    def merge(self, current: str, base: str | None, new: str, rep: Tally) -> tuple[str, str]:
+        """(text to write, Musubi's render to keep as the base of the next merge)."""
+        merged = self.tx.merge(current, base, new)
+        if merged.merged:
+            rep.merged += 1
+            rep.conflicts += merged.conflicts
+        return merged.text, merged.base
+
+    def write(self, conv: Conversation, path: str, text: str, base: str,
+              current: str | Unchecked | None = UNCHECKED) -> None:
+        atomic_write(self.vault / path, text, fsync=self.tx.session.fsync, expected=current)
+        self.tx.written.append(path)
+        self.state.put_note(conv.id, conv.source, path, conv.content_hash(), sha(text), None,
+                            conv.title, conv.updated_at)
+        self.state.put_base(conv.id, base)
+        # At once, not at the end of the unit: after a crash the row still says what Musubi
+        # wrote, so its write is committed as Musubi's and merged against the right base.
+        self.state.flush()
+
+    def retried(self, attempt: Callable[[], Any], rep: Tally, conv: Conversation) -> Any:
+        """Run a read-merge-write again while a person keeps changing the note under it."""
+        path: Path | None = None
+        for _ in range(WRITE_RETRIES):
+            counts = dict(vars(rep))
+            try:
+                return attempt()
+            except FileChanged as e:
+                vars(rep).update(counts)  # the try's counts never happened
+                path = e.path
+        assert path is not None
+        rel = path.relative_to(self.vault).as_posix() if path.is_relative_to(self.vault) \
+            else str(path)
+        rep.skipped.append({"path": rel, "reason": f"changed {WRITE_RETRIES} times while "
+                            f"Musubi merged {conv.id} into it; left as it is, for the next run"})
+        return False
+
+    def write_distilled(self, conv: Conversation, path: str, sections: str,
+                        extra: dict[str, Any], rep: Tally) -> bool:
+        """Put a distillation into its note, merged with whatever the person changed."""
+        return bool(self.retried(
+            lambda: self._write_distilled(conv, path, sections, extra, rep), rep, conv))
+
+    def _write_distilled(self, conv: Conversation, path: str, sections: str,
+                         extra: dict[str, Any], rep: Tally) -> bool:
+        current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
+        base = self.tx.note_base(conv.id, path, current)
+        # What later steps wrote (the topic link) stays unless this write sets it.
+        _, kept = distilled_parts(base if base is not None else current)
+        extra = {k: v for k, v in kept.items() if k in ASSIGNED_KEYS} | extra
+        new = self.render(conv, sections, extra)
+        if current == new:
+            return False
+        text, next_base = self.merge(current, base, new, rep)
+        self.write(conv, path, text, next_base, current)
+        return True
+
+    def update(self, path: str, updates: dict[str, Any], rep: Tally) -> bool:
+        """Set properties Musubi's later steps own (topic link, state) on a conversation note,
+        merged with whatever the person changed in it."""
+        current = (self.vault / path).read_text(encoding="utf-8")
+        conv = self.shape(self.parse(current).id, path, current)
+
+        def attempt() -> bool:
+            now = (self.vault / path).read_text(encoding="utf-8", errors="replace")
+            base = self.tx.note_base(conv.id, path, now)
+            sections, extra = distilled_parts(base if base is not None else now)
+            return self._write_distilled(conv, path, sections, extra | updates, rep)
+
+        return bool(self.retried(attempt, rep, conv))
+
+    def tick(self, path: str, loop: str, rep: Tally) -> None:
+        """Tick an open loop in its conversation note (merged with the person's edits)."""
+        current = (self.vault / path).read_text(encoding="utf-8")
+        conv = self.shape(self.parse(current).id, path, current)
+        base = self.tx.note_base(conv.id, path, current)
+        source = base if base is not None else current
+        note = parse_sections(source) or parse_sections(current)
+        if note is None:
+            return
+        if loop not in note.actions:
+            note.actions.append(loop)
+        note.done.append(loop)
+        _, extra = distilled_parts(source)
+        self.write_distilled(conv, path, render_sections(note), extra, rep)

@@ -1,0 +1,261 @@
+"""A note as a sequence of units: what the structural merge compares and the readers walk.
+
+Musubi's units are the header callout, each section (by its heading), the ``## Transcript``
+heading and each message block (by its ``^m-`` id). What lies between them that is neither
+(a line a person wrote under a message, say) stays inside the unit before it until a merge
+tells it apart against Musubi's own version; a ``[!musubi-conflict]`` callout is a segment of
+its own, never part of a unit. Joining the segments gives the note back byte for byte.
+
+Above the transcript (and in pages, which have none) markdown-it-py says which lines are
+headings and callouts, so a heading or a callout marker inside a fenced block never starts a
+unit. In the transcript a message header is a whole line no message text can hold (the
+renderer escapes look-alikes), so headers are found line by line: a fence a message leaves
+open can never swallow the messages after it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from markdown_it import MarkdownIt
+
+TRANSCRIPT_HEADING = "## Transcript"
+HEADER_RE = re.compile(
+    r"^\*\*(?P<label>User|Assistant|Tool|System)\*\*(?P<machine> · machine)?"
+    r"(?: · (?P<time>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ))? %%(?P<nid>.*)%% \^(?P<block>m-[0-9a-f]+)$"
+)
+CALLOUT_MARK = "> [!musubi-conflict]"
+INFO_MARK = "> [!info]"
+_CALLOUT_KEY_RE = re.compile(r"%%(?P<key>[^%]+)%%\s*$")
+PREAMBLE = "preamble"
+TRANSCRIPT = "transcript"
+
+UNIT, TEXT, CALLOUT = "unit", "text", "callout"
+
+
+@dataclass
+class Segment:
+    """One piece of a body: ``body`` holds no trailing newline, ``gap`` the newlines after it."""
+
+    kind: str  # UNIT, TEXT or CALLOUT
+    key: str | None  # a unit's key; for a callout, the key of the unit it proposes for
+    body: str
+    gap: str = "\n"
+
+    @property
+    def text(self) -> str:
+        return self.body + self.gap
+
+
+@dataclass
+class Doc:
+    """A note split in three: the frontmatter block as written, leading newlines, segments."""
+
+    head: str  # "---\n...\n---\n" exactly as in the file, or ""
+    raw_yaml: str | None
+    lead: str
+    segments: list[Segment] = field(default_factory=list)
+
+    @property
+    def body(self) -> str:
+        return self.lead + "".join(s.text for s in self.segments)
+
+    @property
+    def text(self) -> str:
+        return self.head + self.body
+
+    def units(self) -> dict[str, Segment]:
+        return {s.key: s for s in self.segments if s.kind == UNIT and s.key is not None}
+
+    def messages(self) -> list[Segment]:
+        return [s for s in self.segments if s.kind == UNIT and (s.key or "").startswith("m-")]
+
+    def callouts(self) -> list[Segment]:
+        return [s for s in self.segments if s.kind == CALLOUT]
+
+
+def split_frontmatter(text: str) -> tuple[str | None, str]:
+    """(raw YAML, body). Obsidian's rule: the very first line is ``---`` and a ``---`` closes it."""
+    if not text.startswith("---\n"):
+        return None, text
+    end = text.find("\n---\n", 3)
+    if end == -1:
+        if text.endswith("\n---"):
+            return text[4:-4], ""
+        return None, text
+    return text[4:end], text[end + 5:]
+
+
+def heading_key(level: int, title: str, seen: dict[str, int]) -> str:
+    """A section's key: its level and words; a second heading of the same words is numbered."""
+    base = f"h{level}:{' '.join(title.split())}"
+    n = seen.get(base, 0)
+    seen[base] = n + 1
+    return base if n == 0 else f"{base}#{n + 1}"
+
+
+@lru_cache(maxsize=1)
+def _md() -> MarkdownIt:
+    return MarkdownIt("commonmark")
+
+
+def _marks(lines: list[str]) -> dict[int, tuple[str, str | None]]:
+    """Line index -> ("heading", key) or ("callout", key) for the blocks that start units or
+    callouts, as markdown-it reads the lines (a fenced ``## x`` is no heading)."""
+    out: dict[int, tuple[str, str | None]] = {}
+    tokens = _md().parse("\n".join(lines))
+    seen: dict[str, int] = {}
+    for i, tok in enumerate(tokens):
+        if tok.level != 0 or tok.map is None:
+            continue
+        start = tok.map[0]
+        if tok.type == "heading_open" and tok.tag in ("h1", "h2"):
+            title = tokens[i + 1].content if i + 1 < len(tokens) else ""
+            out[start] = ("heading", heading_key(int(tok.tag[1]), title, seen))
+        elif tok.type == "blockquote_open" and lines[start].startswith(CALLOUT_MARK):
+            out[start] = ("callout", callout_key(lines[start]))
+        elif tok.type == "blockquote_open" and lines[start].startswith(INFO_MARK) \
+                and not seen and not any(m[1] == PREAMBLE for m in out.values()):
+            out[start] = ("heading", PREAMBLE)  # a note's header: a unit, whatever is above
+    return out
+
+
+def callout_key(line: str) -> str | None:
+    m = _CALLOUT_KEY_RE.search(line)
+    return m["key"] if m else None
+
+
+def _transcript_at(lines: list[str]) -> int | None:
+    """The line of the ``## Transcript`` heading: the first that markdown-it reads as one."""
+    for i, line in enumerate(lines):
+        if line == TRANSCRIPT_HEADING and _marks(lines[: i + 1]).get(i, ("",))[0] == "heading":
+            return i
+    return None
+
+
+class _Builder:
+    """Gathers lines into segments: a unit, a callout or text runs until the next start."""
+
+    def __init__(self) -> None:
+        self.runs: list[tuple[str, str | None, list[str]]] = []
+        self._closed = False  # a callout ended at a blank line
+
+    def start(self, kind: str, key: str | None) -> None:
+        self.runs.append((kind, key, []))
+        self._closed = False
+
+    def add(self, line: str) -> None:
+        if self.runs and self.runs[-1][0] == CALLOUT and line:
+            # A callout is its quoted lines; what follows a blank line or an unquoted line
+            # is text again.
+            if self._closed or not line.startswith(">"):
+                self.start(TEXT, None)
+        elif self.runs and self.runs[-1][0] == CALLOUT:
+            self._closed = True
+        if not self.runs:
+            self.start(TEXT, None)
+        self.runs[-1][2].append(line)
+
+    def segments(self) -> list[Segment]:
+        out = [segment(kind, key, lines) for kind, key, lines in self.runs]
+        if out:  # the last line of a body has no newline after it (it is "" when the file
+            out[-1].gap = out[-1].gap[:-1]  # ends with one)
+        return out
+
+
+def segment(kind: str, key: str | None, lines: list[str]) -> Segment:
+    """A segment of these lines (each followed by a newline), blank ones at the end as gap."""
+    n = len(lines)
+    while n and lines[n - 1] == "":
+        n -= 1
+    return Segment(kind, key, "\n".join(lines[:n]), "\n" * (len(lines) - n + 1))
+
+
+def parse_doc(text: str) -> Doc:
+    """Split a note (a conversation note or any page Musubi writes) into its segments."""
+    raw, body = split_frontmatter(text)
+    doc = Doc(head=text[: len(text) - len(body)], raw_yaml=raw, lead="")
+    lines = body.split("\n")  # the last item is what follows the final newline
+    lead = 0
+    while lead < len(lines) - 1 and lines[lead] == "":
+        lead += 1
+    doc.lead = "\n" * lead
+    lines = lines[lead:]
+    if lines == [""]:
+        return doc
+    b = _Builder()
+    at = _transcript_at(lines)
+    top = lines if at is None else lines[:at]
+    marks = _marks(top)
+    header = any(m == ("heading", PREAMBLE) for m in marks.values())
+    for i, line in enumerate(top):
+        mark = marks.get(i)
+        if mark is not None:
+            b.start(UNIT if mark[0] == "heading" else CALLOUT, mark[1])
+        elif i == 0:
+            # Before the first heading: the page's opening, unless a header callout is the
+            # unit there (then what is above it is the person's).
+            kind, key = (TEXT, None) if header else (UNIT, PREAMBLE)
+            b.start(kind, key)
+        b.add(line)
+    if at is not None:
+        b.start(UNIT, TRANSCRIPT)
+        b.add(lines[at])
+        for line in lines[at + 1:]:
+            h = HEADER_RE.match(line)
+            if h:
+                b.start(UNIT, h["block"])
+            elif line.startswith(CALLOUT_MARK):
+                b.start(CALLOUT, callout_key(line))
+            b.add(line)
+    doc.segments = b.segments()
+    return doc
+
+
+def quote(text: str) -> list[str]:
+    return [f"> {line}" if line else ">" for line in text.split("\n")]
+
+
+def unquote(body: str) -> str:
+    """The text inside a callout, without its title line and quote marks."""
+    out = []
+    for line in body.split("\n")[1:]:
+        out.append(line[2:] if line.startswith("> ") else line[1:] if line.startswith(">")
+                   else line)
+    return "\n".join(out)
+
+
+def lines_of(seg: Segment) -> list[str]:
+    return seg.body.split("\n") if seg.body else []
+
+
+def describe(key: str | None) -> str:
+    """How a callout names the unit it proposes for."""
+    if key is None:
+        return "this passage"
+    if key == "properties":
+        return "these properties"
+    if key.startswith("m-"):
+        return "this message"
+    if key.startswith("h"):
+        title = key.split(":", 1)[-1].split("#")[0]
+        return f"the section '{title}'"
+    if key == PREAMBLE:
+        return "the note's header"
+    return "this passage"
+
+
+def callout_text(key: str | None, proposal: str) -> str:
+    """A folded callout holding Musubi's version of one unit, tagged with the unit's key."""
+    tag = f" %%{key}%%" if key else ""
+    title = f"{CALLOUT_MARK}- Musubi's version of {describe(key)}, kept beside your edit{tag}"
+    return "\n".join([title, *quote(proposal)])
+
+
+def as_dict(doc: Doc) -> dict[str, Any]:
+    """For tests and debugging: the segments as plain data."""
+    return {"head": doc.head, "lead": doc.lead,
+            "segments": [(s.kind, s.key, s.body, s.gap) for s in doc.segments]}

@@ -1,0 +1,189 @@
+"""A conversation note as a person and Musubi each change it, for the merge's property tests
+and `musubi bench merge`-like checks: the person's edits (each leaving a unique mark) and
+Musubi's changes (the source grows or rewrites a message, a new distillation), with which
+units each side touched."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+from musubi_daemon.model import Conversation, Message, StructuredNote
+from musubi_daemon.vault.distilled import item_id, render_sections
+from musubi_daemon.vault.notes import block_id, render
+
+TITLE_KEY = "title"
+
+
+@dataclass
+class Source:
+    """What Musubi renders: the conversation and its distillation."""
+
+    texts: list[str] = field(default_factory=list)
+    summary: str = ""
+    decisions: list[str] = field(default_factory=list)
+    loops: list[str] = field(default_factory=list)
+    state: str = "provisional"
+
+    def conversation(self) -> Conversation:
+        conv = Conversation(id="claude-code:s1", source="claude-code", title="Tile cache",
+                            project=None, created_at="2026-03-01T10:00:00Z",
+                            updated_at="2026-03-01T10:00:00Z", source_ref="s1.jsonl")
+        for i, text in enumerate(self.texts):
+            conv.messages.append(Message(id=f"claude-code:s1#{i}",
+                                         role="user" if i % 2 == 0 else "assistant",
+                                         text=text))
+        return conv
+
+    def render(self) -> str:
+        note = StructuredNote(title="Tile cache", summary=self.summary,
+                              decisions=list(self.decisions), actions=list(self.loops))
+        sections = render_sections(note) if self.summary else ""
+        extra = {"state": self.state}
+        if self.summary:
+            extra |= {"distilled_by": "heuristic", "distilled_hash": "x"}
+        return render(self.conversation(), distilled=sections, extra_frontmatter=extra)
+
+    def message_key(self, i: int) -> str:
+        return block_id(f"claude-code:s1#{i}")
+
+
+class Person:
+    """Edits the way people do in Obsidian; each edit leaves a mark that must survive."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+        self.marks: list[str] = []
+        self.broken = False
+        self.touched: set[str] = set()
+
+    def mark(self) -> str:
+        m = f"zq{len(self.marks)}mark{self.rng.randrange(10**6)}"
+        self.marks.append(m)
+        return m
+
+    def edit(self, text: str, kind: str, src: Source) -> str:
+        return getattr(self, kind)(text, src)
+
+    def append_at_end(self, text: str, src: Source) -> str:
+        return text.rstrip("\n") + f"\n\nMy note {self.mark()} at the end.\n"
+
+    def line_at_top(self, text: str, src: Source) -> str:
+        end = text.find("\n---\n", 3) + 5 if text.startswith("---\n") else 0
+        return text[:end] + f"A line {self.mark()} at the top.\n\n" + text[end:]
+
+    def above_transcript(self, text: str, src: Source) -> str:
+        return text.replace("\n## Transcript\n", f"\nAbove {self.mark()} the transcript.\n\n"
+                            "## Transcript\n", 1)
+
+    def between_messages(self, text: str, src: Source) -> str:
+        if len(src.texts) < 2:
+            return self.append_at_end(text, src)
+        i = self.rng.randrange(1, len(src.texts))
+        header = re.search(rf"^\*\*\w+\*\*.*\^{src.message_key(i)}$", text, re.M)
+        if header is None:
+            return text
+        return text[:header.start()] + f"Between {self.mark()} messages.\n\n" + \
+            text[header.start():]
+
+    def change_words(self, text: str, src: Source) -> str:
+        i = self.rng.randrange(len(src.texts))
+        line = re.search(rf"^Message {i} says (?!zq)(\w+)", text, re.M)  # a word of Musubi's
+        if line is None:
+            return text
+        self.touched.add(src.message_key(i))
+        return text[:line.start(1)] + self.mark() + text[line.end(1):]
+
+    def _items(self, text: str) -> list[re.Match[str]]:
+        return list(re.finditer(r"^- (?:\[[ xX]\] )?(.+?) \^[dl]-[0-9a-f]{6}$", text, re.M))
+
+    def delete_distilled_line(self, text: str, src: Source) -> str:
+        items = [m for m in self._items(text) if "zq" not in m.group(0)]  # Musubi's lines
+        if not items:
+            return text
+        m = self.rng.choice(items)
+        self.touched.add("items")
+        return text[:m.start()] + text[m.end() + 1:]
+
+    def edit_distilled_line(self, text: str, src: Source) -> str:
+        items = self._items(text)
+        if not items:
+            return text
+        m = self.rng.choice(items)
+        self.touched.add("items")
+        return text[:m.start(1)] + f"{m.group(1)} ({self.mark()})" + text[m.end(1):]
+
+    def tick_loop(self, text: str, src: Source) -> str:
+        boxes = list(re.finditer(r"^- \[ \] ", text, re.M))
+        if not boxes:
+            return text
+        m = self.rng.choice(boxes)
+        self.touched.add("items")
+        return text[:m.start()] + "- [x] " + text[m.end():]
+
+    def add_property(self, text: str, src: Source) -> str:
+        if self.broken:
+            return text
+        end = text.find("\n---\n", 3)
+        return text[:end] + f"\nmine_{len(self.marks)}: {self.mark()}" + text[end:]
+
+    def break_yaml(self, text: str, src: Source) -> str:
+        if self.broken:
+            return text
+        self.broken = True
+        return text.replace("\n---\n", "\nbroken: [unclosed\n---\n", 1)
+
+    def fix_yaml(self, text: str, src: Source) -> str:
+        if not self.broken:
+            return text
+        self.broken = False
+        return text.replace("\nbroken: [unclosed\n", "\n", 1)
+
+
+PERSON_EDITS = ("append_at_end", "line_at_top", "above_transcript", "between_messages",
+                "change_words", "delete_distilled_line", "edit_distilled_line", "tick_loop",
+                "add_property", "break_yaml", "fix_yaml")
+
+
+def say(i: int, rng: random.Random) -> str:
+    return f"Message {i} says {rng.choice(['hello', 'purge', 'cache', 'tiles', 'deploy'])}."
+
+
+class Musubi:
+    """Changes Musubi's render the way its jobs do; names the units each change touched."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+        self.touched: set[str] = set()
+
+    def change(self, src: Source, kind: str) -> None:
+        getattr(self, kind)(src)
+
+    def grow(self, src: Source) -> None:
+        for _ in range(self.rng.randint(1, 3)):
+            src.texts.append(say(len(src.texts), self.rng))
+
+    def rewrite_message(self, src: Source) -> None:
+        i = self.rng.randrange(len(src.texts))
+        src.texts[i] = f"Message {i} says rewritten{self.rng.randrange(1000)}."
+        self.touched.add(src.message_key(i))
+
+    def distill(self, src: Source) -> None:
+        n = self.rng.randrange(1000)
+        src.summary = f"They talked about the tile cache ({n})."
+        src.decisions = [f"Version the style {n}", f"Keep volume {n % 7}"]
+        src.loops = [f"Purge the CDN {n % 5}", f"Check hut hours {n % 3}"]
+        self.touched.add("items")
+        self.touched.add("summary")
+
+    def mature(self, src: Source) -> None:
+        src.state = "matured"
+
+
+MUSUBI_CHANGES = ("grow", "rewrite_message", "distill", "mature")
+
+
+def item_ids(src: Source) -> set[str]:
+    return {item_id("decisions", d) for d in src.decisions} | \
+        {item_id("actions", a) for a in src.loops}
