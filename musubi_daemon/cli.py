@@ -780,6 +780,18 @@ def bench_search(n: int, messages: int, as_json: bool) -> None:
     _print_figures(run_search_bench(n, messages, log=_log), as_json)
 
 
+@bench.command("merge")
+@click.option("--edits", type=click.IntRange(10, 10**6), default=1000, show_default=True)
+@click.option("--messages", type=click.IntRange(2, 10**6), default=2000, show_default=True,
+              help="Messages in the note whose merge is timed.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_merge(edits: int, messages: int, as_json: bool) -> None:
+    """Conflicts out of edits that do not overlap, and the time to merge a long note."""
+    from .bench_merge import run_merge_bench
+
+    _print_figures(run_merge_bench(edits, messages, log=_log), as_json)
+
+
 @bench.command("cli-search")
 @click.option("--query", default="what did I decide", show_default=True)
 @click.option("--runs", type=click.IntRange(1, 50), default=5, show_default=True)

@@ -32,6 +32,8 @@ TITLE_FILENAME_CHARS = 60
 TITLE_FROM_TEXT_CHARS = 80
 # Files added to git per `git add` call: keeps command lines short on large first ingests.
 GIT_ADD_BATCH = 2_000
+# `git add -A` again when a file vanished while git read it (an editor's temp file).
+GIT_ADD_TRIES = 5
 # Tries at a note a person keeps changing while Musubi merges into it: each try re-reads and
 # re-merges; past this the note is left as the person has it and tried again on the next run.
 WRITE_RETRIES = 5

@@ -898,17 +898,19 @@ class _Run:
 
     def _read_unit(self, adapter: Adapter, unit: Unit, env: SourceEnv, rep: SourceReport,
                    progress: Progress | None) -> bool:
-        """Write the unit's conversations; False when the source could not be read whole.
+        """Write the unit's conversations; False when the source could not be read whole, or a
+        note kept changing under Musubi (the unit is then read again next run).
 
         A source that fails is reported and retried next run; a failure to write into the
         vault (disk full, say) stops the run, after what was written is committed.
         """
         conversations = adapter.read(unit, env)
+        whole = True  # False once a note was left for the next run: the unit is read again
         while True:
             try:
                 conv = next(conversations)
             except StopIteration:
-                return True
+                return whole
             except SourceError as e:
                 rep.skipped.append({"path": printable(unit.key), "reason": str(e)})
                 return False
@@ -917,7 +919,9 @@ class _Run:
                                     "reason": f"{type(e).__name__}: {e}"})
                 return False
             rep.seen += 1
-            self.writer.retried(lambda c=conv: self._handle(adapter, c, rep), rep, conv)
+            if self.writer.retried(lambda c=conv: self._handle(adapter, c, rep), rep,
+                                   conv) is False:
+                whole = False
             if progress:
                 progress(adapter.name, rep.seen)
 

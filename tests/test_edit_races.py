@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,10 @@ from musubi_daemon.state import State
 from musubi_daemon.vault import files
 from musubi_daemon.vault.conversations import NoteWriter
 from musubi_daemon.vault.git import MUSUBI, VaultRepo
+from musubi_daemon.vault.notes import parse, read_frontmatter
 from musubi_daemon.vault.session import PageWrite, WriteSession
+from musubi_daemon.vault.structure import parse_doc
+from musubi_daemon.vault.swap import exchange
 
 SID = "5e551001-aaaa-4bbb-8ccc-00000000ace5"
 MARK = "Ana: the hut at km 12 sells water, checked in June."
@@ -235,6 +239,38 @@ def test_a_compare_and_swap_write_refuses_a_file_that_changed(tmp_path: Path) ->
     assert not path.exists()
 
 
+class _SavesAtTheLastMoment(files.WriteLog):
+    """The daemon's write log, told of Musubi's write just before the file is replaced: the
+    moment after every check, where a save could once be lost."""
+
+    def __init__(self, path: Path, text: str):
+        super().__init__()
+        self.path, self.text = path, text
+
+    def record(self, path: Path, data: bytes) -> None:
+        super().record(path, data)
+        if self.text:
+            self.path.write_text(self.text, encoding="utf-8")
+            self.text = ""
+
+
+def test_a_save_after_the_last_check_is_never_overwritten(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "note.md"
+    path.write_text("version 1\n", encoding="utf-8")
+    monkeypatch.setattr(files, "write_log", _SavesAtTheLastMoment(path, "her version 2\n"))
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(path, "Musubi's merge of version 1\n", expected="version 1\n",
+                           fsync=False)
+    assert path.read_text(encoding="utf-8") == "her version 2\n"
+    assert not list(tmp_path.glob(".musubi-*.tmp"))
+    new = tmp_path / "new.md"  # a file that did not exist: created only if still absent
+    monkeypatch.setattr(files, "write_log", _SavesAtTheLastMoment(new, "hers, just made\n"))
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(new, "Musubi's new note\n", expected=None, fsync=False)
+    assert new.read_text(encoding="utf-8") == "hers, just made\n"
+
+
 def test_remember_never_writes_over_a_capture_whose_properties_are_broken(vault: Path) -> None:
     first = json.loads(musubi("remember", "--json", "--now", "2026-11-02T09:00:00Z",
                               "Refill at the hut, not the spring").stdout)
@@ -246,3 +282,84 @@ def test_remember_never_writes_over_a_capture_whose_properties_are_broken(vault:
     assert again.returncode != 0
     assert "properties broken" in again.stderr and first["path"] in again.stderr
     assert capture.read_text(encoding="utf-8").endswith("Ana: the spring was dry in August.\n")
+
+
+class CarefulEditor:
+    """A person saving in a tight loop, the way a careful editor saves: the new text is
+    swapped in at once and, if the file was changed since it was read (Musubi wrote it), put
+    back and saved again on top of the newer text. So neither side ever loses a write, and
+    whatever goes missing is Musubi's fault."""
+
+    def __init__(self, notes: list[Path]):
+        self.notes = notes
+        self.marks: dict[Path, list[str]] = {p: [] for p in notes}
+        self.saves = 0
+        self.stop = threading.Event()
+
+    def save(self, path: Path, change: Any) -> None:
+        while True:
+            before = path.read_bytes()
+            tmp = path.with_name(f".edit-{self.saves}.tmp")
+            tmp.write_bytes(change(before.decode("utf-8")).encode("utf-8"))
+            if not exchange(tmp, path):
+                pytest.skip("this filesystem cannot exchange two files in one step")
+            if tmp.read_bytes() == before:
+                tmp.unlink()
+                self.saves += 1
+                return
+            exchange(tmp, path)  # Musubi wrote meanwhile: its write goes back, then again
+            tmp.unlink()
+
+    def run(self) -> None:
+        i = 0
+        while not self.stop.is_set():
+            path = self.notes[i % len(self.notes)]
+            mark = f"Ana's mark {i}: water at the hut."
+            if i % 2:
+                self.save(path, lambda t, m=mark: t.rstrip("\n") + f"\n\n{m}\n")
+            else:
+                self.save(path, lambda t, m=mark: t.replace(
+                    "\n## Transcript\n", f"\n{m}\n\n## Transcript\n", 1))
+            self.marks[path].append(mark)
+            i += 1
+
+
+def test_saves_in_a_tight_loop_while_ingest_and_redo_run(vault: Path, home: Path) -> None:
+    sessions = []
+    for n in range(8):
+        sid = f"{n:08d}-aaaa-4bbb-8ccc-00000000ace5"
+        s = Session(project_dir(home) / f"{sid}.jsonl", sid)
+        s.user(f"Trail {n}: where can I refill water?").assistant(
+            "We decided to carry two litres; TODO: check the hut hours.")
+        s.write()
+        sessions.append(s)
+    musubi("ingest")
+    musubi("distill", "--only-heuristic")
+    notes = sorted((vault / "Musubi" / "conversations").rglob("*.md"))
+    editor = CarefulEditor(notes)
+    person = threading.Thread(target=editor.run)
+    person.start()
+    try:
+        musubi("distill", "--only-heuristic", "--redo")
+        for s in sessions:
+            s.user("And the last climb?").assistant("Steep; start early. I chose the ridge.")
+            s.write()
+        musubi("ingest")
+        musubi("distill", "--only-heuristic", "--redo")
+    finally:
+        editor.stop.set()
+        person.join()
+    assert editor.saves > 50  # she really did save all along
+    musubi("ingest")
+    musubi("distill", "--only-heuristic")
+    for path in notes:
+        text = path.read_text(encoding="utf-8")
+        for mark in editor.marks[path]:
+            assert mark in text, f"{mark!r} was lost from {path.name}"
+        doc = parse_doc(text)
+        assert "h2:Summary" in doc.units() and "h2:Decisions" in doc.units(), \
+            f"a section went missing or into a callout:\n{text}"
+        assert not doc.callouts(), f"a conflict nobody made:\n{text}"
+        assert read_frontmatter(text)["messages"] == len(doc.messages()) == 4
+        assert len(parse(text).messages) == 4
+    assert not git(vault, "status", "--porcelain").strip()

@@ -17,8 +17,8 @@ from pathlib import Path
 from claude_sessions import Session, project_dir
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from merge_model import Person
 
+from musubi_daemon.bench_merge import Person
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine, SourceSpec
 from musubi_daemon.sources import get_adapter

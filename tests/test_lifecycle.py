@@ -304,3 +304,48 @@ def test_resolved_contradiction_unblocks_promotion(tmp_path: Path) -> None:
     page.write_text(page.read_text().replace("contradiction: open", "contradiction: resolved"))
     [read] = read_concepts(tmp_path, "Musubi", problems).values()
     assert blocked(read, when) == [] and not problems
+
+
+def test_musubis_own_resolution_reaches_a_concept_page_the_person_edited(tmp_path: Path) -> None:
+    """Once edited by the person, a concept page is written by Musubi twice more (a
+    reinforcement, then the resolution of its contradiction): her line and her title stay,
+    Musubi's changes land in the properties, and no callout proposes anything."""
+    from musubi_daemon.knowledge.library import Problem
+    from musubi_daemon.lifecycle.pages import Concept, read_concepts, render_concept
+    from musubi_daemon.state import State
+    from musubi_daemon.vault.git import MUSUBI, VaultRepo
+    from musubi_daemon.vault.session import WriteSession
+
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    VaultRepo.open_or_init(vault)
+    state = State(tmp_path / "cache" / "state.sqlite")
+    session = WriteSession(vault, "Musubi", lambda: state, tmp_path / "cache", fsync=False)
+    c = Concept(id="concept:abc", title="Tile store", synthesis="Use SQLite.", state="matured",
+                importance=7, reinforcement_count=3, created="2026-03-01T00:00:00Z",
+                supporting=["Musubi/conversations/a"], contradicts=["Musubi/concepts/B"],
+                contradiction="open", path="Musubi/concepts/Tile store (abc).md")
+
+    def musubi_writes(concept: Concept) -> int:
+        with session.writing("lifecycle synthesis") as tx:
+            return tx.write_page(concept.path or "", render_concept(concept, "Musubi")).conflicts
+
+    assert musubi_writes(c) == 0
+    page = vault / (c.path or "")
+    page.write_text(page.read_text(encoding="utf-8").replace("title: Tile store",
+                                                             "title: Where tiles live")
+                    + "\nMine: SQLite won because of the single file.\n", encoding="utf-8")
+    problems: list[Problem] = []
+    [c] = read_concepts(vault, "Musubi", problems).values()  # the page as Musubi reads it
+    c.reinforcement_count += 1
+    assert musubi_writes(c) == 0
+    [c] = read_concepts(vault, "Musubi", problems).values()
+    c.contradiction = "resolved"
+    assert musubi_writes(c) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "contradiction: resolved" in text and "reinforcement_count: 4" in text
+    assert "title: Where tiles live" in text
+    assert "Mine: SQLite won because of the single file." in text
+    assert "musubi-conflict" not in text and "[!warning]" not in text
+    assert not problems
+    assert git(vault, "log", "--format=%an").split().count(MUSUBI.name) == 3

@@ -11,6 +11,8 @@ import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from .swap import exchange
+
 
 def content_hash(data: bytes) -> str:
     """The one hash a writer records and a watcher compares, so Musubi's own writes never
@@ -171,17 +173,57 @@ def atomic_write(path: Path, data: str | bytes, *, fsync: bool = True,
             if fsync:
                 f.flush()
                 os.fsync(f.fileno())
-        if not isinstance(expected, Unchecked) and read_text(path) != expected:
-            raise FileChanged(path)
         if write_log is not None:
             write_log.record(path.resolve(), raw)
-        os.replace(tmp, path)
+        if isinstance(expected, Unchecked):
+            os.replace(tmp, path)
+        else:
+            _replace_if(tmp, path, expected, raw)
         with _mine_lock:
             _mine[os.path.abspath(path)] = content_hash(raw)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
+    """Put ``tmp`` at ``path`` only if ``path`` still holds ``expected``, with no window for a
+    save to be lost: a new file is linked in (which fails if one appeared), an existing one is
+    exchanged with the temp file atomically and what came out checked; a save found there is
+    put back at once and FileChanged raised, so the caller merges it. Where the filesystem can
+    do neither, the file is read once more just before the rename."""
+    if expected is None:
+        try:
+            os.link(tmp, path)
+        except FileExistsError as e:
+            raise FileChanged(path) from e
+        except OSError:
+            pass  # no hard links here: the check-then-rename below
+        else:
+            os.unlink(tmp)
+            return
+    elif _exchange(tmp, path):
+        if _as_read(Path(tmp).read_bytes()) == expected:
+            os.unlink(tmp)
+            return
+        # A save landed after the last read: it goes back in place; a newer one saved
+        # during the swap stays, the older it replaced is part of it.
+        for _ in range(3):
+            _exchange(tmp, path)
+            if Path(tmp).read_bytes() == raw:
+                break
+        raise FileChanged(path)
+    if read_text(path) != expected:
+        raise FileChanged(path)
+    os.replace(tmp, path)
+
+
+def _exchange(tmp: str, path: Path) -> bool:
+    try:
+        return exchange(tmp, path)
+    except FileNotFoundError as e:
+        raise FileChanged(path) from e  # deleted meanwhile: a deletion is the person's too
 
 
 def _check_before(path: Path, expected: str | None) -> None:

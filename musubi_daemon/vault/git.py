@@ -11,7 +11,7 @@ from pathlib import Path
 
 import git  # GitPython
 
-from ..config import GIT_ADD_BATCH, MUSUBI_AUTHOR
+from ..config import GIT_ADD_BATCH, GIT_ADD_TRIES, MUSUBI_AUTHOR
 from . import files
 
 VAULT_GITIGNORE = """\
@@ -95,7 +95,17 @@ class VaultRepo:
         """Commit every change in the work tree; None when there was nothing to commit."""
         if not self.is_dirty():
             return None
-        self._git("add", "-A")
+        for attempt in range(GIT_ADD_TRIES):
+            proc = self._git("add", "-A", check=False)
+            if proc.returncode == 0:
+                break
+            # An editor's temp file that vanished between git's listing and its read: it is
+            # gone now, so listing again finds the files that are really there.
+            if ("unable to stat" not in proc.stderr and "No such file" not in proc.stderr) \
+                    or attempt == GIT_ADD_TRIES - 1:
+                raise GitError(f"git add -A failed: {proc.stderr.strip()}")
+        if self._git("diff", "--cached", "--quiet", check=False).returncode == 0:
+            return None
         return self._commit(message, who)
 
     def commit_paths(self, paths: Iterable[str], message: str, who: Identity) -> str | None:

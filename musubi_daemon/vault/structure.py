@@ -136,34 +136,11 @@ def _transcript_at(lines: list[str]) -> int | None:
     return None
 
 
-class _Builder:
-    """Gathers lines into segments: a unit, a callout or text runs until the next start."""
-
-    def __init__(self) -> None:
-        self.runs: list[tuple[str, str | None, list[str]]] = []
-        self._closed = False  # a callout ended at a blank line
-
-    def start(self, kind: str, key: str | None) -> None:
-        self.runs.append((kind, key, []))
-        self._closed = False
-
-    def add(self, line: str) -> None:
-        if self.runs and self.runs[-1][0] == CALLOUT and line:
-            # A callout is its quoted lines; what follows a blank line or an unquoted line
-            # is text again.
-            if self._closed or not line.startswith(">"):
-                self.start(TEXT, None)
-        elif self.runs and self.runs[-1][0] == CALLOUT:
-            self._closed = True
-        if not self.runs:
-            self.start(TEXT, None)
-        self.runs[-1][2].append(line)
-
-    def segments(self) -> list[Segment]:
-        out = [segment(kind, key, lines) for kind, key, lines in self.runs]
-        if out:  # the last line of a body has no newline after it (it is "" when the file
-            out[-1].gap = out[-1].gap[:-1]  # ends with one)
-        return out
+# Where a unit or a callout starts in the transcript: a message header, a callout's first line.
+_STARTS_RE = re.compile(
+    r"^(?:\*\*(?:User|Assistant|Tool|System)\*\*(?: · machine)?"
+    r"(?: · \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)? %%.*%% \^(?P<block>m-[0-9a-f]+)"
+    r"|(?P<callout>> \[!musubi-conflict\].*))$", re.M)
 
 
 def segment(kind: str, key: str | None, lines: list[str]) -> Segment:
@@ -174,44 +151,56 @@ def segment(kind: str, key: str | None, lines: list[str]) -> Segment:
     return Segment(kind, key, "\n".join(lines[:n]), "\n" * (len(lines) - n + 1))
 
 
+def _cut(kind: str, key: str | None, chunk: str) -> list[Segment]:
+    """One chunk of the body as segments: a callout is its quoted lines only; what follows a
+    blank line or an unquoted line after it is text again."""
+    if kind == CALLOUT:
+        lines = chunk.split("\n")
+        n = 1
+        while n < len(lines) and lines[n].startswith(">"):
+            n += 1
+        rest = n
+        while rest < len(lines) - 1 and lines[rest] == "":
+            rest += 1
+        if rest < len(lines) - 1 or (rest == len(lines) - 1 and lines[rest]):
+            head = "\n".join(lines[:rest]) + "\n"
+            return [*_cut(CALLOUT, key, head), *_cut(TEXT, None, chunk[len(head):])]
+    body = chunk.rstrip("\n")
+    return [Segment(kind, key, body, chunk[len(body):])]
+
+
 def parse_doc(text: str) -> Doc:
     """Split a note (a conversation note or any page Musubi writes) into its segments."""
     raw, body = split_frontmatter(text)
     doc = Doc(head=text[: len(text) - len(body)], raw_yaml=raw, lead="")
-    lines = body.split("\n")  # the last item is what follows the final newline
-    lead = 0
-    while lead < len(lines) - 1 and lines[lead] == "":
-        lead += 1
-    doc.lead = "\n" * lead
-    lines = lines[lead:]
-    if lines == [""]:
+    rest = body.lstrip("\n")
+    doc.lead = body[: len(body) - len(rest)]
+    if not rest:
         return doc
-    b = _Builder()
+    lines = rest.split("\n")
     at = _transcript_at(lines)
     top = lines if at is None else lines[:at]
+    offsets = [0]
+    for line in top:
+        offsets.append(offsets[-1] + len(line) + 1)
     marks = _marks(top)
     header = any(m == ("heading", PREAMBLE) for m in marks.values())
-    for i, line in enumerate(top):
-        mark = marks.get(i)
-        if mark is not None:
-            b.start(UNIT if mark[0] == "heading" else CALLOUT, mark[1])
-        elif i == 0:
-            # Before the first heading: the page's opening, unless a header callout is the
-            # unit there (then what is above it is the person's).
-            kind, key = (TEXT, None) if header else (UNIT, PREAMBLE)
-            b.start(kind, key)
-        b.add(line)
+    starts: list[tuple[int, str, str | None]] = []
+    if top and 0 not in marks:
+        # Before the first heading: the page's opening, unless a header callout is the
+        # unit there (then what is above it is the person's).
+        starts.append((0, TEXT, None) if header else (0, UNIT, PREAMBLE))
+    for i, (kind, key) in sorted(marks.items()):
+        starts.append((offsets[i], UNIT if kind == "heading" else CALLOUT, key))
     if at is not None:
-        b.start(UNIT, TRANSCRIPT)
-        b.add(lines[at])
-        for line in lines[at + 1:]:
-            h = HEADER_RE.match(line)
-            if h:
-                b.start(UNIT, h["block"])
-            elif line.startswith(CALLOUT_MARK):
-                b.start(CALLOUT, callout_key(line))
-            b.add(line)
-    doc.segments = b.segments()
+        pos = offsets[at]
+        starts.append((pos, UNIT, TRANSCRIPT))
+        for m in _STARTS_RE.finditer(rest, pos + len(TRANSCRIPT_HEADING)):
+            starts.append((m.start(), CALLOUT, callout_key(m["callout"])) if m["callout"]
+                          else (m.start(), UNIT, m["block"]))
+    for n, (pos, kind, key) in enumerate(starts):
+        end = starts[n + 1][0] if n + 1 < len(starts) else len(rest)
+        doc.segments.extend(_cut(kind, key, rest[pos:end]))
     return doc
 
 

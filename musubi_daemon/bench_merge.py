@@ -1,19 +1,25 @@
-"""A conversation note as a person and Musubi each change it, for the merge's property tests
-and `musubi bench merge`-like checks: the person's edits (each leaving a unique mark) and
-Musubi's changes (the source grows or rewrites a message, a new distillation), with which
-units each side touched."""
+"""`musubi bench merge`: conflicts the merge makes out of edits that do not overlap, and the time
+to merge a long note.
+
+A conversation note as a person and Musubi each change it: the person's edits the way people
+make them in Obsidian (each leaving a unique mark that must survive) and Musubi's changes (the
+source grows or rewrites a message, a new distillation, a new state), with the units each side
+touched. The merge's property tests draw from the same edits."""
 
 from __future__ import annotations
 
 import random
 import re
+import statistics
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from musubi_daemon.model import Conversation, Message, StructuredNote
-from musubi_daemon.vault.distilled import item_id, render_sections
-from musubi_daemon.vault.notes import block_id, render
-
-TITLE_KEY = "title"
+from .model import Conversation, Message, StructuredNote
+from .vault.distilled import render_sections
+from .vault.merge import merge_note
+from .vault.notes import block_id, render
 
 
 @dataclass
@@ -184,6 +190,74 @@ class Musubi:
 MUSUBI_CHANGES = ("grow", "rewrite_message", "distill", "mature")
 
 
-def item_ids(src: Source) -> set[str]:
-    return {item_id("decisions", d) for d in src.decisions} | \
-        {item_id("actions", a) for a in src.loops}
+# Edits that never touch a unit Musubi changes in the same round (appends, lines around units,
+# ticks, properties) and Musubi changes that leave the person's units alone.
+DISJOINT_EDITS = ("append_at_end", "line_at_top", "above_transcript", "between_messages",
+                  "change_words", "tick_loop", "add_property", "delete_distilled_line")
+DISJOINT_CHANGES = ("grow", "rewrite_message", "distill", "mature")
+
+
+def conflicts_per_thousand(edits: int = 1000, seed: int = 16,
+                           log: Callable[[str], None] = print) -> tuple[int, int]:
+    """(conflicts, edits merged): random rounds of edits that do not overlap."""
+    rng = random.Random(seed)
+    conflicts = done = 0
+    while done < edits:
+        src = Source(texts=[say(i, rng) for i in range(rng.randint(2, 30))])
+        person, musubi = Person(rng), Musubi(rng)
+        base = text = src.render()
+        for _ in range(rng.randint(1, 5)):
+            for kind in rng.sample(DISJOINT_EDITS, rng.randint(1, 3)):
+                text = person.edit(text, kind, src)
+                done += 1
+            musubi.touched.clear()
+            for kind in rng.sample(DISJOINT_CHANGES, rng.randint(1, 2)):
+                if kind == "rewrite_message":
+                    _rewrite_untouched(src, person, musubi)
+                else:
+                    musubi.change(src, kind)
+            result = merge_note(text, base, src.render())
+            conflicts += result.conflicts
+            text, base = result.text, result.base
+        if done and done % 250 < 5:
+            log(f"{done} edits merged, {conflicts} conflicts")
+    return conflicts, done
+
+
+def _rewrite_untouched(src: Source, person: Person, musubi: Musubi) -> None:
+    free = [i for i in range(len(src.texts)) if src.message_key(i) not in person.touched]
+    if free:
+        i = musubi.rng.choice(free)
+        src.texts[i] = f"Message {i} says rewritten{musubi.rng.randrange(1000)}."
+        musubi.touched.add(src.message_key(i))
+
+
+def merge_timing(messages: int = 2000, runs: int = 15) -> dict[str, float]:
+    """Median and worst time to merge a note of ``messages`` messages that a person edited
+    (a line at the end, a word changed) while its source grew by two messages."""
+    rng = random.Random(7)
+    src = Source(texts=[say(i, rng) for i in range(messages)])
+    Musubi(rng).distill(src)
+    base = src.render()
+    person = Person(rng)
+    ours = person.edit(person.edit(base, "append_at_end", src), "change_words", src)
+    src.texts += [say(messages, rng), say(messages + 1, rng)]
+    theirs = src.render()
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        merge_note(ours, base, theirs)
+        times.append(time.perf_counter() - t)
+    return {"median_ms": round(1000 * statistics.median(times), 1),
+            "max_ms": round(1000 * max(times), 1), "note_kib": round(len(ours) / 1024, 1)}
+
+
+def run_merge_bench(edits: int = 1000, messages: int = 2000,
+                    log: Callable[[str], None] = print) -> dict[str, Any]:
+    conflicts, done = conflicts_per_thousand(edits, log=log)
+    log(f"merging a {messages}-message note ...")
+    timing = merge_timing(messages)
+    return {"edits_merged": done, "conflicts": conflicts,
+            "conflicts_per_1000_edits": round(1000 * conflicts / done, 2),
+            "messages": messages, "note_kib": timing["note_kib"],
+            "merge_median_ms": timing["median_ms"], "merge_max_ms": timing["max_ms"]}
