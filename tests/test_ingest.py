@@ -12,6 +12,7 @@ import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
 
+from musubi_daemon.vault import files
 from musubi_daemon.vault.notes import parse
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -238,7 +239,8 @@ def test_crash_mid_write_leaves_the_old_note_whole(vault: Path, home: Path,
 
     engine = Engine(load_config(vault))
     with monkeypatch.context() as m, pytest.raises(OSError):
-        m.setattr(os, "replace", crash)
+        m.setattr(os, "replace", crash)  # whichever puts the new note in place fails
+        m.setattr(files, "exchange", crash)
         engine.ingest()
     engine.close()
     assert note.read_bytes() == before
