@@ -197,10 +197,10 @@ class LifecycleMixin:
         return report
 
     def _note_setter(self, tx: Any) -> Any:
-        from ..engine import SourceReport
+        from ..vault.conversations import Counts
 
         writer = self._writer(tx)  # type: ignore[attr-defined]
-        rep = SourceReport()
+        rep = Counts()
 
         def set_note(note: Any, updates: dict[str, Any]) -> bool:
             return bool(writer.update(note.path, updates, rep))

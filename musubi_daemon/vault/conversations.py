@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -25,6 +26,15 @@ class Tally(Protocol):
     merged: int
     conflicts: int
     skipped: list[dict[str, str]]
+
+
+@dataclass
+class Counts:
+    """A Tally of its own, for a job that reports no more than that."""
+
+    merged: int = 0
+    conflicts: int = 0
+    skipped: list[dict[str, str]] = field(default_factory=list)
 
 
 def read_or_none(path: Path) -> str | None:

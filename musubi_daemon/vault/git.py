@@ -51,6 +51,12 @@ def _blob_id(data: bytes, like: str | None) -> str:
     return h.hexdigest()
 
 
+def _vanished(line: str) -> bool:
+    """A line of ``git add`` about a file that was gone by the time git read it."""
+    return ("unable to stat" in line or "No such file" in line or "could not open" in line
+            or line.startswith(("error: unable to index file", "fatal: adding files failed")))
+
+
 class VaultRepo:
     def __init__(self, root: Path):
         self.root = root
@@ -95,14 +101,14 @@ class VaultRepo:
         """Commit every change in the work tree; None when there was nothing to commit."""
         if not self.is_dirty():
             return None
-        for attempt in range(GIT_ADD_TRIES):
-            proc = self._git("add", "-A", check=False)
-            if proc.returncode == 0:
+        for _ in range(GIT_ADD_TRIES):
+            # An editor's temp file can vanish between git's listing and its read; the rest
+            # is still added, and listing again finds only the files that are really there.
+            proc = self._git("add", "-A", "--ignore-errors", check=False)
+            errors = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+            if proc.returncode == 0 or not errors:
                 break
-            # An editor's temp file that vanished between git's listing and its read: it is
-            # gone now, so listing again finds the files that are really there.
-            if ("unable to stat" not in proc.stderr and "No such file" not in proc.stderr) \
-                    or attempt == GIT_ADD_TRIES - 1:
+            if not all(_vanished(ln) for ln in errors):
                 raise GitError(f"git add -A failed: {proc.stderr.strip()}")
         if self._git("diff", "--cached", "--quiet", check=False).returncode == 0:
             return None
