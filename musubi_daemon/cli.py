@@ -138,6 +138,9 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
         ix = report.index
         click.echo(f"index: {ix.files_indexed} notes indexed, {ix.files_removed} removed, "
                    f"{ix.chunks_embedded} passages embedded ({ix.seconds:.1f} s)")
+    for s in report.shrank:
+        click.echo(f"warning: {s['source']}: {s['source_file']} now holds fewer messages than "
+                   f"its note; {s['kept']} kept from the vault in {s['path']}", err=True)
     if report.skipped:
         click.echo(f"warning: {len(report.skipped)} item(s) skipped:", err=True)
         for s in report.skipped[:20]:
@@ -231,6 +234,11 @@ def _print_status(st: dict[str, Any]) -> None:
                 click.echo(f"    {s['source']}: {s['path']}: {s['reason']}")
     else:
         click.echo("no ingest yet: run `musubi ingest`")
+    if st["shrunk"]:
+        click.echo(f"{len(st['shrunk'])} note(s) hold messages their source no longer has "
+                   "(kept from the vault):")
+        for s in st["shrunk"][:20]:
+            click.echo(f"  {s['path']}: {s['kept']} kept; source {s['source_file']}")
 
 
 def _model_options(f: Any) -> Any:

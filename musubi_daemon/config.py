@@ -28,6 +28,9 @@ ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024
 ATTACHMENT_TEXT_CHARS = 20_000
 # Titles longer than this are cut in file names (Obsidian and most file systems cope, people don't).
 TITLE_FILENAME_CHARS = 60
+# ... and at this many bytes of UTF-8: with the date and id the name stays under 143 bytes
+# (eCryptfs home folders; ext4 and APFS take 255).
+TITLE_FILENAME_BYTES = 100
 # A title derived from the first user line is cut here.
 TITLE_FROM_TEXT_CHARS = 80
 # Files added to git per `git add` call: keeps command lines short on large first ingests.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -27,7 +28,7 @@ from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implement
 from .sources.base import Adapter, Unit, printable
 from .state import NoteRow, State
 from .sync_service import SyncMixin
-from .vault.conversations import NoteWriter, read_or_none
+from .vault.conversations import NoteWriter, keep_vault_messages, read_or_none
 from .vault.distilled import distilled_parts
 from .vault.files import UNCHECKED, FileChanged, Unchecked, atomic_write
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
@@ -38,6 +39,8 @@ from .vault.session import BusyError as BusyError
 from .vault.session import Transaction, WriteSession, sha
 
 Progress = Callable[[str, int], None]
+# Write errors no other note would escape: they stop a run rather than fail every note.
+VAULT_WIDE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO})
 
 
 class UsageError(Exception):
@@ -79,6 +82,8 @@ class SourceReport:
     units_read: int = 0
     units_unchanged: int = 0
     skipped: list[dict[str, str]] = field(default_factory=list)
+    # Conversations whose source now holds fewer messages than the vault: the rest are kept.
+    shrank: list[dict[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -95,11 +100,15 @@ class IngestReport:
     def skipped(self) -> list[dict[str, str]]:
         return [{"source": n, **s} for n, r in self.sources.items() for s in r.skipped]
 
+    @property
+    def shrank(self) -> list[dict[str, str]]:
+        return [{"source": n, **s} for n, r in self.sources.items() for s in r.shrank]
+
     def to_dict(self) -> dict[str, Any]:
         return {"sources": {n: asdict(r) for n, r in self.sources.items()},
                 "commit": self.commit, "person_commit": self.person_commit,
                 "seconds": round(self.seconds, 3), "written": self.written,
-                "skipped": len(self.skipped),
+                "skipped": len(self.skipped), "shrank": self.shrank,
                 "index": None if self.index is None else asdict(self.index)}
 
     def commit_message(self) -> str:
@@ -110,6 +119,10 @@ class IngestReport:
         for name, r in self.sources.items():
             if (r.added or r.updated) and not r.read_in_place:
                 extra = f", {r.merged} merged with your edits" if r.merged else ""
+                if r.shrank:
+                    kept = sum(int(x["kept"]) for x in r.shrank)
+                    extra += (f"; {len(r.shrank)} source(s) shrank, {kept} message(s) kept "
+                              "from the vault")
                 lines.append(f"{name}: {r.added} added, {r.updated} updated{extra}")
         return "\n".join(lines).rstrip() + "\n"
 
@@ -841,6 +854,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                "errors": (daemon.get("errors") or [])[-10:]},
             "index": index,
             "distilled": distilled,
+            "shrunk": self.state.shrunk(),
             "head": repo_head,
             "conversations": sum(counts.values()),
             "sources": sources,
@@ -848,6 +862,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 "started": last["started"], "finished": last["finished"],
                 "commit": last.get("commit"), "written": last.get("written", 0),
                 "seconds": last.get("seconds"), "skipped": last.get("skipped_items", []),
+
             },
         }
 
@@ -901,8 +916,9 @@ class _Run:
         """Write the unit's conversations; False when the source could not be read whole, or a
         note kept changing under Musubi (the unit is then read again next run).
 
-        A source that fails is reported and retried next run; a failure to write into the
-        vault (disk full, say) stops the run, after what was written is committed.
+        A source that fails is reported and retried next run, and so is a note that cannot be
+        written; a failure of the whole vault (disk full, say) stops the run, after what was
+        written is committed.
         """
         conversations = adapter.read(unit, env)
         whole = True  # False once a note was left for the next run: the unit is read again
@@ -919,8 +935,18 @@ class _Run:
                                     "reason": f"{type(e).__name__}: {e}"})
                 return False
             rep.seen += 1
-            if self.writer.retried(lambda c=conv: self._handle(adapter, c, rep), rep,
-                                   conv) is False:
+            try:
+                if self.writer.retried(lambda c=conv: self._handle(adapter, c, rep), rep,
+                                       conv) is False:
+                    whole = False
+            except OSError as e:
+                if e.errno in VAULT_WIDE_ERRORS:
+                    raise  # the vault cannot take any note now: stop, keep what was written
+                # This one note cannot be written (a name the file system refuses, a folder
+                # made read-only): the others go on, this one is tried again next run.
+                rep.skipped.append({"path": printable(conv.source_ref or unit.key),
+                                    "reason": f"cannot write its note ({conv.id}): "
+                                              f"{e.strerror or e}"})
                 whole = False
             if progress:
                 progress(adapter.name, rep.seen)
@@ -980,8 +1006,13 @@ class _Run:
                 rep.unchanged += 1
                 return
             was = self.tx.note_base(conv.id, path, current)
+            held = was if was is not None else current
             # What was distilled into the note stays: only the transcript changes.
-            sections, extra = distilled_parts(was if was is not None else current)
+            sections, extra = distilled_parts(held)
+            conv, kept = self._keep_vault_messages(conv, held, path, rep)
+            extra.pop("source_missing", None)
+            if kept:
+                extra["source_missing"] = kept
             new = self.writer.render(conv, sections, extra)
             if current == new:
                 self.state.put_note(conv.id, conv.source, path, h, sha(current), None,
@@ -991,7 +1022,21 @@ class _Run:
                 return
             text, base = self.writer.merge(current, was, new, rep)
             rep.updated += 1
-        self.writer.write(conv, path, text, base, current)
+        self.writer.write(conv, path, text, base, current, source_hash=h)
+
+    def _keep_vault_messages(self, conv: Conversation, held: str, path: str,
+                             rep: SourceReport) -> tuple[Conversation, int]:
+        """Messages the vault holds and the source lost stay in the note, and the run says so."""
+        try:
+            shape = self.writer.parse(held)
+        except ValueError:
+            return conv, 0  # not Musubi's shape any more: nothing to read messages from
+        kept_conv, kept = keep_vault_messages(conv, shape)
+        self.state.set_shrunk(conv.id, path, kept, printable(conv.source_ref))
+        if kept:
+            rep.shrank.append({"path": path, "conversation": conv.id, "kept": str(kept),
+                               "source_file": printable(conv.source_ref)})
+        return kept_conv, kept
 
     @staticmethod
     def _hash_in(text: str) -> str | None:

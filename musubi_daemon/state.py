@@ -46,6 +46,9 @@ CREATE TABLE IF NOT EXISTS topic_assign (
 CREATE TABLE IF NOT EXISTS bases (
   key TEXT PRIMARY KEY,    -- a conversation's musubi_id, or "page:" + a page's id or path
   text BLOB NOT NULL);     -- zlib of Musubi's own last render: the base of the next merge
+CREATE TABLE IF NOT EXISTS shrunk (
+  musubi_id TEXT PRIMARY KEY, path TEXT NOT NULL, kept INTEGER NOT NULL,
+  source_file TEXT NOT NULL);  -- notes holding messages their source no longer has
 CREATE TABLE IF NOT EXISTS answers (
   kind TEXT NOT NULL, signature TEXT NOT NULL, value TEXT NOT NULL, at TEXT,
   PRIMARY KEY (kind, signature));
@@ -169,6 +172,20 @@ class State:
     def put_base(self, key: str, text: str) -> None:
         self.db.execute("INSERT OR REPLACE INTO bases(key, text) VALUES (?,?)",
                         (key, zlib.compress(text.encode("utf-8"), 6)))
+
+    # sources that lost messages the vault keeps
+    def set_shrunk(self, musubi_id: str, path: str, kept: int, source_file: str) -> None:
+        if kept:
+            self.db.execute("INSERT OR REPLACE INTO shrunk VALUES (?,?,?,?)",
+                            (musubi_id, path, kept, source_file))
+        else:
+            self.db.execute("DELETE FROM shrunk WHERE musubi_id=?", (musubi_id,))
+
+    def shrunk(self) -> list[dict[str, Any]]:
+        rows = self.db.execute("SELECT musubi_id, path, kept, source_file FROM shrunk"
+                               " ORDER BY path").fetchall()
+        return [{"conversation": m, "path": p, "kept": k, "source_file": f}
+                for m, p, k, f in rows]
 
     def counts_by_source(self) -> dict[str, int]:
         rows = self.db.execute(

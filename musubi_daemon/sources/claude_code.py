@@ -243,8 +243,8 @@ class ClaudeCodeAdapter(Adapter):
             del titles[first_title:]
             env.skip(path, f"no readable lines ({corrupt} corrupt)")
             return None
-        if corrupt:
-            env.skip(path, f"{corrupt} corrupt line(s) skipped, the rest read")
+        for problem in lines.problems():
+            env.skip(path, problem)
         if not f.subagent and f.agent and _first_message_is_sidechain(f):
             f.subagent = True  # an older layout: agent-<id>.jsonl next to the sessions
         return f
@@ -254,7 +254,7 @@ class ClaudeCodeAdapter(Adapter):
         leaf = f.leaf if f.subagent else f.main_leaf
         if leaf is None:
             return None
-        path = _walk(leaf, lookup)
+        path = _walk(leaf, lookup, _line_before(f))
         nodes = _with_side_nodes(path, files)
         if f.subagent:
             session = f.session or _session_dir_name(f.path) or f.path.stem
@@ -381,8 +381,11 @@ def _chain_lookup(f: _File, shared: dict[str, _Node]) -> Callable[[str], _Node |
 # -- the tree ------------------------------------------------------------------------------
 
 
-def _walk(leaf: str, lookup: Callable[[str], _Node | None]) -> list[_Node]:
-    """Leaf back to root; a compaction boundary continues through ``logicalParentUuid``."""
+def _walk(leaf: str, lookup: Callable[[str], _Node | None],
+          before: Callable[[_Node], _Node | None] = lambda n: None) -> list[_Node]:
+    """Leaf back to root; a compaction boundary continues through ``logicalParentUuid``. A
+    parent that is named but not there (its line was lost: torn, not JSON) is stepped over to
+    the line before it in the file, so one lost line never takes the messages before it."""
     path: list[_Node] = []
     seen: set[str] = set()
     node = lookup(leaf)
@@ -395,9 +398,28 @@ def _walk(leaf: str, lookup: Callable[[str], _Node | None]) -> list[_Node]:
                 nxt = lookup(ref)
                 if nxt is not None:
                     break
+        if nxt is None and node.parent and node.parent not in seen:
+            nxt = before(node)
         node = nxt
     path.reverse()
     return path
+
+
+def _line_before(f: _File) -> Callable[[_Node], _Node | None]:
+    """The node on the nearest earlier line of the same file and chain (sidechain or not)."""
+    order = sorted(f.nodes.values(), key=lambda n: n.line)
+    at = {n.uuid: i for i, n in enumerate(order)}
+
+    def before(node: _Node) -> _Node | None:
+        i = at.get(node.uuid)
+        if i is None or node.file != f.index:
+            return None
+        for prev in reversed(order[:i]):
+            if prev.sidechain == node.sidechain:
+                return prev
+        return None
+
+    return before
 
 
 def _tool_use_ids(node: _Node) -> list[str]:

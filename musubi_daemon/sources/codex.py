@@ -138,6 +138,8 @@ class CodexAdapter(Adapter):
             if lines.corrupt:
                 env.skip(path, f"no readable lines ({lines.corrupt} corrupt)")
             return
+        if lines.repaired:
+            env.skip(path, lines.problems()[0])
         messages = _dedupe(s.items)
         if not messages:
             return

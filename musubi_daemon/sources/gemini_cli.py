@@ -164,6 +164,8 @@ class GeminiCliAdapter(Adapter):
             log.debug("%s: skipped %d corrupt line(s)", path, lines.corrupt)
             if not lines.good:
                 env.skip(path, f"no readable lines ({lines.corrupt} corrupt)")
+        if lines.repaired:
+            env.skip(path, lines.problems()[0])
         return meta, list(records.values())
 
     def _messages(self, records: list[dict[str, Any]], cid: str) -> list[Message]:

@@ -71,12 +71,25 @@ class JsonLines:
 
     A line that fails to parse is only an error once another line follows it or it ends in a
     newline: a partial last line is the tool still writing, and the next run reads it whole.
+    A line whose only fault is bytes that are not UTF-8 is read with replacement characters
+    (and counted in ``repaired``): the message keeps its place, and so do those before it.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.good = 0
         self.corrupt = 0
+        self.repaired = 0
+
+    def problems(self) -> list[str]:
+        """What to report about the file, in words; [] when every line read cleanly."""
+        out = []
+        if self.repaired:
+            out.append(f"{self.repaired} line(s) held bytes that are not UTF-8; read with "
+                       "replacement characters")
+        if self.corrupt and self.good:
+            out.append(f"{self.corrupt} corrupt line(s) skipped, the rest read")
+        return out
 
     def __iter__(self) -> Iterator[tuple[int, dict[str, Any]]]:
         pending = False
@@ -92,6 +105,13 @@ class JsonLines:
                     ended_clean = raw.endswith(b"\n")
                     try:
                         obj = loads(raw)
+                    except UnicodeDecodeError:
+                        try:
+                            obj = loads(raw.decode("utf-8", errors="replace"))
+                        except ValueError:
+                            pending = True
+                            continue
+                        self.repaired += 1
                     except ValueError:
                         pending = True
                         continue

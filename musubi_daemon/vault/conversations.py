@@ -6,13 +6,14 @@ conversation note through this one path."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 from ..config import WRITE_RETRIES
-from ..model import Conversation
+from ..model import Conversation, Message
 from .distilled import ASSIGNED_KEYS, distilled_parts, parse_sections, render_sections
 from .files import UNCHECKED, FileChanged, Unchecked, atomic_write
 from .layout import artifact_path
@@ -42,6 +43,30 @@ def read_or_none(path: Path) -> str | None:
         return path.read_text(encoding="utf-8")
     except OSError:
         return None
+
+
+def keep_vault_messages(source: Conversation, held: Conversation) -> tuple[Conversation, int]:
+    """The source's conversation with every message the vault holds that the source no longer
+    has (a file cut short, a re-export), each where it was: (conversation, how many kept).
+    A message already in the vault never leaves it because its source forgot it."""
+    have = {m.id for m in source.messages}
+    lost = [m for m in held.messages if m.id not in have]
+    if not lost:
+        return source, 0
+    merged: list[Message] = []
+    pending = list(source.messages)
+    for m in held.messages:
+        if m.id in have:
+            # The source's messages up to this one, in the source's order.
+            while pending:
+                nxt = pending.pop(0)
+                merged.append(nxt)
+                if nxt.id == m.id:
+                    break
+        else:
+            merged.append(m)
+    merged += pending
+    return dataclasses.replace(source, messages=merged), len(lost)
 
 
 class NoteWriter:
@@ -101,11 +126,14 @@ class NoteWriter:
         return merged.text, merged.base
 
     def write(self, conv: Conversation, path: str, text: str, base: str,
-              current: str | Unchecked | None = UNCHECKED) -> None:
+              current: str | Unchecked | None = UNCHECKED, *,
+              source_hash: str | None = None) -> None:
+        """Write a note and record it (``source_hash``: the source's own, when the note holds
+        more than the source, so an unchanged source is known as such next run)."""
         atomic_write(self.vault / path, text, fsync=self.tx.session.fsync, expected=current)
         self.tx.written.append(path)
-        self.state.put_note(conv.id, conv.source, path, conv.content_hash(), sha(text), None,
-                            conv.title, conv.updated_at)
+        self.state.put_note(conv.id, conv.source, path, source_hash or conv.content_hash(),
+                            sha(text), None, conv.title, conv.updated_at)
         self.state.put_base(conv.id, base)
         # At once, not at the end of the unit: after a crash the row still says what Musubi
         # wrote, so its write is committed as Musubi's and merged against the right base.

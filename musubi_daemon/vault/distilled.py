@@ -24,8 +24,8 @@ HEADING_TO_FIELD = {h: f for h, f in SECTIONS}
 # Frontmatter keys the distiller owns (the rest belong to ingest or to the person).
 DISTILL_KEYS = ("entities", "keywords", "distilled_by", "distilled_hash")
 # Frontmatter a re-render carries over whether or not the note was distilled: the topic map's
-# link and the lifecycle's state.
-ASSIGNED_KEYS = ("topics", "state", "importance", "state_changed")
+# link, the lifecycle's state, and how many messages the vault keeps that the source lost.
+ASSIGNED_KEYS = ("topics", "state", "importance", "state_changed", "source_missing")
 # Sections whose items carry a block id, and the id's prefix.
 ITEM_IDS = {"decisions": "d", "actions": "l"}
 _LINK_RE = re.compile(r"^\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]$")

@@ -7,23 +7,40 @@ import re
 import unicodedata
 from pathlib import Path, PurePosixPath
 
-from ..config import TITLE_FILENAME_CHARS
+from ..config import TITLE_FILENAME_BYTES, TITLE_FILENAME_CHARS
 from ..model import Conversation
 
 # Characters Obsidian refuses in file names, or that break links: * " \ / < > : | ? # ^ [ ]
 _UNSAFE = re.compile(r'[*"\\/<>:|?#^\[\]\x00-\x1f\x7f]')
+# Invisible controls that reorder or hide text (bidi marks and overrides, zero-width spaces,
+# BOM): in a file name they disguise it. A zero-width joiner between emoji stays.
+_INVISIBLE = re.compile("[\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064"
+                        "\u2066-\u206f\ufeff\u00ad]")
 
 
 def short_id(conversation_id: str) -> str:
     return hashlib.sha1(conversation_id.encode()).hexdigest()[:8]
 
 
-def safe_title(title: str | None, limit: int = TITLE_FILENAME_CHARS) -> str:
+def safe_title(title: str | None, limit: int = TITLE_FILENAME_CHARS,
+               max_bytes: int = TITLE_FILENAME_BYTES) -> str:
+    """A title as the readable part of a file name: no character Obsidian or a file system
+    refuses, at most ``limit`` characters and ``max_bytes`` bytes of UTF-8 (names stay under
+    the 143 bytes of an encrypted home folder, with the date and id around them), cut at a
+    word where one is near, never inside a character or after a lone joining mark."""
     text = unicodedata.normalize("NFC", title or "Untitled")
-    text = _UNSAFE.sub(" ", text)
+    text = _INVISIBLE.sub("", _UNSAFE.sub(" ", text))
     text = re.sub(r"\s+", " ", text).strip(" .")
     if len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
+    raw = text.encode("utf-8")
+    if len(raw) > max_bytes:
+        cut = raw[:max_bytes].decode("utf-8", errors="ignore")
+        spaced = cut.rsplit(" ", 1)[0] if " " in cut else cut
+        text = spaced if len(spaced) >= len(cut) * 2 // 3 else cut
+    while text and (unicodedata.category(text[-1]) in ("Mn", "Me", "Cf", "Sk")
+                    or text[-1] in "\u200d\ufe0e\ufe0f"):
+        text = text[:-1]  # a mark or joiner whose character was cut away
     return text.strip(" .") or "Untitled"
 
 

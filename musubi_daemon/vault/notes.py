@@ -214,7 +214,7 @@ def dump_frontmatter(fm: dict[str, Any]) -> str:
                      width=10**9).rstrip("\n")
 
 
-def _header(conv: Conversation, parent_link: str | None) -> str:
+def _header(conv: Conversation, parent_link: str | None, missing: int = 0) -> str:
     bits = [SOURCE_LABELS.get(conv.source, conv.source)]
     if conv.project:
         bits.append(conv.project.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1])
@@ -224,6 +224,9 @@ def _header(conv: Conversation, parent_link: str | None) -> str:
              f"{conv.updated_at.replace('T', ' ').rstrip('Z')} UTC"]
     if parent_link:
         lines.append(f"> Subagent run started from {parent_link}")
+    if missing:
+        lines.append(f"> {missing} of these messages are no longer in the source "
+                     f"({_one_line(conv.source_ref)}); they are kept here from the vault")
     return "\n".join(lines)
 
 
@@ -257,9 +260,10 @@ def render(conv: Conversation, *, store: ArtifactStore | None = None,
            extra_frontmatter: dict[str, Any] | None = None) -> str:
     template = template or Template.default()
     transcript = "\n".join(render_message(m, store, limit) for m in conv.messages)
+    fm = frontmatter_for(conv, extra_frontmatter)
     values = {
-        "frontmatter": dump_frontmatter(frontmatter_for(conv, extra_frontmatter)),
-        "header": _header(conv, parent_link),
+        "frontmatter": dump_frontmatter(fm),
+        "header": _header(conv, parent_link, int(fm.get("source_missing") or 0)),
         "distilled": distilled,
         "transcript": transcript.rstrip("\n"),
     }

@@ -1,0 +1,167 @@
+"""What the world feeds ingest, through the `musubi` command as a person runs it: a session cut
+short, a byte that is not UTF-8, a title no file system takes, a lock git left behind, a vault
+made again. Every time: exit 0, the other conversations ingested, the bad item named with its
+path and reason, and no message that was in the vault gone from it."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from claude_sessions import Session, project_dir
+from cli_helpers import git, musubi
+
+from musubi_daemon.vault.notes import parse, read_frontmatter
+
+
+def notes(vault: Path) -> list[Path]:
+    return sorted((vault / "Musubi" / "conversations").rglob("*.md"))
+
+
+@pytest.fixture
+def vault(home: Path, tmp_path: Path) -> Path:
+    v = tmp_path / "vault"
+    for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
+        subprocess.run(["git", "config", "--global", key, value], check=True)
+    musubi("init", str(v))
+    return v
+
+
+def session(home: Path, sid: str, turns: int) -> Session:
+    s = Session(project_dir(home) / f"{sid}.jsonl", sid)
+    for t in range(turns):
+        s.user(f"Question {t}: how steep is km {t}?").assistant(f"Answer {t}: gentle.")
+    return s
+
+
+def ingest(*args: str) -> dict:
+    out = musubi("ingest", "--json", *args)
+    assert out.returncode == 0
+    return json.loads(out.stdout)
+
+
+def test_a_session_cut_short_keeps_every_message_and_says_so(vault: Path, home: Path) -> None:
+    s = session(home, "c0ffee01-aaaa-4bbb-8ccc-000000000001", 8)
+    s.write()
+    ingest()
+    [note] = notes(vault)
+    before = [m.text for m in parse(note.read_text(encoding="utf-8")).messages]
+    assert len(before) == 16
+    s.path.write_text("".join(s.path.read_text().splitlines(True)[:2]), encoding="utf-8")
+    report = ingest()
+    text = note.read_text(encoding="utf-8")
+    assert [m.text for m in parse(text).messages] == before  # every message stays, in order
+    assert read_frontmatter(text)["messages"] == 16
+    assert read_frontmatter(text)["source_missing"] == 14
+    assert "14 of these messages are no longer in the source" in text
+    [shrank] = report["shrank"]
+    assert shrank["kept"] == "14" and shrank["path"] == note.relative_to(vault).as_posix()
+    assert "source(s) shrank, 14 message(s) kept" in git(vault, "log", "-1", "--format=%B")
+    status = json.loads(musubi("status", "--json").stdout)
+    assert [x["kept"] for x in status["shrunk"]] == [14]
+    assert "hold messages their source no longer has" in musubi("status").stdout
+    again = ingest()  # nothing changed since: nothing to write
+    assert again["commit"] is None and note.read_text(encoding="utf-8") == text
+    # The file grows back (the tool wrote it again, whole): the note no longer says so.
+    s.write()
+    ingest()
+    text = note.read_text(encoding="utf-8")
+    assert "source_missing" not in text and "no longer in the source" not in text
+    assert json.loads(musubi("status", "--json").stdout)["shrunk"] == []
+
+
+def test_a_byte_that_is_not_utf8_costs_at_most_its_own_line(vault: Path, home: Path) -> None:
+    s = session(home, "c0ffee02-aaaa-4bbb-8ccc-000000000002", 4)
+    s.write()
+    raw = s.path.read_bytes().split(b"\n")
+    raw[2] = raw[2].replace(b"Question 1", b"Question \xff1")  # a middle line, one bad byte
+    s.path.write_bytes(b"\n".join(raw))
+    report = ingest()
+    [note] = notes(vault)
+    texts = [m.text for m in parse(note.read_text(encoding="utf-8")).messages]
+    assert len(texts) == 8 and texts[2] == "Question \ufffd1: how steep is km 1?"
+    [item] = [x for x in report["sources"]["claude-code"]["skipped"] if "UTF-8" in x["reason"]]
+    assert item["path"].endswith(".jsonl")
+
+
+def test_a_line_that_is_lost_whole_costs_only_itself(vault: Path, home: Path) -> None:
+    s = session(home, "c0ffee03-aaaa-4bbb-8ccc-000000000003", 4)
+    s.write()
+    lines = s.path.read_text(encoding="utf-8").split("\n")
+    lines[3] = lines[3][: len(lines[3]) // 2]  # torn in the middle of the file
+    s.path.write_text("\n".join(lines), encoding="utf-8")
+    report = ingest()
+    [note] = notes(vault)
+    texts = [m.text for m in parse(note.read_text(encoding="utf-8")).messages]
+    assert len(texts) == 7 and texts[0].startswith("Question 0") and "Answer 3" in texts[-1]
+    assert any("1 corrupt line(s) skipped" in x["reason"]
+               for x in report["sources"]["claude-code"]["skipped"])
+
+
+def _env_without_home_git() -> dict[str, str]:
+    return {**os.environ}
+
+
+def test_nothing_here_is_left_half_written(vault: Path, home: Path) -> None:
+    """Across every case above: no temp file, a clean tree, a sound repository."""
+    session(home, "c0ffee04-aaaa-4bbb-8ccc-000000000004", 2).write()
+    ingest()
+    assert not list(vault.rglob(".musubi-*.tmp"))
+    assert git(vault, "status", "--porcelain").strip() == ""
+    subprocess.run(["git", "-C", str(vault), "fsck", "--no-progress"], check=True,
+                   capture_output=True, env=_env_without_home_git())
+    assert re.search(r"\d+ added", git(vault, "log", "-1", "--format=%s"))
+
+
+def test_a_title_of_300_emoji_is_cut_by_bytes_and_stops_nothing(vault: Path, home: Path) -> None:
+    first = Session(project_dir(home) / "c0ffee05-aaaa-4bbb-8ccc-000000000005.jsonl",
+                    "c0ffee05-aaaa-4bbb-8ccc-000000000005")
+    first.user("🏔️" * 300).assistant("Lots of mountains.").write()
+    session(home, "c0ffee06-aaaa-4bbb-8ccc-000000000006", 1).write()
+    ingest()
+    found = notes(vault)
+    assert len(found) == 2
+    for note in found:
+        assert len(note.name.encode("utf-8")) <= 143  # an encrypted home folder's limit
+    [mountains] = [n for n in found if "🏔" in n.name]
+    assert parse(mountains.read_text(encoding="utf-8")).messages[0].text == "🏔️" * 300
+    assert musubi("doctor").returncode == 0
+
+
+def test_a_note_that_cannot_be_written_is_reported_and_the_rest_go_on(vault: Path,
+                                                                     home: Path) -> None:
+    # Where Musubi's folder for 2026 should be, the person keeps a file of that name.
+    blocked = vault / "Musubi" / "conversations" / "claude-code" / "2026"
+    blocked.parent.mkdir(parents=True)
+    blocked.write_text("my own file\n", encoding="utf-8")
+    session(home, "c0ffee07-aaaa-4bbb-8ccc-000000000007", 1).write()
+    export = home / "exports" / "chatgpt.zip"
+    _chatgpt_export(export)
+    report = ingest("--source", "claude-code", "--source", f"chatgpt-export={export}")
+    assert report["sources"]["chatgpt-export"]["added"] == 1  # the rest went on
+    [item] = report["sources"]["claude-code"]["skipped"]
+    assert "cannot write its note" in item["reason"] and item["path"].endswith(".jsonl")
+    assert blocked.read_text(encoding="utf-8") == "my own file\n"
+    blocked.unlink()  # the person moves the file away: the next run writes the note
+    again = ingest("--source", "claude-code")
+    assert again["sources"]["claude-code"]["added"] == 1
+
+
+def _chatgpt_export(path: Path) -> None:
+    import zipfile
+
+    conv = {"id": "c0ffee08", "title": "Hut hours", "create_time": 1767000000.0,
+            "update_time": 1767000100.0, "current_node": "b", "mapping": {
+                "a": {"id": "a", "parent": None, "children": ["b"], "message": {
+                    "id": "a", "author": {"role": "user"}, "create_time": 1767000000.0,
+                    "content": {"content_type": "text", "parts": ["When does the hut open?"]}}},
+                "b": {"id": "b", "parent": "a", "children": [], "message": {
+                    "id": "b", "author": {"role": "assistant"}, "create_time": 1767000100.0,
+                    "content": {"content_type": "text", "parts": ["At seven."]}}}}}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("conversations.json", json.dumps([conv]))
