@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -235,7 +236,7 @@ def test_crash_mid_write_leaves_the_old_note_whole(vault: Path, home: Path,
     s.user("a question that never lands").write()
 
     def crash(src: str, dst: str) -> None:
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     engine = Engine(load_config(vault))
     with monkeypatch.context() as m, pytest.raises(OSError):
