@@ -138,6 +138,11 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
         ix = report.index
         click.echo(f"index: {ix.files_indexed} notes indexed, {ix.files_removed} removed, "
                    f"{ix.chunks_embedded} passages embedded ({ix.seconds:.1f} s)")
+    if report.vault_replaced:
+        click.echo("this vault is not the one the cache knew at this path (made again?): "
+                   "every note was written anew", err=True)
+    for lock in report.locks_removed:
+        click.echo(f"removed {lock}, left by a git command that was killed", err=True)
     for s in report.shrank:
         click.echo(f"warning: {s['source']}: {s['source_file']} now holds fewer messages than "
                    f"its note; {s['kept']} kept from the vault in {s['path']}", err=True)

@@ -37,6 +37,8 @@ TITLE_FROM_TEXT_CHARS = 80
 GIT_ADD_BATCH = 2_000
 # `git add -A` again when a file vanished while git read it (an editor's temp file).
 GIT_ADD_TRIES = 5
+# How long a job waits for someone's running git command (and its lock file) in the vault.
+GIT_LOCK_WAIT_SECONDS = 10
 # Tries at a note a person keeps changing while Musubi merges into it: each try re-reads and
 # re-merges; past this the note is left as the person has it and tried again on the next run.
 WRITE_RETRIES = 5

@@ -8,7 +8,6 @@ what a person wrote.
 
 from __future__ import annotations
 
-import contextlib
 import fnmatch
 import os
 import shutil
@@ -21,7 +20,7 @@ from typing import Any
 
 import yaml
 
-from .vault.git import VaultRepo
+from .vault.git import VaultRepo, git_running
 from .vault.ids import ID_LINE
 from .vault.notes import NoteError, load_yaml, parse, split_frontmatter
 from .vault.session import PERSON_MESSAGE
@@ -29,8 +28,6 @@ from .vault.session import PERSON_MESSAGE
 PROBLEM, WARNING, INFO = "problem", "warning", "info"
 # A git lock file this old with no git process in sight is left over from a crash.
 STALE_GIT_LOCK_SECONDS = 600
-_GIT_LOCKS = ("index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock",
-              "shallow.lock")
 
 
 @dataclass
@@ -140,12 +137,14 @@ class _Doctor:
                 self._temp_files()
                 notes = self._notes()
                 repo = self._repo()
+                other = repo is not None and self._other_vault(repo)
                 if repo is not None:
                     operation = repo.operation_in_progress()
-                    pending = self._interrupted(operation)
+                    pending = set() if other else self._interrupted(operation)
                     self._git(repo, pending, operation)
                 self._duplicates(notes)
-                self._state(notes)
+                if not other:
+                    self._state(notes)
                 self._index()
         except BusyError as e:
             self.add("vault-lock", str(e))
@@ -327,12 +326,10 @@ class _Doctor:
     def _git_locks(self, repo: VaultRepo) -> None:
         """git's own lock files are plain files: a git killed mid-commit leaves one, and every
         later commit fails until it goes. One nobody uses any more is removed."""
-        git_dir = Path(repo._git("rev-parse", "--absolute-git-dir").stdout.strip())
-        locks = [git_dir / name for name in _GIT_LOCKS if (git_dir / name).exists()]
-        locks += sorted((git_dir / "refs").rglob("*.lock"))
+        locks = repo.lock_files()
         if not locks:
             return
-        busy = _git_running(self.vault, git_dir)
+        busy = git_running(self.vault, repo.git_dir())
         for lock in locks:
             rel = lock.relative_to(self.vault).as_posix() if lock.is_relative_to(
                 self.vault) else str(lock)
@@ -351,6 +348,27 @@ class _Doctor:
                          "recent to tell); try again when it finishes", rel)
 
     # -- state ---------------------------------------------------------------------------------
+    def _other_vault(self, repo: VaultRepo) -> bool:
+        """The state describes another vault once at this path (deleted and made again): its
+        rows would make ingest believe every note is there. True while that stands."""
+        if not (self.cache / "state.sqlite").exists():
+            return False
+        known, roots = self.engine.state.vault_identity(), repo.roots()
+        if known is None or not roots or known in roots:
+            return False
+        now = roots[0]
+        f = self.add("state-vault", f"the cache describes another vault that was at this "
+                     f"path (its history starts at {known[:10]}, this vault's at {now[:10]}): "
+                     "ingest would not write its notes here",
+                     repair="forgotten, so the next ingest writes every note anew")
+
+        def forget() -> None:
+            self.engine.state.forget_vault()
+            self.engine.state.set_vault_identity(now)
+
+        self.mend(f, forget)
+        return not f.repaired
+
     def _state(self, notes: list[_Note]) -> None:
         """Rows of the state that point at files no longer there. Found elsewhere (moved): the
         path is updated. Found nowhere: the person deleted it, and the row says so, so no
@@ -499,25 +517,3 @@ def _quick_check(db: sqlite3.Connection) -> str | None:
     except sqlite3.DatabaseError as e:
         return str(e)
     return None if rows == ["ok"] else "; ".join(rows[:3])
-
-
-def _git_running(vault: Path, git_dir: Path) -> bool | None:
-    """Whether a git process works in this vault now; None where it cannot be told (no /proc).
-
-    A git command runs in the repository's folder (``git -C``, or a terminal there), so a
-    process named git whose working folder is in the vault is one that may hold a lock."""
-    proc = Path("/proc")
-    if not (proc / "self" / "cwd").exists():
-        return None
-    roots = {vault.resolve(), git_dir.resolve()}
-    for entry in proc.iterdir():
-        if not entry.name.isdigit():
-            continue
-        with contextlib.suppress(OSError):
-            if not (entry / "comm").read_text().strip().startswith("git"):
-                continue
-            cwd = Path(os.readlink(entry / "cwd"))
-            if any(cwd == r or cwd.is_relative_to(r) for r in roots):
-                return True
-    return False
-

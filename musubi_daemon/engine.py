@@ -94,6 +94,10 @@ class IngestReport:
     seconds: float = 0.0
     # Files Musubi wrote into the vault this run (notes and artifacts).
     written: int = 0
+    # git's lock files a killed git left behind, removed before the run.
+    locks_removed: list[str] = field(default_factory=list)
+    # The cache described a vault once at this path: forgotten, every note written anew.
+    vault_replaced: bool = False
     index: Any = None  # the index sync that followed, when it ran
 
     @property
@@ -109,6 +113,7 @@ class IngestReport:
                 "commit": self.commit, "person_commit": self.person_commit,
                 "seconds": round(self.seconds, 3), "written": self.written,
                 "skipped": len(self.skipped), "shrank": self.shrank,
+                "locks_removed": self.locks_removed, "vault_replaced": self.vault_replaced,
                 "index": None if self.index is None else asdict(self.index)}
 
     def commit_message(self) -> str:
@@ -422,7 +427,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             if not is_implemented(spec.name):
                 raise UsageError(f"source {spec.name!r} is not supported yet")
         with self.session.writing("ingest") as tx:
-            report.person_commit = tx.person_commit
+            report.person_commit, report.locks_removed = tx.person_commit, tx.locks_removed
+            report.vault_replaced = tx.session.vault_replaced
             run = _Run(self, tx, report)
             for spec in specs:
                 tx.message = report.commit_message()  # what a failure commits, so far

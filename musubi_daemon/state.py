@@ -49,6 +49,7 @@ CREATE TABLE IF NOT EXISTS bases (
 CREATE TABLE IF NOT EXISTS shrunk (
   musubi_id TEXT PRIMARY KEY, path TEXT NOT NULL, kept INTEGER NOT NULL,
   source_file TEXT NOT NULL);  -- notes holding messages their source no longer has
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS answers (
   kind TEXT NOT NULL, signature TEXT NOT NULL, value TEXT NOT NULL, at TEXT,
   PRIMARY KEY (kind, signature));
@@ -162,6 +163,23 @@ class State:
         else:
             self.db.execute(f"UPDATE notes SET pending=0 WHERE pending=1{keep}",
                             (json.dumps(list(left_out)),))
+
+    # which vault this state describes: the first commit of its history
+    def vault_identity(self) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key='vault'").fetchone()
+        return row[0] if row else None
+
+    def set_vault_identity(self, identity: str) -> None:
+        self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('vault', ?)",
+                        (identity,))
+
+    def forget_vault(self) -> None:
+        """Everything that describes the notes of a vault, for a vault made again at the same
+        path: the next ingest writes every note anew instead of trusting rows of the old one."""
+        with self.db:
+            for table in ("notes", "units", "distilled", "bases", "shrunk", "topic_assign",
+                          "topic_vectors"):
+                self.db.execute(f"DELETE FROM {table}")
 
     # merge bases
     def base(self, key: str) -> str | None:

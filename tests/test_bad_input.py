@@ -165,3 +165,73 @@ def _chatgpt_export(path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(path, "w") as z:
         z.writestr("conversations.json", json.dumps([conv]))
+
+
+def test_a_compaction_summariser_run_is_no_conversation(vault: Path, home: Path) -> None:
+    sid = "c0ffee09-aaaa-4bbb-8ccc-000000000009"
+    session(home, sid, 2).write()
+    run = Session(project_dir(home) / sid / "subagents" / "agent-acompact-e1f845.jsonl", sid)
+    run.user("Your task is to create a detailed summary of the conversation so far. Decide: "
+             "use the summary. TODO: write it.").assistant("<summary>Two questions.</summary>")
+    run.write()
+    report = ingest()
+    assert report["sources"]["claude-code"]["added"] == 1
+    [note] = notes(vault)
+    assert "Your task is to create" not in note.read_text(encoding="utf-8")
+    assert "Your task" not in musubi("loops").stdout + musubi("decisions").stdout
+
+
+def _git_at_work(vault: Path) -> subprocess.Popen[bytes]:
+    """A git command of the person's, running in the vault (it waits on its input)."""
+    proc = subprocess.Popen(["git", "-C", str(vault), "cat-file", "--batch"],
+                            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    return proc
+
+
+def test_a_lock_of_a_git_still_at_work_is_waited_for(vault: Path, home: Path) -> None:
+    from musubi_daemon.vault.git import GitBusy, VaultRepo
+
+    lock = vault / ".git" / "index.lock"
+    lock.write_text("", encoding="utf-8")
+    worker = _git_at_work(vault)
+    try:
+        with pytest.raises(GitBusy, match="git is working in this vault"):
+            VaultRepo(vault).clear_stale_locks(wait=0.5)
+        assert lock.exists()  # never taken from a git that may still need it
+        session(home, "c0ffee10-aaaa-4bbb-8ccc-000000000010", 1).write()
+        running = subprocess.Popen([*_musubi_command(), "ingest", "--json"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        import time
+
+        time.sleep(1.5)  # the ingest waits for the person's git ...
+        assert running.poll() is None
+    finally:
+        worker.communicate(b"")  # ... which finishes: the ingest goes on
+    out, err = running.communicate(timeout=60)
+    assert running.returncode == 0, err
+    assert json.loads(out)["locks_removed"] == [".git/index.lock"]
+    assert len(notes(vault)) == 1
+
+
+def _musubi_command() -> list[str]:
+    import sys
+
+    return [sys.executable, "-m", "musubi_daemon"]
+
+
+def test_a_vault_made_again_at_the_same_path_gets_its_notes_back(vault: Path,
+                                                                home: Path) -> None:
+    import shutil
+
+    session(home, "c0ffee11-aaaa-4bbb-8ccc-000000000011", 2).write()
+    ingest()
+    assert len(notes(vault)) == 1
+    shutil.rmtree(vault)
+    musubi("init", str(vault))  # the same path, a new vault
+    doctor = json.loads(musubi("doctor", "--json", check=False).stdout)
+    assert "state-vault" in doctor["counts"] and not doctor["healthy"]
+    report = ingest()
+    assert report["vault_replaced"] and report["sources"]["claude-code"]["added"] == 1
+    assert len(notes(vault)) == 1
+    assert musubi("doctor").returncode == 0
+    assert ingest()["vault_replaced"] is False

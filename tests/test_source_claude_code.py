@@ -81,7 +81,7 @@ def check_text(actual: str, expected: str | tuple[str, str, int]) -> None:
 SPOTTER_SUB = "spotter/ae4a77f8-aedd-4bc1-888f-c94edc91af04/subagents/agent-aac57f5.jsonl"
 SPOTTER_COMPACT = ("spotter/4d5611e5-241a-462a-8d15-5122611a9569/subagents/"
                    "agent-acompact-e1f845.jsonl")
-FIXTURES: dict[str, dict[str, Any]] = {
+FIXTURES: dict[str, dict[str, Any] | None] = {
     "pond_windows_68f6e765-7552-44c4-8cf9-d88aba05bdb0.jsonl": {
         "id": "claude-code:68f6e765-7552-44c4-8cf9-d88aba05bdb0",
         "parent": None,
@@ -144,19 +144,9 @@ FIXTURES: dict[str, dict[str, Any]] = {
         "machine": [0],  # the Task prompt: written by the parent model, not a person
         "times": ("2026-02-12T14:12:32Z", "2026-02-12T14:13:05Z"),
     },
-    SPOTTER_COMPACT: {
-        "id": "claude-code:4d5611e5-241a-462a-8d15-5122611a9569:acompact-e1f845",
-        "parent": "claude-code:4d5611e5-241a-462a-8d15-5122611a9569",
-        "title": "Your task is to create a detailed summary of the conversation so far, paying cl…",
-        "project": "/home/USER/projects/spotter-worktrees/spotter-dov",
-        "roles": "UA",  # three isMeta hook reminders dropped
-        "first": ("Your task is to create a detailed summary of the conversation so far",
-                  "block as your text output.", 8669),
-        "last": ("<analysis>\nLet me chronologically analyze the conversation:",
-                 "update app.js, add CSS, add tests.\n</summary>", 15179),
-        "machine": [0],
-        "times": ("2026-02-12T20:29:04Z", "2026-02-12T20:30:28Z"),
-    },
+    # The model run that wrote a compaction summary: no conversation (the session holds
+    # the summary), so it is never read.
+    SPOTTER_COMPACT: None,
     "spotter/EXCERPT_4d5611e5_compaction_lines.jsonl": {
         "id": "claude-code:4d5611e5-241a-462a-8d15-5122611a9569",
         "parent": None,
@@ -192,6 +182,9 @@ def test_fixture_file(cc_fixtures: Path, name: str) -> None:
     want = FIXTURES[name]
     convs, env = read_all(cc_fixtures / name)
     assert env.skipped == []
+    if want is None:
+        assert convs == []
+        return
     assert len(convs) == 1
     conv = convs[0]
     assert_clean(conv)
@@ -272,9 +265,10 @@ def test_fixture_folder_links_subagents_to_sessions(cc_fixtures: Path) -> None:
     convs, env = read_all(cc_fixtures / "spotter")
     assert env.skipped == []
     found = by_id(convs)
-    assert sorted(found) == sorted(FIXTURES[n]["id"] for n in FIXTURES if n.startswith("spotter"))
-    compact = found[FIXTURES[SPOTTER_COMPACT]["id"]]
-    session = found[compact.parent_id]  # the compacted session is in the same unit
+    assert sorted(found) == sorted(want["id"] for n, want in FIXTURES.items()
+                                   if n.startswith("spotter") and want is not None)
+    assert not any("acompact" in c.id for c in convs)  # the summariser's run is no conversation
+    session = found["claude-code:4d5611e5-241a-462a-8d15-5122611a9569"]
     assert session.messages[0].machine
     assert session.messages[0].text.startswith("This session is being continued")
     for conv in convs:

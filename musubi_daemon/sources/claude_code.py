@@ -145,7 +145,7 @@ class ClaudeCodeAdapter(Adapter):
         """One unit per project folder: resume chains and subagents only make sense together."""
         root = self.root(env)
         if root.suffix == ".jsonl" and not root.is_dir():
-            if root.is_file():
+            if root.is_file() and not _is_compaction_run(root):
                 yield file_unit(root)
             return
         try:
@@ -300,8 +300,15 @@ def _is_project_dir(children: list[Path]) -> bool:
     return False
 
 
+def _is_compaction_run(path: Path) -> bool:
+    """The model run that wrote a compaction summary (``subagents/agent-acompact-*.jsonl``):
+    its prompt and summary are no conversation, and the session holds the summary already."""
+    return path.name.startswith("agent-acompact")
+
+
 def _project_unit(folder: Path) -> Unit | None:
-    paths = sorted(p for p in folder.rglob("*.jsonl") if not p.is_dir())
+    paths = sorted(p for p in folder.rglob("*.jsonl")
+                   if not p.is_dir() and not _is_compaction_run(p))
     if not paths:
         return None
     return Unit(key=str(folder), paths=paths, fingerprint=stat_fingerprint(paths))

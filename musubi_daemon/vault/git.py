@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import subprocess
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import git  # GitPython
 
-from ..config import GIT_ADD_BATCH, GIT_ADD_TRIES, MUSUBI_AUTHOR
+from ..config import GIT_ADD_BATCH, GIT_ADD_TRIES, GIT_LOCK_WAIT_SECONDS, MUSUBI_AUTHOR
 from . import files
 
 VAULT_GITIGNORE = """\
@@ -28,6 +30,41 @@ VAULT_GITIGNORE = """\
 
 class GitError(RuntimeError):
     pass
+
+
+class GitBusy(GitError):
+    """A git command of someone else's is working in the vault and holds its lock."""
+
+
+# git's own lock files: a git killed mid-command leaves one, and every later commit fails.
+GIT_LOCKS = ("index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock",
+             "shallow.lock")
+
+
+def git_running(root: Path, git_dir: Path) -> bool | None:
+    """Whether a git process works in this repository now; None where it cannot be told.
+
+    A git command runs in the repository's folder (``git -C``, or a terminal there), so a
+    process named git whose working folder is in it is one that may hold a lock. Without
+    /proc (macOS), any git process at all counts, as ``pgrep`` sees them."""
+    proc = Path("/proc")
+    if not (proc / "self" / "cwd").exists():
+        try:
+            found = subprocess.run(["pgrep", "-x", "git"], capture_output=True, check=False)
+        except OSError:
+            return None
+        return found.returncode == 0
+    roots = {root.resolve(), git_dir.resolve()}
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            if not (entry / "comm").read_text().strip().startswith("git"):
+                continue
+            cwd = Path(os.readlink(entry / "cwd"))
+            if any(cwd == r or cwd.is_relative_to(r) for r in roots):
+                return True
+    return False
 
 
 @dataclass
@@ -86,6 +123,42 @@ class VaultRepo:
         if check and proc.returncode != 0:
             raise GitError(f"git {' '.join(args[:2])} failed: {proc.stderr.strip()}")
         return proc
+
+    def roots(self) -> list[str]:
+        """The first commits of the vault's history (two after a sync joined two vaults): the
+        same for every clone of this vault, others for a vault made again at the same path."""
+        proc = self._git("rev-list", "--max-parents=0", "HEAD", check=False)
+        return sorted(proc.stdout.split()) if proc.returncode == 0 else []
+
+    def git_dir(self) -> Path:
+        return Path(self._git("rev-parse", "--absolute-git-dir").stdout.strip())
+
+    def lock_files(self) -> list[Path]:
+        git_dir = self.git_dir()
+        locks = [git_dir / name for name in GIT_LOCKS if (git_dir / name).exists()]
+        return locks + sorted((git_dir / "refs").rglob("*.lock"))
+
+    def clear_stale_locks(self, wait: float = GIT_LOCK_WAIT_SECONDS) -> list[str]:
+        """Remove the lock files a killed git left, when no git process works in the vault;
+        while one does, wait up to ``wait`` seconds for it to finish, then GitBusy. Returns
+        the lock files removed (relative to the vault when inside it)."""
+        deadline = time.monotonic() + wait
+        while True:
+            locks = self.lock_files()
+            if not locks:
+                return []
+            if not git_running(self.root, self.git_dir()):
+                removed = []
+                for lock in locks:
+                    with contextlib.suppress(FileNotFoundError):
+                        lock.unlink()
+                        removed.append(lock.relative_to(self.root).as_posix()
+                                       if lock.is_relative_to(self.root) else str(lock))
+                return removed
+            if time.monotonic() >= deadline:
+                raise GitBusy(f"git is working in this vault (it holds {locks[0].name}); "
+                              "try again when it finishes")
+            time.sleep(0.2)
 
     def person(self) -> Identity:
         """The person's identity from git config; a neutral one when none is set."""

@@ -30,7 +30,7 @@ from .files import (
     guarded,
     read_text,
 )
-from .git import MUSUBI, VaultRepo
+from .git import MUSUBI, GitBusy, VaultRepo
 from .merge import MergeResult, merge_note
 from .notes import NoteError, read_frontmatter
 
@@ -50,6 +50,9 @@ class NoteState(Protocol):
     def pending_notes(self) -> list[tuple[str, str, str | None]]: ...
     def unpend(self, rows: list[tuple[str, str | None]]) -> None: ...
     def settle_pending(self, commit_sha: str | None, left_out: Any = ()) -> None: ...
+    def vault_identity(self) -> str | None: ...
+    def set_vault_identity(self, identity: str) -> None: ...
+    def forget_vault(self) -> None: ...
 
 
 def sha(text: str) -> str:
@@ -78,6 +81,7 @@ class WriteSession:
 
     def __init__(self, vault: Path, folder: str, state: Callable[[], NoteState],
                  cache_dir: Path, *, fsync: bool = True):
+        self.vault_replaced = False  # the state was of an older vault at this path
         self.vault = vault
         self.folder = folder
         self._state = state  # opened on first use: a session that never writes never opens it
@@ -100,6 +104,7 @@ class WriteSession:
                                 "when it finishes") from e
             try:
                 if recover:
+                    self.check_identity()
                     self.recover_interrupted()
                 with guarded(self.vault, self._unsaved_edit_guard()):
                     yield
@@ -110,12 +115,18 @@ class WriteSession:
     def writing(self, job: str, *, recover: bool = True, commit_edits: bool = True,
                 check: Callable[[VaultRepo], None] | None = None) -> Iterator[Transaction]:
         """The transaction of one job (``job`` names it in the commit message). ``check``
-        runs before anything is committed (``sync`` refuses a vault mid-rebase, say)."""
+        runs before anything is committed (``sync`` refuses a vault mid-rebase, say).
+        ``recover=False`` (the doctor) leaves what a crash left, git's locks too, as found."""
         with self.locked(recover=recover):
             repo, _ = VaultRepo.open_or_init(self.vault)
+            try:
+                # A git killed mid-command left its locks: gone, unless a git still works.
+                cleared = repo.clear_stale_locks() if recover else []
+            except GitBusy as e:
+                raise BusyError(str(e)) from e
             if check is not None:
                 check(repo)
-            tx = Transaction(self, repo, f"musubi {job}\n")
+            tx = Transaction(self, repo, f"musubi {job}\n", locks_removed=cleared)
             if commit_edits:
                 clean_stale_temp_files(self.vault / self.folder)
                 tx.person_commit = repo.commit_all(PERSON_MESSAGE, repo.person())
@@ -126,6 +137,25 @@ class WriteSession:
                 tx.commit(tx.message.rstrip("\n") + "\n\n(interrupted)\n", settle_at_head=True)
                 raise
             tx.commit()
+
+    def check_identity(self) -> bool:
+        """Whether the state had to forget a vault: one deleted and made again at this path
+        has another history, and rows of the old one would hide every note from the next
+        ingest. The first sight of a vault records it."""
+        if not (self.vault / ".git").exists():
+            return False
+        roots = VaultRepo(self.vault).roots()
+        if not roots:
+            return False
+        state = self.state
+        known = state.vault_identity()
+        if known in roots:
+            return False
+        if known is not None:
+            state.forget_vault()
+        state.set_vault_identity(roots[0])
+        self.vault_replaced = known is not None
+        return self.vault_replaced
 
     def _unsaved_edit_guard(self) -> Callable[[Path, bytes], None]:
         """While Musubi writes, a person's save it merged from is committed as theirs first."""
@@ -176,6 +206,7 @@ class Transaction:
     person_commit: str | None = None
     written: list[str] = field(default_factory=list)
     commits: list[str] = field(default_factory=list)
+    locks_removed: list[str] = field(default_factory=list)  # git's, left by a killed git
 
     @property
     def vault(self) -> Path:
