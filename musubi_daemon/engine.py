@@ -28,7 +28,7 @@ from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implement
 from .sources.base import Adapter, Unit, printable
 from .state import NoteRow, State
 from .sync_service import SyncMixin
-from .vault.conversations import NoteWriter, keep_vault_messages, read_or_none
+from .vault.conversations import NoteWriter, keep_vault_messages, read_or_none, renamed
 from .vault.distilled import distilled_parts
 from .vault.files import UNCHECKED, FileChanged, Unchecked, atomic_write
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
@@ -974,8 +974,13 @@ class _Run:
 
     # -- writing ---------------------------------------------------------------------------
     def _handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
-        h = conv.content_hash()
         row = self.state.note(conv.id)
+        if adapter.writes_notes and conv.messages:
+            if row is None:
+                conv = self._continued(conv)
+                row = self.state.note(conv.id)
+            self.state.set_origin(conv.source, conv.messages[0].native_id, conv.id)
+        h = conv.content_hash()
         if row and row.content_hash == h:
             rep.unchanged += 1
             return
@@ -1029,6 +1034,26 @@ class _Run:
             text, base = self.writer.merge(current, was, new, rep)
             rep.updated += 1
         self.writer.write(conv, path, text, base, current, source_hash=h)
+
+    def _continued(self, conv: Conversation) -> Conversation:
+        """A conversation new by its id that goes on one the vault has: a session resumed into
+        a file of its own, its old file gone (Claude Code deletes them after 30 days). It has
+        every message of that note, from the same first message: it is that note, renamed to
+        it, so the person's edits there stay where they are."""
+        if not conv.messages:
+            return conv
+        owner = self.state.origin(conv.source, conv.messages[0].native_id)
+        row = self.state.note(owner) if owner and owner != conv.id else None
+        if row is None or row.deleted or not row.path or not (self.vault / row.path).is_file():
+            return conv
+        current = (self.vault / row.path).read_text(encoding="utf-8", errors="replace")
+        try:
+            held = self.writer.shape(row.musubi_id, row.path, current)
+        except ValueError:
+            return conv
+        if not {m.native_id for m in held.messages} <= {m.native_id for m in conv.messages}:
+            return conv  # a fork from the same start: a conversation of its own
+        return renamed(conv, row.musubi_id)
 
     def _keep_vault_messages(self, conv: Conversation, held: str, path: str,
                              rep: SourceReport) -> tuple[Conversation, int]:

@@ -50,6 +50,9 @@ CREATE TABLE IF NOT EXISTS shrunk (
   musubi_id TEXT PRIMARY KEY, path TEXT NOT NULL, kept INTEGER NOT NULL,
   source_file TEXT NOT NULL);  -- notes holding messages their source no longer has
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS origins (   -- the conversation a first message began
+  source TEXT NOT NULL, first_message TEXT NOT NULL, musubi_id TEXT NOT NULL,
+  PRIMARY KEY (source, first_message));
 CREATE TABLE IF NOT EXISTS answers (
   kind TEXT NOT NULL, signature TEXT NOT NULL, value TEXT NOT NULL, at TEXT,
   PRIMARY KEY (kind, signature));
@@ -177,9 +180,19 @@ class State:
         """Everything that describes the notes of a vault, for a vault made again at the same
         path: the next ingest writes every note anew instead of trusting rows of the old one."""
         with self.db:
-            for table in ("notes", "units", "distilled", "bases", "shrunk", "topic_assign",
-                          "topic_vectors"):
+            for table in ("notes", "units", "distilled", "bases", "shrunk", "origins",
+                          "topic_assign", "topic_vectors"):
                 self.db.execute(f"DELETE FROM {table}")
+
+    # where a conversation began: a resumed session under another id is still that one
+    def origin(self, source: str, first_message: str) -> str | None:
+        row = self.db.execute("SELECT musubi_id FROM origins WHERE source=? AND first_message=?",
+                              (source, first_message)).fetchone()
+        return row[0] if row else None
+
+    def set_origin(self, source: str, first_message: str, musubi_id: str) -> None:
+        self.db.execute("INSERT OR IGNORE INTO origins VALUES (?,?,?)",
+                        (source, first_message, musubi_id))
 
     # merge bases
     def base(self, key: str) -> str | None:

@@ -235,3 +235,34 @@ def test_a_vault_made_again_at_the_same_path_gets_its_notes_back(vault: Path,
     assert len(notes(vault)) == 1
     assert musubi("doctor").returncode == 0
     assert ingest()["vault_replaced"] is False
+
+
+def test_a_resumed_session_stays_one_note_with_the_persons_edits(vault: Path,
+                                                                home: Path) -> None:
+    old = session(home, "c0ffee12-aaaa-4bbb-8ccc-000000000012", 2)
+    old.write()
+    ingest()
+    [note] = notes(vault)
+    mine = "Ana: the second answer is wrong, it is steep."
+    note.write_text(note.read_text(encoding="utf-8") + f"\n{mine}\n", encoding="utf-8")
+    # `claude --resume`: a new file, a new session id, the old lines replayed, then more.
+    new_sid = "c0ffee13-aaaa-4bbb-8ccc-000000000013"
+    lines = [json.loads(x) for x in old.path.read_text(encoding="utf-8").splitlines()]
+    for x in lines:
+        x["sessionId"] = new_sid
+    resumed = Session(project_dir(home) / f"{new_sid}.jsonl", new_sid)
+    resumed.lines, resumed.n, resumed.parent = lines, old.n, old.parent
+    resumed.user("And after the hut?").assistant("Flat to the lake.").write()
+    ingest()
+    [note] = notes(vault)  # still one note
+    text = note.read_text(encoding="utf-8")
+    assert mine in text and "Flat to the lake." in text
+    assert read_frontmatter(text)["musubi_id"] == "claude-code:c0ffee12-aaaa-4bbb-8ccc-000000000012"
+    assert len(parse(text).messages) == 6
+    # Claude Code deletes the old file after 30 days: the resumed one goes on in the same note.
+    old.path.unlink()
+    resumed.user("Water at the lake?").assistant("Yes, a spring.").write()
+    ingest()
+    [note] = notes(vault)
+    text = note.read_text(encoding="utf-8")
+    assert mine in text and "Yes, a spring." in text and len(parse(text).messages) == 8

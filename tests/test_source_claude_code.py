@@ -308,10 +308,11 @@ def projects(tmp_path: Path) -> Path:
 
 
 def test_examples_conversations(examples: dict[str, Conversation]) -> None:
-    # R1 is absent: the resumed R2 replays all of it.
+    # One conversation for the resume chain, under the session it began in (R1): the resumed
+    # R2 replays all of it and goes on.
     assert sorted(examples) == sorted([
         f"claude-code:{S1}", f"claude-code:{S1}:a3f9c21", f"claude-code:{S2}",
-        f"claude-code:{R2}", f"claude-code:{N1}"])
+        f"claude-code:{R1}", f"claude-code:{N1}"])
 
 
 def test_example_main_session(examples: dict[str, Conversation]) -> None:
@@ -403,7 +404,9 @@ def test_example_resume_chain_and_corrupt_line() -> None:
     assert [(s.path, s.reason) for s in env.skipped] == [
         (str(API / f"{R2}.jsonl"), "1 corrupt line(s) skipped, the rest read")]
     assert adapter.corrupt_lines == {str(API / f"{R2}.jsonl"): 1}
-    assert [c.id for c in convs] == [f"claude-code:{R2}"]  # R1 is a subset: not emitted
+    # R1 is a subset of R2: one conversation, R2's messages, under R1's id (where it began).
+    assert [c.id for c in convs] == [f"claude-code:{R1}"]
+    assert all(m.id.startswith(f"claude-code:{R1}#") for m in convs[0].messages)
     conv = convs[0]
     assert conv.title == "Elevation endpoint latency"  # the summary line points into the chain
     assert conv.project == "/home/ana/src/trailmap-api"
@@ -420,15 +423,15 @@ def test_example_resume_chain_and_corrupt_line() -> None:
 
 
 def test_subagent_of_a_resumed_session_points_at_the_survivor(projects: Path) -> None:
-    """R1 only lives on inside R2, so a Task run started in R1 belongs to R2's note."""
+    """R1 lives on inside R2, under R1's id: a Task run started in R1 belongs to that note."""
     sub = TRAILMAP / S1 / "subagents" / "agent-a3f9c21.jsonl"
     target = projects / API.name / R1 / "subagents" / "agent-b71d0e4.jsonl"
     target.parent.mkdir(parents=True)
     target.write_text(sub.read_text(encoding="utf-8").replace(S1, R1)
                       .replace("a3f9c21", "b71d0e4"), encoding="utf-8")
     found = by_id(read_all(projects / API.name)[0])
-    assert sorted(found) == [f"claude-code:{R1}:b71d0e4", f"claude-code:{R2}"]
-    assert found[f"claude-code:{R1}:b71d0e4"].parent_id == f"claude-code:{R2}"
+    assert sorted(found) == [f"claude-code:{R1}", f"claude-code:{R1}:b71d0e4"]
+    assert found[f"claude-code:{R1}:b71d0e4"].parent_id == f"claude-code:{R1}"
 
 
 def test_example_plain_chat(examples: dict[str, Conversation]) -> None:

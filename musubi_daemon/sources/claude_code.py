@@ -640,7 +640,8 @@ def _result_text(content: Any, tool_name: str | None) -> str:
 
 
 def _dedupe(cands: list[_Candidate]) -> tuple[list[_Candidate], dict[str, str]]:
-    """Resume chains replay uuids into a new file: keep the longest, drop what it contains.
+    """Resume chains replay uuids into a new file: keep the longest, under the id of the
+    session the chain began in, and drop what it contains.
 
     Returns the kept candidates (in their original order) and, for each session id of a dropped
     one, the native id of the conversation that absorbed it (subagents of the old session then
@@ -648,16 +649,37 @@ def _dedupe(cands: list[_Candidate]) -> tuple[list[_Candidate], dict[str, str]]:
     """
     order = sorted(range(len(cands)), key=lambda i: (-len(cands[i].message_uuids), i))
     kept: list[int] = []
-    alias: dict[str, str] = {}
+    absorbed: dict[int, list[int]] = {}
     for i in order:
         owner = next((k for k in kept if cands[i].message_uuids <= cands[k].message_uuids), None)
         if owner is None:
             kept.append(i)
-            continue
-        for s in cands[i].sessions | {cands[i].native}:
-            if s not in cands[owner].sessions:
-                alias.setdefault(s, cands[owner].native)
+        else:
+            absorbed.setdefault(owner, []).append(i)
+    alias: dict[str, str] = {}
+    for k in kept:
+        chain = [k, *absorbed.get(k, [])]
+        # The conversation keeps the name of the session it began in (the shortest of the
+        # chain: each resume replays the one before): a resumed session goes on in the note
+        # that session already has, with the person's edits, never in a second one.
+        first = min(chain, key=lambda i: (len(cands[i].message_uuids), i))
+        if first != k:
+            _rename(cands[k], cands[first].native)
+        for i in chain:
+            for s in cands[i].sessions | {cands[i].native}:
+                if s != cands[k].native:
+                    alias.setdefault(s, cands[k].native)
     return [cands[i] for i in sorted(kept)], alias
+
+
+def _rename(cand: _Candidate, native: str) -> None:
+    """Give a candidate another conversation id, and its messages ids under it."""
+    old = cand.native
+    cand.native = native
+    cid = conversation_id(SOURCE, native)
+    for m in cand.messages:
+        m.id = f"{cid}#{m.native_id}"
+    cand.sessions = cand.sessions | {old}
 
 
 def _pick_title(titles: list[_Title], sessions: set[str], uuids: set[str], file: int,

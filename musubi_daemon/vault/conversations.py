@@ -45,6 +45,12 @@ def read_or_none(path: Path) -> str | None:
         return None
 
 
+def renamed(conv: Conversation, musubi_id: str) -> Conversation:
+    """The conversation under another id, its messages' ids following."""
+    return dataclasses.replace(conv, id=musubi_id, messages=[
+        dataclasses.replace(m, id=f"{musubi_id}#{m.native_id}") for m in conv.messages])
+
+
 def keep_vault_messages(source: Conversation, held: Conversation) -> tuple[Conversation, int]:
     """The source's conversation with every message the vault holds that the source no longer
     has (a file cut short, a re-export), each where it was: (conversation, how many kept).
