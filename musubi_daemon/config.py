@@ -24,6 +24,13 @@ LARGE_OUTPUT_CHARS = 20_000
 ARTIFACT_PREVIEW_CHARS = 1_500
 # Larger attachments stay placeholders: the vault is a git repository every clone holds whole.
 ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024
+# A text of an export (a message, a pasted file) is cut here before it is parsed: memory stays
+# bounded whatever the export holds, a zip bomb included. Larger is a dump, not a message.
+EXPORT_TEXT_MAX_BYTES = 4 * 1024 * 1024
+# The same for a text in a JSONL session line (a tool's output is stored whole up to this).
+JSONL_TEXT_MAX_BYTES = 16 * 1024 * 1024
+# A JSONL line still larger than this once its texts are cut is skipped (and reported).
+JSONL_LINE_MAX_BYTES = 64 * 1024 * 1024
 # Characters of a text attachment that search and distillation read with its message.
 ATTACHMENT_TEXT_CHARS = 20_000
 # Titles longer than this are cut in file names (Obsidian and most file systems cope, people don't).

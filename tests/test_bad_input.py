@@ -266,3 +266,55 @@ def test_a_resumed_session_stays_one_note_with_the_persons_edits(vault: Path,
     [note] = notes(vault)
     text = note.read_text(encoding="utf-8")
     assert mine in text and "Yes, a spring." in text and len(parse(text).messages) == 8
+
+
+def _bomb(path: Path, size: int) -> int:
+    """A ChatGPT export whose one message is ``size`` bytes: the zip stays a few MB."""
+    import zipfile
+
+    head = json.dumps([{"id": "b0mb", "title": "Logs", "create_time": 1767000000.0,
+                        "update_time": 1767000100.0, "current_node": "b", "mapping": {
+                            "a": {"id": "a", "parent": None, "children": ["b"], "message": {
+                                "id": "a", "author": {"role": "user"},
+                                "create_time": 1767000000.0, "content": {
+                                    "content_type": "text", "parts": ["@@@"]}}},
+                            "b": {"id": "b", "parent": "a", "children": [], "message": {
+                                "id": "b", "author": {"role": "assistant"},
+                                "create_time": 1767000100.0, "content": {
+                                    "content_type": "text", "parts": ["Seen."]}}}}}])
+    before, after = head.split("@@@")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z, \
+            z.open("conversations.json", "w", force_zip64=True) as f:
+        f.write(before.encode())
+        block = b"All work and no play. " * 50_000
+        for _ in range(size // len(block)):
+            f.write(block)
+        f.write(after.encode())
+    return size // len(block) * len(block)
+
+
+def test_a_zip_bomb_costs_bounded_memory_and_the_rest_is_read(vault: Path, home: Path,
+                                                              tmp_path: Path) -> None:
+    bomb = home / "Downloads" / "export.zip"
+    total = _bomb(bomb, 300 * 2**20)
+    assert bomb.stat().st_size < 5 * 2**20
+    session(home, "c0ffee14-aaaa-4bbb-8ccc-000000000014", 1).write()
+    out = tmp_path / "report.json"
+    with out.open("w") as f:
+        proc = subprocess.Popen([*_musubi_command(), "ingest", "--json", "--no-index",
+                                 "--source", "claude-code", "--source",
+                                 f"chatgpt-export={bomb}"], stdout=f, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(proc.pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    peak_mib = usage.ru_maxrss / 1024
+    assert peak_mib < 250, f"peak RSS {peak_mib:.0f} MiB for a {total >> 20} MB message"
+    report = json.loads(out.read_text())
+    assert report["sources"]["claude-code"]["added"] == 1
+    assert report["sources"]["chatgpt-export"]["added"] == 1
+    [item] = report["sources"]["chatgpt-export"]["skipped"]
+    assert "too large to keep whole" in item["reason"]
+    assert f"the largest {total / 2**20:,.0f} MB" in item["reason"]
+    [logs] = [n for n in notes(vault) if "Logs" in n.name]
+    text = logs.read_text(encoding="utf-8")
+    assert f"cut by Musubi: this text was {total:,} bytes" in text and len(text) < 6 * 2**20

@@ -39,14 +39,14 @@ import zipfile
 import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import IO, Any
 
 import ijson
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
-from ..config import ATTACHMENT_MAX_BYTES
+from ..config import ATTACHMENT_MAX_BYTES, EXPORT_TEXT_MAX_BYTES
 from ..model import (
     Attachment,
     Conversation,
@@ -59,6 +59,7 @@ from ..model import (
 )
 from ..redact import redact
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit, project_path
+from .capped import CappedStrings
 from .jsonl import MAX_DEPTH, loads
 
 log = logging.getLogger(__name__)
@@ -140,11 +141,14 @@ class _Prefixed(io.RawIOBase):
         return len(data)
 
 
-def iter_json_values(open_json: JsonOpener, ref: str) -> Iterator[Any]:
+def iter_json_values(open_json: JsonOpener, ref: str,
+                     cuts: list[int] | None = None) -> Iterator[Any]:
     """Stream the items of a top-level array, or yield the one top-level object.
 
     The first non-space byte decides, so a pretty-printed single conversation and a one-line
-    100 MB array are both read without loading the file whole.
+    100 MB array are both read without loading the file whole. A text over
+    ``EXPORT_TEXT_MAX_BYTES`` is cut before the parser sees it; ``cuts`` gets the full size
+    of each one cut.
     """
     try:
         with open_json() as raw:
@@ -156,9 +160,14 @@ def iter_json_values(open_json: JsonOpener, ref: str) -> Iterator[Any]:
                     return  # empty file: no conversations
             if first not in (b"[", b"{"):
                 raise SourceError(f"{ref}: not a JSON array or object")
-            body = io.BufferedReader(_Prefixed(first, stream))
+            capped = CappedStrings(_Prefixed(first, stream), EXPORT_TEXT_MAX_BYTES)
+            body = io.BufferedReader(capped)
             events = ijson.basic_parse(body, use_float=True, buf_size=PARSE_BUFFER)
-            yield from _items(events, first == b"[")
+            try:
+                yield from _items(events, first == b"[")
+            finally:
+                if cuts is not None:
+                    cuts.extend(capped.cuts)
     except (ijson.JSONError, ValueError) as exc:  # ValueError: bad UTF-8, nested too deep
         raise SourceError(f"{ref}: broken JSON ({exc})") from exc
     except ZIP_ERRORS as exc:
@@ -198,6 +207,19 @@ def _items(events: Iterator[tuple[str, Any]], in_array: bool) -> Iterator[Any]:
             stack[-1].append(value)
         else:
             stack[-1][keys[-1]] = value
+
+
+@contextmanager
+def report_cuts(ref: str, env: SourceEnv) -> Iterator[list[int]]:
+    """Collect the texts cut while a file is read, and say so once it has been read."""
+    cuts: list[int] = []
+    try:
+        yield cuts
+    finally:
+        if cuts:
+            env.skip(ref, f"{len(cuts)} text(s) too large to keep whole (the largest "
+                     f"{max(cuts) / 2**20:,.0f} MB): each cut to its first "
+                     f"{EXPORT_TEXT_MAX_BYTES // 2**20} MB, the rest of the export read")
 
 
 def file_opener(path: Path) -> JsonOpener:
@@ -595,7 +617,12 @@ class ChatGPTExportAdapter(Adapter):
     def _read_values(
         self, open_json: JsonOpener, ref: str, env: SourceEnv, files: ExportFiles
     ) -> Iterator[Conversation]:
-        for n, value in enumerate(iter_json_values(open_json, ref)):
+        with report_cuts(ref, env) as cuts:
+            yield from self._converted(iter_json_values(open_json, ref, cuts), ref, env, files)
+
+    def _converted(self, values: Iterator[Any], ref: str, env: SourceEnv,
+                   files: ExportFiles) -> Iterator[Conversation]:
+        for n, value in enumerate(values):
             if n == 0 and isinstance(value, dict) and "chat_messages" in value:
                 raise SourceError(f"{ref} is a Claude.ai export, not a ChatGPT export")
             native = _native_id(value)

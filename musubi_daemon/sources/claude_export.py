@@ -53,6 +53,7 @@ from .chatgpt_export import (
     conversation_times,
     file_opener,
     iter_json_values,
+    report_cuts,
     sniff_file,
     sniff_member,
     title_from,
@@ -206,7 +207,12 @@ class ClaudeExportAdapter(Adapter):
     def _read_values(
         self, open_json: JsonOpener, ref: str, env: SourceEnv
     ) -> Iterator[Conversation]:
-        for n, value in enumerate(iter_json_values(open_json, ref)):
+        with report_cuts(ref, env) as cuts:
+            yield from self._converted(iter_json_values(open_json, ref, cuts), ref, env)
+
+    def _converted(self, values: Iterator[Any], ref: str,
+                   env: SourceEnv) -> Iterator[Conversation]:
+        for n, value in enumerate(values):
             if n == 0 and isinstance(value, dict) and "mapping" in value:
                 raise SourceError(f"{ref} is a ChatGPT export, not a Claude.ai export")
             native = value.get("uuid") if isinstance(value, dict) else None

@@ -4,13 +4,19 @@ everywhere with nesting bounded and lone surrogates replaced, so damaged JSON fa
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
+from ..config import JSONL_LINE_MAX_BYTES, JSONL_TEXT_MAX_BYTES
 from .base import SourceError
+from .capped import CappedStrings
+
+# How much of a line is read at once; a longer line is streamed through CappedStrings.
+LINE_READ_BYTES = 8 * 1024 * 1024
 
 # Deeper JSON counts as broken. Real records nest a dozen levels; Python's parser recurses and
 # raises RecursionError (not a ValueError) past about 1,000, and the cleaning, hashing and
@@ -66,6 +72,28 @@ def _without_surrogates(value: Any) -> Any:
     return value
 
 
+class _RestOfLine(io.RawIOBase):
+    """The bytes of one line already read, then the rest of that line from ``handle``."""
+
+    def __init__(self, head: bytes, handle: IO[bytes]):
+        super().__init__()
+        self.buf = head
+        self.handle = handle
+        self.done = False
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]
+        if not self.buf and not self.done:
+            self.buf = self.handle.readline(LINE_READ_BYTES)
+            self.done = not self.buf or self.buf.endswith(b"\n")
+        n = min(len(buffer), len(self.buf))
+        buffer[:n] = self.buf[:n]
+        self.buf = self.buf[n:]
+        return n
+
+
 class JsonLines:
     """The JSON-object lines of a file, tolerating a torn last line and counting broken ones.
 
@@ -80,10 +108,40 @@ class JsonLines:
         self.good = 0
         self.corrupt = 0
         self.repaired = 0
+        self.cut = 0  # lines whose texts were too large to keep whole
+        self.too_large = 0  # lines skipped: too large even then
+
+    def _lines(self, handle: IO[bytes]) -> Iterator[bytes | None]:
+        """The file's lines; one longer than a read has its texts cut as it streams (a 500 MB
+        tool output is never whole in memory), and None stands for one still too large."""
+        while True:
+            raw = handle.readline(LINE_READ_BYTES)
+            if not raw:
+                return
+            if raw.endswith(b"\n") or len(raw) < LINE_READ_BYTES:
+                yield raw
+                continue
+            rest = _RestOfLine(raw, handle)
+            capped = CappedStrings(rest, JSONL_TEXT_MAX_BYTES)
+            kept = io.BufferedReader(capped).read(JSONL_LINE_MAX_BYTES + 1)
+            if len(kept) > JSONL_LINE_MAX_BYTES:
+                while rest.read(1 << 20):
+                    pass  # the rest of the line, drained unread
+                yield None
+                continue
+            if capped.cuts:
+                self.cut += 1
+            yield kept
 
     def problems(self) -> list[str]:
         """What to report about the file, in words; [] when every line read cleanly."""
         out = []
+        if self.cut:
+            out.append(f"{self.cut} line(s) held a text over {JSONL_TEXT_MAX_BYTES // 2**20} "
+                       "MB: cut to that size, the rest read")
+        if self.too_large:
+            out.append(f"{self.too_large} line(s) over {JSONL_LINE_MAX_BYTES // 2**20} MB "
+                       "even with their texts cut: skipped")
         if self.repaired:
             out.append(f"{self.repaired} line(s) held bytes that are not UTF-8; read with "
                        "replacement characters")
@@ -96,7 +154,10 @@ class JsonLines:
         ended_clean = True
         try:
             with self.path.open("rb") as handle:
-                for lineno, raw in enumerate(handle, 1):
+                for lineno, raw in enumerate(self._lines(handle), 1):
+                    if raw is None:  # too large even with its texts cut
+                        self.too_large += 1
+                        continue
                     if not raw.strip():
                         continue
                     if pending:
