@@ -319,7 +319,9 @@ class _Doctor:
         if changed:
             shown = ", ".join(changed[:5]) + (f" and {len(changed) - 5} more"
                                               if len(changed) > 5 else "")
+            # A person's edits waiting for the next Musubi run, which commits them as theirs.
             f = self.add("git-uncommitted", f"{len(changed)} uncommitted change(s): {shown}",
+                         severity=WARNING if not operation else PROBLEM,
                          repair=None if operation else "committed as your edits")
             self.mend(f, lambda: repo.commit_all(PERSON_MESSAGE, repo.person()))
 
@@ -386,7 +388,12 @@ class _Doctor:
         for n in notes:
             if n.musubi_id:
                 where.setdefault(n.musubi_id, n.rel)
-        rows = state.live_note_paths()
+        # Only the notes Musubi writes: a person's own notes (read in place, maybe from another
+        # vault) are theirs to keep where they like.
+        from .sources import REGISTRY, get_adapter, is_implemented
+
+        written = [n for n in REGISTRY if is_implemented(n) and get_adapter(n).writes_notes]
+        rows = state.live_note_paths(written)
         self.report.checked["state_rows"] = len(rows)
         for mid, rel in rows:
             if (self.vault / rel).is_file():
@@ -397,8 +404,10 @@ class _Doctor:
                              repair="the state follows it")
                 self.mend(f, lambda mid=mid, moved=moved: state.relocate(mid, moved))
             else:
+                # A person's deletion (or a `git revert` of the run that wrote it) is theirs
+                # to make: the next ingest records it too, and never writes the note again.
                 f = self.add("state-missing-file", f"{mid} is gone from the vault (deleted by "
-                             "a person)", rel,
+                             "a person)", rel, severity=INFO,
                              repair="recorded as deleted, so no ingest writes it again")
                 self.mend(f, lambda mid=mid: state.mark_deleted(mid))
 

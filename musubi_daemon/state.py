@@ -128,10 +128,12 @@ class State:
             (musubi_id, source, path, content_hash, written_sha, base_blob, musubi_id,
              int(pending), int(deleted), title, updated))
 
-    def live_note_paths(self) -> list[tuple[str, str]]:
-        """(musubi_id, path) of every note the state places in the vault and not deleted."""
-        return self.db.execute("SELECT musubi_id, path FROM notes WHERE path IS NOT NULL"
-                               " AND deleted = 0 ORDER BY musubi_id").fetchall()
+    def live_note_paths(self, sources: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """(musubi_id, path) of every note the state places in the vault and not deleted
+        (only those of ``sources``, when given)."""
+        rows = self.db.execute("SELECT musubi_id, path, source FROM notes WHERE path IS NOT"
+                               " NULL AND deleted = 0 ORDER BY musubi_id").fetchall()
+        return [(m, p) for m, p, s in rows if sources is None or s in sources]
 
     def relocate(self, musubi_id: str, path: str) -> None:
         """The note was moved: remember where it is now."""

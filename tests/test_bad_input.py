@@ -318,3 +318,29 @@ def test_a_zip_bomb_costs_bounded_memory_and_the_rest_is_read(vault: Path, home:
     [logs] = [n for n in notes(vault) if "Logs" in n.name]
     text = logs.read_text(encoding="utf-8")
     assert f"cut by Musubi: this text was {total:,} bytes" in text and len(text) < 6 * 2**20
+
+
+def test_doctor_is_quiet_about_what_a_person_normally_does(vault: Path, home: Path,
+                                                         tmp_path: Path) -> None:
+    other = tmp_path / "other vault"  # notes of the person's, in a vault of their own
+    other.mkdir()
+    (other / "Ideas.md").write_text("# Ideas\n\nHut to hut in June.\n", encoding="utf-8")
+    for n in range(2):
+        session(home, f"c0ffee2{n}-aaaa-4bbb-8ccc-00000000002{n}", 1).write()
+    ingest("--source", "claude-code", "--source", f"obsidian={other}")
+    assert musubi("doctor").returncode == 0
+    first = notes(vault)[0]
+    git(vault, "rm", "-q", str(first.relative_to(vault)))
+    git(vault, "commit", "-qm", "not this one")  # a person's deletion
+    session(home, "c0ffee29-aaaa-4bbb-8ccc-000000000029", 1).write()
+    ingest("--source", "claude-code")
+    git(vault, "revert", "--no-edit", "HEAD")  # and the ingest undone
+    report = json.loads(musubi("doctor", "--json").stdout)
+    assert report["healthy"] and report["problems"] == 0, report["findings"]
+    repaired = json.loads(musubi("doctor", "--repair", "--json").stdout)
+    assert repaired["healthy"]
+    (other / "Ideas.md").write_text("# Ideas\n\nHut to hut in July.\n", encoding="utf-8")
+    again = ingest("--source", f"obsidian={other}")  # the other vault's note is still known
+    assert again["sources"]["obsidian"]["updated"] == 1
+    status = json.loads(musubi("status", "--json").stdout)
+    assert status["sources"]["obsidian"]["notes"] == 1
