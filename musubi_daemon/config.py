@@ -38,6 +38,13 @@ TITLE_FILENAME_CHARS = 60
 # ... and at this many bytes of UTF-8: with the date and id the name stays under 143 bytes
 # (eCryptfs home folders; ext4 and APFS take 255).
 TITLE_FILENAME_BYTES = 100
+# Secrets: a token after a key-like word (secret: ..., api_key = ...) is one when it is at
+# least this long and spreads this many bits per character (hex half a bit less: 16 symbols).
+SECRET_TOKEN_CHARS = 16
+SECRET_ENTROPY_BITS = 3.5
+# A redacted literal this long or longer is redacted wherever else it recurs in the same
+# conversation (a password the assistant repeats in prose); shorter ones could be words.
+SECRET_LITERAL_CHARS = 6
 # A title derived from the first user line is cut here.
 TITLE_FROM_TEXT_CHARS = 80
 # Files added to git per `git add` call: keeps command lines short on large first ingests.

@@ -24,8 +24,9 @@ from .doctor import DoctorMixin
 from .knowledge.reading import KnowledgeReadMixin
 from .lifecycle.service import LifecycleMixin
 from .model import Conversation
+from .redact import collecting
 from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
-from .sources.base import Adapter, Unit, printable
+from .sources.base import Adapter, Unit, printable, redact_everywhere
 from .state import NoteRow, State
 from .sync_service import SyncMixin
 from .vault.conversations import NoteWriter, keep_vault_messages, read_or_none, renamed
@@ -930,7 +931,8 @@ class _Run:
         whole = True  # False once a note was left for the next run: the unit is read again
         while True:
             try:
-                conv = next(conversations)
+                with collecting() as secrets:  # what was redacted while it was read
+                    conv = redact_everywhere(next(conversations), secrets)
             except StopIteration:
                 return whole
             except SourceError as e:

@@ -204,7 +204,7 @@ class State:
 
     def put_base(self, key: str, text: str) -> None:
         self.db.execute("INSERT OR REPLACE INTO bases(key, text) VALUES (?,?)",
-                        (key, zlib.compress(text.encode("utf-8"), 6)))
+                        (key, zlib.compress(text.encode("utf-8"), 1)))
 
     # sources that lost messages the vault keeps
     def set_shrunk(self, musubi_id: str, path: str, kept: int, source_file: str) -> None:

@@ -15,9 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import random
 import shutil
-import string
 import subprocess
 import sys
 from pathlib import Path
@@ -42,58 +40,8 @@ DEMO_SOURCES = [("claude-code", "claude-code"), ("chatgpt-export", "chatgpt-expo
 OFFLINE_VARS = ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE", "LITELLM_LOCAL_MODEL_COST_MAP",
                 "LITELLM_OFFLINE_MODE", "ANONYMIZED_TELEMETRY", "HF_DATASETS_OFFLINE")
 
-# -- planted secrets -------------------------------------------------------------------------
+from secret_corpus import PLANTED  # noqa: E402
 
-_rng = random.Random(20261130)
-
-
-def _r(n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
-    return "".join(_rng.choice(alphabet) for _ in range(n))
-
-
-_UPPER = string.ascii_uppercase + string.digits
-_B64URL = string.ascii_letters + string.digits + "_-"
-_JWT = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbmEiLCJuYW1lIjoi" + _r(12)
-        + "In0." + _r(43, _B64URL))
-_PEM_LINE = _r(64, string.ascii_letters + string.digits + "+/")
-
-# (kind, the secret, a line that carries it as people paste it)
-PLANTED: list[tuple[str, str, str]] = [
-    (kind, secret, line.format(secret)) for kind, secret, line in [
-        ("openai", f"sk-proj-{_r(48)}", "export OPENAI_KEY_VALUE; my key is {}"),
-        ("anthropic", f"sk-ant-api03-{_r(80, _B64URL)}AA", "client = Anthropic(api_key={})"),
-        ("aws-access-key", f"AKIA{_r(16, _UPPER)}", "aws_access_key_id = {}"),
-        ("aws-secret", _r(40, string.ascii_letters + string.digits + "/+"),
-         "aws_secret_access_key = {}"),
-        ("github", f"ghp_{_r(36)}", "git clone https://x-access:{}@github.com/ana/trailmap"),
-        ("github-pat", f"github_pat_11{_r(20, _UPPER)}_{_r(59)}", "gh auth login --with-token {}"),
-        ("slack", f"xoxb-{_r(12, string.digits)}-{_r(13, string.digits)}-{_r(24)}",
-         "SLACK_BOT = {}"),
-        ("slack-webhook", f"https://hooks.slack.com/services/T{_r(8, _UPPER)}/B{_r(10, _UPPER)}/"
-         f"{_r(24)}", "post the alert to {}"),
-        ("google", f"AIza{_r(35, _B64URL)}", "maps key {} in index.html"),
-        ("google-oauth", f"ya29.{_r(60, _B64URL)}", "the access grant {} expires hourly"),
-        ("code-api-key", _r(24), 'client = Client(api_key="{}")'),
-        ("bearer", _r(40, string.ascii_letters + string.digits + "._-"),
-         'curl -H "Authorization: Bearer {}" https://api.example.org/v1/me'),
-        ("private-key", _PEM_LINE, "-----BEGIN OPENSSH PRIVATE KEY-----\n{}\n" + _r(64)
-         + "\n-----END OPENSSH PRIVATE KEY-----"),
-        ("env-key", _r(32), "OPENAI_API_KEY={}"),
-        ("env-token", _r(28), "GITHUB_TOKEN={}"),
-        ("env-secret", _r(30), "DJANGO_SECRET={}"),
-        ("env-password", _r(18), "DB_PASSWORD={}"),
-        ("bare-password", _r(16), "PASSWORD={}"),
-        ("json-password", _r(14), '{{"user": "ana", "password": "{}"}}'),
-        ("jwt", _JWT, "token: {}"),
-        ("stripe", f"sk_live_{_r(40)}", "stripe.api_key is {}"),
-        ("stripe-webhook", f"whsec_{_r(32)}", "the webhook signing secret {}"),
-        ("url-password", _r(20, string.ascii_letters + string.digits + "-_!"),
-         "DATABASE_URL=postgres://ana:{}@db.internal:5432/trailmap"),
-        ("huggingface", f"hf_{_r(34)}", "huggingface-cli login --token {}"),
-        ("gitlab", f"glpat-{_r(20, _B64URL)}", "a gitlab token {}"),
-        ("npm", f"npm_{_r(36)}", "//registry.npmjs.org/:_authToken={}"),
-    ]
-]
 BY_KIND = {kind: (secret, line) for kind, secret, line in PLANTED}
 SECRET_TEXT = "Here are my credentials, keep them safe:\n" + "\n".join(
     line for _, _, line in PLANTED)

@@ -14,6 +14,31 @@ from pathlib import Path
 from typing import ClassVar
 
 from ..model import Conversation
+from ..redact import redact_literals
+
+
+def redact_everywhere(conv: Conversation, literals: dict[str, str]) -> Conversation:
+    """The conversation with each secret found in it redacted wherever else it recurs (the
+    title, any message, a tool call's input): a password pasted once and repeated in prose
+    goes everywhere, not only where a rule saw it."""
+    if not literals:
+        return conv
+    conv.title = redact_literals(conv.title or "", literals) or conv.title
+    for m in conv.messages:
+        m.text = redact_literals(m.text, literals)
+        for call in m.tool_calls:
+            call.input = _redact_value(call.input, literals)
+    return conv
+
+
+def _redact_value(value: object, literals: dict[str, str]) -> object:
+    if isinstance(value, str):
+        return redact_literals(value, literals)
+    if isinstance(value, list):
+        return [_redact_value(v, literals) for v in value]
+    if isinstance(value, dict):
+        return {k: _redact_value(v, literals) for k, v in value.items()}
+    return value
 
 
 class SourceError(Exception):

@@ -14,6 +14,7 @@ from pathlib import Path
 import git  # GitPython
 
 from ..config import GIT_ADD_BATCH, GIT_ADD_TRIES, GIT_LOCK_WAIT_SECONDS, MUSUBI_AUTHOR
+from ..redact import redact
 from . import files
 
 VAULT_GITIGNORE = """\
@@ -258,7 +259,9 @@ class VaultRepo:
                   stdin="\0".join(paths))
 
     def _commit(self, message: str, who: Identity) -> str:
-        self._git("commit", "--quiet", "--no-verify", "-m", message, env=who.env())
+        # A title or a name in a message is redacted already; this is the last net: nothing
+        # that looks like a secret is written into history, where it would stay for good.
+        self._git("commit", "--quiet", "--no-verify", "-m", redact(message), env=who.env())
         return self._git("rev-parse", "HEAD").stdout.strip()
 
     def head(self) -> str | None:

@@ -9,6 +9,7 @@ from pathlib import Path, PurePosixPath
 
 from ..config import TITLE_FILENAME_BYTES, TITLE_FILENAME_CHARS
 from ..model import Conversation
+from ..redact import redact
 
 # Characters Obsidian refuses in file names, or that break links: * " \ / < > : | ? # ^ [ ]
 _UNSAFE = re.compile(r'[*"\\/<>:|?#^\[\]\x00-\x1f\x7f]')
@@ -28,8 +29,8 @@ def safe_title(title: str | None, limit: int = TITLE_FILENAME_CHARS,
     refuses, at most ``limit`` characters and ``max_bytes`` bytes of UTF-8 (names stay under
     the 143 bytes of an encrypted home folder, with the date and id around them), cut at a
     word where one is near, never inside a character or after a lone joining mark."""
-    text = unicodedata.normalize("NFC", title or "Untitled")
-    text = _INVISIBLE.sub("", _UNSAFE.sub(" ", text))
+    text = unicodedata.normalize("NFC", redact(title or "Untitled"))
+    text = _INVISIBLE.sub("", _UNSAFE.sub(" ", text.replace("[REDACTED:", "REDACTED ")))
     text = re.sub(r"\s+", " ", text).strip(" .")
     if len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
