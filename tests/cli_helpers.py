@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -37,3 +38,21 @@ def isolate_home(mp: pytest.MonkeyPatch, home: Path, model_dir: Path) -> None:
     mp.setenv("MUSUBI_MODEL_DIR", str(model_dir))
     for var in _OUTSIDE:
         mp.delenv(var, raising=False)
+
+
+def peak_rss_mib(proc: subprocess.Popen[bytes]) -> float:
+    """The process's own high-water mark of resident memory, read from /proc while it runs
+    (the rusage of a child forked from a large test process counts the parent's pages)."""
+    status = Path(f"/proc/{proc.pid}/status")
+    if not status.exists():
+        proc.wait()
+        pytest.skip("no /proc here to read a process's memory from")
+    peak = 0
+    while proc.poll() is None:
+        try:
+            line = next(x for x in status.read_text().splitlines() if x.startswith("VmHWM"))
+            peak = max(peak, int(line.split()[1]))
+        except (OSError, StopIteration):
+            pass
+        time.sleep(0.02)
+    return peak / 1024

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from claude_sessions import Session, project_dir
-from cli_helpers import git, musubi
+from cli_helpers import git, musubi, peak_rss_mib
 
 from musubi_daemon.vault.notes import parse, read_frontmatter
 
@@ -294,26 +294,6 @@ def _bomb(path: Path, size: int) -> int:
     return size // len(block) * len(block)
 
 
-def _peak_rss_mib(proc: subprocess.Popen[bytes]) -> float:
-    """The process's own high-water mark of resident memory, read from /proc while it runs
-    (the rusage of a child forked from a large test process counts the parent's pages)."""
-    import time
-
-    status = Path(f"/proc/{proc.pid}/status")
-    if not status.exists():
-        proc.wait()
-        pytest.skip("no /proc here to read a process's memory from")
-    peak = 0
-    while proc.poll() is None:
-        try:
-            line = next(x for x in status.read_text().splitlines() if x.startswith("VmHWM"))
-            peak = max(peak, int(line.split()[1]))
-        except (OSError, StopIteration):
-            pass
-        time.sleep(0.02)
-    return peak / 1024
-
-
 def test_a_zip_bomb_costs_bounded_memory_and_the_rest_is_read(vault: Path, home: Path,
                                                               tmp_path: Path) -> None:
     bomb = home / "Downloads" / "export.zip"
@@ -325,7 +305,7 @@ def test_a_zip_bomb_costs_bounded_memory_and_the_rest_is_read(vault: Path, home:
         proc = subprocess.Popen([*_musubi_command(), "ingest", "--json", "--no-index",
                                  "--source", "claude-code", "--source",
                                  f"chatgpt-export={bomb}"], stdout=f)
-        peak_mib = _peak_rss_mib(proc)
+        peak_mib = peak_rss_mib(proc)
     assert proc.returncode == 0
     assert peak_mib < 250, f"peak RSS {peak_mib:.0f} MiB for a {total >> 20} MB message"
     report = json.loads(out.read_text())

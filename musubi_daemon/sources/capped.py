@@ -122,6 +122,7 @@ class CappedStrings(io.RawIOBase):
         out: list[bytes] = []
         pos, end = 0, len(data)
         self._carry = b""
+        bulk = True  # False once the estimate said no for this read: the exact path goes on
         while pos < end:
             if not self._in_string:
                 q = data.find(b'"', pos)
@@ -132,8 +133,13 @@ class CappedStrings(io.RawIOBase):
                 self._in_string, self._length, self._cutting = True, 0, False
                 pos = q + 1
                 continue
-            if not self._cutting:
-                pos = self._bulk(data, pos, end, out)
+            if self._cutting:
+                pos = self._skip(data, pos, end, out)
+                continue
+            if bulk:
+                went = self._bulk(data, pos, end, out)
+                bulk = went != pos
+                pos = went
                 if pos >= end or not self._in_string:
                     continue
             m = _SPECIAL.search(data, pos)
@@ -186,6 +192,22 @@ class CappedStrings(io.RawIOBase):
         self._length += size
         if q == -1:
             return stop
+        out.append(b'"')
+        self._in_string = False
+        return q + 1
+
+    def _skip(self, data: bytes, pos: int, end: int, out: list[bytes]) -> int:
+        """Past the limit: the rest of the string is counted, not passed on, at C speed."""
+        q = data.find(b'"', pos)
+        while q != -1 and _odd_backslashes(data, pos, q):
+            q = data.find(b'"', q + 1)
+        stop = q if q != -1 else _token_boundary(data, pos, end - 12)
+        self._length += _text_size(data[pos:stop])
+        if q == -1:
+            self._carry = data[stop:]  # the last bytes, whole escapes included, next read
+            return end
+        self.cuts.append(self._length)
+        out.append(cut_note(self._length, self.limit))
         out.append(b'"')
         self._in_string = False
         return q + 1
