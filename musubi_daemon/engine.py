@@ -977,11 +977,12 @@ class _Run:
     # -- writing ---------------------------------------------------------------------------
     def _handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
         row = self.state.note(conv.id)
-        if adapter.writes_notes and conv.messages:
+        origin = conv.origin() if adapter.resumes_elsewhere else None
+        if origin is not None:
             if row is None:
-                conv = self._continued(conv)
+                conv = self._continued(conv, origin)
                 row = self.state.note(conv.id)
-            self.state.set_origin(conv.source, conv.messages[0].native_id, conv.id)
+            self.state.set_origin(conv.source, origin, conv.id)
         h = conv.content_hash()
         if row and row.content_hash == h:
             rep.unchanged += 1
@@ -1037,14 +1038,12 @@ class _Run:
             rep.updated += 1
         self.writer.write(conv, path, text, base, current, source_hash=h)
 
-    def _continued(self, conv: Conversation) -> Conversation:
+    def _continued(self, conv: Conversation, origin: str) -> Conversation:
         """A conversation new by its id that goes on one the vault has: a session resumed into
         a file of its own, its old file gone (Claude Code deletes them after 30 days). It has
         every message of that note, from the same first message: it is that note, renamed to
         it, so the person's edits there stay where they are."""
-        if not conv.messages:
-            return conv
-        owner = self.state.origin(conv.source, conv.messages[0].native_id)
+        owner = self.state.origin(conv.source, origin)
         row = self.state.note(owner) if owner and owner != conv.id else None
         if row is None or row.deleted or not row.path or not (self.vault / row.path).is_file():
             return conv

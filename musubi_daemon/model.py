@@ -165,6 +165,17 @@ class Conversation:
     def native_id(self) -> str:
         return self.id.split(":", 1)[1] if ":" in self.id else self.id
 
+    def origin(self) -> str | None:
+        """What names where this conversation began: its first message's id and a digest of
+        that message, so a resumed session (which replays it) is known under another id, and
+        two conversations whose tools reuse message ids (0, 1, ...) never are."""
+        if not self.messages:
+            return None
+        first = self.messages[0]
+        digest = hashlib.sha256(json.dumps([first.role, first.created_at, first.text],
+                                           ensure_ascii=False).encode()).hexdigest()[:20]
+        return f"{first.native_id} {digest}"
+
     def content_hash(self) -> str:
         """Hash over everything a note shows, so an unchanged conversation is never rewritten."""
         h = hashlib.sha256()

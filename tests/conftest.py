@@ -54,6 +54,20 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model_dir: Path) -> Pa
     # Ingest tests check notes and git; the index has its own tests, which turn this back on.
     monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "0")
     return h
+@pytest.fixture
+def vault(home: Path, tmp_path: Path) -> Path:
+    """A vault made with `musubi init`, its person Ana Lima (a test module may have its own)."""
+    import subprocess
+
+    from cli_helpers import musubi
+
+    v = tmp_path / "vault"
+    for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
+        subprocess.run(["git", "config", "--global", key, value], check=True)
+    musubi("init", str(v))
+    return v
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> object:
     """A failed test that ran the daemon shows what the daemon did and what it committed."""

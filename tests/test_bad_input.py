@@ -22,15 +22,6 @@ def notes(vault: Path) -> list[Path]:
     return sorted((vault / "Musubi" / "conversations").rglob("*.md"))
 
 
-@pytest.fixture
-def vault(home: Path, tmp_path: Path) -> Path:
-    v = tmp_path / "vault"
-    for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
-        subprocess.run(["git", "config", "--global", key, value], check=True)
-    musubi("init", str(v))
-    return v
-
-
 def session(home: Path, sid: str, turns: int) -> Session:
     s = Session(project_dir(home) / f"{sid}.jsonl", sid)
     for t in range(turns):
@@ -266,6 +257,23 @@ def test_a_resumed_session_stays_one_note_with_the_persons_edits(vault: Path,
     [note] = notes(vault)
     text = note.read_text(encoding="utf-8")
     assert mine in text and "Yes, a spring." in text and len(parse(text).messages) == 8
+
+
+def test_sessions_that_number_their_messages_stay_conversations_of_their_own(
+        vault: Path, home: Path, tmp_path: Path) -> None:
+    # Aider numbers each session's messages from 1, and people start sessions with the same
+    # words: a later, longer session is still a conversation of its own, never the first one.
+    history = tmp_path / "trailmap" / ".aider.chat.history.md"
+    history.parent.mkdir()
+    history.write_text("# aider chat started at 2026-11-20 09:00:00\n\n#### /add gpx.py  \n\n"
+                       "Added gpx.py to the chat.\n", encoding="utf-8")
+    ingest("--source", f"aider={history}")
+    with history.open("a", encoding="utf-8") as f:
+        f.write("\n# aider chat started at 2026-11-21 09:00:00\n\n#### /add gpx.py  \n\n"
+                "Added gpx.py to the chat.\n\n#### parse the elevation  \n\nDone.\n")
+    ingest("--source", f"aider={history}")
+    texts = [n.read_text(encoding="utf-8") for n in notes(vault)]
+    assert sorted(len(parse(t).messages) for t in texts) == [2, 4]
 
 
 def _bomb(path: Path, size: int) -> int:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import threading
 from pathlib import Path
 from typing import Any
@@ -30,15 +29,6 @@ from musubi_daemon.vault.swap import exchange
 
 SID = "5e551001-aaaa-4bbb-8ccc-00000000ace5"
 MARK = "Ana: the hut at km 12 sells water, checked in June."
-
-
-@pytest.fixture
-def vault(home: Path, tmp_path: Path) -> Path:
-    v = tmp_path / "vault"
-    for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
-        subprocess.run(["git", "config", "--global", key, value], check=True)
-    musubi("init", str(v))
-    return v
 
 
 def start(home: Path) -> Session:

@@ -116,6 +116,9 @@ class Adapter:
     description: ClassVar[str] = ""
     # False for sources already in the vault (the person's own notes): never copied as notes.
     writes_notes: ClassVar[bool] = True
+    # True where a resumed conversation comes back under a new id, its messages replayed with
+    # their ids (Claude Code's `--resume`): ingest then finds the note it began in.
+    resumes_elsewhere: ClassVar[bool] = False
 
     def is_available(self, env: SourceEnv) -> bool:
         return any(True for _ in self.units(env))

@@ -128,6 +128,7 @@ class _Candidate:
 class ClaudeCodeAdapter(Adapter):
     name = SOURCE
     description = "Claude Code sessions (~/.claude/projects/*/*.jsonl)"
+    resumes_elsewhere = True
 
     def __init__(self) -> None:
         # Lines that were not JSON objects, per file: skipped, counted, never fatal.
