@@ -9,6 +9,8 @@ export LITELLM_LOCAL_MODEL_COST_MAP := True
 export LITELLM_OFFLINE_MODE := true
 export ANONYMIZED_TELEMETRY := False
 DEMO_VAULT ?= demo-vault
+# Test files run on this many workers, each file whole on one (module fixtures built once).
+TEST_WORKERS ?= 2
 
 .PHONY: install test lint demo bench clean
 
@@ -29,7 +31,7 @@ test: $(STAMP) lint
 	@command -v systemd-analyze >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && \
 	  $(if $(filter 0,$(shell id -u)),,sudo -n) env DEBIAN_FRONTEND=noninteractive \
 	  apt-get install -y -qq systemd >/dev/null 2>&1; } || true
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 demo: $(STAMP)
 	rm -rf $(DEMO_VAULT) .demo-cache

@@ -79,7 +79,7 @@ def run_distill_bench(n: int, log: Callable[[str], None] = print) -> dict[str, A
         with tempfile.TemporaryDirectory(prefix="musubi-bench-distill-") as tmp:
             base = Path(tmp)
             engine = Engine(Config(vault=base / "vault", cache_dir_override=base / "cache",
-                                   index_on_ingest=False))
+                                   index_on_ingest=False), create=True)
             engine.init_vault(base / "vault", remember=False)
             log(f"writing {n} synthetic conversations ...")
             engine.write_conversations("synthetic", _library(n))

@@ -121,7 +121,7 @@ def build(items: list[dict[str, Any]], work: Path, embed_backend: str = "auto",
     vault = work / "vault"
     cfg = Config(vault=vault, cache_dir_override=work / "cache", fsync=False,
                  index_on_ingest=False, embed_backend=embed_backend)
-    engine = Engine(cfg)
+    engine = Engine(cfg, create=True)
     engine.init_vault(vault, remember=False)
     t0 = time.perf_counter()
     convs = list(conversations(items))

@@ -37,6 +37,7 @@ from typing import IO, Any
 import click
 
 from .bench import WORDS
+from .mcp.bridge import token_client
 
 # A call that takes longer than this is counted as an error (a hung server, not a slow one).
 CALL_TIMEOUT_S = 120.0
@@ -146,7 +147,7 @@ def build_library(base: Path, n: int, log: Log) -> Library:
     vault, cache = base / "vault", base / "cache"
     t = time.perf_counter()
     engine = Engine(Config(vault=vault, cache_dir_override=cache, fsync=False,
-                           index_on_ingest=False))
+                           index_on_ingest=False), create=True)
     try:
         engine.init_vault(vault, remember=False)
         convs = _conversations(n)
@@ -197,6 +198,7 @@ class Server:
         from .config import model_cache_root
 
         self.port = free_port()
+        self.cache = lib.cache
         closed = free_port()  # nothing listens here: the chat model is "not running"
         env = {**os.environ, "MUSUBI_CACHE_DIR": str(lib.cache),
                "MUSUBI_CONFIG": str(base / "no-config.toml"),
@@ -218,6 +220,16 @@ class Server:
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/mcp"
+
+    @property
+    def token(self) -> str:
+        """The owner's token, which the server made at start (every request needs it)."""
+        from .mcp.guard import read_token
+
+        token = read_token(self.cache)
+        if token is None:
+            raise RuntimeError(f"no HTTP token in {self.cache}")
+        return token
 
     def stderr(self) -> str:
         return self.log.read_text(encoding="utf-8", errors="replace")
@@ -398,11 +410,9 @@ def _server_tracebacks(server: Server) -> int:
     return server.stderr().count("Traceback (most recent call last)")
 
 
-async def _warm(url: str, ids: list[str]) -> Tally:
-    from mcp import Client
-
+async def _warm(url: str, token: str, ids: list[str]) -> Tally:
     tally = Tally()
-    async with Client(url) as client:
+    async with token_client(url, token) as client:
         for call in warm_up_calls(ids):
             await _timed(client, call, tally)
     return tally
@@ -423,9 +433,8 @@ def run_load(clients: int = 8, calls: int = 500, conversations: int = 300, seed:
 
 async def _load(lib: Library, server: Server, clients: int, calls: int, seed: int,
                 log: Log) -> dict[str, Any]:
-    from mcp import Client
 
-    warm = await _warm(server.url, lib.ids)
+    warm = await _warm(server.url, server.token, lib.ids)
     rss_idle = server.rss()
     log(f"{clients} clients x {calls} calls ...")
     tally = Tally()
@@ -435,7 +444,7 @@ async def _load(lib: Library, server: Server, clients: int, calls: int, seed: in
     async def one(k: int) -> None:
         rng = random.Random(seed * 1000 + k)
         try:
-            async with Client(server.url) as client:
+            async with token_client(server.url, server.token) as client:
                 for _ in range(calls):
                     await _timed(client, _call(rng, lib.ids), tally)
         except Exception as e:  # a session that could not even open counts all its calls
@@ -486,9 +495,8 @@ def run_soak(minutes: float = 60, rate: float = 2.0, clients: int = 2, sample_s:
 
 async def _soak(lib: Library, server: Server, minutes: float, rate: float, clients: int,
                 sample_s: float, seed: int, log: Log) -> dict[str, Any]:
-    from mcp import Client
 
-    warm = await _warm(server.url, lib.ids)
+    warm = await _warm(server.url, server.token, lib.ids)
     duration = minutes * 60
     log(f"soak: {rate:g} calls/s over {clients} sessions for {minutes:g} min ...")
     tally = Tally()
@@ -502,7 +510,7 @@ async def _soak(lib: Library, server: Server, minutes: float, rate: float, clien
         start = t0 + k * interval / clients  # staggered, so the total rate is even
         n = 0
         try:
-            async with Client(server.url) as client:
+            async with token_client(server.url, server.token) as client:
                 while True:
                     due = start + n * interval
                     if due - t0 >= duration:

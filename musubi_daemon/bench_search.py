@@ -78,7 +78,7 @@ def run_search_bench(n: int, messages: int = 6, queries: int = 200,
         vault = base / "vault"
         cfg = Config(vault=vault, cache_dir_override=base / "cache", fsync=False,
                      index_on_ingest=False)
-        engine = Engine(cfg)
+        engine = Engine(cfg, create=True)
         engine.init_vault(vault, remember=False)
         log(f"writing {n} synthetic conversations ...")
         engine.write_conversations("synthetic", _library(n, messages))

@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from . import __version__
-from .config import ConfigError, load_config
+from .config import RESULTS_MAX, ConfigError, load_config
 from .engine import BusyError, Engine, SourceSpec, UsageError
 
 
@@ -80,7 +80,7 @@ def cli(ctx: click.Context, vault: Path | None) -> None:
 @click.pass_context
 def init(ctx: click.Context, path: Path, no_remember: bool) -> None:
     """Adopt or create the vault at PATH: git init if needed, .gitignore, the Musubi folder."""
-    engine = Engine(load_config(path))
+    engine = Engine(load_config(path), create=True)
     try:
         info = engine.init_vault(path, remember=not no_remember)
     except UsageError as e:
@@ -256,7 +256,7 @@ def _model_options(f: Any) -> Any:
 
 
 @cli.command()
-@click.option("--limit", type=int, help="At most N notes this run.")
+@click.option("--limit", type=click.IntRange(min=1), help="At most N notes this run.")
 @click.option("--redo", is_flag=True,
               help="Distil again notes already distilled (your edits are merged, never lost).")
 @_model_options
@@ -622,9 +622,11 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
 @click.option("--project", help="Only this project.")
 @click.option("--since", help="Only passages from this date on (YYYY-MM-DD).")
 @click.option("--until", help="Only passages up to this date (YYYY-MM-DD).")
-@click.option("--kind", type=click.Choice(["conversation", "concept", "curated", "note",
-                                           "topic", "reflection"]))
-@click.option("--limit", type=int, default=10, show_default=True)
+@click.option("--kind", type=click.Choice(["conversation", "episode", "concept", "curated",
+                                           "note", "topic", "reflection"]),
+              help="Only this kind of note (episode: a capture made with remember).")
+@click.option("--limit", type=click.IntRange(1, RESULTS_MAX), default=10, show_default=True,
+              help=f"How many passages (1 to {RESULTS_MAX}).")
 @click.option("--all-states", "all_states", is_flag=True,
               help="Also demoted, archived and superseded notes.")
 @click.option("--json", "as_json", is_flag=True)
@@ -673,6 +675,7 @@ def _warm(ctx: click.Context, op: str, payload: dict[str, Any]) -> Any | None:
 
     try:
         config = load_config(ctx.obj.get("vault"))
+        config.existing_vault()  # before the cache folder is made for it
         return call(config.cache_dir, op, payload)
     except ConfigError as e:
         raise click.UsageError(str(e)) from e
@@ -719,7 +722,8 @@ def reindex(ctx: click.Context) -> None:
 
 @cli.command()
 @click.argument("target", nargs=-1, required=True)
-@click.option("--limit", type=int, default=10, show_default=True)
+@click.option("--limit", type=click.IntRange(1, RESULTS_MAX), default=10, show_default=True,
+              help=f"How many conversations (1 to {RESULTS_MAX}).")
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def similar(ctx: click.Context, target: tuple[str, ...], limit: int, as_json: bool) -> None:
@@ -751,6 +755,24 @@ def mcp(ctx: click.Context, http: bool, port: int, host: str | None) -> None:
         serve(load_config(ctx.obj.get("vault")), http=http, host=host, port=port)
     except ConfigError as e:
         raise click.UsageError(str(e)) from e
+
+
+@cli.command()
+@click.option("--rotate", is_flag=True, help="Make a new token (clients given the old one "
+              "must be given this one); the running server takes it at once.")
+@click.option("--path", "show_path", is_flag=True, help="Print where the token is kept.")
+@click.pass_context
+def token(ctx: click.Context, rotate: bool, show_path: bool) -> None:
+    """Print the token every HTTP request to Musubi needs (the daemon's /mcp and API, and
+    `musubi mcp --http`), for a client's 'Authorization: Bearer <token>' header."""
+    from .mcp.guard import ensure_token, token_path
+
+    try:
+        cache = load_config(ctx.obj.get("vault")).cache_dir
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+    value = ensure_token(cache, rotate=rotate)
+    click.echo(str(token_path(cache)) if show_path else value)
 
 
 @cli.group()

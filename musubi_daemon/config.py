@@ -95,6 +95,8 @@ CONTEXT_MESSAGES = 2
 # Boost for passages whose conversation holds other good hits: evidence clusters in one
 # conversation (LoCoMo turn R@10 0.703 -> 0.721 at 0.3; 1.0 overshoots).
 CONVERSATION_BOOST = 0.3
+# How many of a note's best passages make its boost (a note with fewer counts its best again).
+BOOST_PASSAGES = 3
 # Weight of the conversation-level keyword channel (BM25 over each whole note), added to the
 # passages of well-matching conversations (LoCoMo turn R@10 0.708 -> 0.721 at 1.0).
 CONVERSATION_WEIGHT = 1.0
@@ -228,6 +230,9 @@ REFLECTION_HOURS = 24
 PROFILE_MODEL_CANDIDATES = 80
 # Tokens the profile-merge answer may take: 80 short facts with their source numbers.
 PROFILE_MAX_TOKENS = 3_000
+# A capture made with `remember` is a profile candidate when it is one statement this short
+# (a fact about the person, "I am vegetarian"), not a question or a page of notes.
+PROFILE_CAPTURE_CHARS = 280
 # An open loop counts as closed by a later conversation when something that conversation did
 # or decided lies this close to it (cosine, MiniLM) and reads as done.
 LOOP_CLOSED_COSINE = 0.6
@@ -317,6 +322,9 @@ class Config:
     llm_api_key: str | None = None
     # Whether the MCP server offers `remember`, the one tool that writes (an episode note).
     mcp_allow_remember: bool = True
+    # Browser origins (besides none and the server's own) whose pages may call the HTTP
+    # server, e.g. "http://localhost:6274" for the MCP Inspector's web page.
+    mcp_allowed_origins: list[str] = field(default_factory=list)
     # Distil what the daemon just ingested (off: a GPU is used on schedule or by command only).
     daemon_distill_on_change: bool = False
     file: Path | None = None
@@ -337,6 +345,15 @@ class Config:
             raise ConfigError(
                 "no vault: pass --vault PATH, set MUSUBI_VAULT, or run `musubi init PATH`")
         return self.vault
+
+    def existing_vault(self) -> Path:
+        """The vault, which must be there: a mistyped path is said, never made."""
+        vault = self.require_vault()
+        if not vault.is_dir():
+            what = "is not a folder" if vault.exists() else "does not exist"
+            raise ConfigError(f"vault {vault} {what}: run `musubi init {vault}` to make it, "
+                              "or pass the path of your vault")
+        return vault
 
     def with_vault(self, vault: Path | None) -> Config:
         return replace(self, vault=vault.expanduser().resolve()) if vault else self
@@ -396,6 +413,11 @@ def load_config(vault: str | Path | None = None) -> Config:
     if not isinstance(allow, bool):
         raise ConfigError(f"{path}: [mcp] allow_remember must be true or false")
     cfg.mcp_allow_remember = allow
+    origins = mcp.get("allowed_origins", [])
+    if not isinstance(origins, list) or not all(isinstance(o, str) for o in origins):
+        raise ConfigError(f"{path}: [mcp] allowed_origins must be a list of origins, "
+                          'e.g. ["http://localhost:6274"]')
+    cfg.mcp_allowed_origins = [o.strip() for o in origins if o.strip()]
 
     env = os.environ
     if env.get("MUSUBI_VAULT"):

@@ -262,11 +262,16 @@ def listed_units(adapter: Adapter, env: SourceEnv,
 
 
 class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixin):
-    def __init__(self, config: Config):
+    def __init__(self, config: Config, *, create: bool = False):
+        """``create``: the vault may not exist yet (``musubi init`` makes it); otherwise a
+        vault that is not there is an error before anything is made for it."""
         self.config = config
         self._state: State | None = None
         self._index: Any = None
         self._read_cache: Any = None
+        self._claimed = create
+        if not create and config.vault is not None:
+            config.existing_vault()
 
     # -- paths -----------------------------------------------------------------------------
     @property
@@ -281,7 +286,25 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
     def state(self) -> State:
         if self._state is None:
             self._state = State(self.config.cache_dir / "state.sqlite")
+            self._claim(self._state)
         return self._state
+
+    def _claim(self, state: State) -> None:
+        """The cache belongs to one vault: it records which, and refuses another (two vaults
+        given one MUSUBI_CACHE_DIR would show each other's notes and hits). A vault that was
+        moved (its old folder gone) takes its cache along."""
+        here = str(self.vault.resolve())
+        known = state.vault_path()
+        if known is not None and known != here and Path(known).is_dir():
+            self._state = None
+            state.close()
+            raise ConfigError(
+                f"the cache {self.config.cache_dir} belongs to the vault {known}, not {here}: "
+                "give this vault a cache of its own (unset MUSUBI_CACHE_DIR or cache_dir, "
+                "or point it at another folder)")
+        if known != here:
+            state.set_vault_path(here)
+        self._claimed = True
 
     @property
     def read_cache(self) -> Any:
@@ -298,6 +321,9 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         """The search index (a cache of the vault), loaded on first use."""
         if self._index is None:
             from .index.index import Index, index_root
+
+            if not self._claimed:
+                _ = self.state  # the cache is this vault's before its index is read
 
             self._index = Index(index_root(self.config.cache_dir), self.vault, self.folder,
                                 chroma_url=self.config.chroma_url,
@@ -416,9 +442,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
 
     def ingest(self, specs: list[SourceSpec] | None = None,
                progress: Progress | None = None, *, index: bool | None = None) -> IngestReport:
-        vault = self.vault
-        if not vault.is_dir():
-            raise ConfigError(f"vault {vault} does not exist: run `musubi init {vault}` first")
+        self.config.existing_vault()
         started = _now()
         t0 = datetime.now(UTC)
         report = IngestReport()
@@ -679,10 +703,12 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 report.person_commit = tx.person_commit
             problems: list[Any] = []
             notes = list(read_library(vault, self.folder, problems,
+                                      ("conversations", "episodes"),
                                       cache=None if write else self.read_cache))
             report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
-            cands = [P.FactCandidate(f, n.id, n.path, n.date)
-                     for n in notes if n.note for f in n.note.facts]
+            cands = [P.FactCandidate(f, n.id, n.path, n.date) for n in notes
+                     if n.note and n.kind == "conversation" for f in n.note.facts]
+            cands += P.capture_candidates(notes)
             report.candidates = len(cands)
             current = read_or_none(vault / rel)
             base = repo.last_version_by(rel, MUSUBI) if repo is not None else None

@@ -178,6 +178,15 @@ class State:
         self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('vault', ?)",
                         (identity,))
 
+    # which folder this cache belongs to (MUSUBI_CACHE_DIR can point two vaults at one)
+    def vault_path(self) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key='vault_path'").fetchone()
+        return row[0] if row else None
+
+    def set_vault_path(self, path: str) -> None:
+        self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('vault_path', ?)",
+                        (path,))
+
     def forget_vault(self) -> None:
         """Everything that describes the notes of a vault, for a vault made again at the same
         path: the next ingest writes every note anew instead of trusting rows of the old one."""

@@ -22,14 +22,31 @@ from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
 
-def http_initialize(url: str, **headers: str) -> httpx.Response:
-    """A bare MCP ``initialize`` over HTTP with chosen headers: what a web page or a stranger
-    would send, to see whether the server answers it."""
+def http_initialize(url: str, token: str | None = None, **headers: str) -> httpx.Response:
+    """A bare MCP ``initialize`` over HTTP with chosen headers (and the owner's token when
+    given): what a web page or a stranger would send, to see whether the server answers it."""
     body = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
         "protocolVersion": "2025-06-18", "capabilities": {},
         "clientInfo": {"name": "header-test", "version": "0"}}}
+    auth = {"Authorization": f"Bearer {token}"} if token else {}
     return httpx.post(url, json=body, timeout=10, headers={
-        "Accept": "application/json, text/event-stream", **headers})
+        "Accept": "application/json, text/event-stream", **auth, **headers})
+
+
+def owner_token(cache_dir: Path) -> str:
+    """The token the server made in the vault's cache (only its owner can read the file)."""
+    from musubi_daemon.mcp.guard import read_token
+
+    token = read_token(cache_dir)
+    assert token, f"no HTTP token in {cache_dir}"
+    return token
+
+
+def http_client(url: str, cache_dir: Path) -> Any:
+    """An MCP client of the HTTP endpoint with the owner's token, as a set-up client has."""
+    from musubi_daemon.mcp.bridge import token_client
+
+    return token_client(url, owner_token(cache_dir))
 
 
 # A conversation of the test library (tests/knowledge_library.py) with two messages.
@@ -218,6 +235,9 @@ VALID_CALLS: list[tuple[str, str, dict[str, Any]]] = [
     ("dossier_none", "get_dossier", {"name": "zanzibar"}),
     ("remember", "remember", {"text": "I prefer answers with links to my notes.",
                               "importance": 6}),
+    # What an agent saved, it finds again, and it is known about the person.
+    ("search_remembered", "search_conversations", {"query": "answers with links to notes"}),
+    ("whoami_remembered", "who_am_i", {}),
 ]
 
 # (label, tool, arguments, words the error must say).

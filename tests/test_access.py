@@ -35,7 +35,7 @@ from claude_sessions import Session, project_dir
 from cli_helpers import git, isolate_home, musubi
 from daemon_helpers import Daemon
 from mcp import Client
-from mcp_helpers import free_port, http_initialize
+from mcp_helpers import free_port, http_client, http_initialize, owner_token
 
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine
@@ -108,8 +108,8 @@ def _outward_address() -> str | None:
     return None if address.startswith("127.") else address
 
 
-async def _daemon_tools(url: str) -> tuple[set[str], Any]:
-    async with Client(url) as client:
+async def _daemon_tools(url: str, cache: Path) -> tuple[set[str], Any]:
+    async with http_client(url, cache) as client:
         names = {t.name for t in (await client.list_tools()).tools}
         return names, await client.call_tool("remember", {"text": "not allowed"})
 
@@ -138,14 +138,20 @@ def test_cache_is_private_and_the_daemon_refuses_strangers(open_home: Path,
             notes = sorted((vault / "Musubi" / "conversations").rglob("*.md"))
             readable = (_readable_as_nobody([p for p in inside if p.is_file()] + notes)
                         if os.geteuid() == 0 else None)
-            # The daemon's HTTP: MCP and the warm API refuse other origins and hosts.
+            # The daemon's HTTP: MCP and the warm API need the owner's token, and refuse
+            # other origins and hosts even with it.
             mcp_url = f"http://127.0.0.1:{port}/mcp"
             api = f"http://127.0.0.1:{port}/api/search"
-            assert http_initialize(mcp_url, Origin="http://evil.example").status_code == 403
-            assert http_initialize(mcp_url, Host="evil.example").status_code == 421
-            assert http_initialize(mcp_url, Origin=f"http://localhost:{port}").status_code == 200
+            token = owner_token(cache)
+            assert http_initialize(mcp_url).status_code == 401  # another account, no token
+            assert http_initialize(mcp_url, "guess").status_code == 401
+            assert http_initialize(mcp_url, token, Origin="http://evil.example").status_code == 403
+            assert http_initialize(mcp_url, token,
+                                   Origin="http://localhost:3000").status_code == 403
+            assert http_initialize(mcp_url, token, Host="evil.example").status_code == 421
+            assert http_initialize(mcp_url, token,
+                                   Origin=f"http://localhost:{port}").status_code == 200
             query = {"query": "sourdough"}
-            token = (cache / "daemon.token").read_text(encoding="ascii").strip()
             mine = {"Authorization": f"Bearer {token}"}
             assert httpx.post(api, json=query, headers={"Origin": "http://evil.example", **mine},
                               timeout=30).status_code == 403
@@ -169,7 +175,7 @@ def test_cache_is_private_and_the_daemon_refuses_strangers(open_home: Path,
                 assert ask.status_code == 400 and "configured model" in ask.json()["error"]
                 with pytest.raises(TimeoutError):
                     trap.accept()
-            tools, call = asyncio.run(_daemon_tools(mcp_url))
+            tools, call = asyncio.run(_daemon_tools(mcp_url, cache))
             outward = _outward_address()
             if outward is not None:  # bound to loopback: not reachable from the network
                 with socket.socket() as s:
@@ -181,7 +187,7 @@ def test_cache_is_private_and_the_daemon_refuses_strangers(open_home: Path,
     # The cache and the folder of caches are the owner's alone; nothing inside is reachable.
     assert mode(home / ".cache" / "musubi") == 0o700
     assert cache.parent == home / ".cache" / "musubi" and mode(cache) == 0o700
-    assert {"state.sqlite", "journal.sqlite", "daemon.json", "daemon.token",
+    assert {"state.sqlite", "journal.sqlite", "daemon.json", "http.token",
             "logs/daemon.log"} <= names
     assert any(n.startswith("index/") for n in names), names
     assert not [p for p in inside if others_can_read(p)]

@@ -20,8 +20,7 @@ import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
 from daemon_helpers import Daemon, wait_for
-from mcp import Client
-from mcp_helpers import RawStdio, free_port, result_json
+from mcp_helpers import RawStdio, free_port, http_client, result_json
 
 from musubi_daemon.daemon.client import call as daemon_call
 from musubi_daemon.vault.notes import parse, read_frontmatter
@@ -110,9 +109,10 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
     assert "maturation" in runs
     # Two MCP clients and a CLI search while the daemon ingests: no errors.
     url = f"http://127.0.0.1:{daemon.port}/mcp"
+    cache = Path(json.loads(musubi("status", "--json").stdout)["cache"])
 
     async def client(n: int) -> list[Any]:
-        async with Client(url) as c:
+        async with http_client(url, cache) as c:
             return [result_json(await c.call_tool("search_conversations",
                                                   {"query": "sourdough oven"}))
                     for _ in range(n)]
@@ -135,7 +135,6 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
         env={**os.environ, "MUSUBI_NO_DAEMON": "1"}).stdout)
     assert [h["chunk_id"] for h in cold][:1] == [h["chunk_id"] for h in
                                                  search("blue banneton")][:1]
-    cache = Path(json.loads(musubi("status", "--json").stdout)["cache"])
     warm = daemon_call(cache, "search", {"query": "blue banneton"})  # with the owner's token
     assert warm and warm[0]["chunk_id"] == cold[0]["chunk_id"]
     # A stdio `musubi mcp` started now forwards to the daemon instead of loading its own.

@@ -59,7 +59,7 @@ class Library:
         self.home, self.vault, self.rng = home, vault, rng
         self.session = Session(project_dir(home) / f"{SID}.jsonl", SID)
         self.said = 0
-        self.engine = Engine(load_config(vault))
+        self.engine = Engine(load_config(vault), create=True)
         self.engine.init_vault(vault, remember=False)
 
     def grow(self) -> None:

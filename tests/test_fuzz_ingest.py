@@ -41,7 +41,7 @@ def library() -> Iterator[tuple[Path, Engine]]:
                           XDG_CONFIG_HOME=str(home / ".config"), MUSUBI_INDEX_ON_INGEST="0")
         for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG"):
             os.environ.pop(var, None)
-        engine = Engine(load_config(Path(d) / "vault"))
+        engine = Engine(load_config(Path(d) / "vault"), create=True)
         try:
             engine.init_vault(Path(d) / "vault", remember=False)
             yield home, engine

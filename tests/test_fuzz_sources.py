@@ -670,7 +670,7 @@ def engine(home: Path, tmp_path: Path) -> Iterator[Any]:
     for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
         subprocess.run(["git", "config", "--global", key, value], check=True)
     vault = tmp_path / "vault"
-    eng = Engine(load_config(vault))
+    eng = Engine(load_config(vault), create=True)
     eng.init_vault(vault, remember=False)
     yield eng
     eng.close()

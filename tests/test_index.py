@@ -45,7 +45,7 @@ def engine(home: Path, tmp_path: Path) -> Engine:
     vault = tmp_path / "vault"
     shutil.copytree(EXAMPLES / "vault", vault)
     _sessions(home)
-    eng = Engine(load_config(vault))
+    eng = Engine(load_config(vault), create=True)
     eng.init_vault(vault, remember=False)
     eng.ingest([SourceSpec("claude-code"), SourceSpec("obsidian")], index=True)
     yield eng
@@ -187,7 +187,7 @@ def test_chroma_server_path(home: Path, tmp_path: Path) -> None:
     try:
         _sessions(home)
         vault = tmp_path / "vault"
-        eng = Engine(load_config(vault))
+        eng = Engine(load_config(vault), create=True)
         eng.init_vault(vault, remember=False)
         eng.config.chroma_url = f"http://127.0.0.1:{port}"
         eng.ingest([SourceSpec("claude-code")], index=True)

@@ -17,6 +17,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import httpx
 import pytest
 from chat_server import ChatServer
 from cli_helpers import git, isolate_home, musubi
@@ -31,8 +32,10 @@ from mcp_helpers import (
     error_text,
     exercise,
     free_port,
+    http_client,
     http_initialize,
     musubi_args,
+    owner_token,
     result_json,
     stdio_client,
 )
@@ -112,14 +115,14 @@ def _run(coro: Any, timeout: float = 180) -> Any:
 def session(request: pytest.FixtureRequest, library: Any) -> dict[str, Any]:
     """Every tool called once with valid and once with invalid arguments over one transport,
     one server process; the results by label."""
-    async def go(client: Client) -> dict[str, Any]:
-        async with client:
-            return await exercise(client, library.cache_dir)
+    async def go(client: Any) -> dict[str, Any]:
+        async with client as connected:
+            return await exercise(connected, library.cache_dir)
 
     if request.param == "stdio":
         return dict(_run(go(stdio_client(library.vault))))
     server = request.getfixturevalue("http_server")
-    return dict(_run(go(Client(server.url))))
+    return dict(_run(go(http_client(server.url, library.cache_dir))))
 
 
 # -- the tools, over both transports -------------------------------------------------------
@@ -197,7 +200,7 @@ def test_profile_and_who_am_i(session: dict[str, Any]) -> None:
     me = result_json(session["whoami"])
     texts = " ".join(f["text"] for f in me["facts"]).casefold()
     assert "vegetarian" in texts and "ana" in texts
-    assert all(s["link"].startswith("[[Musubi/conversations/")
+    assert all(s["link"].startswith(("[[Musubi/conversations/", "[[Musubi/episodes/"))
                for f in me["facts"] for s in f["sources"])
     assert profile["facts"] == me["facts"]
 
@@ -244,6 +247,16 @@ def test_remember_writes_an_episode_and_a_busy_vault_says_retry(
     assert saved["saved"] is True and saved["note"].startswith("Musubi/episodes/")
     assert (library.vault / saved["note"]).is_file()
     assert "retry" in error_text(session["remember_busy"])
+
+
+def test_what_an_agent_remembers_it_finds_again(session: dict[str, Any]) -> None:
+    saved = result_json(session["remember"])
+    assert saved["searchable"] is True
+    top = result_json(session["search_remembered"])["results"][0]
+    assert top["kind"] == "episode" and top["conversation_id"] == saved["id"]
+    assert "I prefer answers with links to my notes." in top["text"]
+    facts = [f["text"] for f in result_json(session["whoami_remembered"])["facts"]]
+    assert "I prefer answers with links to my notes" in facts
 
 
 @pytest.mark.parametrize("label,words", [(c[0], c[3]) for c in INVALID_CALLS])
@@ -296,13 +309,27 @@ def test_stdio_stdout_carries_only_protocol(library: Any) -> None:
 
 # -- HTTP: local only, and only for local pages ----------------------------------------------
 
-def test_http_rejects_foreign_origin_and_host(http_server: Any) -> None:
-    url = http_server.url
-    assert http_initialize(url, Origin="http://evil.example").status_code == 403
-    assert http_initialize(url, Origin="http://127.0.0.1.evil.example:80").status_code == 403
-    assert http_initialize(url, Host="evil.example").status_code == 421
-    local = http_initialize(url, Origin=f"http://localhost:{http_server.port}")
+def test_http_needs_the_token_and_refuses_other_pages_and_names(http_server: Any,
+                                                                 library: Any) -> None:
+    url, token = http_server.url, owner_token(library.cache_dir)
+    # Another account on the machine reaches the port, not the token file: 401, every time.
+    refused = http_initialize(url)
+    assert refused.status_code == 401 and "musubi token" in refused.json()["error"]
+    assert refused.headers["www-authenticate"].startswith("Bearer")
+    assert http_initialize(url, "guess").status_code == 401
+    assert httpx.get(url, timeout=10).status_code == 401  # the GET stream too
+    # A web page, even with the token somehow: only the server's own origin passes.
+    assert http_initialize(url, token, Origin="http://evil.example").status_code == 403
+    assert http_initialize(url, token,
+                           Origin="http://127.0.0.1.evil.example:80").status_code == 403
+    other_local = http_initialize(url, token, Origin="http://localhost:5173")  # a dev server
+    assert other_local.status_code == 403 and "allowed_origins" in other_local.text
+    assert http_initialize(url, token, Origin="null").status_code == 403
+    assert http_initialize(url, token, Host="evil.example").status_code == 421
+    local = http_initialize(url, token, Origin=f"http://localhost:{http_server.port}")
     assert local.status_code == 200, local.text
+    assert http_initialize(url, token).status_code == 200  # no Origin: not a browser
+    assert "musubi token" in http_server.stderr()  # where the token is, said at start
 
 
 def test_http_listens_on_loopback_only(http_server: Any) -> None:

@@ -19,7 +19,8 @@ def call(cache_dir: Path, op: str, payload: dict[str, Any]) -> Any | None:
     the work itself). A request the daemon rejects raises ValueError with its reason."""
     if os.environ.get("MUSUBI_NO_DAEMON") == "1":
         return None
-    from .runner import read_token, running
+    from ..mcp.guard import bearer, read_token
+    from .runner import running
 
     info = running(cache_dir)
     port = info.get("port") if info else None
@@ -28,7 +29,7 @@ def call(cache_dir: Path, op: str, payload: dict[str, Any]) -> Any | None:
         return None
     request = urllib.request.Request(
         f"http://127.0.0.1:{port}/api/{op}", data=json.dumps(payload).encode("utf-8"),
-        headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"},
+        headers={"Content-Type": "application/json", **bearer(token)},
         method="POST")
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import hmac
 import json
 import logging
 import os
-import secrets
 import signal
 import threading
 import time
@@ -30,7 +28,6 @@ from .watch import Debouncer, watch_roots
 log = logging.getLogger("musubi.daemon")
 STATE_FILE = "daemon.json"
 LOCK_FILE = "daemon.lock"
-TOKEN_FILE = "daemon.token"
 SCHEDULE_FILE = "daemon-schedule.json"
 LIFECYCLE_JOBS = ("maturation", "synthesis", "promotion", "demotion", "reflection")
 
@@ -41,31 +38,6 @@ class DaemonRunning(RuntimeError):
 
 def state_path(cache_dir: Path) -> Path:
     return cache_dir / STATE_FILE
-
-
-def token_path(cache_dir: Path) -> Path:
-    """The running daemon's API token: a file only its owner may read, so only the owner's
-    own commands reach the warm API (any local account can connect to a loopback port)."""
-    return cache_dir / TOKEN_FILE
-
-
-def read_token(cache_dir: Path) -> str | None:
-    try:
-        return token_path(cache_dir).read_text(encoding="ascii").strip() or None
-    except (OSError, UnicodeError):
-        return None
-
-
-def _new_token(cache_dir: Path) -> str:
-    token = secrets.token_urlsafe(32)
-    path = token_path(cache_dir)
-    with contextlib.suppress(FileNotFoundError):
-        path.unlink()
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
-                 0o600)
-    with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(token + "\n")
-    return token
 
 
 def running(cache_dir: Path) -> dict[str, Any] | None:
@@ -218,8 +190,6 @@ class Daemon:
         files.write_log = None
         with contextlib.suppress(OSError):
             state_path(self.cache).unlink()
-        with contextlib.suppress(OSError):
-            token_path(self.cache).unlink()
         if self._lock_file is not None:
             fcntl.flock(self._lock_file, fcntl.LOCK_UN)
             self._lock_file.close()
@@ -437,25 +407,17 @@ class Daemon:
         from starlette.responses import JSONResponse
         from starlette.routing import Route
 
-        from ..mcp.server import _build, transport_security
+        from ..mcp.guard import Guard
+        from ..mcp.server import _build, no_rebinding_check
 
         server, _ = _build(lambda: None, self.config.mcp_allow_remember, warm=False,
                            host=self.host)
-        app = server.streamable_http_app(transport_security=transport_security("127.0.0.1"),
+        app = server.streamable_http_app(transport_security=no_rebinding_check(),
                                          host="127.0.0.1")
         host = self.host
 
-        token = _new_token(self.cache)
-        expected = f"Bearer {token}".encode()
-
         async def api(request: Request) -> JSONResponse:
-            origin = request.headers.get("origin")
-            if origin and not _local_origin(origin):
-                return JSONResponse({"error": "foreign origin"}, status_code=403)
-            given = request.headers.get("authorization", "").encode()
-            if not hmac.compare_digest(given, expected):
-                return JSONResponse({"error": "a token is required: the one in "
-                                     f"{TOKEN_FILE} in Musubi's cache"}, status_code=401)
+            # The Guard has checked Host, Origin and the token before a request gets here.
             try:
                 payload = await request.json()
                 result = await host.run(lambda e: _api_call(e, request.path_params["op"],
@@ -465,8 +427,9 @@ class Daemon:
             return JSONResponse(result)
 
         app.router.routes.append(Route("/api/{op}", api, methods=["POST"]))
-        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
-                                lifespan="on")
+        guarded = Guard(app, self.cache, "127.0.0.1", self.config.mcp_allowed_origins)
+        config = uvicorn.Config(guarded, host="127.0.0.1", port=self.port,
+                                log_level="warning", lifespan="on")
         self._http = uvicorn.Server(config)
         self._http_thread = threading.Thread(target=self._http.run, name="musubi-http",
                                              daemon=True)
@@ -495,12 +458,6 @@ def _under(path: Path, root: Path) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _local_origin(origin: str) -> bool:
-    from urllib.parse import urlsplit
-
-    return (urlsplit(origin).hostname or "") in ("127.0.0.1", "localhost", "::1")
 
 
 def _api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:

@@ -7,6 +7,7 @@ again from the vault alone.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import fcntl
 import os
 import re
@@ -32,7 +33,7 @@ from .vector_cache import VectorCache, embed_hash
 
 Progress = Callable[[str, int, int], None]  # (stage, done, total)
 
-KIND_FOLDERS = {"conversations": "conversation", "episodes": "conversation",
+KIND_FOLDERS = {"conversations": "conversation", "episodes": "episode",
                 "concepts": "concept", "curated": "curated", "topics": "topic",
                 "reflections": "reflection"}
 CONTEXT_CHARS = 300
@@ -199,6 +200,8 @@ class Index:
     def _passages(self, rel: str, kind: str, text: str) -> list[Chunk]:
         if kind == "note":
             return self._note_chunks(rel, text)
+        if kind == "episode":
+            return self._episode_chunks(rel, text)
         try:
             conv = parse(text)
         except NoteError:
@@ -259,6 +262,34 @@ class Index:
                     title=conv.title, role=m.role, text=piece,
                     context=f"{before}\n{after}", embed_text=embed,
                     embed_hash=embed_hash(self.embedder.provider_id, embed)))
+        return out
+
+    def _episode_chunks(self, rel: str, text: str) -> list[Chunk]:
+        """A capture made with ``remember``: its text, under its own id, title and date, so
+        the agent that saved it finds it again by what it said."""
+        text = text.replace("\r\n", "\n")
+        try:
+            fm = read_frontmatter(text)
+        except NoteError:
+            fm = {}  # broken properties: the captured words are still worth finding
+        _, body = split_frontmatter(text)
+        lines = body.strip("\n").split("\n")
+        if lines and lines[0].startswith("# "):
+            lines = lines[1:]
+        captured = "\n".join(lines).strip()
+        eid = str(fm.get("musubi_id") or f"episode:{rel}")
+        title = str(fm.get("title") or Path(rel).stem)
+        created = iso_utc(fm.get("created")) or iso_utc((self.vault / rel).stat().st_mtime)
+        prefix = f"{title} ({_human_date(created)}) Remembered: "
+        count = self.embedder.count_tokens
+        out = []
+        for n, piece in enumerate(fit_chunks(captured, prefix, count, C.EMBED_MAX_TOKENS)):
+            embed = prefix + piece
+            out.append(Chunk(
+                chunk_id=f"{eid}~{n}", note_path=rel, conversation_id=eid, message_id=None,
+                block_id=None, kind="episode", source=None, project=None, created=created,
+                title=title, role=None, text=piece, context="", embed_text=embed,
+                embed_hash=embed_hash(self.embedder.provider_id, embed)))
         return out
 
     def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
@@ -418,12 +449,29 @@ class Index:
         return report
 
     # -- search ------------------------------------------------------------------------------
+    def resolve(self, filters: Filters) -> Filters:
+        """``project`` as a person says it: the stored path itself, or its last folder's
+        name ("trailmap" for /home/ana/src/trailmap), in any case."""
+        if not filters.project or filters.projects:
+            return filters
+        wanted = filters.project.strip().rstrip("/\\")
+        known = self.keyword.projects()
+        exact = [p for p in known if p == wanted]
+        named = [p for p in known if re.split(r"[/\\]", p.rstrip("/\\"))[-1].casefold()
+                 == wanted.casefold()]
+        found = exact or named
+        return dataclasses.replace(filters, projects=tuple(found)) if found else filters
+
     def _where(self, filters: Filters) -> dict[str, Any] | None:
         clauses: list[dict[str, Any]] = []
-        for key in ("source", "project", "kind"):
+        for key in ("source", "kind"):
             value = getattr(filters, key)
             if value:
                 clauses.append({key: value})
+        projects = filters.project_values()
+        if projects:
+            clauses.append({"project": projects[0]} if len(projects) == 1
+                           else {"project": {"$in": projects}})
         if filters.since:
             clauses.append({"created_day": {"$gte": int(filters.since[:10].replace("-", ""))}})
         if filters.until:
@@ -459,7 +507,7 @@ class Index:
             raise ValueError("empty query: say what to search for")
         if mode not in ("fast", "hybrid", "deep", "keyword"):
             raise ValueError(f"unknown mode {mode!r}: use fast, hybrid or deep")
-        filters = filters or Filters()
+        filters = self.resolve(filters or Filters())
         depth = max(C.CHANNEL_DEPTH, limit * 5)
         if mode == "deep":
             depth = max(depth, C.DEEP_OVERFETCH)
@@ -490,7 +538,8 @@ class Index:
                 if r:
                     scores[cid] += C.CONVERSATION_WEIGHT / (C.RRF_K + r)
         if C.CONVERSATION_BOOST and mode != "fast":
-            self._boost_conversations(scores, rows)
+            self._boost_conversations(scores, rows, self.keyword.passage_counts(
+                [str(row["note_path"]) for row in rows.values()]))
         ranked = [cid for cid, _ in scores.most_common()]
         hits: list[Hit] = []
         per: Counter[str] = Counter()
@@ -508,13 +557,22 @@ class Index:
         return hits
 
     @staticmethod
-    def _boost_conversations(scores: Counter[str], rows: dict[str, dict[str, Any]]) -> None:
-        """Add to each passage a share of its conversation's best three scores."""
+    def _boost_conversations(scores: Counter[str], rows: dict[str, dict[str, Any]],
+                             passages: dict[str, int]) -> None:
+        """Add to each passage a share of its note's best three scores. A note shorter than
+        three passages (a capture, a short note) counts its best as often as it is short
+        of three: the whole of it matched, and it must not lose to a long conversation for
+        having fewer passages to match with."""
         per: dict[str, list[float]] = {}
+        size: dict[str, int] = {}
         for cid, row in rows.items():
-            per.setdefault(str(row["conversation_id"] or row["note_path"]), []).append(
-                scores[cid])
-        strength = {conv: sum(sorted(v, reverse=True)[:3]) for conv, v in per.items()}
+            key = str(row["conversation_id"] or row["note_path"])
+            per.setdefault(key, []).append(scores[cid])
+            size[key] = passages.get(str(row["note_path"]), 1)
+        strength = {}
+        for conv, v in per.items():
+            top = sorted(v, reverse=True)[:C.BOOST_PASSAGES]
+            strength[conv] = sum(top) + max(0, C.BOOST_PASSAGES - size[conv]) * top[0]
         for cid, row in rows.items():
             scores[cid] += C.CONVERSATION_BOOST * strength[
                 str(row["conversation_id"] or row["note_path"])]

@@ -81,14 +81,24 @@ class Filters:
     until: str | None = None  # inclusive
     # Demoted, archived and superseded notes are kept but out of the way unless asked for.
     include_hidden: bool = False
+    # The stored projects ``project`` names (a name like "trailmap" names every
+    # ".../trailmap"); set by the index, empty: ``project`` as given.
+    projects: tuple[str, ...] = ()
+
+    def project_values(self) -> list[str]:
+        return list(self.projects) or ([self.project] if self.project else [])
 
     def sql(self) -> tuple[str, list[str]]:
         clauses, args = [], []
-        for col in ("source", "project", "kind"):
+        for col in ("source", "kind"):
             value = getattr(self, col)
             if value:
                 clauses.append(f"c.{col} = ?")
                 args.append(value)
+        projects = self.project_values()
+        if projects:
+            clauses.append(f"c.project IN ({','.join('?' * len(projects))})")
+            args.extend(projects)
         if self.since:
             clauses.append("c.created >= ?")
             args.append(self.since)
@@ -255,6 +265,21 @@ class KeywordStore:
     def chunk_notes(self) -> dict[str, str]:
         """chunk id -> note path, for every passage."""
         return dict(self.db.execute("SELECT chunk_id, note_path FROM chunks").fetchall())
+
+    def projects(self) -> list[str]:
+        return [r[0] for r in self.db.execute(
+            "SELECT DISTINCT project FROM chunks WHERE project IS NOT NULL AND project <> ''")]
+
+    def passage_counts(self, note_paths: Sequence[str]) -> dict[str, int]:
+        """How many passages each of these notes has."""
+        out: dict[str, int] = {}
+        paths = list(dict.fromkeys(note_paths))
+        for i in range(0, len(paths), 500):
+            part = paths[i:i + 500]
+            out.update(self.db.execute(
+                f"SELECT note_path, count(*) FROM chunks WHERE note_path IN "
+                f"({','.join('?' * len(part))}) GROUP BY note_path", part).fetchall())
+        return out
 
     def chunk_ids_of(self, note_path: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT chunk_id FROM chunks WHERE note_path=?",

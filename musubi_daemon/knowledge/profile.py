@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..config import PROFILE_MODEL_CANDIDATES
+from ..config import HIDDEN_STATES, PROFILE_CAPTURE_CHARS, PROFILE_MODEL_CANDIDATES
 from ..distill.prompts import NO_THINK
 
 
@@ -218,6 +218,20 @@ def is_durable(text: str) -> bool:
     t = _normalise(text).casefold()
     t = _TRAILING.sub("", t)
     return not any(pattern.search(t) for pattern, _ in NON_DURABLE)
+
+
+def capture_candidates(notes: Iterable[Any]) -> list[FactCandidate]:
+    """Captures (``remember``) that state one durable thing: the person said it outright, so
+    it is a candidate like a distilled fact. Questions, long notes and hidden ones are not."""
+    out = []
+    for n in notes:
+        text = " ".join(n.opening.split())
+        if (n.kind != "episode" or n.state in HIDDEN_STATES or not text
+                or len(text) > PROFILE_CAPTURE_CHARS or text.endswith("?")
+                or not is_durable(text)):
+            continue
+        out.append(FactCandidate(text, n.id, n.path, n.date))
+    return out
 
 
 # -- grouping ---------------------------------------------------------------------------------

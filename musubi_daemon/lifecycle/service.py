@@ -3,6 +3,7 @@ report status, list concepts and contradictions."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -48,6 +49,8 @@ class CaptureReport:
     created: bool  # False: the same text was captured before and is reinforced instead
     reinforcement_count: int
     commit: str | None = None
+    # In the search index right away (config index.on_ingest); False: at the next sync.
+    indexed: bool = False
 
 
 def now_iso(now: str | None) -> str:
@@ -134,7 +137,16 @@ class LifecycleMixin:
                 raise LifecycleError(f"{rel} kept changing while Musubi wrote it; "
                                      "remember it again in a moment")
             commit = tx.commit(message)
-        return CaptureReport(eid, rel, created, int(fm.get("reinforcement_count") or 0), commit)
+        report = CaptureReport(eid, rel, created, int(fm.get("reinforcement_count") or 0),
+                               commit)
+        if self.config.index_on_ingest:  # type: ignore[attr-defined]
+            # An agent that saves something searches for it next: index it now, like ingest.
+            from ..index.index import IndexBusy
+
+            with contextlib.suppress(IndexBusy):  # the daemon is indexing: it comes next
+                self.index.sync()  # type: ignore[attr-defined]
+                report.indexed = True
+        return report
 
     def _find_episode(self, eid: str) -> tuple[str, dict[str, Any], str, str] | None:
         """(path, properties, body, the whole text) of the live capture with this id."""

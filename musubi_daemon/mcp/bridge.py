@@ -5,17 +5,32 @@ models, and the daemon stays the one process that writes."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 from .. import __version__
 
 
-async def _bridge(url: str) -> None:
+@asynccontextmanager
+async def token_client(url: str, token: str) -> AsyncIterator[Any]:
+    """A connected MCP client of Musubi's HTTP endpoint that sends the owner's token."""
     from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    from .guard import bearer
+
+    async with create_mcp_http_client(headers=bearer(token)) as http, \
+            Client(streamable_http_client(url, http_client=http)) as client:
+        yield client
+
+
+async def _bridge(url: str, token: str) -> None:
     from mcp.server.lowlevel.server import Server
     from mcp.server.stdio import stdio_server
 
-    async with Client(url) as remote:
+    async with token_client(url, token) as remote:
         async def list_tools(ctx: Any, params: Any) -> Any:
             return await remote.list_tools(cursor=getattr(params, "cursor", None),
                                            cache_mode="refresh")
@@ -29,5 +44,5 @@ async def _bridge(url: str) -> None:
             await server.run(read, write, server.create_initialization_options())
 
 
-def run_bridge(port: int) -> None:
-    asyncio.run(_bridge(f"http://127.0.0.1:{port}/mcp"))
+def run_bridge(port: int, token: str) -> None:
+    asyncio.run(_bridge(f"http://127.0.0.1:{port}/mcp", token))

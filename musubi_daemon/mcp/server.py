@@ -6,8 +6,9 @@ not made for concurrent use. Tool calls queue for that thread; the event loop st
 
 Over stdio, stdout carries protocol and nothing else: the SDK points file descriptor 1 at
 stderr for the session, and the libraries Musubi loads are told to keep progress bars and
-chatter off. Over HTTP the server binds 127.0.0.1 unless a host is named, and checks the Host
-and Origin headers of every request, so a web page cannot reach it through DNS rebinding.
+chatter off. Over HTTP the server binds 127.0.0.1 unless a host is named, and every request
+must carry the owner's token and pass the Host and Origin checks (``guard``): another account
+on the machine, or a web page through DNS rebinding, gets nothing.
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ import contextlib
 import ipaddress
 import logging
 import os
-import socket
 import sys
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any, TypeVar
 
 from .. import __version__
@@ -29,7 +30,6 @@ from .. import __version__
 T = TypeVar("T")
 log = logging.getLogger("musubi.mcp")
 
-LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
 # Libraries that write progress bars or banners unless told not to: on stdio any of it on
 # stdout would break the protocol, and on stderr it is only noise in the client's log.
 QUIET_ENV = {
@@ -152,36 +152,35 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def transport_security(host: str) -> Any:
-    """Host and Origin checks: local names always; a host named with ``--host`` too (with
-    a wildcard address, this machine's names), so a browser page can never pass."""
+def no_rebinding_check() -> Any:
+    """The SDK's own Host and Origin check, off: the Guard in front of the app makes them
+    (with the token), for the MCP endpoint and every other route alike."""
     from mcp.server.transport_security import TransportSecuritySettings
 
-    names = ["127.0.0.1", "localhost", "[::1]"]
-    if not is_loopback(host):
-        bare = host.strip("[]")
-        if bare in ("0.0.0.0", "::"):
-            names += [socket.gethostname(), socket.getfqdn()]
-        else:
-            names.append(f"[{bare}]" if ":" in bare else bare)
-    names = list(dict.fromkeys(names))
-    return TransportSecuritySettings(
-        enable_dns_rebinding_protection=True,
-        allowed_hosts=[f"{n}:*" for n in names],
-        allowed_origins=[f"http://{n}:*" for n in names])
+    return TransportSecuritySettings(enable_dns_rebinding_protection=False)
 
 
 def run_http(engine_factory: Callable[[], Any], allow_remember: bool = True, *,
-             host: str = "127.0.0.1", port: int = 8765) -> None:
-    """Serve streamable HTTP at ``http://host:port/mcp`` until interrupted."""
+             host: str = "127.0.0.1", port: int = 8765, cache_dir: Path,
+             origins: list[str] | None = None) -> None:
+    """Serve streamable HTTP at ``http://host:port/mcp`` until interrupted; every request
+    needs the token (see ``guard``)."""
+    import uvicorn
+
+    from .guard import Guard, token_path
+
     quiet()
     server, engines = _build(engine_factory, allow_remember)
+    app = server.streamable_http_app(transport_security=no_rebinding_check(), host=host)
     shown = f"[{host}]" if ":" in host else host
-    print(f"Musubi MCP server: http://{shown}:{port}/mcp (Ctrl-C stops it)", file=sys.stderr,
-          flush=True)
+    print(f"Musubi MCP server: http://{shown}:{port}/mcp (Ctrl-C stops it)\n"
+          f"Every request needs 'Authorization: Bearer <token>': `musubi token` prints it "
+          f"(it is kept in {token_path(cache_dir)}, readable by you alone)",
+          file=sys.stderr, flush=True)
+    guarded = Guard(app, cache_dir, host, origins or ())
     try:
-        server.run("streamable-http", host=host, port=port,
-                   transport_security=transport_security(host))
+        uvicorn.Server(uvicorn.Config(guarded, host=host,
+                                      port=port, log_level="warning", lifespan="on")).run()
     finally:
         engines.close()
 
@@ -191,6 +190,7 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
     address, which is served with a warning (the tools read a person's whole history)."""
     from ..config import ConfigError
     from ..engine import Engine
+    from .guard import ensure_token
 
     vault = config.require_vault()
     if not vault.is_dir():
@@ -208,7 +208,7 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
 
             print(f"Musubi MCP: using the running daemon (pid {daemon['pid']})",
                   file=sys.stderr, flush=True)
-            run_bridge(int(daemon["port"]))
+            run_bridge(int(daemon["port"]), ensure_token(config.cache_dir))
             return
         run_stdio(factory, config.mcp_allow_remember)
         return
@@ -216,4 +216,5 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
         print(f"warning: serving on {host}, not only this machine: anyone who can reach "
               f"{host}:{port} can read your conversation history through it. Use it only on "
               "a network you trust.", file=sys.stderr, flush=True)
-    run_http(factory, config.mcp_allow_remember, host=host or "127.0.0.1", port=port)
+    run_http(factory, config.mcp_allow_remember, host=host or "127.0.0.1", port=port,
+             cache_dir=config.cache_dir, origins=config.mcp_allowed_origins)

@@ -382,6 +382,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             r = e.remember(body, importance=importance, topic=subject)
             return {"saved": True, "created": r.created, "id": r.id, "note": r.path,
                     "link": _note_link(r.path), "url": obsidian_url(e.vault, r.path),
-                    "reinforcement_count": r.reinforcement_count, "commit": r.commit}
+                    "reinforcement_count": r.reinforcement_count, "commit": r.commit,
+                    "searchable": r.indexed}
 
         return await call(go)

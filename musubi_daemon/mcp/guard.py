@@ -1,0 +1,171 @@
+"""Who may talk to Musubi over HTTP: the owner's token on every request, and the Host and
+Origin checks that keep a web page out.
+
+Any account on the machine can connect to a loopback port, and any page a browser shows can
+send it requests, so the port alone protects nothing. Every HTTP request (the MCP endpoint and
+the daemon's warm API alike) must carry ``Authorization: Bearer <token>``, the token being a
+file only its owner can read. The token stays the same across restarts, so a client set up
+once keeps working; ``musubi token --rotate`` makes a new one, which holds at once.
+
+The order of the checks is the order of what a request could be: a name this server does not
+answer to (421, DNS rebinding), a page of another site (403), then no token (401).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import json
+import os
+import secrets
+import socket
+from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+TOKEN_FILE = "http.token"
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
+
+Scope = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
+Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
+App = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+def token_path(cache_dir: Path) -> Path:
+    return cache_dir / TOKEN_FILE
+
+
+def read_token(cache_dir: Path) -> str | None:
+    try:
+        return token_path(cache_dir).read_text(encoding="ascii").strip() or None
+    except (OSError, UnicodeError):
+        return None
+
+
+def ensure_token(cache_dir: Path, *, rotate: bool = False) -> str:
+    """The owner's HTTP token: made once (owner-only, 0600), then the same until rotated."""
+    if not rotate:
+        known = read_token(cache_dir)
+        if known:
+            return known
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    token = secrets.token_urlsafe(32)
+    path = token_path(cache_dir)
+    fresh = path.with_name(f".{TOKEN_FILE}.{os.getpid()}")
+    with contextlib.suppress(FileNotFoundError):
+        fresh.unlink()
+    fd = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
+                 0o600)
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        f.write(token + "\n")
+    os.replace(fresh, path)  # a reader sees the old token or the new one, never half
+    return token
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def _hostname(value: str) -> str:
+    """The name in a Host header or an origin, without port or brackets, lower-cased."""
+    host = urlsplit(value if "//" in value else f"//{value}").hostname
+    return (host or "").casefold()
+
+
+class Guard:
+    """ASGI middleware: Host, Origin and token checks before the app sees a request."""
+
+    def __init__(self, app: App, cache_dir: Path, bind: str = "127.0.0.1",
+                 origins: Iterable[str] = ()) -> None:
+        self.app = app
+        self.cache_dir = cache_dir
+        self._stamp: tuple[int, int] | None = None
+        self._expected = b""
+        ensure_token(cache_dir)
+        bare = bind.strip("[]").casefold()
+        self.wildcard = bare in ("0.0.0.0", "::", "")
+        names = {*LOOPBACK_NAMES, bare}
+        if self.wildcard:
+            names |= {socket.gethostname().casefold(), socket.getfqdn().casefold()}
+        self.names = names - {"", "0.0.0.0", "::"}
+        self.origins = {o.rstrip("/").casefold() for o in origins}
+
+    def expected(self) -> bytes:
+        """``Bearer <token>`` from the token file, read again when it changes: a token
+        rotated with ``musubi token --rotate`` holds at once, with no restart."""
+        path = token_path(self.cache_dir)
+        try:
+            st = path.stat()
+            stamp = (st.st_mtime_ns, st.st_ino)
+        except OSError:
+            return b""  # no token file: nothing is let in until `musubi token` makes one
+        if stamp != self._stamp:
+            token = read_token(self.cache_dir)
+            self._expected = f"Bearer {token}".encode() if token else b""
+            self._stamp = stamp
+        return self._expected
+
+    def host_ok(self, host: str, local: str | None) -> bool:
+        """A name of this server: loopback, the address it binds, or (bound to every
+        address) the one this connection came in on."""
+        name = _hostname(host)
+        if not name:
+            return False
+        return name in self.names or (self.wildcard and local is not None
+                                      and name == local.casefold())
+
+    def origin_ok(self, origin: str, host: str, port: int | None) -> bool:
+        """The server's own origin (its name as asked, or a loopback name, on its port) or
+        one the config names; a page of another local server (another port) is foreign."""
+        if origin.rstrip("/").casefold() in self.origins:
+            return True
+        try:
+            u = urlsplit(origin)
+            given = u.port or (443 if u.scheme == "https" else 80)
+        except ValueError:
+            return False
+        name = (u.hostname or "").casefold()
+        return (u.scheme in ("http", "https") and given == port
+                and (name in LOOPBACK_NAMES or name == _hostname(host)))
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1")
+                   for k, v in scope.get("headers", [])}
+        host = headers.get("host", "")
+        server = scope.get("server")
+        local = str(server[0]) if server else None
+        port = int(server[1]) if server and server[1] is not None else None
+        if not self.host_ok(host, local):
+            await _refuse(send, 421, f"this server does not answer to the name {host!r}")
+            return
+        origin = headers.get("origin")
+        if origin and origin != "null" and not self.origin_ok(origin, host, port):
+            await _refuse(send, 403, f"requests from {origin} are not allowed: add it to "
+                          "[mcp] allowed_origins in the config to allow them")
+            return
+        if origin == "null":
+            await _refuse(send, 403, "requests from a sandboxed page are not allowed")
+            return
+        given = headers.get("authorization", "").encode("latin-1")
+        expected = self.expected()
+        if not expected or not hmac.compare_digest(given, expected):
+            await _refuse(send, 401, "a token is required: send 'Authorization: Bearer "
+                          "<token>' with the token `musubi token` prints",
+                          {"www-authenticate": 'Bearer realm="musubi"'})
+            return
+        await self.app(scope, receive, send)
+
+
+async def _refuse(send: Send, status: int, message: str,
+                  extra: dict[str, str] | None = None) -> None:
+    body = json.dumps({"error": message}).encode()
+    headers = [(b"content-type", b"application/json"),
+               (b"content-length", str(len(body)).encode())]
+    headers += [(k.encode(), v.encode()) for k, v in (extra or {}).items()]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
