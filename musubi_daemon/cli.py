@@ -63,7 +63,18 @@ class _Progress:
             click.echo("\r" + " " * len(self.last) + "\r", nl=False, err=True)
 
 
-@click.group()
+class _Musubi(click.Group):
+    """A configuration that cannot be used (no vault there, another vault's cache) is a
+    usage error wherever a command meets it: exit 2 with the reason, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except ConfigError as e:
+            raise click.UsageError(str(e), ctx) from e
+
+
+@click.group(cls=_Musubi)
 @click.version_option(__version__, prog_name="musubi")
 @click.option("--vault", type=click.Path(file_okay=False, path_type=Path), envvar="MUSUBI_VAULT",
               help="The Obsidian vault (default: MUSUBI_VAULT, then the config file).")
@@ -227,6 +238,10 @@ def _print_status(st: dict[str, Any]) -> None:
     if st.get("index"):
         ix = st["index"]
         click.echo(f"index  {ix['chunks']} passages ({ix['provider_id']})")
+        vs = ix.get("vector_store")
+        if vs:
+            click.echo(f"vector store  {vs['url']}: " + ("up" if vs["up"] else
+                       f"DOWN ({vs['error']}); searches use the keyword index alone"))
         for e in ix["errors"][:20]:
             click.echo(f"  not indexed {e['path']}: {e['reason']}")
     last = st["last_ingest"]
@@ -652,8 +667,18 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
 
         hits = [Hit(**h) for h in hits]
     else:
-        hits = _query(ctx, lambda engine, progress: engine.search(
-            text, mode=mode, limit=limit, filters=filters, progress=progress))
+        warned: list[str] = []
+
+        def run(engine: Engine, progress: Any) -> list[Any]:
+            found = engine.search(text, mode=mode, limit=limit, filters=filters,
+                                  progress=progress)
+            if engine.index.warning:
+                warned.append(engine.index.warning)
+            return found
+
+        hits = _query(ctx, run)
+        for w in warned:
+            click.echo(f"warning: {w}", err=True)
     if as_json:
         click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
         return
@@ -689,7 +714,7 @@ def _query(ctx: click.Context, run: Any) -> list[Any]:
     progress = _Progress()
     try:
         return run(engine, progress.steps)
-    except ValueError as e:
+    except (ValueError, ConfigError) as e:
         raise click.UsageError(str(e)) from e
     finally:
         progress.done()

@@ -141,6 +141,11 @@ NAME_CHARS = 200
 PAGE_MESSAGES = 200
 # Results one call may return.
 RESULTS_MAX = 50
+# How long a search waits for a Chroma server before it answers from the keyword index alone
+# (a server that is down refuses at once; one that is unreachable is given this long).
+CHROMA_CONNECT_SECONDS = 1.0
+# How long indexing waits for a Chroma server that is starting.
+CHROMA_START_SECONDS = 20.0
 # Longest capture `remember` takes: a note to keep, not a transcript.
 REMEMBER_CHARS = 10_000
 # Conversations listed per topic by list_topics (the count is always whole).

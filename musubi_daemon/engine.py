@@ -292,18 +292,22 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
     def _claim(self, state: State) -> None:
         """The cache belongs to one vault: it records which, and refuses another (two vaults
         given one MUSUBI_CACHE_DIR would show each other's notes and hits). A vault that was
-        moved (its old folder gone) takes its cache along."""
+        moved (its old folder gone) takes its cache along; a cache copied with its vault (a
+        backup restored elsewhere) is the copy's."""
         here = str(self.vault.resolve())
-        known = state.vault_path()
-        if known is not None and known != here and Path(known).is_dir():
+        cache = str(self.config.cache_dir.resolve())
+        recorded = state.vault_path()
+        known, _, known_cache = (recorded or "").partition("\n")
+        if recorded is not None and known != here and Path(known).is_dir() \
+                and known_cache == cache:
             self._state = None
             state.close()
             raise ConfigError(
                 f"the cache {self.config.cache_dir} belongs to the vault {known}, not {here}: "
                 "give this vault a cache of its own (unset MUSUBI_CACHE_DIR or cache_dir, "
                 "or point it at another folder)")
-        if known != here:
-            state.set_vault_path(here)
+        if (known, known_cache) != (here, cache):  # first use, a moved vault, a copied cache
+            state.set_vault_path(f"{here}\n{cache}")
         self._claimed = True
 
     @property
@@ -353,7 +357,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                progress: Any = None) -> list[Any]:
         from .config import HITS_PER_CONVERSATION
 
-        self._ensure_index(progress)
+        if self.index.vectors_down() is None:  # down: the keyword index answers alone
+            self._ensure_index(progress)
         return self.index.search(query, mode=mode, limit=limit, filters=filters,
                                  per_conversation=HITS_PER_CONVERSATION
                                  if per_conversation is None else per_conversation)

@@ -178,7 +178,8 @@ class State:
         self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('vault', ?)",
                         (identity,))
 
-    # which folder this cache belongs to (MUSUBI_CACHE_DIR can point two vaults at one)
+    # which vault folder this cache belongs to, and where the cache was then: "vault\ncache"
+    # (MUSUBI_CACHE_DIR can point two vaults at one cache)
     def vault_path(self) -> str | None:
         row = self.db.execute("SELECT value FROM meta WHERE key='vault_path'").fetchone()
         return row[0] if row else None

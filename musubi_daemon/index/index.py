@@ -104,16 +104,21 @@ def note_state(text: str) -> str | None:
 
 class Index:
     def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
-                 chroma_url: str | None = None, embed_backend: str = "auto"):
+                 chroma_url: str | None = None, embed_backend: str = "auto",
+                 collection: str | None = None):
         self.root = root
         self.vault = vault
         self.folder = folder
         self.chroma_url = chroma_url
         self.embed_backend = embed_backend
+        self._collection = collection
         self._keyword: KeywordStore | None = None
         self._vectors: Any = None
         self._embedder: Any = None
         self._cache: VectorCache | None = None
+        # Why the last search had no vectors (the Chroma server is down), else None.
+        self.warning: str | None = None
+        self._down: tuple[float, str | None] | None = None
 
     # -- parts, loaded lazily ----------------------------------------------------------------
     @property
@@ -134,8 +139,43 @@ class Index:
         if self._vectors is None:
             from .vectors import VectorStore
 
-            self._vectors = VectorStore(path=self.root / "chroma", url=self.chroma_url)
+            self._vectors = VectorStore(self.collection, path=self.root / "chroma",
+                                        url=self.chroma_url)
         return self._vectors
+
+    @property
+    def collection(self) -> str:
+        """This vault's collection: the one the index was built in, else a new name."""
+        if self._collection is None:
+            from .vectors import collection_name
+
+            self._collection = (self.keyword.get_meta("collection")
+                                or collection_name(self.vault, self.embedder.provider_id))
+        return self._collection
+
+    def vectors_down(self) -> str | None:
+        """Why the Chroma server cannot be reached now (None: it can, or none is used)."""
+        if not self.chroma_url or self._vectors is not None:
+            return None
+        from .vectors import VectorStoreError, wait_for_server
+
+        now = time.monotonic()
+        if self._down is not None and now - self._down[0] < C.CHROMA_CONNECT_SECONDS * 5:
+            return self._down[1]  # asked a moment ago (status, then the search itself)
+        try:
+            wait_for_server(self.chroma_url, C.CHROMA_CONNECT_SECONDS)
+            found = None
+        except VectorStoreError as e:
+            found = str(e)
+        self._down = (time.monotonic(), found)
+        return found
+
+    def _wait_for_vectors(self) -> None:
+        """Indexing waits for a server that is starting (a search does not: see search)."""
+        if self.chroma_url and self._vectors is None:
+            from .vectors import wait_for_server
+
+            wait_for_server(self.chroma_url, C.CHROMA_START_SECONDS)
 
     @property
     def embedder(self) -> Any:
@@ -321,6 +361,7 @@ class Index:
     def _sync(self, progress: Progress | None, force: bool) -> SyncReport:
         t0 = time.perf_counter()
         report = SyncReport()
+        self._wait_for_vectors()
         if force or not self.provider_ok():
             self._reset()
             report.rebuilt = True
@@ -362,6 +403,7 @@ class Index:
         if pending:
             self._flush(pending, report)
         self.keyword.set_meta("provider_id", self.embedder.provider_id)
+        self.keyword.set_meta("collection", self.vectors.name)
         report.seconds = time.perf_counter() - t0
         return report
 
@@ -421,18 +463,32 @@ class Index:
                 "created_day": int((c.created or "0000-00-00")[:10].replace("-", "") or 0)}
 
     def _reset(self) -> None:
+        """Empty both stores; a new embedding model gets a collection of its own name."""
+        from .vectors import collection_name
+
         self.keyword.clear()
-        self.vectors.reset()
+        name = self.vectors.name
+        if not name.startswith(collection_name(self.vault, self.embedder.provider_id)):
+            name = collection_name(self.vault, self.embedder.provider_id)
+        self.vectors.reset(name)
+        self._collection = name
 
     def rebuild(self, progress: Progress | None = None) -> SyncReport:
         """Index the vault again from scratch, beside the live index, then swap it in: a
         search running meanwhile reads the old index whole, never half of the new one.
         Vectors come from the cache, so only passages never seen before are embedded."""
-        if self.chroma_url:  # the server's collection is shared: rebuild it in place
-            return self.sync(progress, force=True)
+        from .vectors import collection_name
+
         with self._write_lock():
+            # On a server, the next generation of this vault's collection is built beside
+            # the live one, which answers searches until the swap; no other collection (of
+            # another vault, another person) is touched.
+            replaced = self.collection if self.chroma_url else None
+            generation = time.strftime("%Y%m%d%H%M%S", time.gmtime())
             fresh = Index(self.root.with_name(self.root.name + ".new"), self.vault, self.folder,
-                          embed_backend=self.embed_backend)
+                          chroma_url=self.chroma_url, embed_backend=self.embed_backend,
+                          collection=collection_name(self.vault, self.embedder.provider_id,
+                                                     generation if self.chroma_url else ""))
             shutil.rmtree(fresh.root, ignore_errors=True)
             fresh._embedder = self.embedder
             try:
@@ -446,6 +502,9 @@ class Index:
                 os.replace(self.root, old)
             os.replace(fresh.root, self.root)
             shutil.rmtree(old, ignore_errors=True)
+            self._collection = None
+            if replaced and replaced != self.collection:
+                self.vectors.drop(replaced)
         return report
 
     # -- search ------------------------------------------------------------------------------
@@ -508,6 +567,13 @@ class Index:
         if mode not in ("fast", "hybrid", "deep", "keyword"):
             raise ValueError(f"unknown mode {mode!r}: use fast, hybrid or deep")
         filters = self.resolve(filters or Filters())
+        self.warning = None
+        if mode != "keyword":
+            down = self.vectors_down()
+            if down:
+                # Answer from the keyword index at once, and say so, rather than wait.
+                self.warning = f"{down}: these results are from the keyword index alone"
+                mode = "keyword"
         depth = max(C.CHANNEL_DEPTH, limit * 5)
         if mode == "deep":
             depth = max(depth, C.DEEP_OVERFETCH)
@@ -518,7 +584,17 @@ class Index:
         qv = None
         if mode != "keyword":
             qv = self.query_vector(query)
-            vec = self.vectors.query(qv, depth, self._where(filters))
+            try:
+                vec = self.vectors.query(qv, depth, self._where(filters))
+            except Exception as e:  # the server went away under a long-lived process
+                if not self.chroma_url:
+                    raise
+                self._vectors = None
+                self.warning = (f"the Chroma server at {self.chroma_url} failed ({e}): "
+                                "these results are from the keyword index alone")
+                if mode == "fast":
+                    kw = self.keyword.search(query, depth, filters)
+                mode = "keyword"
         kw_rank = {cid: r for r, cid in enumerate(kw, 1)}
         scores: Counter[str] = Counter()
         vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
@@ -652,8 +728,14 @@ class Index:
         return hits
 
     def stats(self) -> dict[str, Any]:
-        return {"chunks": self.keyword.count(), "errors": self.keyword.errors(),
-                "provider_id": self.keyword.get_meta("provider_id"), "path": str(self.root)}
+        out = {"chunks": self.keyword.count(), "errors": self.keyword.errors(),
+               "provider_id": self.keyword.get_meta("provider_id"), "path": str(self.root),
+               "collection": self.keyword.get_meta("collection")}
+        if self.chroma_url:
+            down = self.vectors_down()
+            out["vector_store"] = {"url": self.chroma_url, "up": down is None,
+                                   "error": down}
+        return out
 
 
 def _with_attachments(m: Any) -> str:

@@ -7,6 +7,7 @@ tries to download a model, and a moved venv cannot break ``get_collection``.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import time
 import urllib.request
@@ -17,11 +18,10 @@ from urllib.parse import urlparse
 
 import numpy as np
 
-from ..config import HNSW
+from ..config import CHROMA_CONNECT_SECONDS, HNSW
 
 os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
-COLLECTION = "musubi_chunks"
 ADD_BATCH = 5_000  # Chroma refuses batches over ~5,461
 
 
@@ -29,23 +29,37 @@ class VectorStoreError(RuntimeError):
     pass
 
 
-def wait_for_server(url: str, timeout: float = 20.0) -> None:
+def wait_for_server(url: str, timeout: float = CHROMA_CONNECT_SECONDS) -> None:
     """Chroma's HttpClient connects at construction: poll the heartbeat first."""
     deadline = time.monotonic() + timeout
     last: Exception | None = None
-    while time.monotonic() < deadline:
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    while True:
+        left = deadline - time.monotonic()
         try:
-            with urllib.request.urlopen(url.rstrip("/") + "/api/v2/heartbeat", timeout=2):
+            with opener.open(url.rstrip("/") + "/api/v2/heartbeat",
+                             timeout=max(0.2, min(2.0, left))):
                 return
         except OSError as e:
             last = e
-            time.sleep(0.2)
-    raise VectorStoreError(f"Chroma server at {url} did not answer: {last}")
+        if time.monotonic() + 0.2 >= deadline:
+            break
+        time.sleep(0.2)
+    reason = getattr(last, "reason", None) or last
+    raise VectorStoreError(f"the Chroma server at {url} does not answer ({reason})")
+
+
+def collection_name(vault: Path, provider_id: str, generation: str = "") -> str:
+    """One collection per vault and embedding model, so vaults (and people) can share one
+    Chroma server: a name of Chroma's alphabet, from hashes of the vault's path and the
+    model; a rebuild makes the next generation beside the live one."""
+    where = hashlib.sha256(str(vault.resolve()).encode("utf-8")).hexdigest()[:12]
+    model = hashlib.sha256(provider_id.encode("utf-8")).hexdigest()[:8]
+    return f"musubi-{where}-{model}" + (f"-{generation}" if generation else "")
 
 
 class VectorStore:
-    def __init__(self, path: Path | None = None, url: str | None = None,
-                 collection: str = COLLECTION):
+    def __init__(self, collection: str, path: Path | None = None, url: str | None = None):
         import chromadb
         from chromadb.config import Settings
 
@@ -75,10 +89,18 @@ class VectorStore:
             with contextlib.suppress(Exception):
                 close()
 
-    def reset(self) -> None:
+    def reset(self, name: str | None = None) -> None:
+        """Empty: the collection dropped and made again (under ``name``, when the model
+        changed); only this vault's own collection is ever touched."""
         with contextlib.suppress(Exception):  # an absent collection: nothing to drop
             self.client.delete_collection(self.name)
+        self.name = name or self.name
         self.col = self._collection()
+
+    def drop(self, name: str) -> None:
+        """Delete another collection of this vault (the generation a rebuild replaced)."""
+        with contextlib.suppress(Exception):
+            self.client.delete_collection(name)
 
     def add(self, ids: Sequence[str], vectors: np.ndarray,
             metadatas: Sequence[dict[str, Any]]) -> None:

@@ -192,15 +192,23 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
     from ..engine import Engine
     from .guard import ensure_token
 
-    vault = config.require_vault()
-    if not vault.is_dir():
-        raise ConfigError(f"vault {vault} does not exist: run `musubi init {vault}` first")
+    if http:
+        config.existing_vault()  # a person started it: say so and stop
 
     def factory() -> Any:
         return Engine(config)
 
     if not http:
         from ..daemon.runner import running
+
+        try:
+            config.existing_vault()
+        except ConfigError as e:
+            # An AI tool started it and shows the person only what a tool call returns:
+            # serve, and let every call answer with what is wrong and how to fix it.
+            print(f"Musubi MCP: {e}", file=sys.stderr, flush=True)
+            run_stdio(factory, config.mcp_allow_remember)
+            return
 
         daemon = running(config.cache_dir)
         if daemon and daemon.get("port") and os.environ.get("MUSUBI_NO_DAEMON") != "1":

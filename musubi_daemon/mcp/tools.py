@@ -158,6 +158,9 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             hits = e.search(text, mode=mode, limit=limit, filters=filters)
             out: dict[str, Any] = {"query": text, "mode": mode, "count": len(hits),
                                    "results": [_hit_row(h, e.vault) for h in hits]}
+            warning = getattr(e.index, "warning", None)
+            if warning:
+                out["warning"] = warning
             if not hits:
                 narrowed = source or project or start or end
                 out["message"] = "no matches" + (" with these filters" if narrowed else "")
