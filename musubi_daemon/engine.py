@@ -331,7 +331,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
 
             self._index = Index(index_root(self.config.cache_dir), self.vault, self.folder,
                                 chroma_url=self.config.chroma_url,
-                                embed_backend=self.config.embed_backend)
+                                embed_backend=self.config.embed_backend,
+                                others=self.state.other_vaults)
         return self._index
 
     def close(self) -> None:
@@ -528,7 +529,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         or only heuristically while a model now answers) and write the sections in."""
         from .distill.distiller import Distiller, Rate, text_size
         from .vault.distilled import frontmatter_for as distill_frontmatter
-        from .vault.distilled import render_sections
+        from .vault.distilled import note_names, render_sections
 
         vault = self.vault
         report = DistillReport()
@@ -539,6 +540,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             report.model_unavailable = chat is None and not only_heuristic
             report.model = chat.model if chat else None
             writer = self._writer(tx)
+            pages = note_names(vault)  # an entity links only to a note that is there
             todo: list[tuple[Conversation, str]] = []
             shapes: dict[str, Conversation] = {}
             for _id, path, h, by, dh in self.state.notes_to_distill():
@@ -566,7 +568,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
             try:
                 for r in distiller.run([conv for conv, _ in todo]):
                     conv = shapes[r.conversation.id]
-                    extra = distill_frontmatter(r.note, r.distilled_by, conv.content_hash())
+                    extra = distill_frontmatter(r.note, r.distilled_by, conv.content_hash(),
+                                                pages)
                     if writer.write_distilled(conv, where[conv.id], render_sections(r.note),
                                               extra, rep):
                         report.written += 1
@@ -934,6 +937,9 @@ class _Run:
     def ingest_source(self, spec: SourceSpec, progress: Progress | None) -> None:
         adapter = get_adapter(spec.name)
         env = self.engine._source_env(spec)
+        if not adapter.writes_notes and env.path is not None and env.path.is_dir() \
+                and env.path.resolve() != self.vault.resolve():
+            self.state.add_other_vault(env.path.resolve())  # indexed in place from now on
         rep = self.report.sources.setdefault(
             spec.name, SourceReport(read_in_place=not adapter.writes_notes))
         for unit in listed_units(adapter, env, rep.skipped):

@@ -188,6 +188,17 @@ class State:
         self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('vault_path', ?)",
                         (path,))
 
+    # other Obsidian vaults ingest has read in place (their notes are indexed where they are)
+    def other_vaults(self) -> list[Path]:
+        row = self.db.execute("SELECT value FROM meta WHERE key='other_vaults'").fetchone()
+        return [Path(p) for p in json.loads(row[0])] if row else []
+
+    def add_other_vault(self, path: Path) -> None:
+        known = [str(p) for p in self.other_vaults()]
+        if str(path) not in known:
+            self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('other_vaults', ?)",
+                            (json.dumps([*known, str(path)]),))
+
     def forget_vault(self) -> None:
         """Everything that describes the notes of a vault, for a vault made again at the same
         path: the next ingest writes every note anew instead of trusting rows of the old one."""

@@ -278,6 +278,8 @@ async def exercise(client: Client, cache_dir: Path) -> dict[str, Any]:
     if topics:
         out["context_topic"] = await client.call_tool("generate_context",
                                                       {"topic": topics[0]["name"]})
+    out["context_topics"] = [(t, await client.call_tool("generate_context",
+                                                        {"topic": t["name"]})) for t in topics]
     for label, tool, args, _ in INVALID_CALLS:
         out[label] = await client.call_tool(tool, args)
     with vault_locked(cache_dir):

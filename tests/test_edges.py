@@ -163,3 +163,58 @@ def test_two_vaults_share_a_chroma_server_and_a_dead_one_falls_back(
     assert took < 10, f"{took:.1f} s"  # it waited 20 s and died before
     status = musubi("--vault", str(a), "status")
     assert "vector store" in status.stdout and "DOWN" in status.stdout
+
+
+# -- another vault's notes, entities, the daily reflection -------------------------------------
+
+def test_notes_of_another_vault_are_searchable_where_they_are(vault: Path, home: Path,
+                                                             tmp_path: Path) -> None:
+    other = tmp_path / "Garden vault"
+    (other / "Plants").mkdir(parents=True)
+    (other / "Plants" / "Fig.md").write_text("The fig tree wants water twice a week.\n",
+                                             encoding="utf-8")
+    (other / "Fig.md").write_text("A second fig note, at the top of that vault.\n",
+                                  encoding="utf-8")
+    report = json.loads(musubi("ingest", "--json", "--index", "--source",
+                               f"obsidian={other}").stdout)
+    assert report["sources"]["obsidian"]["added"] == 2
+    for _ in range(2):  # after ingest, and after the index is made again from nothing
+        hits = json.loads(musubi("search", "--json", "fig tree water").stdout)
+        assert hits and hits[0]["title"] == "Fig" and hits[0]["text"].startswith("The fig tree")
+        assert len({h["note_path"] for h in hits if h["title"] == "Fig"}) == 2
+        musubi("reindex")
+
+
+def test_entities_link_only_to_notes_that_are_there(vault: Path, home: Path,
+                                                    tmp_path: Path) -> None:
+    from musubi_daemon.vault.notes import read_frontmatter
+
+    root = tmp_path / "claude"
+    (vault / "Chroma.md").write_text("My notes on Chroma.\n", encoding="utf-8")
+    turns = [("Why does deploy.sh read TILE_CACHE_DIR from .env with Chroma?",
+              "deploy.sh sources .env; TILE_CACHE_DIR points Chroma at the cache."),
+             ("Should deploy.sh keep TILE_CACHE_DIR in .env for Chroma?",
+              "Yes: deploy.sh and Chroma both read TILE_CACHE_DIR from .env.")]
+    _session(root, "cccc0003-0000-4000-8000-000000000003", "/home/ana/src/trailmap", *turns)
+    musubi("ingest", "--source", f"claude-code={root}")
+    musubi("distill", "--only-heuristic")
+    [note] = (vault / "Musubi" / "conversations").rglob("*.md")
+    entities = read_frontmatter(note.read_text(encoding="utf-8"))["entities"]
+    names = {p.stem.casefold() for p in vault.rglob("*.md") if ".git" not in p.parts}
+    links = [e[2:-2] for e in entities if e.startswith("[[")]
+    assert entities and all(name.casefold() in names for name in links), entities
+    assert "[[Chroma]]" in entities  # a note of that name exists: linked
+    assert not any(e.startswith("[[") and ("." in e or "_" in e) for e in entities), entities
+
+
+def test_the_daily_reflection_counts_what_came_in_that_day(vault: Path, home: Path,
+                                                           tmp_path: Path) -> None:
+    root = tmp_path / "claude"
+    for i in range(3):  # history from long ago, ingested today
+        _session(root, f"dddd000{i}-0000-4000-8000-00000000000{i}", "/home/ana/bakery",
+                 (f"Old question {i} about rye?", f"Old answer {i}: proof it longer."))
+    musubi("ingest", "--source", f"claude-code={root}")
+    musubi("distill", "--only-heuristic")
+    musubi("lifecycle", "run", "reflection", "--only-heuristic")
+    [page] = (vault / "Musubi" / "reflections").rglob("*.md")
+    assert "3 conversations (3 distilled)" in page.read_text(encoding="utf-8")

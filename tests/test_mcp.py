@@ -185,6 +185,13 @@ def test_generate_context_cites_and_admits_nothing(session: dict[str, Any]) -> N
     assert any("HNSW" in (c["title"] + c["text"]) for c in answer["citations"])
     topic = result_json(session["context_topic"])
     assert topic["answer"].strip() and topic["topic"]
+    # A briefing on any topic finds that topic's conversations, named or not in their words.
+    assert session["context_topics"]
+    for listed, called in session["context_topics"]:
+        brief = result_json(called)
+        assert brief["nothing_found"] is False, listed["name"]
+        members = {n["id"] for n in listed["newest"]}
+        assert members & {c["conversation_id"] for c in brief["citations"]}, listed["name"]
     nonsense = result_json(session["context_nonsense"])
     assert nonsense["nothing_found"] is True and not nonsense["citations"]
     assert nonsense["answer"].strip()

@@ -105,9 +105,11 @@ def note_state(text: str) -> str | None:
 class Index:
     def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
                  chroma_url: str | None = None, embed_backend: str = "auto",
-                 collection: str | None = None):
+                 collection: str | None = None, others: Callable[[], list[Path]] = list):
         self.root = root
         self.vault = vault
+        # Other Obsidian vaults ingest read in place: their notes are indexed where they are.
+        self.others = others
         self.folder = folder
         self.chroma_url = chroma_url
         self.embed_backend = embed_backend
@@ -226,6 +228,12 @@ class Index:
         env = SourceEnv(home=self.vault, vault=self.vault, musubi_folder=self.folder)
         for unit in ObsidianAdapter().units(env):
             yield unit.key, "note"
+        for other in self.others():
+            if other.resolve() == self.vault.resolve() or not other.is_dir():
+                continue
+            env = SourceEnv(home=other, path=other, vault=self.vault, musubi_folder=self.folder)
+            for unit in ObsidianAdapter().units(env):
+                yield unit.paths[0].as_posix(), "note"  # absolute: outside this vault
 
     def _chunks_for(self, rel: str, kind: str) -> list[Chunk]:
         """The note's passages, each with the note's lifecycle state. A person's own notes
@@ -338,12 +346,15 @@ class Index:
         title = Path(rel).stem
         stamp = iso_utc((self.vault / rel).stat().st_mtime)
         prefix = f"{title}: "
+        outside = rel.startswith("/")
+        project = (Path(rel).parent.name if outside else
+                   rel.split("/")[0] if "/" in rel else None)
         out = []
         for n, piece in enumerate(fit_chunks(body, prefix, count, C.EMBED_MAX_TOKENS)):
             out.append(Chunk(
                 chunk_id=f"{kind}:{rel}~{n}", note_path=rel, conversation_id=None,
                 message_id=None, block_id=None, kind=kind, source="obsidian" if kind == "note"
-                else None, project=rel.split("/")[0] if "/" in rel else None, created=stamp,
+                else None, project=project, created=stamp,
                 title=title, role=None, text=piece, context="", embed_text=prefix + piece,
                 embed_hash=embed_hash(self.embedder.provider_id,
                                       prefix + piece)))
@@ -485,10 +496,11 @@ class Index:
             # another vault, another person) is touched.
             replaced = self.collection if self.chroma_url else None
             generation = time.strftime("%Y%m%d%H%M%S", time.gmtime())
+            name = collection_name(self.vault, self.embedder.provider_id,
+                                   generation if self.chroma_url else "")
             fresh = Index(self.root.with_name(self.root.name + ".new"), self.vault, self.folder,
                           chroma_url=self.chroma_url, embed_backend=self.embed_backend,
-                          collection=collection_name(self.vault, self.embedder.provider_id,
-                                                     generation if self.chroma_url else ""))
+                          others=self.others, collection=name)
             shutil.rmtree(fresh.root, ignore_errors=True)
             fresh._embedder = self.embedder
             try:

@@ -48,6 +48,8 @@ class Ctx:
     journal: Any
     run: RunRecord
     warnings: list[str] = field(default_factory=list)
+    # Conversation notes written into the vault between two times (ingested, grown).
+    written: Callable[[str, str], set[str]] = field(default=lambda since, until: set())
 
     @property
     def when(self) -> datetime:
@@ -414,7 +416,8 @@ def reflection(ctx: Ctx) -> None:
     events = ctx.journal.events(since, ctx.now)
     errors = ctx.journal.errors(since, ctx.now) + ctx.run.errors
     rel = f"{ctx.folder}/reflections/{ctx.now[:4]}/{ctx.now[:10]}.md"
-    text = render_reflection(ctx.now, since, library, concepts, events, errors)
+    written = ctx.written(since, ctx.now)
+    text = render_reflection(ctx.now, since, library, concepts, events, errors, written)
     if ctx.write(rel, text):
         ctx.count("written")
 

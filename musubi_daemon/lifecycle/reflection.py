@@ -10,12 +10,16 @@ from .pages import Concept, link
 
 def render_reflection(now: str, since: str, library: list[LibraryNote],
                       concepts: dict[str, Concept], events: list[dict[str, Any]],
-                      errors: list[dict[str, str]]) -> str:
+                      errors: list[dict[str, str]], written: set[str] | None = None) -> str:
+    """``written``: conversation notes that came into the vault in the window: a day that
+    ingested old history counts it, not only conversations held that day."""
     def within(value: Any) -> bool:
         return bool(value) and since < str(value) <= now
 
+    written = written or set()
     captured = [n for n in library if n.kind == "episode" and within(n.created)]
-    talked = [n for n in library if n.kind == "conversation" and within(n.date)]
+    talked = [n for n in library if n.kind == "conversation"
+              and (within(n.date) or n.path in written)]
     distilled = [n for n in talked if n.fm.get("distilled_by")]
     moved: dict[str, list[dict[str, Any]]] = {}
     for e in sorted(events, key=lambda e: (e["at"], e["object"])):

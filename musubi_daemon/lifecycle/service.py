@@ -190,7 +190,9 @@ class LifecycleMixin:
                           embed=self._embed,  # type: ignore[attr-defined]
                           set_note=self._note_setter(tx),
                           write=lambda rel, text: tx.write_page(rel, text).changed,
-                          read=self._page_reader(), journal=self.journal, run=run)
+                          read=self._page_reader(), journal=self.journal, run=run,
+                          written=lambda since, until: tx.repo.paths_written(
+                              since, until, f"{self.folder}/conversations"))
                 RUNNERS[job](ctx)
                 report.counts, report.errors = run.counts, run.errors
                 report.warnings = ctx.warnings

@@ -95,6 +95,17 @@ def _note_link(rel: str, label: str | None = None) -> str:
     return f"[[{target}|{label}]]" if label else f"[[{target}]]"
 
 
+def topic_question(topics: list[dict[str, Any]], name: str) -> str:
+    """The question a topic briefing asks: the topic's words and its conversations' titles,
+    so the search finds what the topic holds even when no passage says the topic's name."""
+    topic = next((t for t in topics if t["name"].casefold() == name.casefold()), None)
+    if topic is None:
+        return f"What do my conversations about {name} establish?"
+    titles = "; ".join(n["title"] for n in topic["newest"])
+    about = f"{topic['name']}: {topic.get('description') or ''} {titles}"
+    return f"What do my conversations about {' '.join(about.split())[:1500]} establish?"
+
+
 def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
     """Add Musubi's tools to ``server``; ``run`` calls the one Engine off the event loop."""
 
@@ -221,9 +232,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         def go(e: Any) -> dict[str, Any]:
             asked = value
             if which == "topic":
-                named = next((t["name"] for t in e.topics_list()
-                              if t["name"].casefold() == value.casefold()), value)
-                asked = f"What do my conversations about {named} establish?"
+                asked = topic_question(e.topic_overview(TOPIC_CONVERSATIONS), value)
             kwargs: dict[str, Any] = {}
             if "remember_turn" in inspect.signature(e.ask).parameters:
                 kwargs["remember_turn"] = False  # each MCP call stands alone

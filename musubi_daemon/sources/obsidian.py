@@ -77,6 +77,11 @@ def _template_folders(root: Path) -> list[tuple[str, ...]]:
     return folders
 
 
+def is_own_vault(env: SourceEnv, root: Path) -> bool:
+    """Whether ``root`` is the vault Musubi writes (its notes are named relative to it)."""
+    return env.vault is None or root.resolve() == env.vault.resolve()
+
+
 def _musubi_folders(env: SourceEnv, root: Path) -> list[tuple[str, ...]] | None:
     """Musubi's output folder(s) as parts relative to ``root``; ``None`` when root lies inside one.
 
@@ -271,7 +276,10 @@ class ObsidianAdapter(Adapter):
         root = self.root(env)
         if created is None and root is not None:
             created = daily_date(unit.key, *_daily_settings(root))
-        cid = conversation_id(self.name, unit.key)
+        # Another vault's note keeps its whole path: "a.md" of two vaults are two notes, and
+        # the index reads it where it is.
+        ident = unit.key if root is None or is_own_vault(env, root) else path.as_posix()
+        cid = conversation_id(self.name, ident)
         yield Conversation(
             id=cid,
             source=self.name,
@@ -279,6 +287,6 @@ class ObsidianAdapter(Adapter):
             project=rel.parts[0] if len(rel.parts) > 1 else None,
             created_at=created or updated,
             updated_at=updated,
-            source_ref=unit.key,
+            source_ref=ident,
             messages=[Message(id=message_id(cid, "note"), role="user", text=body_text)],
         )

@@ -11,7 +11,9 @@ library link to the very line.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+from pathlib import Path
 from typing import Any
 
 from ..model import StructuredNote
@@ -97,8 +99,36 @@ def unlink(value: Any) -> str:
     return m.group(1).strip() if m else text
 
 
-def frontmatter_for(note: StructuredNote, distilled_by: str, content_hash: str) -> dict[str, Any]:
-    return {"entities": [link(e) for e in note.entities if _link_name(e)],
+# A file name, a path, a variable or a call is code, not a subject: never a link.
+_CODE = re.compile(r"[/\\=()`$<>{}]|^\.|^[A-Z0-9]+(?:_[A-Z0-9]+)+$|^[a-z0-9_\-.]+\.[a-z0-9]{1,5}$"
+                   r"|\.\w+\.\w+$|^[a-z]+[A-Z]\w*$")
+
+
+def is_code(name: str) -> bool:
+    return bool(_CODE.search(name.strip()))
+
+
+def note_names(vault: Path) -> set[str]:
+    """The names (case-folded, without .md) of every note in the vault: what a link reaches."""
+    names: set[str] = set()
+    for _dirpath, dirnames, filenames in os.walk(vault):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        names.update(f[:-3].casefold() for f in filenames if f.endswith(".md"))
+    return names
+
+
+def entity_value(name: str, pages: set[str] | None) -> str:
+    """An entity as the note shows it: a ``[[link]]`` when a note of that name exists (or
+    when ``pages`` is not known), plain words otherwise, so the graph has no ghost nodes."""
+    name = _link_name(name)
+    if is_code(name) or (pages is not None and name.casefold() not in pages):
+        return name
+    return link(name)
+
+
+def frontmatter_for(note: StructuredNote, distilled_by: str, content_hash: str,
+                    pages: set[str] | None = None) -> dict[str, Any]:
+    return {"entities": [entity_value(e, pages) for e in note.entities if _link_name(e)],
             "keywords": [_one_line(t) for t in note.topics if _one_line(t)],
             "distilled_by": distilled_by, "distilled_hash": content_hash}
 

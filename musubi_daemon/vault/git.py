@@ -125,6 +125,14 @@ class VaultRepo:
             raise GitError(f"git {' '.join(args[:2])} failed: {proc.stderr.strip()}")
         return proc
 
+    def paths_written(self, since: str, until: str, under: str) -> set[str]:
+        """The files under ``under`` that commits between ``since`` and ``until`` (ISO times)
+        added or changed: what came into the vault in that window, whatever its own date."""
+        proc = self._git("log", f"--since={since}", f"--until={until}", "--format=",
+                         "--name-only", "--diff-filter=AM", "--", under, check=False)
+        return {line for line in proc.stdout.splitlines() if line} if proc.returncode == 0 \
+            else set()
+
     def roots(self) -> list[str]:
         """The first commits of the vault's history (two after a sync joined two vaults): the
         same for every clone of this vault, others for a vault made again at the same path."""
