@@ -76,7 +76,9 @@ def test_model_distils_long_and_heuristics_short(vault: Path, chat_server: ChatS
             assert "distilled_by: openai/qwen-test" in text
             assert note.decisions == GOOD_NOTE["decisions"]
             assert note.summary == GOOD_NOTE["summary"]
-            assert "- '[[Chroma]]'" in text and "## Open loops\n\n- [ ] Benchmark" in text
+            # No note named Chroma in the vault: plain words, not a link to nowhere.
+            assert "entities:\n- Chroma\n" in text and "[[Chroma]]" not in text
+            assert "## Open loops\n\n- [ ] Benchmark" in text
     log = git(vault, "log", "--format=%an|%s")
     assert log.splitlines()[0] == "Musubi|musubi distill: 4 notes (3 by openai/qwen-test, " \
                                   "1 heuristic)"
