@@ -36,6 +36,7 @@ from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
 from .vault.ids import scan_ids
 from .vault.layout import bind_attachments, conversation_path
 from .vault.notes import NoteError, Template, read_frontmatter
+from .vault.property_types import register_property_types
 from .vault.session import BusyError as BusyError
 from .vault.session import Transaction, WriteSession, sha
 
@@ -423,6 +424,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         readme = folder / "README.md"
         if not readme.exists():
             atomic_write(readme, MUSUBI_README, fsync=self.config.fsync)
+        register_property_types(path, fsync=self.config.fsync)  # times shown as times
         first = repo.commit_all("vault: adopted by Musubi", repo.person())
         config_file = save_vault_to_config(path) if remember else None
         return {"vault": str(path), "git_initialised": created, "commit": first,

@@ -218,3 +218,32 @@ def test_the_daily_reflection_counts_what_came_in_that_day(vault: Path, home: Pa
     musubi("lifecycle", "run", "reflection", "--only-heuristic")
     [page] = (vault / "Musubi" / "reflections").rglob("*.md")
     assert "3 conversations (3 distilled)" in page.read_text(encoding="utf-8")
+
+
+def test_times_are_obsidian_datetimes_and_types_are_registered(home: Path,
+                                                               tmp_path: Path) -> None:
+    vault = tmp_path / "vault"
+    (vault / ".obsidian").mkdir(parents=True)
+    mine = {"types": {"created": "date", "aliases": "aliases"}}
+    (vault / ".obsidian" / "types.json").write_text(json.dumps(mine), encoding="utf-8")
+    musubi("init", "--no-remember", str(vault))
+    types = json.loads((vault / ".obsidian" / "types.json").read_text(encoding="utf-8"))["types"]
+    assert types["created"] == "date" and types["aliases"] == "aliases"  # theirs, kept
+    assert types["updated"] == "datetime" and types["messages"] == "number"
+    root = tmp_path / "claude"
+    _session(root, "eeee0005-0000-4000-8000-000000000005", "/home/ana/src/trailmap",
+             ("When does the tile cache expire?", "After a day."))
+    musubi("--vault", str(vault), "ingest", "--source", f"claude-code={root}")
+    [note] = (vault / "Musubi" / "conversations").rglob("*.md")
+    text = note.read_text(encoding="utf-8")
+    assert "\ncreated: 2026-03-01T10:01:00\n" in text  # plain, no quotes, no Z: a datetime
+    from musubi_daemon.vault.notes import read_frontmatter
+
+    assert read_frontmatter(text)["created"] == "2026-03-01T10:01:00Z"  # read back as UTC
+    # Grown by a turn: written again, its times still datetimes, nothing else moved.
+    _session(root, "eeee0005-0000-4000-8000-000000000005", "/home/ana/src/trailmap",
+             ("When does the tile cache expire?", "After a day."), ("And then?", "Refetched."))
+    musubi("--vault", str(vault), "ingest", "--source", f"claude-code={root}")
+    grown = note.read_text(encoding="utf-8")
+    assert "Refetched." in grown and "\ncreated: 2026-03-01T10:01:00\n" in grown
+    assert "musubi-conflict" not in grown

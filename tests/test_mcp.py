@@ -452,3 +452,28 @@ def test_mcp_inspector_cli_lists_and_calls_tools(library: Any) -> None:
                         "get_dossier", "--tool-arg", "name=sourdough starter")
     dossier = json.loads(called["content"][0]["text"])
     assert dossier["found"] is True and dossier["conversations"]
+
+
+def test_http_on_every_address_answers_the_address_it_came_in_on(library: Any) -> None:
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # a route lookup only: no packet is sent
+            outward = s.getsockname()[0]
+    except OSError:
+        pytest.skip("this machine has no non-loopback address to try")
+    if outward.startswith("127."):
+        pytest.skip("this machine has no non-loopback address to try")
+    port = free_port()
+    server = HttpServer(library.vault, port, library.tmp / "lan.log", "--host", "0.0.0.0")
+    try:
+        server.wait_listening()
+        token = owner_token(library.cache_dir)
+        lan = f"http://{outward}:{port}/mcp"
+        # From the network: the bound address is this server's own name, with the token.
+        assert http_initialize(lan).status_code == 401
+        ok = http_initialize(lan, token)
+        assert ok.status_code == 200, ok.text
+        assert http_initialize(lan, token, Host="evil.example").status_code == 421
+        assert "warning: serving on 0.0.0.0" in server.stderr()
+    finally:
+        server.stop()

@@ -571,7 +571,7 @@ def test_prose_outside_the_facts_list_survives() -> None:
     assert page.endswith("\n\n" + mine)
     assert "Lives in Lisbon" not in page
     assert "aliases:\n- me\n" in page
-    assert "updated: '2026-12-01T00:00:00Z'" in page
+    assert "updated: 2026-12-01T00:00:00\n" in page
 
 
 def test_replace_facts_section_edges() -> None:
