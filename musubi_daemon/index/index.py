@@ -165,7 +165,7 @@ class Index:
         if self._down is not None and now - self._down[0] < C.CHROMA_CONNECT_SECONDS * 5:
             return self._down[1]  # asked a moment ago (status, then the search itself)
         try:
-            wait_for_server(self.chroma_url, C.CHROMA_CONNECT_SECONDS)
+            wait_for_server(self.chroma_url, C.CHROMA_CONNECT_SECONDS, once=True)
             found = None
         except VectorStoreError as e:
             found = str(e)

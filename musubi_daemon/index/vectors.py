@@ -29,8 +29,10 @@ class VectorStoreError(RuntimeError):
     pass
 
 
-def wait_for_server(url: str, timeout: float = CHROMA_CONNECT_SECONDS) -> None:
-    """Chroma's HttpClient connects at construction: poll the heartbeat first."""
+def wait_for_server(url: str, timeout: float = CHROMA_CONNECT_SECONDS,
+                    *, once: bool = False) -> None:
+    """Chroma's HttpClient connects at construction: poll the heartbeat first (``once``: one
+    try, for a search that answers without vectors rather than wait for a server to start)."""
     deadline = time.monotonic() + timeout
     last: Exception | None = None
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
@@ -42,7 +44,7 @@ def wait_for_server(url: str, timeout: float = CHROMA_CONNECT_SECONDS) -> None:
                 return
         except OSError as e:
             last = e
-        if time.monotonic() + 0.2 >= deadline:
+        if once or time.monotonic() + 0.2 >= deadline:
             break
         time.sleep(0.2)
     reason = getattr(last, "reason", None) or last
