@@ -56,6 +56,9 @@ GIT_LOCK_WAIT_SECONDS = 10
 # Tries at a note a person keeps changing while Musubi merges into it: each try re-reads and
 # re-merges; past this the note is left as the person has it and tried again on the next run.
 WRITE_RETRIES = 5
+# Saves that may land in the instant a displaced save is put back before the last one is kept
+# beside the note instead (it never happens by hand; it bounds the loop).
+RESCUE_ROUNDS = 8
 # Default folder inside the vault that Musubi owns; everything else belongs to the person.
 MUSUBI_FOLDER = "Musubi"
 MUSUBI_AUTHOR = ("Musubi", "musubi@localhost")

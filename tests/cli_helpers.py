@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +25,25 @@ def musubi(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
     if check and proc.returncode != 0:
         raise AssertionError(f"musubi {args} exited {proc.returncode}: {proc.stderr}")
     return proc
+
+
+@contextlib.contextmanager
+def world() -> Iterator[tuple[Path, Path]]:
+    """A fresh HOME, cache and vault, set in the environment the Engine reads: for a property
+    test whose every example needs a world of its own (a fixture would be shared by them)."""
+    keep = dict(os.environ)
+    with tempfile.TemporaryDirectory(prefix="musubi-world-") as d:
+        home, vault = Path(d) / "home", Path(d) / "vault"
+        home.mkdir()
+        os.environ.update(HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"),
+                          XDG_CONFIG_HOME=str(home / ".config"), MUSUBI_INDEX_ON_INGEST="0")
+        for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "MUSUBI_LLM_MODEL"):
+            os.environ.pop(var, None)
+        try:
+            yield home, vault
+        finally:
+            os.environ.clear()
+            os.environ.update(keep)
 
 
 def git(vault: Path, *args: str) -> str:

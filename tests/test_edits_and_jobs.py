@@ -6,15 +6,12 @@ same job again changes nothing."""
 
 from __future__ import annotations
 
-import contextlib
-import os
 import random
-import tempfile
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 from claude_sessions import Session, project_dir
+from cli_helpers import world
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -34,24 +31,6 @@ EDITS = ("append_at_end", "line_at_top", "above_transcript", "between_messages",
          "change_words", "delete_distilled_line", "edit_distilled_line", "tick_loop",
          "add_property", "break_yaml", "fix_yaml")
 JOBS = ("grow", "ingest", "distill", "redo", "mature")
-
-
-@contextlib.contextmanager
-def world() -> Iterator[tuple[Path, Path]]:
-    """A fresh HOME, cache and vault, set in the environment the Engine reads."""
-    keep = dict(os.environ)
-    with tempfile.TemporaryDirectory(prefix="musubi-edits-") as d:
-        home, vault = Path(d) / "home", Path(d) / "vault"
-        home.mkdir()
-        os.environ.update(HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"),
-                          XDG_CONFIG_HOME=str(home / ".config"), MUSUBI_INDEX_ON_INGEST="0")
-        for var in ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "MUSUBI_LLM_MODEL"):
-            os.environ.pop(var, None)
-        try:
-            yield home, vault
-        finally:
-            os.environ.clear()
-            os.environ.update(keep)
 
 
 class Library:

@@ -11,7 +11,9 @@ import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from ..config import RESCUE_ROUNDS
 from .swap import exchange
+from .textmerge import merge_file
 
 
 def content_hash(data: bytes) -> str:
@@ -204,19 +206,35 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
             os.unlink(tmp)
             return
     elif _exchange(tmp, path):
-        if _as_read(Path(tmp).read_bytes()) == expected:
+        displaced = Path(tmp).read_bytes()
+        if _as_read(displaced) == expected:
             os.unlink(tmp)
             return
-        # A save landed after the last read: it goes back in place; a newer one saved
-        # during the swap stays, the older it replaced is part of it.
-        for _ in range(3):
-            _exchange(tmp, path)
-            if Path(tmp).read_bytes() == raw:
-                break
+        _put_back(tmp, path, displaced, raw)
         raise FileChanged(path)
     if read_text(path) != expected:
         raise FileChanged(path)
     os.replace(tmp, path)
+
+
+def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
+    """A save landed after the last read and Musubi's write displaced it: it goes back in
+    place. In that instant a save may also have landed on top of Musubi's write (an editor
+    that reloaded it): what that save changed is merged into the one put back, so neither is
+    lost. Each exchange shows what was at the path; the loop ends once that is what Musubi
+    itself put there. ``tmp`` is left holding only what is already in place."""
+    put, ours = displaced, raw  # what goes in, and what should come out of the exchange
+    for _ in range(RESCUE_ROUNDS):
+        Path(tmp).write_bytes(put)
+        _exchange(tmp, path)
+        out = Path(tmp).read_bytes()
+        if out == ours:
+            return
+        # ``out`` was saved on top of ``ours``: its changes go into what is put back.
+        merged, _ = merge_file(_as_read(put), _as_read(ours), _as_read(out), union=True)
+        put, ours = merged.encode("utf-8"), put
+    keep = path.with_name(f".musubi-saved-{secrets.token_hex(4)}{path.suffix}")
+    os.replace(tmp, keep)  # a save storm: the last save is kept beside the note, never lost
 
 
 def _exchange(tmp: str, path: Path) -> bool:

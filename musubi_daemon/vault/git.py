@@ -15,7 +15,7 @@ import git  # GitPython
 
 from ..config import GIT_ADD_BATCH, GIT_ADD_TRIES, GIT_LOCK_WAIT_SECONDS, MUSUBI_AUTHOR
 from ..redact import redact
-from . import files
+from . import files, textmerge
 
 VAULT_GITIGNORE = """\
 # Obsidian's per-device UI state changes on every click; keep it out of history.
@@ -299,20 +299,11 @@ class VaultRepo:
 
     def merge_file(self, ours: str, base: str, theirs: str) -> tuple[str, int]:
         """``git merge-file`` on three texts: (merged text with markers, number of conflicts)."""
-        import tempfile
-
-        with tempfile.TemporaryDirectory(prefix="musubi-merge-") as d:
-            files = []
-            for name, text in (("ours", ours), ("base", base), ("theirs", theirs)):
-                p = Path(d) / name
-                p.write_text(text, encoding="utf-8")
-                files.append(str(p))
-            proc = subprocess.run(
-                ["git", "merge-file", "-p", "-L", "your edit", "-L", "musubi before",
-                 "-L", "musubi now", *files], capture_output=True, text=True, check=False)
-        if proc.returncode < 0 or proc.returncode > 127:
-            raise GitError(f"git merge-file failed: {proc.stderr.strip()}")
-        return proc.stdout, proc.returncode
+        try:
+            return textmerge.merge_file(ours, base, theirs,
+                                        labels=("your edit", "musubi before", "musubi now"))
+        except textmerge.MergeFileError as e:
+            raise GitError(str(e)) from e
 
     # -- several devices (`musubi sync`) ----------------------------------------------------
     # The plumbing `vault/sync.py` needs; the decisions (what to keep on a conflict) live there.

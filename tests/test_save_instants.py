@@ -1,0 +1,219 @@
+"""A person's saves landing at every instant of Musubi's writes, the instants drawn at random.
+
+The person is a careful editor, run one step at a time: read the note, write her version,
+swap it in, and, when what came out is not what she read (Musubi wrote meanwhile), swap that
+back and save again on top of it. Her steps run from inside Musubi's own reads of a note and
+its exchanges of files, so a save lands between Musubi's read and its check, between its check
+and its exchange, and between the exchange and the swap that puts a displaced save back. The
+jobs are the real Engine's ingest and ``distill --redo`` over growing sessions. Whatever she
+saved must be in the note at the end; a thread and a timer find these instants one run in
+eight, a drawn schedule every time."""
+
+from __future__ import annotations
+
+import pathlib
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from claude_sessions import Session, project_dir
+from cli_helpers import git, world
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from musubi_daemon.config import RESCUE_ROUNDS, load_config
+from musubi_daemon.engine import Engine
+from musubi_daemon.vault import files
+from musubi_daemon.vault.notes import parse, read_frontmatter
+from musubi_daemon.vault.structure import parse_doc
+from musubi_daemon.vault.swap import exchange
+
+_read_text = pathlib.Path.read_text
+_read_bytes = pathlib.Path.read_bytes
+
+
+class SteppedEditor:
+    """The careful editor of test_edit_races, cut into the steps a scheduler interleaves."""
+
+    def __init__(self, notes: list[Path], rng: random.Random):
+        self.notes, self.rng = notes, rng
+        self.marks: dict[Path, list[str]] = {p: [] for p in notes}
+        self.phase = 0
+        self.i = 0
+        self.busy = False
+        self.swapped_back = 0
+        self.before = b""
+
+    def maybe(self) -> None:
+        """At one of Musubi's instants: none, one or a few of her steps."""
+        for _ in range(self.rng.choice((0, 1, 1, 2, 3, 5))):
+            self.step()
+
+    def finish(self) -> None:
+        while self.phase:
+            self.step()
+
+    def step(self) -> None:
+        if self.busy:
+            return  # her own reads are not Musubi's instants
+        self.busy = True
+        try:
+            self._step()
+        finally:
+            self.busy = False
+
+    def _step(self) -> None:
+        path = self.notes[self.i % len(self.notes)]
+        mark = f"Ana's mark {self.i}: water at the hut."
+        tmp = path.with_name(".edit.tmp")
+        if self.phase == 0:  # read, and write her version aside
+            self.before = _read_bytes(path)
+            text = self.before.decode("utf-8")
+            if self.i % 2:
+                new = text.rstrip("\n") + f"\n\n{mark}\n"
+            else:
+                new = text.replace("\n## Transcript\n", f"\n{mark}\n\n## Transcript\n", 1)
+            tmp.write_bytes(new.encode("utf-8"))
+            self.phase = 1
+        elif self.phase == 1:  # swap it in
+            exchange(str(tmp), path)
+            self.phase = 2
+        elif self.phase == 2:  # what came out is what she read: saved
+            if _read_bytes(tmp) == self.before:
+                tmp.unlink()
+                self.marks[path].append(mark)
+                self.i += 1
+                self.phase = 0
+            else:
+                self.phase = 3
+        else:  # Musubi wrote meanwhile: its write goes back, and she saves again on top
+            exchange(str(tmp), path)
+            tmp.unlink()
+            self.swapped_back += 1
+            self.phase = 0
+
+
+def sessions_in(home: Path, n: int) -> list[Session]:
+    out = []
+    for k in range(n):
+        sid = f"{k:08d}-aaaa-4bbb-8ccc-00000000ace5"
+        s = Session(project_dir(home) / f"{sid}.jsonl", sid)
+        s.user(f"Trail {k}: where can I refill water?").assistant(
+            "We decided to carry two litres; TODO: check the hut hours.")
+        s.write()
+        out.append(s)
+    return out
+
+
+def job(vault: Path, name: str, **kw: Any) -> None:
+    engine = Engine(load_config(vault), create=name == "init_vault")
+    try:
+        if name == "init_vault":
+            engine.init_vault(vault, remember=False)
+        else:
+            getattr(engine, name)(**kw)
+    finally:
+        engine.close()
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.integers(0, 2**32))
+def test_saves_at_every_instant_of_musubis_writes_are_kept(seed: int) -> None:
+    with world() as (home, vault), pytest.MonkeyPatch.context() as mp:
+        job(vault, "init_vault")
+        sessions = sessions_in(home, 3)
+        job(vault, "ingest")
+        job(vault, "distill", only_heuristic=True)
+        notes = sorted((vault / "Musubi" / "conversations").rglob("*.md"))
+        editor = SteppedEditor(notes, random.Random(seed))
+        folder = str(vault / "Musubi" / "conversations")
+
+        def at_a_read(method: Any) -> Any:
+            def read(self: Path, *a: Any, **kw: Any) -> Any:
+                if self.suffix == ".md" and str(self).startswith(folder):
+                    editor.maybe()
+                return method(self, *a, **kw)
+            return read
+
+        def at_an_exchange(a: Any, b: Any) -> bool:
+            editor.maybe()
+            done = exchange(a, b)
+            editor.maybe()
+            return done
+
+        mp.setattr(pathlib.Path, "read_text", at_a_read(_read_text))
+        mp.setattr(pathlib.Path, "read_bytes", at_a_read(_read_bytes))
+        mp.setattr(files, "exchange", at_an_exchange)
+        job(vault, "distill", only_heuristic=True, redo=True)
+        for rnd in range(3):
+            for s in sessions:
+                s.user(f"And climb {rnd}?").assistant(f"Steep; start early. I chose ridge {rnd}.")
+                s.write()
+            job(vault, "ingest")
+            job(vault, "distill", only_heuristic=True, redo=True)
+        editor.finish()
+        mp.undo()
+        job(vault, "ingest")
+        job(vault, "distill", only_heuristic=True)
+        assert sum(map(len, editor.marks.values())) > 30  # she really did save all along
+        for path in notes:
+            text = path.read_text(encoding="utf-8")
+            for mark in editor.marks[path]:
+                assert mark in text, f"{mark!r} was lost from {path.name}"
+            doc = parse_doc(text)
+            assert "h2:Summary" in doc.units() and "h2:Decisions" in doc.units(), text
+            assert not doc.callouts(), f"a conflict nobody made:\n{text}"
+            assert read_frontmatter(text)["messages"] == len(doc.messages()) == 8
+            assert len(parse(text).messages) == 8
+        assert not git(vault, "status", "--porcelain").strip()
+
+
+def test_a_save_made_on_musubis_write_as_it_is_put_back_joins_the_one_it_displaced(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Her save lands just before Musubi's exchange (so Musubi's write displaces it), and her
+    editor, having reloaded Musubi's write, saves on top of it before the swap back: both of
+    her saves are in the note, and Musubi's write is not."""
+    note = tmp_path / "note.md"
+    note.write_text("# Ridge\n\nversion 1\n", encoding="utf-8")
+    musubis = "# Ridge\n\nversion 1\n\nMusubi's new message.\n"
+    exchanges: list[int] = []
+
+    def exchange_between_her_saves(a: Any, b: Any) -> bool:
+        exchanges.append(1)
+        if len(exchanges) == 1:
+            note.write_text("# Ridge\n\nversion 1\n\nHer first line.\n", encoding="utf-8")
+        elif len(exchanges) == 2:  # Musubi's write is in place: she saves on top of it
+            on_disk = note.read_text(encoding="utf-8")
+            assert on_disk == musubis
+            note.write_text(on_disk + "\nHer second line.\n", encoding="utf-8")
+        return exchange(a, b)
+
+    monkeypatch.setattr(files, "exchange", exchange_between_her_saves)
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(note, musubis, expected="# Ridge\n\nversion 1\n", fsync=False)
+    text = note.read_text(encoding="utf-8")
+    assert "Her first line." in text and "Her second line." in text
+    assert not list(tmp_path.glob(".musubi-*"))
+
+
+def test_a_storm_of_saves_in_that_instant_keeps_the_last_beside_the_note(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    note = tmp_path / "note.md"
+    note.write_text("version 1\n", encoding="utf-8")
+    saves: list[str] = []
+
+    def a_save_at_every_exchange(a: Any, b: Any) -> bool:
+        saves.append(f"Her line {len(saves)}.")
+        note.write_text(note.read_text(encoding="utf-8") + saves[-1] + "\n", encoding="utf-8")
+        return exchange(a, b)
+
+    monkeypatch.setattr(files, "exchange", a_save_at_every_exchange)
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(note, "Musubi's\n", expected="version 1\n", fsync=False)
+    assert len(saves) == RESCUE_ROUNDS + 1
+    [kept] = tmp_path.glob(".musubi-saved-*.md")
+    everything = note.read_text(encoding="utf-8") + kept.read_text(encoding="utf-8")
+    for line in saves:
+        assert line in everything
+    assert not list(tmp_path.glob(".musubi-*.tmp"))
