@@ -15,8 +15,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
 # Tool output longer than this goes to a content-addressed artifact file, linked from the note:
 # past ~20k characters a note stops being pleasant to read in Obsidian, and nothing is clipped.
 LARGE_OUTPUT_CHARS = 20_000
@@ -454,15 +452,3 @@ def load_config(vault: str | Path | None = None) -> Config:
     if cfg.vault is not None:
         cfg.vault = cfg.vault.resolve()
     return cfg
-
-
-def save_vault_to_config(vault: Path) -> Path:
-    """Remember ``vault`` as the default, keeping every other setting in the file."""
-    path = config_path()
-    data = _read_file(path)
-    data["vault"] = str(vault)
-    # atomic_write keeps the file's own mode: it may hold an API key the person made 0600.
-    from .vault.files import atomic_write
-
-    atomic_write(path, tomli_w.dumps(data))
-    return path

@@ -18,8 +18,9 @@ from .config import (
     DISTILL_MIN_CHARS,
     Config,
     ConfigError,
-    save_vault_to_config,
 )
+from .config_file import save_vault_to_config
+from .daemon.pidfile import running
 from .doctor import DoctorMixin
 from .knowledge.reading import KnowledgeReadMixin
 from .lifecycle.service import LifecycleMixin
@@ -885,8 +886,6 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         index = None
         if (self.config.cache_dir / "index" / "keyword.sqlite").exists():
             index = self.index.stats()
-        from .daemon.runner import running
-
         daemon = running(self.config.cache_dir)
         return {
             "vault": str(vault),

@@ -10,6 +10,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from .pidfile import running
+
 # Long enough for an answer written by a local model.
 TIMEOUT_S = 300.0
 
@@ -20,7 +22,6 @@ def call(cache_dir: Path, op: str, payload: dict[str, Any]) -> Any | None:
     if os.environ.get("MUSUBI_NO_DAEMON") == "1":
         return None
     from ..mcp.guard import bearer, read_token
-    from .runner import running
 
     info = running(cache_dir)
     port = info.get("port") if info else None

@@ -22,54 +22,13 @@ from typing import Any
 from .. import config as C
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
+from .pidfile import LOCK_FILE, DaemonRunning, running, state_path
 from .schedule import DEFAULT_JOBS, Job, compressed
 from .watch import Debouncer, watch_roots
 
 log = logging.getLogger("musubi.daemon")
-STATE_FILE = "daemon.json"
-LOCK_FILE = "daemon.lock"
 SCHEDULE_FILE = "daemon-schedule.json"
 LIFECYCLE_JOBS = ("maturation", "synthesis", "promotion", "demotion", "reflection")
-
-
-class DaemonRunning(RuntimeError):
-    """Another daemon already serves this vault."""
-
-
-def state_path(cache_dir: Path) -> Path:
-    return cache_dir / STATE_FILE
-
-
-def running(cache_dir: Path) -> dict[str, Any] | None:
-    """The running daemon's record (pid, port, last events), or None when none runs."""
-    path = state_path(cache_dir)
-    try:
-        info = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    pid = info.get("pid")
-    if not isinstance(pid, int) or not _alive(pid):
-        return None
-    lock = cache_dir / LOCK_FILE
-    try:
-        with open(lock, "a") as f:
-            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            fcntl.flock(f, fcntl.LOCK_UN)
-            return None  # the lock was free: that record is stale
-    except BlockingIOError:
-        return info
-    except OSError:
-        return None
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 @dataclass

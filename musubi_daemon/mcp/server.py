@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .. import __version__
+from ..daemon.pidfile import running
 
 T = TypeVar("T")
 log = logging.getLogger("musubi.mcp")
@@ -199,8 +200,6 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
         return Engine(config)
 
     if not http:
-        from ..daemon.runner import running
-
         try:
             config.existing_vault()
         except ConfigError as e:
