@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import contextlib
-import errno
-import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,121 +19,27 @@ from .config import (
 from .config_file import save_vault_to_config
 from .daemon.pidfile import running
 from .doctor import DoctorMixin
+from .errors import UsageError as UsageError
+from .ingest.reports import IngestReport as IngestReport
+from .ingest.reports import SourceReport
+from .ingest.reports import SourceSpec as SourceSpec
+from .ingest.reports import now as _now
+from .ingest.service import IngestService
 from .knowledge.reading import KnowledgeReadMixin
 from .lifecycle.service import LifecycleMixin
 from .model import Conversation
-from .redact import collecting
-from .sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
-from .sources.base import Adapter, Unit, printable, redact_everywhere
-from .state import NoteRow, State
+from .progress import Progress
+from .sources import REGISTRY, SourceEnv, is_implemented
+from .state import State
 from .sync_service import SyncMixin
-from .vault.conversations import NoteWriter, keep_vault_messages, read_or_none, renamed
-from .vault.distilled import distilled_parts
-from .vault.files import UNCHECKED, FileChanged, Unchecked, atomic_write
+from .vault.conversations import NoteWriter, read_or_none
+from .vault.files import FileChanged, atomic_write
 from .vault.git import MUSUBI, VAULT_GITIGNORE, VaultRepo
-from .vault.ids import scan_ids
-from .vault.layout import bind_attachments, conversation_path
+from .vault.layout import bind_attachments
 from .vault.notes import NoteError, Template, read_frontmatter
 from .vault.property_types import register_property_types
 from .vault.session import BusyError as BusyError
-from .vault.session import Transaction, WriteSession, sha
-
-Progress = Callable[[str, int], None]
-# Write errors no other note would escape: they stop a run rather than fail every note.
-VAULT_WIDE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO})
-
-
-class UsageError(Exception):
-    """A request that cannot run as given (a missing path, an unknown source)."""
-
-
-@dataclass
-class SourceSpec:
-    name: str
-    path: Path | None = None
-
-    @classmethod
-    def parse(cls, text: str) -> SourceSpec:
-        name, sep, path = text.partition("=")
-        name = name.strip()
-        if name not in REGISTRY:
-            raise UsageError(f"unknown source {name!r}; known: {', '.join(REGISTRY)}")
-        if not sep:
-            return cls(name)
-        if not path.strip():
-            raise UsageError(f"--source {name}=PATH needs a path")
-        p = Path(path.strip()).expanduser()
-        if not p.exists():
-            raise UsageError(f"--source {name}: {p} does not exist")
-        return cls(name, p.resolve())
-
-
-@dataclass
-class SourceReport:
-    added: int = 0
-    updated: int = 0
-    unchanged: int = 0
-    merged: int = 0
-    conflicts: int = 0
-    kept_deleted: int = 0
-    # Sources already in the vault (the person's notes) are recorded, never copied.
-    read_in_place: bool = False
-    seen: int = 0
-    units_read: int = 0
-    units_unchanged: int = 0
-    skipped: list[dict[str, str]] = field(default_factory=list)
-    # Conversations whose source now holds fewer messages than the vault: the rest are kept.
-    shrank: list[dict[str, str]] = field(default_factory=list)
-
-
-@dataclass
-class IngestReport:
-    sources: dict[str, SourceReport] = field(default_factory=dict)
-    commit: str | None = None
-    person_commit: str | None = None
-    seconds: float = 0.0
-    # Files Musubi wrote into the vault this run (notes and artifacts).
-    written: int = 0
-    # git's lock files a killed git left behind, removed before the run.
-    locks_removed: list[str] = field(default_factory=list)
-    # The cache described a vault once at this path: forgotten, every note written anew.
-    vault_replaced: bool = False
-    index: Any = None  # the index sync that followed, when it ran
-
-    @property
-    def skipped(self) -> list[dict[str, str]]:
-        return [{"source": n, **s} for n, r in self.sources.items() for s in r.skipped]
-
-    @property
-    def shrank(self) -> list[dict[str, str]]:
-        return [{"source": n, **s} for n, r in self.sources.items() for s in r.shrank]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"sources": {n: asdict(r) for n, r in self.sources.items()},
-                "commit": self.commit, "person_commit": self.person_commit,
-                "seconds": round(self.seconds, 3), "written": self.written,
-                "skipped": len(self.skipped), "shrank": self.shrank,
-                "locks_removed": self.locks_removed, "vault_replaced": self.vault_replaced,
-                "index": None if self.index is None else asdict(self.index)}
-
-    def commit_message(self) -> str:
-        written = [r for r in self.sources.values() if not r.read_in_place]
-        added = sum(r.added for r in written)
-        updated = sum(r.updated for r in written)
-        lines = [f"musubi ingest: {added} added, {updated} updated", ""]
-        for name, r in self.sources.items():
-            if (r.added or r.updated) and not r.read_in_place:
-                extra = f", {r.merged} merged with your edits" if r.merged else ""
-                if r.shrank:
-                    kept = sum(int(x["kept"]) for x in r.shrank)
-                    extra += (f"; {len(r.shrank)} source(s) shrank, {kept} message(s) kept "
-                              "from the vault")
-                lines.append(f"{name}: {r.added} added, {r.updated} updated{extra}")
-        return "\n".join(lines).rstrip() + "\n"
-
-
-def _now() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+from .vault.session import Transaction, WriteSession
 
 
 @dataclass
@@ -241,28 +144,6 @@ def _ordered(topics: Any) -> list[Any]:
                                          t.name.casefold()))
 
 
-def listed_units(adapter: Adapter, env: SourceEnv,
-                 skipped: list[dict[str, str]]) -> Iterator[Unit]:
-    """The source's units; a source that cannot even be listed (a folder that cannot be read)
-    is reported in ``skipped`` with its path and reason, not fatal to the run."""
-    units = adapter.units(env)
-    while True:
-        try:
-            unit = next(units)
-        except StopIteration:
-            return
-        except SourceError as e:
-            reason = str(e)
-        except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
-            reason = f"{type(e).__name__}: {e}"
-        else:
-            yield unit
-            continue
-        where = str(env.path) if env.path is not None else adapter.name
-        skipped.append({"path": printable(where), "reason": reason})
-        return
-
-
 class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixin):
     def __init__(self, config: Config, *, create: bool = False):
         """``create``: the vault may not exist yet (``musubi init`` makes it); otherwise a
@@ -272,6 +153,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         self._index: Any = None
         self._read_cache: Any = None
         self._claimed = create
+        self._ingestion: IngestService | None = None
         if not create and config.vault is not None:
             config.existing_vault()
 
@@ -441,88 +323,32 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 return t
         return Template.default()
 
-    def _source_env(self, spec: SourceSpec) -> SourceEnv:
-        path = spec.path
-        if path is None and spec.name in self.config.sources:
-            path = Path(self.config.sources[spec.name]).expanduser()
-        return SourceEnv(home=Path.home(), path=path, vault=self.vault,
-                         musubi_folder=self.folder, environ=dict(os.environ),
-                         options={"aider_projects": self.config.aider_projects})
+    # -- sources ---------------------------------------------------------------------------
+    # -- ingest ----------------------------------------------------------------------------
+    @property
+    def ingestion(self) -> IngestService:
+        if self._ingestion is None:
+            self._ingestion = IngestService(self.config, lambda: self.state,
+                                            lambda: self.session, self._writer,
+                                            lambda: self.index)
+        return self._ingestion
 
     def ingest(self, specs: list[SourceSpec] | None = None,
                progress: Progress | None = None, *, index: bool | None = None) -> IngestReport:
-        self.config.existing_vault()
-        started = _now()
-        t0 = datetime.now(UTC)
-        report = IngestReport()
-        if specs is None:
-            specs = [SourceSpec(n) for n in REGISTRY if is_implemented(n)]
-        for spec in specs:
-            if not is_implemented(spec.name):
-                raise UsageError(f"source {spec.name!r} is not supported yet")
-        with self.session.writing("ingest") as tx:
-            report.person_commit, report.locks_removed = tx.person_commit, tx.locks_removed
-            report.vault_replaced = tx.session.vault_replaced
-            run = _Run(self, tx, report)
-            for spec in specs:
-                tx.message = report.commit_message()  # what a failure commits, so far
-                run.ingest_source(spec, progress)
-            report.written = len(set(tx.written))
-            report.commit = tx.commit(report.commit_message())
-            report.seconds = (datetime.now(UTC) - t0).total_seconds()
-            if self.config.index_on_ingest if index is None else index:
-                report.index = self.index.sync()
-            self.state.record_run(started, _now(), report.to_dict() | {"skipped_items":
-                                                                       report.skipped})
-        return report
+        """Every source (or those given) into the vault; the index follows when configured."""
+        return self.ingestion.ingest(specs, progress, index=index)
 
-    # -- sources ---------------------------------------------------------------------------
     def sources(self, progress: Progress | None = None) -> dict[str, dict[str, Any]]:
-        """Which sources are on this machine, where, how many conversations, what was skipped.
-
-        Reads every source (read-only) to count; nothing is written.
-        """
-        out: dict[str, dict[str, Any]] = {}
-        for name in REGISTRY:
-            if not is_implemented(name):
-                out[name] = {"supported": False, "present": False}
-                continue
-            adapter = get_adapter(name)
-            env = self._source_env(SourceSpec(name))
-            entry: dict[str, Any] = {"supported": True, "description": adapter.description,
-                                     "where": [], "files": 0, "conversations": 0,
-                                     "skipped": []}
-            for unit in listed_units(adapter, env, entry["skipped"]):
-                entry["where"].append(printable(unit.key))
-                entry["files"] += len(unit.paths)
-                try:
-                    for _ in adapter.read(unit, env):
-                        entry["conversations"] += 1
-                        if progress:
-                            progress(name, entry["conversations"])
-                except SourceError as e:
-                    entry["skipped"].append({"path": printable(unit.key), "reason": str(e)})
-                except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
-                    entry["skipped"].append({"path": printable(unit.key),
-                                             "reason": f"{type(e).__name__}: {e}"})
-            entry["skipped"] += [{"path": s.path, "reason": s.reason} for s in env.skipped]
-            entry["present"] = bool(entry["where"])
-            out[name] = entry
-        return out
+        """Which sources are on this machine, where, how many conversations (read-only)."""
+        return self.ingestion.sources(progress)
 
     def write_conversations(self, source: str, conversations: Any) -> IngestReport:
         """Write conversations that come from no adapter (benchmarks, agent captures)."""
-        adapter = _GivenConversations(source, conversations)
-        report = IngestReport()
-        with self.session.writing("ingest", commit_edits=False) as tx:
-            run = _Run(self, tx, report)
-            rep = report.sources.setdefault(source, SourceReport())
-            env = SourceEnv(home=Path.home(), vault=self.vault, musubi_folder=self.folder)
-            for unit in adapter.units(env):
-                run._read_unit(adapter, unit, env, rep, None)
-            report.written = len(set(tx.written))
-            report.commit = tx.commit(report.commit_message())
-        return report
+        return self.ingestion.write_conversations(source, conversations)
+
+    def source_env(self, spec: SourceSpec) -> SourceEnv:
+        """Where a source is read from, as configured."""
+        return self.ingestion.source_env(spec)
 
     # -- distillation ----------------------------------------------------------------------
     def distill(self, *, limit: int | None = None, redo: bool = False,
@@ -907,213 +733,6 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
 
             },
         }
-
-
-class _GivenConversations(Adapter):
-    """An adapter over conversations already in memory."""
-
-    def __init__(self, name: str, conversations: Any):
-        self.name = name  # type: ignore[misc]
-        self._conversations = conversations
-
-    def units(self, env: SourceEnv) -> Iterator[Unit]:
-        yield Unit(key=f"{self.name}:given", paths=[], fingerprint="")
-
-    def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
-        yield from self._conversations
-
-
-class _Run:
-    """One ingest run: writes each conversation's note, merged with what a person edited."""
-
-    def __init__(self, engine: Engine, tx: Transaction, report: IngestReport):
-        self.engine = engine
-        self.state = engine.state
-        self.tx = tx
-        self.writer = engine._writer(tx)
-        self.vault = engine.vault
-        self.report = report
-        self._id_index: dict[str, str] | None = None
-
-    def ingest_source(self, spec: SourceSpec, progress: Progress | None) -> None:
-        adapter = get_adapter(spec.name)
-        env = self.engine._source_env(spec)
-        if not adapter.writes_notes and env.path is not None and env.path.is_dir() \
-                and env.path.resolve() != self.vault.resolve():
-            self.state.add_other_vault(env.path.resolve())  # indexed in place from now on
-        rep = self.report.sources.setdefault(
-            spec.name, SourceReport(read_in_place=not adapter.writes_notes))
-        for unit in listed_units(adapter, env, rep.skipped):
-            if self.state.unit_fingerprint(spec.name, unit.key) == unit.fingerprint:
-                rep.units_unchanged += 1
-                continue
-            self.state.begin()
-            try:
-                if self._read_unit(adapter, unit, env, rep, progress):
-                    self.state.set_unit(spec.name, unit.key, unit.fingerprint)
-                    rep.units_read += 1
-            finally:
-                self.state.commit()
-        rep.skipped.extend({"path": s.path, "reason": s.reason} for s in env.skipped)
-
-    def _read_unit(self, adapter: Adapter, unit: Unit, env: SourceEnv, rep: SourceReport,
-                   progress: Progress | None) -> bool:
-        """Write the unit's conversations; False when the source could not be read whole, or a
-        note kept changing under Musubi (the unit is then read again next run).
-
-        A source that fails is reported and retried next run, and so is a note that cannot be
-        written; a failure of the whole vault (disk full, say) stops the run, after what was
-        written is committed.
-        """
-        conversations = adapter.read(unit, env)
-        whole = True  # False once a note was left for the next run: the unit is read again
-        while True:
-            try:
-                with collecting() as secrets:  # what was redacted while it was read
-                    conv = redact_everywhere(next(conversations), secrets)
-            except StopIteration:
-                return whole
-            except SourceError as e:
-                rep.skipped.append({"path": printable(unit.key), "reason": str(e)})
-                return False
-            except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
-                rep.skipped.append({"path": printable(unit.key),
-                                    "reason": f"{type(e).__name__}: {e}"})
-                return False
-            rep.seen += 1
-            try:
-                if self.writer.retried(lambda c=conv: self._handle(adapter, c, rep), rep,
-                                       conv) is False:
-                    whole = False
-            except OSError as e:
-                if e.errno in VAULT_WIDE_ERRORS:
-                    raise  # the vault cannot take any note now: stop, keep what was written
-                # This one note cannot be written (a name the file system refuses, a folder
-                # made read-only): the others go on, this one is tried again next run.
-                rep.skipped.append({"path": printable(conv.source_ref or unit.key),
-                                    "reason": f"cannot write its note ({conv.id}): "
-                                              f"{e.strerror or e}"})
-                whole = False
-            if progress:
-                progress(adapter.name, rep.seen)
-
-    # -- finding notes ---------------------------------------------------------------------
-    def _index(self) -> dict[str, str]:
-        """musubi_id -> path for every note in the vault: finds notes a person moved."""
-        if self._id_index is None:
-            index: dict[str, str] = {}
-            for musubi_id, rel in scan_ids(self.vault):
-                index.setdefault(musubi_id, rel)
-            self._id_index = index
-        return self._id_index
-
-    def _locate(self, conv_id: str, row: NoteRow | None) -> str | None:
-        if row and row.path and (self.vault / row.path).is_file():
-            return row.path
-        return self._index().get(conv_id)
-
-    # -- writing ---------------------------------------------------------------------------
-    def _handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
-        row = self.state.note(conv.id)
-        origin = conv.origin() if adapter.resumes_elsewhere else None
-        if origin is not None:
-            if row is None:
-                conv = self._continued(conv, origin)
-                row = self.state.note(conv.id)
-            self.state.set_origin(conv.source, origin, conv.id)
-        h = conv.content_hash()
-        if row and row.content_hash == h:
-            rep.unchanged += 1
-            return
-        if not adapter.writes_notes:
-            # The person's own notes: already in the vault, recorded for the index only.
-            self.state.put_note(conv.id, conv.source, conv.source_ref, h, None, None,
-                                conv.title, conv.updated_at, pending=False)
-            if row:
-                rep.updated += 1
-            else:
-                rep.added += 1
-            return
-        path = self._locate(conv.id, row)
-        if path is None and row is not None and row.path and not row.deleted:
-            # Musubi wrote it and the person deleted it: respect that.
-            rep.kept_deleted += 1
-            self.state.put_note(conv.id, conv.source, None, h, None, None, conv.title,
-                                conv.updated_at, pending=False, deleted=True)
-            return
-        if row is not None and row.deleted:
-            rep.kept_deleted += 1
-            return
-        current: str | Unchecked | None = UNCHECKED
-        if path is None:
-            path = conversation_path(self.engine.folder, conv).as_posix()
-            text = base = self.writer.render(conv)
-            rep.added += 1
-        else:
-            current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
-            if row is None and self._hash_in(current) == h:
-                # A rebuilt cache finds its note again: nothing to write.
-                self.state.put_note(conv.id, conv.source, path, h, sha(current), None,
-                                    conv.title, conv.updated_at, pending=False)
-                rep.unchanged += 1
-                return
-            was = self.tx.note_base(conv.id, path, current)
-            held = was if was is not None else current
-            # What was distilled into the note stays: only the transcript changes.
-            sections, extra = distilled_parts(held)
-            conv, kept = self._keep_vault_messages(conv, held, path, rep)
-            extra.pop("source_missing", None)
-            if kept:
-                extra["source_missing"] = kept
-            new = self.writer.render(conv, sections, extra)
-            if current == new:
-                self.state.put_note(conv.id, conv.source, path, h, sha(current), None,
-                                    conv.title, conv.updated_at, pending=False)
-                self.state.put_base(conv.id, new)
-                rep.unchanged += 1
-                return
-            text, base = self.writer.merge(current, was, new, rep)
-            rep.updated += 1
-        self.writer.write(conv, path, text, base, current, source_hash=h)
-
-    def _continued(self, conv: Conversation, origin: str) -> Conversation:
-        """A conversation new by its id that goes on one the vault has: a session resumed into
-        a file of its own, its old file gone (Claude Code deletes them after 30 days). It has
-        every message of that note, from the same first message: it is that note, renamed to
-        it, so the person's edits there stay where they are."""
-        owner = self.state.origin(conv.source, origin)
-        row = self.state.note(owner) if owner and owner != conv.id else None
-        if row is None or row.deleted or not row.path or not (self.vault / row.path).is_file():
-            return conv
-        current = (self.vault / row.path).read_text(encoding="utf-8", errors="replace")
-        try:
-            held = self.writer.shape(row.musubi_id, row.path, current)
-        except ValueError:
-            return conv
-        if not {m.native_id for m in held.messages} <= {m.native_id for m in conv.messages}:
-            return conv  # a fork from the same start: a conversation of its own
-        return renamed(conv, row.musubi_id)
-
-    def _keep_vault_messages(self, conv: Conversation, held: str, path: str,
-                             rep: SourceReport) -> tuple[Conversation, int]:
-        """Messages the vault holds and the source lost stay in the note, and the run says so."""
-        try:
-            shape = self.writer.parse(held)
-        except ValueError:
-            return conv, 0  # not Musubi's shape any more: nothing to read messages from
-        kept_conv, kept = keep_vault_messages(conv, shape)
-        self.state.set_shrunk(conv.id, path, kept, printable(conv.source_ref))
-        if kept:
-            rep.shrank.append({"path": path, "conversation": conv.id, "kept": str(kept),
-                               "source_file": printable(conv.source_ref)})
-        return kept_conv, kept
-
-    @staticmethod
-    def _hash_in(text: str) -> str | None:
-        try:
-            return read_frontmatter(text).get("content_hash")
-        except NoteError:
-            return None
 
 
 MUSUBI_README = """\

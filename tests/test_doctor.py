@@ -15,7 +15,8 @@ from cli_helpers import git, musubi
 
 from musubi_daemon.config import load_config
 from musubi_daemon.doctor import DoctorReport, Finding
-from musubi_daemon.engine import Engine, IngestReport, SourceSpec, _Run
+from musubi_daemon.engine import Engine, IngestReport, SourceSpec
+from musubi_daemon.ingest.service import IngestRun
 from musubi_daemon.vault.git import VaultRepo
 from musubi_daemon.vault.session import Transaction
 
@@ -142,7 +143,8 @@ def test_notes_a_killed_run_wrote_are_committed_as_musubis(vault: Path, home: Pa
     try:
         with engine.session.locked():  # an ingest that writes its notes, dies before committing
             tx = Transaction(engine.session, VaultRepo(vault), "musubi ingest\n")
-            _Run(engine, tx, IngestReport()).ingest_source(SourceSpec("claude-code"), None)
+            run = IngestRun(engine.ingestion, tx, IngestReport())
+            run.ingest_source(SourceSpec("claude-code"), None)
     finally:
         engine.close()
     report = _doctor(vault)

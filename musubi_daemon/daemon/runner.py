@@ -337,7 +337,7 @@ class Daemon:
             for name in REGISTRY:
                 if not is_implemented(name) or name == "obsidian":
                     continue
-                env = engine._source_env(SourceSpec(name))
+                env = engine.source_env(SourceSpec(name))
                 for root in watch_roots(name, env, self.config.aider_projects):
                     wanted[root.expanduser().resolve()] = name
         finally:

@@ -29,7 +29,7 @@ from ..config import (
     TOPIC_CONVERSATIONS,
     ConfigError,
 )
-from ..engine import BusyError, UsageError
+from ..errors import BusyError, UsageError
 from ..knowledge.reading import NotFound, obsidian_url
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

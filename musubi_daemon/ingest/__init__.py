@@ -1,0 +1,1 @@
+"""Ingest: every source's conversations written into the vault as notes."""
