@@ -18,13 +18,14 @@ from ..redact import collecting
 from ..sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
 from ..sources.base import Adapter, Unit, printable, redact_everywhere
 from ..state import NoteRow, State
-from ..vault.conversations import NoteWriter, keep_vault_messages, renamed
+from ..vault.conversations import keep_vault_messages, renamed
 from ..vault.distilled import distilled_parts
 from ..vault.files import UNCHECKED, Unchecked
 from ..vault.ids import scan_ids
 from ..vault.layout import conversation_path
 from ..vault.notes import NoteError, read_frontmatter
 from ..vault.session import Transaction, WriteSession, sha
+from ..vault_job import VaultJob, Writer
 from .reports import IngestReport, SourceReport, SourceSpec, now
 
 # Write errors no other note would escape: they stop a run rather than fail every note.
@@ -53,34 +54,16 @@ def listed_units(adapter: Adapter, env: SourceEnv,
         return
 
 
-class IngestService:
+class IngestService(VaultJob):
     """Given the config, the state, the write session, the note writer and the index it syncs
     after a run (each opened only when used)."""
 
     def __init__(self, config: Config, state: Callable[[], State],
-                 session: Callable[[], WriteSession],
-                 writer: Callable[[Transaction], NoteWriter], index: Callable[[], Any]):
-        self.config = config
-        self._state = state
-        self._session = session
+                 session: Callable[[], WriteSession], writer: Writer,
+                 index: Callable[[], Any]):
+        super().__init__(config, state, session)
         self.writer = writer
         self._index = index
-
-    @property
-    def vault(self) -> Path:
-        return self.config.require_vault()
-
-    @property
-    def folder(self) -> str:
-        return self.config.musubi_folder
-
-    @property
-    def state(self) -> State:
-        return self._state()
-
-    @property
-    def session(self) -> WriteSession:
-        return self._session()
 
     def ingest(self, specs: list[SourceSpec] | None = None,
                progress: Progress | None = None, *, index: bool | None = None) -> IngestReport:

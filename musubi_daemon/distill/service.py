@@ -1,0 +1,136 @@
+"""The distill service: every note not yet distilled (or grown since) gets its Summary,
+Decisions, Facts, Open loops and Key points, by the chat model when one answers, else by the
+heuristic, merged with the person's edits."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..config import DISTILL_MIN_CHARS, Config
+from ..ingest.reports import SourceReport, now
+from ..model import Conversation
+from ..state import State
+from ..vault.distilled import frontmatter_for as distill_frontmatter
+from ..vault.distilled import note_names, render_sections
+from ..vault.layout import bind_attachments
+from ..vault.notes import NoteError
+from ..vault.session import WriteSession
+from ..vault_job import VaultJob, Writer
+from .distiller import Distiller, Rate, text_size
+
+# (only_heuristic, model, api_base) -> the chat model when it answers, else None.
+ChatFactory = Callable[[bool, "str | None", "str | None"], Any]
+
+
+@dataclass
+class DistillReport:
+    model: str | None = None
+    model_unavailable: bool = False
+    by_model: int = 0
+    by_heuristic: int = 0
+    retried: int = 0
+    failed: int = 0
+    written: int = 0
+    merged: int = 0
+    conflicts: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    seconds: float = 0.0
+    commit: str | None = None
+    person_commit: str | None = None
+    skipped: list[dict[str, str]] = field(default_factory=list)
+    errors: list[dict[str, str]] = field(default_factory=list)
+    index: Any = None
+
+    def commit_message(self) -> str:
+        by = f"{self.by_model} by {self.model}, " if self.by_model else ""
+        return (f"musubi distill: {self.written} notes ({by}{self.by_heuristic} heuristic)\n\n"
+                f"tokens: {self.prompt_tokens} prompt, {self.completion_tokens} completion\n")
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["index"] = None if self.index is None else asdict(self.index)
+        return d
+
+
+class DistillService(VaultJob):
+    def __init__(self, config: Config, state: Callable[[], State],
+                 session: Callable[[], WriteSession], writer: Writer, chat: ChatFactory,
+                 index: Callable[[], Any]):
+        super().__init__(config, state, session)
+        self.writer = writer
+        self.chat = chat
+        self._index = index
+
+    def distill(self, *, limit: int | None = None, redo: bool = False,
+                only_heuristic: bool = False, model: str | None = None,
+                api_base: str | None = None, progress: Any = None) -> DistillReport:
+        """Distil every note not yet distilled (or distilled before its conversation grew,
+        or only heuristically while a model now answers) and write the sections in."""
+
+        vault = self.vault
+        report = DistillReport()
+        t0 = time.perf_counter()
+        with self.session.writing("distill") as tx:
+            report.person_commit = tx.person_commit
+            chat = self.chat(only_heuristic, model, api_base)
+            report.model_unavailable = chat is None and not only_heuristic
+            report.model = chat.model if chat else None
+            writer = self.writer(tx)
+            pages = note_names(vault)  # an entity links only to a note that is there
+            todo: list[tuple[Conversation, str]] = []
+            shapes: dict[str, Conversation] = {}
+            for _id, path, h, by, dh in self.state.notes_to_distill():
+                fresh = by is not None and dh == h
+                if fresh and not redo and (by != "heuristic" or chat is None):
+                    continue
+                note = vault / path
+                try:
+                    text = note.read_text(encoding="utf-8")
+                    conv = writer.parse(text)  # as the person has it: what is distilled
+                    shapes[conv.id] = writer.shape(conv.id, path, text)  # what is rendered
+                except (NoteError, OSError) as e:
+                    report.skipped.append({"path": path, "reason": str(e)})
+                    continue
+                bind_attachments(conv, vault, self.folder)  # pasted text is distilled too
+                if fresh and not redo and text_size(conv) < DISTILL_MIN_CHARS:
+                    continue  # short: a model would write the same note as the heuristic
+                todo.append((conv, path))
+                if limit and len(todo) >= limit:
+                    break
+            rep = SourceReport()
+            where = {conv.id: path for conv, path in todo}
+            rate = Rate(len(todo), progress)
+            distiller = Distiller(chat)
+            try:
+                for r in distiller.run([conv for conv, _ in todo]):
+                    conv = shapes[r.conversation.id]
+                    extra = distill_frontmatter(r.note, r.distilled_by, conv.content_hash(),
+                                                pages)
+                    if writer.write_distilled(conv, where[conv.id], render_sections(r.note),
+                                              extra, rep):
+                        report.written += 1
+                    self.state.record_distilled(conv.id, r.distilled_by, conv.content_hash(),
+                                                r.prompt_tokens, r.completion_tokens, now())
+                    rate.step(distiller.stats.prompt_tokens + distiller.stats.completion_tokens)
+            finally:
+                stats = distiller.stats
+                report.by_model, report.by_heuristic = stats.by_model, stats.by_heuristic
+                report.retried, report.failed = stats.retried, stats.failed
+                report.prompt_tokens = stats.prompt_tokens
+                report.completion_tokens = stats.completion_tokens
+                report.model_unavailable |= stats.model_unavailable
+                report.errors = stats.errors
+                report.merged, report.conflicts = rep.merged, rep.conflicts
+                report.skipped += rep.skipped
+                tx.message = report.commit_message()
+            report.commit = tx.commit()
+        report.seconds = time.perf_counter() - t0
+        if self.config.index_on_ingest:
+            # Even when this run wrote nothing: one killed before it may have, and left the
+            # index behind the vault. With nothing changed, the sync only looks.
+            report.index = self._index().sync()
+        return report

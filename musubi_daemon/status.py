@@ -1,0 +1,57 @@
+"""What `musubi status` shows: the vault, its cache, the daemon, the index, what was distilled
+and the last ingest, read from the state without writing anything."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .config import Config
+from .daemon.pidfile import running
+from .sources import REGISTRY, is_implemented
+from .state import State
+from .vault.git import VaultRepo
+
+
+def vault_status(config: Config, state: State, index: Callable[[], Any]) -> dict[str, Any]:
+    vault = config.require_vault()
+    repo_head = None
+    if (vault / ".git").exists():
+        repo_head = VaultRepo(vault).head()
+    last = state.last_run()
+    counts = state.counts_by_source()
+    distilled = state.distill_counts()
+    sources = {}
+    for name in REGISTRY:
+        entry: dict[str, Any] = {"notes": counts.get(name, 0),
+                                 "supported": is_implemented(name)}
+        if last and name in last.get("sources", {}):
+            r = last["sources"][name]
+            entry["last_run"] = {k: r[k] for k in ("added", "updated", "unchanged", "seen",
+                                                   "merged", "conflicts")}
+            entry["errors"] = r["skipped"]
+        sources[name] = entry
+    index = None
+    if (config.cache_dir / "index" / "keyword.sqlite").exists():
+        index = index().stats()
+    daemon = running(config.cache_dir)
+    return {
+        "vault": str(vault),
+        "cache": str(config.cache_dir),
+        "daemon": None if daemon is None else {
+            k: daemon.get(k) for k in ("pid", "started", "port", "updated", "watching")}
+        | {"events": (daemon.get("events") or [])[-10:],
+           "errors": (daemon.get("errors") or [])[-10:]},
+        "index": index,
+        "distilled": distilled,
+        "shrunk": state.shrunk(),
+        "head": repo_head,
+        "conversations": sum(counts.values()),
+        "sources": sources,
+        "last_ingest": None if last is None else {
+            "started": last["started"], "finished": last["finished"],
+            "commit": last.get("commit"), "written": last.get("written", 0),
+            "seconds": last.get("seconds"), "skipped": last.get("skipped_items", []),
+
+        },
+    }
