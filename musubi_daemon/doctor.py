@@ -13,17 +13,20 @@ import os
 import shutil
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from .config import Config
+from .state import State
 from .vault.git import VaultRepo, git_running
 from .vault.ids import ID_LINE
 from .vault.notes import NoteError, load_yaml, parse, split_frontmatter
-from .vault.session import PERSON_MESSAGE
+from .vault.session import PERSON_MESSAGE, WriteSession
+from .vault_job import VaultJob
 
 PROBLEM, WARNING, INFO = "problem", "warning", "info"
 # A git lock file this old with no git process in sight is left over from a crash.
@@ -86,14 +89,14 @@ class _Note:
     musubi_id: str | None
 
 
-class DoctorMixin:
-    """Mixed into Engine: ``doctor`` uses its vault, lock, state and index."""
+class DoctorService(VaultJob):
+    """Given the config, the state, the write session (its lock, its recovery) and the
+    index it checks."""
 
-    config: Any
-    vault: Any
-    folder: str
-    state: Any
-    index: Any
+    def __init__(self, config: Config, state: Callable[[], State],
+                 session: Callable[[], WriteSession], index: Callable[[], Any]):
+        super().__init__(config, state, session)
+        self.index = index
 
     def doctor(self, repair: bool = False) -> DoctorReport:
         """Check (and with ``repair``, mend) the vault, git, the state and the index."""
@@ -101,11 +104,11 @@ class DoctorMixin:
 
 
 class _Doctor:
-    def __init__(self, engine: Any, repair: bool):
-        self.engine = engine
-        self.vault: Path = engine.vault
-        self.folder: str = engine.folder
-        self.cache: Path = engine.config.cache_dir
+    def __init__(self, service: DoctorService, repair: bool):
+        self.service = service
+        self.vault: Path = service.vault
+        self.folder: str = service.folder
+        self.cache: Path = service.config.cache_dir
         self.repair = repair
         self.report = DoctorReport(repair=repair)
 
@@ -132,7 +135,7 @@ class _Doctor:
         t0 = time.perf_counter()
         try:
             # Not recovering on the way in: what a killed run left is for the report to say.
-            with self.engine.session.writing("doctor", recover=False, commit_edits=False):
+            with self.service.session.writing("doctor", recover=False, commit_edits=False):
                 self._job_locks()
                 self._temp_files()
                 notes = self._notes()
@@ -264,7 +267,7 @@ class _Doctor:
         right base; committed as the person's, both would be wrong."""
         if not (self.cache / "state.sqlite").exists():
             return set()
-        rows = self.engine.state.pending_notes()
+        rows = self.service.state.pending_notes()
         if not rows:
             return set()
         paths = sorted(path for _, path, _ in rows)
@@ -273,7 +276,7 @@ class _Doctor:
                      f"killed before committing: {shown}",
                      repair=None if operation else
                      "committed as Musubi's (a note changed since stays yours)")
-        self.mend(f, self.engine.recover_interrupted)
+        self.mend(f, self.service.session.recover_interrupted)
         return set(paths)
 
     # -- git -----------------------------------------------------------------------------------
@@ -355,7 +358,7 @@ class _Doctor:
         rows would make ingest believe every note is there. True while that stands."""
         if not (self.cache / "state.sqlite").exists():
             return False
-        known, roots = self.engine.state.vault_identity(), repo.roots()
+        known, roots = self.service.state.vault_identity(), repo.roots()
         if known is None or not roots or known in roots:
             return False
         now = roots[0]
@@ -365,8 +368,8 @@ class _Doctor:
                      repair="forgotten, so the next ingest writes every note anew")
 
         def forget() -> None:
-            self.engine.state.forget_vault()
-            self.engine.state.set_vault_identity(now)
+            self.service.state.forget_vault()
+            self.service.state.set_vault_identity(now)
 
         self.mend(f, forget)
         return not f.repaired
@@ -379,7 +382,7 @@ class _Doctor:
         if not path.exists():
             self.add("state", "no state yet (nothing ingested)", severity=INFO)
             return
-        state = self.engine.state
+        state = self.service.state
         bad = _quick_check(state.db)
         if bad:
             self.add("state-db", f"state database damaged: {bad}")
@@ -417,7 +420,7 @@ class _Doctor:
         that is gone, and the keyword store and the vectors holding the same passages."""
         from .index.index import IndexBusy
 
-        index = self.engine.index
+        index = self.service.index()
         root: Path = index.root
         try:
             # Held while checking: a sync or rebuild running now would look like damage.

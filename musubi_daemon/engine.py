@@ -3,32 +3,34 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .ask.service import AskMixin
+from .ask.result import AskResult
+from .ask.service import AskService
 from .config import Config, ConfigError
 from .config_file import save_vault_to_config
 from .distill.service import DistillReport as DistillReport
 from .distill.service import DistillService
-from .doctor import DoctorMixin
+from .doctor import DoctorReport, DoctorService
 from .errors import UsageError as UsageError
 from .ingest.reports import IngestReport as IngestReport
 from .ingest.reports import SourceSpec as SourceSpec
 from .ingest.service import IngestService
-from .knowledge.reading import KnowledgeReadMixin
+from .knowledge.reading import KnowledgeReader
 from .knowledge.service import KnowledgeService
 from .knowledge.service import ProfileReport as ProfileReport
 from .knowledge.service import RollupReport as RollupReport
 from .knowledge.service import TopicsReport as TopicsReport
-from .lifecycle.service import LifecycleMixin
+from .lifecycle.service import CaptureReport, JobReport, LifecycleService
 from .progress import Progress
 from .sources import SourceEnv
 from .state import State
 from .status import vault_status
-from .sync_service import SyncMixin
+from .sync_service import SyncReport, SyncService
 from .vault.conversations import NoteWriter
 from .vault.files import atomic_write
 from .vault.git import VAULT_GITIGNORE, VaultRepo
@@ -36,12 +38,13 @@ from .vault.notes import Template
 from .vault.property_types import register_property_types
 from .vault.session import BusyError as BusyError
 from .vault.session import Transaction, WriteSession
+from .vault.sync import Progress as SyncProgress
 
 if TYPE_CHECKING:
     from .distill.llm import ChatModel
 
 
-class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixin):
+class Engine:
     def __init__(self, config: Config, *, create: bool = False):
         """``create``: the vault may not exist yet (``musubi init`` makes it); otherwise a
         vault that is not there is an error before anything is made for it."""
@@ -50,9 +53,6 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         self._index: Any = None
         self._read_cache: Any = None
         self._claimed = create
-        self._ingestion: IngestService | None = None
-        self._distillation: DistillService | None = None
-        self._knowledge: KnowledgeService | None = None
         if not create and config.vault is not None:
             config.existing_vault()
 
@@ -119,7 +119,8 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         return self._index
 
     def close(self) -> None:
-        self.close_journal()
+        if "lifecycle" in self.__dict__:
+            self.lifecycle.close()
         if self._state is not None:
             self._state.close()
             self._state = None
@@ -213,6 +214,58 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
                 "config": str(config_file) if config_file else None,
                 "cache": str(self.config.cache_dir)}
 
+    # -- the services, each built on first use from what it is given ------------------------
+    @cached_property
+    def ingestion(self) -> IngestService:
+        return IngestService(self.config, self._get_state, self._get_session, self._writer,
+                             self._get_index)
+
+    @cached_property
+    def distillation(self) -> DistillService:
+        return DistillService(self.config, self._get_state, self._get_session, self._writer,
+                              self.chat, self._get_index)
+
+    @cached_property
+    def knowledge(self) -> KnowledgeService:
+        return KnowledgeService(self.config, self._get_state, self._get_session, self._writer,
+                                self.chat, self.embed, lambda: self.read_cache)
+
+    @cached_property
+    def lifecycle(self) -> LifecycleService:
+        return LifecycleService(self.config, self._get_state, self._get_session, self._writer,
+                                self.chat, self.embed, self._get_index)
+
+    @cached_property
+    def asking(self) -> AskService:
+        return AskService(self.config, self._get_state, self.search, self.embed, self.chat)
+
+    @cached_property
+    def reader(self) -> KnowledgeReader:
+        return KnowledgeReader(self.config, self._get_state, lambda: self.read_cache,
+                               lambda text, limit: self.similar(text, limit=limit),
+                               self._similar_to_id)
+
+    @cached_property
+    def syncing(self) -> SyncService:
+        return SyncService(self.config, self._get_state, self._get_session, self._get_index)
+
+    @cached_property
+    def doctoring(self) -> DoctorService:
+        return DoctorService(self.config, self._get_state, self._get_session, self._get_index)
+
+    def _get_state(self) -> State:
+        return self.state
+
+    def _get_session(self) -> WriteSession:
+        return self.session
+
+    def _get_index(self) -> Any:
+        return self.index
+
+    def _similar_to_id(self, conversation_id: str, limit: int) -> list[Any]:
+        self._ensure_index()
+        return list(self.index.similar(conversation_id=conversation_id, limit=limit))
+
     # -- ingest ----------------------------------------------------------------------------
     def _template(self) -> Template:
         custom = self.vault / self.folder / "templates" / "conversation.md"
@@ -239,18 +292,7 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         """Vectors of ``texts`` by the index's embedding model."""
         return self.index.embed_texts(list(texts))
 
-    _chat = chat  # the mixins' names for them
-    _embed = embed
-
     # -- ingest ----------------------------------------------------------------------------
-    @property
-    def ingestion(self) -> IngestService:
-        if self._ingestion is None:
-            self._ingestion = IngestService(self.config, lambda: self.state,
-                                            lambda: self.session, self._writer,
-                                            lambda: self.index)
-        return self._ingestion
-
     def ingest(self, specs: list[SourceSpec] | None = None,
                progress: Progress | None = None, *, index: bool | None = None) -> IngestReport:
         """Every source (or those given) into the vault; the index follows when configured."""
@@ -269,22 +311,6 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
         return self.ingestion.source_env(spec)
 
     # -- distillation, topics, profile, roll-ups ---------------------------------------------
-    @property
-    def distillation(self) -> DistillService:
-        if self._distillation is None:
-            self._distillation = DistillService(self.config, lambda: self.state,
-                                                lambda: self.session, self._writer, self.chat,
-                                                lambda: self.index)
-        return self._distillation
-
-    @property
-    def knowledge(self) -> KnowledgeService:
-        if self._knowledge is None:
-            self._knowledge = KnowledgeService(self.config, lambda: self.state,
-                                               lambda: self.session, self._writer, self.chat,
-                                               self.embed, lambda: self.read_cache)
-        return self._knowledge
-
     def distill(self, *, limit: int | None = None, redo: bool = False,
                 only_heuristic: bool = False, model: str | None = None,
                 api_base: str | None = None, progress: Any = None) -> DistillReport:
@@ -320,6 +346,63 @@ class Engine(LifecycleMixin, AskMixin, KnowledgeReadMixin, SyncMixin, DoctorMixi
     # -- status ----------------------------------------------------------------------------
     def status(self) -> dict[str, Any]:
         return vault_status(self.config, self.state, lambda: self.index)
+
+    # -- captures and the lifecycle -----------------------------------------------------------
+    def remember(self, text: str, *, importance: int | None = None, topic: str | None = None,
+                 now: str | None = None) -> CaptureReport:
+        """Capture text as an episode note; the same text again reinforces it."""
+        return self.lifecycle.remember(text, importance=importance, topic=topic, now=now)
+
+    def lifecycle_run(self, job: str, *, now: str | None = None, only_heuristic: bool = False,
+                      model: str | None = None, api_base: str | None = None) -> JobReport:
+        """Run one lifecycle job at ``now`` (default: the clock)."""
+        return self.lifecycle.lifecycle_run(job, now=now, only_heuristic=only_heuristic,
+                                            model=model, api_base=api_base)
+
+    def concepts(self, states: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+        return self.lifecycle.concepts(states)
+
+    def contradictions(self) -> list[dict[str, Any]]:
+        return self.lifecycle.contradictions()
+
+    def lifecycle_status(self, now: str | None = None) -> dict[str, Any]:
+        return self.lifecycle.lifecycle_status(now)
+
+    # -- asking and reading ------------------------------------------------------------------
+    def ask(self, question: str, *, previous: str | None = None, model: str | None = None,
+            api_base: str | None = None, only_heuristic: bool = False,
+            on_token: Callable[[str], None] | None = None, remember_turn: bool = True
+            ) -> AskResult:
+        """Answer ``question`` from the library, with citations."""
+        return self.asking.ask(question, previous=previous, model=model, api_base=api_base,
+                               only_heuristic=only_heuristic, on_token=on_token,
+                               remember_turn=remember_turn)
+
+    def find_note(self, musubi_id: str) -> str | None:
+        return self.reader.find_note(musubi_id)
+
+    def read_conversation(self, conversation_id: str, offset: int = 0,
+                          limit: int = 50) -> dict[str, Any]:
+        return self.reader.read_conversation(conversation_id, offset, limit)
+
+    def similar_conversations(self, id: str | None = None, text: str | None = None,
+                              limit: int = 10) -> list[Any]:
+        return self.reader.similar_conversations(id, text, limit)
+
+    def topic_overview(self, per_topic: int = 10) -> list[dict[str, Any]]:
+        return self.reader.topic_overview(per_topic)
+
+    def dossier(self, name: str) -> dict[str, Any]:
+        return self.reader.dossier(name)
+
+    # -- several devices, and the vault's health ---------------------------------------------
+    def sync(self, remote: str = "origin", progress: SyncProgress | None = None) -> SyncReport:
+        """Pull, merge and push the vault; re-index what the pull changed."""
+        return self.syncing.sync(remote, progress)
+
+    def doctor(self, repair: bool = False) -> DoctorReport:
+        """Check (and with ``repair``, mend) the vault, git, the state and the index."""
+        return self.doctoring.doctor(repair)
     # -- status ----------------------------------------------------------------------------
 MUSUBI_README = """\
 # Musubi

@@ -13,7 +13,8 @@ from .state import State
 from .vault.git import VaultRepo
 
 
-def vault_status(config: Config, state: State, index: Callable[[], Any]) -> dict[str, Any]:
+def vault_status(config: Config, state: State,
+                 open_index: Callable[[], Any]) -> dict[str, Any]:
     vault = config.require_vault()
     repo_head = None
     if (vault / ".git").exists():
@@ -33,7 +34,7 @@ def vault_status(config: Config, state: State, index: Callable[[], Any]) -> dict
         sources[name] = entry
     index = None
     if (config.cache_dir / "index" / "keyword.sqlite").exists():
-        index = index().stats()
+        index = open_index().stats()
     daemon = running(config.cache_dir)
     return {
         "vault": str(vault),

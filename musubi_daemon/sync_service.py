@@ -1,6 +1,6 @@
-"""The Engine's ``sync`` (a mixin, so engine.py stays readable): one vault on several devices.
+"""The sync service: one vault on several devices.
 
-The git work is in ``vault/sync.py``; this adds what only the Engine knows: the vault lock,
+The git work is in ``vault/sync.py``; this adds what a job adds: the vault lock,
 committing the person's edits first (under their name, as ingest does) and re-indexing what
 the pull brought in.
 """
@@ -8,14 +8,18 @@ the pull brought in.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import git  # GitPython
 
-from .config import ConfigError
+from .config import Config, ConfigError
+from .state import State
 from .vault.git import VaultRepo
+from .vault.session import WriteSession
 from .vault.sync import Progress, SyncError, SyncResult, check_ready, sync_vault
+from .vault_job import VaultJob
 
 
 @dataclass
@@ -33,7 +37,14 @@ class SyncReport:
                     "seconds": round(self.seconds, 3), "warnings": self.warnings}
 
 
-class SyncMixin:
+class SyncService(VaultJob):
+    """Given the config, the state, the write session and the index it re-indexes."""
+
+    def __init__(self, config: Config, state: Callable[[], State],
+                 session: Callable[[], WriteSession], index: Callable[[], Any]):
+        super().__init__(config, state, session)
+        self._index = index
+
     def sync(self, remote: str = "origin", progress: Progress | None = None) -> SyncReport:
         """Pull, merge and push the vault; re-index the notes the pull changed.
 
@@ -41,8 +52,8 @@ class SyncMixin:
         remote cannot be reached or the merge fails (undone; only the person's edits were
         committed), ConfigError when the vault is not a git repository."""
         t0 = time.perf_counter()
-        vault = self.vault  # type: ignore[attr-defined]
-        config = self.config  # type: ignore[attr-defined]
+        vault = self.vault
+        config = self.config
         if not vault.is_dir():
             raise ConfigError(f"vault {vault} does not exist: run `musubi init {vault}` first")
         try:
@@ -50,7 +61,7 @@ class SyncMixin:
         except (git.InvalidGitRepositoryError, git.NoSuchPathError) as e:
             raise ConfigError(f"{vault} is not a git repository: run "
                               f"`musubi init {vault}` first") from e
-        with self.session.writing(  # type: ignore[attr-defined]
+        with self.session.writing(
                 "sync", check=lambda repo: check_ready(repo, remote)) as tx:
             repo, person = tx.repo, tx.person_commit
             try:
@@ -66,6 +77,6 @@ class SyncMixin:
             if result.changed and config.index_on_ingest:
                 if progress:
                     progress("re-indexing what changed")
-                report.reindexed = self.index.sync().files_indexed  # type: ignore[attr-defined]
+                report.reindexed = self._index().sync().files_indexed
         report.seconds = time.perf_counter() - t0
         return report

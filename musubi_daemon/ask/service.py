@@ -1,27 +1,49 @@
-"""The Engine's ``ask`` (a mixin): standalone query, over-fetch, rerank, floor, cited answer."""
+"""The ask service: standalone query, over-fetch, rerank, floor, cited answer."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from .. import config as C
+from ..config import Config
+from ..distill.service import ChatFactory
+from ..knowledge.service import Embed
+from ..state import State
 from . import answer as A
 from .intent import heuristic_standalone, is_follow_up, kind
 from .result import AskResult, Citation
+
+# search(query, mode=..., limit=...) -> hits, best first.
+Search = Callable[..., list[Any]]
 
 
 class AskError(ValueError):
     """A question that cannot be asked as given (empty, too long)."""
 
 
-class AskMixin:
-    config: Any
-    vault: Any
-    folder: str
-    state: Any
+class AskService:
+    """Given the config (which vault), the state (the last turn), the search, the embedding
+    model and the chat model factory."""
+
+    def __init__(self, config: Config, state: Callable[[], State], search: Search,
+                 embed: Embed, chat: ChatFactory):
+        self.config = config
+        self._state = state
+        self.search = search
+        self.embed = embed
+        self.chat = chat
+
+    @property
+    def vault(self) -> Path:
+        return self.config.require_vault()
+
+    @property
+    def state(self) -> State:
+        return self._state()
 
     def ask(self, question: str, *, previous: str | None = None, model: str | None = None,
             api_base: str | None = None, only_heuristic: bool = False,
@@ -43,7 +65,7 @@ class AskMixin:
             result.answer = A.GREETING if result.greeting else A.EMPTY
             self._emit(result.answer, on_token)
             return result
-        chat = self._chat(only_heuristic, model, api_base)  # type: ignore[attr-defined]
+        chat = self.chat(only_heuristic, model, api_base)
         if previous is None and remember_turn:
             previous = self._recent_question()
         if previous and is_follow_up(question):
@@ -110,11 +132,11 @@ class AskMixin:
         conversations; and their distilled notes."""
         from ..vault.distilled import parse_sections
 
-        hits = self.search(query, mode="hybrid", limit=C.ASK_OVERFETCH)  # type: ignore[attr-defined]
+        hits = self.search(query, mode="hybrid", limit=C.ASK_OVERFETCH)
         if not hits:
             return [], {}
         texts = [f"{h.title or ''}: {h.text}" for h in hits]
-        vectors = self.index.embed_texts([query, *texts])  # type: ignore[attr-defined]
+        vectors = self.embed([query, *texts])
         cosines = vectors[1:] @ vectors[0]
         top = max(h.score for h in hits) or 1.0
         ranked = sorted(zip(hits, cosines, strict=True),

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS
+from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS, Config
+from ..state import State
 from ..vault.ids import scan_ids
 from ..vault.notes import NoteError, block_id, parse
 from .library import LibraryNote, Problem, read_library
@@ -48,13 +50,37 @@ def _matcher(name: str) -> Any:
     return lambda text: bool(text) and bool(pattern.search(str(text).casefold()))
 
 
-class KnowledgeReadMixin:
-    """Mixed into Engine; reads the vault (the source of truth) and the state's id map."""
+# (text or conversation id, limit) -> similar conversations, best first.
+Similar = Callable[[str, int], list[Any]]
 
-    config: Any
-    vault: Any
-    folder: str
-    state: Any
+
+class KnowledgeReader:
+    """Reads the vault (the source of truth) and the state's id map; given the config, the
+    state, the parsed-note cache and the index's two kinds of similarity."""
+
+    def __init__(self, config: Config, state: Callable[[], State],
+                 read_cache: Callable[[], Any], similar_text: Similar, similar_id: Similar):
+        self.config = config
+        self._state = state
+        self._read_cache = read_cache
+        self.similar_text = similar_text
+        self.similar_id = similar_id
+
+    @property
+    def vault(self) -> Path:
+        return self.config.require_vault()
+
+    @property
+    def folder(self) -> str:
+        return self.config.musubi_folder
+
+    @property
+    def state(self) -> State:
+        return self._state()
+
+    @property
+    def read_cache(self) -> Any:
+        return self._read_cache()
 
     # -- one conversation ------------------------------------------------------------------
     def find_note(self, musubi_id: str) -> str | None:
@@ -126,12 +152,11 @@ class KnowledgeReadMixin:
         """Conversations like the one with ``id`` (NotFound when the vault has none) or like
         ``text``; an id is never taken for text, unlike the CLI's ``similar``."""
         if id is None:
-            return self.similar(text or "", limit=limit)  # type: ignore[attr-defined]
+            return self.similar_text(text or "", limit)
         if self.find_note(id) is None:
             raise NotFound(f"conversation {id!r} not found in the vault")
-        self._ensure_index()  # type: ignore[attr-defined]
         try:
-            return list(self.index.similar(conversation_id=id, limit=limit))  # type: ignore[attr-defined]
+            return list(self.similar_id(id, limit))
         except ValueError as e:
             raise ValueError(f"{id!r} is in the vault but not in the search index yet: "
                              "run `musubi reindex` (or wait for the next ingest)") from e
@@ -146,7 +171,7 @@ class KnowledgeReadMixin:
         topics = read_topics(self.vault, self.folder, problems)
         by_name = {t.name.casefold(): tid for tid, t in topics.items()}
         for n in read_library(self.vault, self.folder, problems,
-                              cache=self.read_cache):  # type: ignore[attr-defined]
+                              cache=self.read_cache):
             for name in n.topics[:1]:
                 tid = by_name.get(name.casefold())
                 if tid is not None:
@@ -184,7 +209,7 @@ class KnowledgeReadMixin:
         topic_names = {t.name.casefold() for t in topics}
         notes = list(read_library(self.vault, self.folder, problems,
                                   ("conversations", "episodes"),
-                                  cache=self.read_cache))  # type: ignore[attr-defined]
+                                  cache=self.read_cache))
         matched: list[tuple[LibraryNote, list[str]]] = []
         for n in notes:
             why = []

@@ -1,17 +1,24 @@
-"""The Engine's lifecycle methods (a mixin, so engine.py stays readable): capture, run a job,
-report status, list concepts and contradictions."""
+"""The lifecycle service: capture, run a job, report status, list concepts and
+contradictions."""
 
 from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from .. import config as C
+from ..config import Config
+from ..distill.service import ChatFactory
+from ..knowledge.service import Embed
 from ..redact import redact
+from ..state import State
 from ..vault.files import FileChanged
+from ..vault.session import WriteSession
+from ..vault_job import VaultJob, Writer
 from .journal import JobBusy, Journal, RunRecord, job_lock
 from .states import CONCEPT, CURATED, EPISODIC
 
@@ -65,26 +72,29 @@ def now_iso(now: str | None) -> str:
     return value
 
 
-class LifecycleMixin:
-    """Mixed into Engine; uses its vault, lock, state, chat and embedding helpers."""
+class LifecycleService(VaultJob):
+    """Captures, the lifecycle jobs and what they show; given the config, state, write
+    session, note writer, chat and embedding models and the index it syncs after a run."""
 
-    config: Any
-    vault: Any
-    folder: str
-    state: Any
+    def __init__(self, config: Config, state: Callable[[], State],
+                 session: Callable[[], WriteSession], writer: Writer, chat: ChatFactory,
+                 embed: Embed, index: Callable[[], Any]):
+        super().__init__(config, state, session)
+        self.writer = writer
+        self.chat = chat
+        self.embed = embed
+        self._index = index
+        self._journal: Journal | None = None
 
     @property
     def journal(self) -> Journal:
-        j = getattr(self, "_journal", None)
-        if j is None:
-            j = Journal(self.config.cache_dir / "journal.sqlite")
-            self._journal = j
-        return j
+        if self._journal is None:
+            self._journal = Journal(self.config.cache_dir / "journal.sqlite")
+        return self._journal
 
-    def close_journal(self) -> None:
-        j = getattr(self, "_journal", None)
-        if j is not None:
-            j.close()
+    def close(self) -> None:
+        if self._journal is not None:
+            self._journal.close()
             self._journal = None
 
     # -- captures ---------------------------------------------------------------------------
@@ -102,7 +112,7 @@ class LifecycleMixin:
             raise LifecycleError("--importance must be between 1 and 10")
         at = now_iso(now)
         eid = episode_id(text)
-        with self.session.writing("remember") as tx:  # type: ignore[attr-defined]
+        with self.session.writing("remember") as tx:
             for _ in range(C.WRITE_RETRIES):  # again if the person saves it meanwhile
                 existing = self._find_episode(eid)
                 if existing is not None:
@@ -139,12 +149,12 @@ class LifecycleMixin:
             commit = tx.commit(message)
         report = CaptureReport(eid, rel, created, int(fm.get("reinforcement_count") or 0),
                                commit)
-        if self.config.index_on_ingest:  # type: ignore[attr-defined]
+        if self.config.index_on_ingest:
             # An agent that saves something searches for it next: index it now, like ingest.
             from ..index.index import IndexBusy
 
             with contextlib.suppress(IndexBusy):  # the daemon is indexing: it comes next
-                self.index.sync()  # type: ignore[attr-defined]
+                self._index().sync()
                 report.indexed = True
         return report
 
@@ -180,14 +190,14 @@ class LifecycleMixin:
         started = now_iso(None)
         try:
             with job_lock(self.config.cache_dir / "locks", job), \
-                    self.session.writing(f"lifecycle {job}") as tx:  # type: ignore[attr-defined]
+                    self.session.writing(f"lifecycle {job}") as tx:
                 report.person_commit = tx.person_commit
                 needs_model = job in ("maturation", "synthesis")
-                chat = self._chat(only_heuristic, model, api_base) \
-                    if needs_model else None  # type: ignore[attr-defined]
+                chat = self.chat(only_heuristic, model, api_base) \
+                    if needs_model else None
                 run = RunRecord(job, at)
                 ctx = Ctx(vault=self.vault, folder=self.folder, now=at, chat=chat,
-                          embed=self._embed,  # type: ignore[attr-defined]
+                          embed=self.embed,
                           set_note=self._note_setter(tx),
                           write=lambda rel, text: tx.write_page(rel, text).changed,
                           read=self._page_reader(), journal=self.journal, run=run,
@@ -207,13 +217,13 @@ class LifecycleMixin:
         if report.skipped is None and self.config.index_on_ingest:
             # What the run wrote and what the person edited (a curated page) become searchable;
             # so does what a run killed before this one wrote, when this one writes nothing.
-            self.index.sync()  # type: ignore[attr-defined]
+            self._index().sync()
         return report
 
     def _note_setter(self, tx: Any) -> Any:
         from ..vault.conversations import Counts
 
-        writer = self._writer(tx)  # type: ignore[attr-defined]
+        writer = self.writer(tx)
         rep = Counts()
 
         def set_note(note: Any, updates: dict[str, Any]) -> bool:
