@@ -24,6 +24,7 @@ $(STAMP): pyproject.toml
 
 lint: $(STAMP)
 	$(BIN)/ruff check musubi_daemon tests
+	$(BIN)/mypy
 
 # systemd-analyze checks the service unit; installing it is best effort and quiet (without it,
 # or without apt and root or password-less sudo, that one test skips with the reason).

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import Config
-from .model import Conversation, Message, iso_utc
+from .model import Conversation, Message, Role, iso_utc
 
 TURN_KS = (1, 3, 5, 10, 25, 50)
 SESSION_KS = (1, 3, 5, 10)
@@ -51,7 +51,7 @@ def conversations(samples: list[dict[str, Any]]) -> Iterable[Conversation]:
                 text = f"{t['speaker']}: {t['text']}"
                 if t.get("blip_caption"):
                     text += f" [shares {t['blip_caption']}]"
-                role = "user" if t["speaker"] == a else "assistant"
+                role: Role = "user" if t["speaker"] == a else "assistant"
                 msgs.append(Message(id=f"{cid}#{t['dia_id']}", role=role, text=text.strip(),
                                     created_at=when))
             yield Conversation(id=cid, source="locomo", title=f"{a} and {b}",

@@ -102,7 +102,7 @@ QUESTIONS = ["why is the tile cache cold after a deploy", "which ef_search value
 def _conversations(n: int, seed: int = 3) -> list[Any]:
     """N conversations over five subjects, with decisions and open loops the heuristic finds,
     and filler words so no two are alike."""
-    from .model import Conversation, Message
+    from .model import Conversation, Message, Role
 
     rng = random.Random(seed)
     names = list(SUBJECTS)
@@ -114,7 +114,7 @@ def _conversations(n: int, seed: int = 3) -> list[Any]:
         day = f"2025-{1 + i % 12:02d}-{1 + (i * 7) % 28:02d}"
         msgs = []
         for j in range(rng.randint(4, 8)):
-            role = "user" if j % 2 == 0 else "assistant"
+            role: Role = "user" if j % 2 == 0 else "assistant"
             lines = rng.sample(subject["talk"], 2)
             lines.append(" ".join(rng.choice(WORDS) for _ in range(rng.randint(8, 30))) + ".")
             if role == "assistant" and j == 1:
@@ -175,7 +175,7 @@ def free_port() -> int:
 def rss_mib(pid: int) -> float | None:
     """Resident memory of ``pid`` (psutil when installed, else /proc), None when unreadable."""
     try:
-        import psutil  # type: ignore[import-untyped]
+        import psutil
 
         return float(psutil.Process(pid).memory_info().rss) / 2**20
     except ImportError:

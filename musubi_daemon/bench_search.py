@@ -20,7 +20,7 @@ from typing import Any
 
 from .bench import WORDS
 from .config import Config
-from .model import Conversation, Message
+from .model import Conversation, Message, Role
 
 _SYLLABLES = ("ka", "to", "mi", "ren", "sa", "lo", "vi", "dan", "qu", "el", "or", "ti", "ba",
               "ne", "sho", "ru", "fa", "gi", "pe", "lun")
@@ -59,7 +59,7 @@ def _library(n: int, messages: int, seed: int = 11) -> list[Conversation]:
         day = f"2025-{1 + i % 12:02d}-{1 + i % 28:02d}T10:00:00Z"
         msgs = []
         for j in range(messages):
-            role = "user" if j % 2 == 0 else "assistant"
+            role: Role = "user" if j % 2 == 0 else "assistant"
             size = rng.choice((1, 2, 4, 8)) if role == "assistant" else rng.choice((1, 2))
             text = " ".join(_sentence(rng, rng.randint(8, 22)) for _ in range(size))
             msgs.append(Message(id=f"{cid}#{j}", role=role, text=text, created_at=day))

@@ -306,8 +306,9 @@ def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: b
     if r.merged:
         click.echo(f"{r.merged} merged with your edits ({r.conflicts} conflicts kept beside)")
     click.echo(f"commit {r.commit[:10]}" if r.commit else "nothing new to commit")
-    for e in (r.skipped + r.errors)[:20]:
-        click.echo(f"  skipped {e.get('path') or e.get('conversation')}: {e['reason']}", err=True)
+    for item in (r.skipped + r.errors)[:20]:
+        click.echo(f"  skipped {item.get('path') or item.get('conversation')}: {item['reason']}",
+                   err=True)
 
 
 def _run(engine: Engine, call: Any) -> Any:

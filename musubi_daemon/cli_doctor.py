@@ -30,7 +30,7 @@ def doctor(ctx: click.Context, repair: bool, as_json: bool) -> None:
     try:
         engine = Engine(load_config(ctx.obj.get("vault")))
         try:
-            report = engine.doctor(repair=repair)  # type: ignore[attr-defined]
+            report = engine.doctor(repair=repair)
         finally:
             engine.close()
     except ConfigError as e:

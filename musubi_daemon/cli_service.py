@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import shlex
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import click
 
@@ -22,7 +22,7 @@ def _manager_option(f: Any) -> Any:
 
 def _manager(name: str | None) -> svc.Manager:
     if name in svc.MANAGERS:
-        return cast(svc.Manager, name)
+        return name
     try:
         return svc.default_manager()
     except svc.ServiceError as e:

@@ -230,7 +230,8 @@ class _Doctor:
             if mid is None and found is not None:
                 mid = found.group(1).strip().strip("'\"")
             notes.append(_Note(rel, None if mid is None else str(mid)))
-            tags = fm.get("tags") if isinstance(fm.get("tags"), list) else []
+            given = fm.get("tags")
+            tags: list[Any] = given if isinstance(given, list) else []
             if not (rel.startswith(conversations) or "musubi/conversation" in tags):
                 continue
             parsed += 1

@@ -115,8 +115,15 @@ class Engine:
             self._index = Index(index_root(self.config.cache_dir), self.vault, self.folder,
                                 chroma_url=self.config.chroma_url,
                                 embed_backend=self.config.embed_backend,
-                                others=self.state.other_vaults)
+                                person_notes=self._person_notes)
         return self._index
+
+    def _person_notes(self) -> Iterator[str]:
+        """The person's own notes the index searches where they are (read by the Obsidian
+        source, so that the index knows nothing of sources)."""
+        from .sources.obsidian import note_paths
+
+        return note_paths(self.vault, self.folder, self.state.other_vaults())
 
     def close(self) -> None:
         if "lifecycle" in self.__dict__:

@@ -112,7 +112,9 @@ class State:
         row = self.db.execute(
             "SELECT musubi_id, source, path, content_hash, written_sha, base_blob, commit_sha,"
             " deleted FROM notes WHERE musubi_id=?", (musubi_id,)).fetchone()
-        return NoteRow(*row[:7], bool(row[7])) if row else None
+        if not row:
+            return None
+        return NoteRow(row[0], row[1], row[2], row[3], row[4], row[5], row[6], bool(row[7]))
 
     def note_path(self, musubi_id: str) -> str | None:
         row = self.db.execute("SELECT path FROM notes WHERE musubi_id=?", (musubi_id,)).fetchone()

@@ -28,6 +28,7 @@ from musubi_daemon.vault import files
 from musubi_daemon.vault.notes import parse, read_frontmatter
 from musubi_daemon.vault.structure import parse_doc
 from musubi_daemon.vault.swap import exchange
+from musubi_daemon.vault.textmerge import union_of_saves
 
 _read_text = pathlib.Path.read_text
 _read_bytes = pathlib.Path.read_bytes
@@ -217,3 +218,16 @@ def test_a_storm_of_saves_in_that_instant_keeps_the_last_beside_the_note(
     for line in saves:
         assert line in everything
     assert not list(tmp_path.glob(".musubi-*.tmp"))
+
+
+def test_two_saves_made_from_different_versions_keep_every_paragraph_of_both() -> None:
+    """The save that comes out of the put-back may not be made from Musubi's write at all (an
+    editor that put back an older version of its own): a line one save lacks is then
+    staleness, not a deletion, and no paragraph of the person's is dropped for it."""
+    musubis = "# Ridge\n\nMusubi's summary.\n\nAna: spring dry in August.\n"
+    displaced = "# Ridge\n\nMusubi's summary.\n\nAna: the hut sells water.\n"  # made earlier
+    on_top = "# Ridge\n\nMusubi's summary.\n\nAna: spring dry in August.\n\nAna: start early.\n"
+    merged = union_of_saves(displaced, musubis, on_top)
+    for line in ("Ana: the hut sells water.", "Ana: spring dry in August.", "Ana: start early."):
+        assert merged.count(line) == 1, merged
+    assert merged.count("# Ridge") == 1 and merged.count("Musubi's summary.") == 1

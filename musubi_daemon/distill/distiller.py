@@ -58,15 +58,16 @@ class Distiller:
     def _by_model(self, conv: Conversation) -> Result:
         from .llm import ModelUnavailable
 
-        if self._dead.is_set():
+        model = self.model
+        if model is None or self._dead.is_set():
             return self._heuristic(conv, "no model answered")
         try:
-            note, usage = self.model.distill(conv)
+            note, usage = model.distill(conv)
         except ModelUnavailable as e:
             self._dead.set()
             self.stats.model_unavailable = True
             return self._heuristic(conv, f"model unavailable: {e}")
-        return Result(conv, note, self.model.model, usage.prompt_tokens, usage.completion_tokens)
+        return Result(conv, note, model.model, usage.prompt_tokens, usage.completion_tokens)
 
     def run(self, conversations: Sequence[Conversation]) -> Iterator[Result]:
         """Results as they come; failures of the concurrent pass are retried once, serially."""

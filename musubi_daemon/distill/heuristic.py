@@ -562,7 +562,7 @@ def _topics(sents: list[_Sentence], title: str, stems: dict[str, str]) -> list[s
             stem = stems[w]
             if not stem:
                 continue
-            grams = [((stem,), w)]
+            grams: list[tuple[tuple[str, ...], str]] = [((stem,), w)]
             nxt = words[i + 1] if i + 1 < len(words) else ""
             if nxt and stems[nxt]:
                 grams.append(((stem, stems[nxt]), f"{w} {nxt}"))

@@ -147,7 +147,7 @@ def _unwrap(data: dict[str, Any]) -> dict[str, Any]:
         return data
     inner = next(iter(data.values()))
     if isinstance(inner, dict):
-        return {ALIASES.get(k, k): v for k, v in inner.items()}
+        return {str(ALIASES.get(k, k)): v for k, v in inner.items()}
     return data
 
 

@@ -14,7 +14,7 @@ import re
 import shutil
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,7 +23,6 @@ import numpy as np
 
 from .. import config as C
 from ..model import Conversation, iso_utc
-from ..sources.base import SourceEnv, SourceError
 from ..vault.distilled import parse_sections
 from ..vault.layout import bind_attachments
 from ..vault.notes import NoteError, block_id, parse, read_frontmatter, split_frontmatter
@@ -39,6 +38,18 @@ KIND_FOLDERS = {"conversations": "conversation", "episodes": "episode",
 CONTEXT_CHARS = 300
 ROLE_NAMES = {"user": "User", "assistant": "Assistant", "system": "System", "tool": "Tool"}
 _WORD = re.compile(r"\w+", re.UNICODE)
+
+
+class Scores(dict[str, float]):
+    """Fused scores by passage id, 0 until a channel adds to one (as a Counter, but of
+    floats); ``best`` lists ids highest first, ties in the order they were first scored."""
+
+    def __missing__(self, key: str) -> float:
+        return 0.0
+
+    def best(self, n: int | None = None) -> list[str]:
+        ranked = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
+        return [cid for cid, _ in (ranked if n is None else ranked[:n])]
 
 
 class IndexBusy(RuntimeError):
@@ -105,11 +116,13 @@ def note_state(text: str) -> str | None:
 class Index:
     def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
                  chroma_url: str | None = None, embed_backend: str = "auto",
-                 collection: str | None = None, others: Callable[[], list[Path]] = list):
+                 collection: str | None = None,
+                 person_notes: Callable[[], Iterable[str]] = tuple):
         self.root = root
         self.vault = vault
-        # Other Obsidian vaults ingest read in place: their notes are indexed where they are.
-        self.others = others
+        # The person's own notes to index where they are: vault-relative paths, absolute ones
+        # for other Obsidian vaults ingest reads in place. Given, so the index knows no source.
+        self.person_notes = person_notes
         self.folder = folder
         self.chroma_url = chroma_url
         self.embed_backend = embed_backend
@@ -223,17 +236,8 @@ class Index:
                 if not rel or rel[0] not in KIND_FOLDERS:
                     continue
                 yield p.relative_to(self.vault).as_posix(), KIND_FOLDERS[rel[0]]
-        from ..sources.obsidian import ObsidianAdapter
-
-        env = SourceEnv(home=self.vault, vault=self.vault, musubi_folder=self.folder)
-        for unit in ObsidianAdapter().units(env):
-            yield unit.key, "note"
-        for other in self.others():
-            if other.resolve() == self.vault.resolve() or not other.is_dir():
-                continue
-            env = SourceEnv(home=other, path=other, vault=self.vault, musubi_folder=self.folder)
-            for unit in ObsidianAdapter().units(env):
-                yield unit.paths[0].as_posix(), "note"  # absolute: outside this vault
+        for path in self.person_notes():
+            yield path, "note"
 
     def _chunks_for(self, rel: str, kind: str) -> list[Chunk]:
         """The note's passages, each with the note's lifecycle state. A person's own notes
@@ -400,7 +404,7 @@ class Index:
         for done, (rel, kind, st) in enumerate(todo, 1):
             try:
                 chunks = self._chunks_for(rel, kind)
-            except (NoteError, SourceError, OSError, ValueError) as e:
+            except (NoteError, OSError, ValueError) as e:
                 self._replace(rel, kind, st, [], error=str(e))
                 report.errors.append({"path": rel, "reason": str(e)})
                 continue
@@ -500,7 +504,7 @@ class Index:
                                    generation if self.chroma_url else "")
             fresh = Index(self.root.with_name(self.root.name + ".new"), self.vault, self.folder,
                           chroma_url=self.chroma_url, embed_backend=self.embed_backend,
-                          others=self.others, collection=name)
+                          person_notes=self.person_notes, collection=name)
             shutil.rmtree(fresh.root, ignore_errors=True)
             fresh._embedder = self.embedder
             try:
@@ -608,7 +612,7 @@ class Index:
                     kw = self.keyword.search(query, depth, filters)
                 mode = "keyword"
         kw_rank = {cid: r for r, cid in enumerate(kw, 1)}
-        scores: Counter[str] = Counter()
+        scores = Scores()
         vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
         for cid, r in kw_rank.items():
             scores[cid] += C.KEYWORD_WEIGHT / (C.RRF_K + r)
@@ -616,36 +620,35 @@ class Index:
             scores[cid] += C.VECTOR_WEIGHT / (C.RRF_K + r)
         if mode == "deep" and scores:
             self._deepen(query, qv, scores, filters, depth)
-        rows = self.keyword.chunk_rows([cid for cid, _ in scores.most_common(
-            max(limit * 20, 2 * depth))])
+        rows = self.keyword.chunk_rows(scores.best(max(limit * 20, 2 * depth)))
         if C.CONVERSATION_WEIGHT and mode != "fast":
             doc_rank = {p: r for r, p in enumerate(
                 self.keyword.search_docs(query, C.CHANNEL_DEPTH, filters), 1)}
             for cid, row in rows.items():
-                r = doc_rank.get(str(row["note_path"]))
-                if r:
-                    scores[cid] += C.CONVERSATION_WEIGHT / (C.RRF_K + r)
+                rank = doc_rank.get(str(row["note_path"]))
+                if rank:
+                    scores[cid] += C.CONVERSATION_WEIGHT / (C.RRF_K + rank)
         if C.CONVERSATION_BOOST and mode != "fast":
             self._boost_conversations(scores, rows, self.keyword.passage_counts(
                 [str(row["note_path"]) for row in rows.values()]))
-        ranked = [cid for cid, _ in scores.most_common()]
+        ranked = scores.best()
         hits: list[Hit] = []
         per: Counter[str] = Counter()
         for cid in ranked:
-            row = rows.get(cid)
-            if row is None:
+            passage = rows.get(cid)
+            if passage is None:
                 continue
-            conv = str(row["conversation_id"] or row["note_path"])
+            conv = str(passage["conversation_id"] or passage["note_path"])
             if per_conversation and per[conv] >= per_conversation:
                 continue
             per[conv] += 1
-            hits.append(self._hit(row, scores[cid], kw_rank.get(cid), vec_rank.get(cid)))
+            hits.append(self._hit(passage, scores[cid], kw_rank.get(cid), vec_rank.get(cid)))
             if len(hits) >= limit:
                 break
         return hits
 
     @staticmethod
-    def _boost_conversations(scores: Counter[str], rows: dict[str, dict[str, Any]],
+    def _boost_conversations(scores: Scores, rows: dict[str, dict[str, Any]],
                              passages: dict[str, int]) -> None:
         """Add to each passage a share of its note's best three scores. A note shorter than
         three passages (a capture, a short note) counts its best as often as it is short
@@ -665,11 +668,11 @@ class Index:
             scores[cid] += C.CONVERSATION_BOOST * strength[
                 str(row["conversation_id"] or row["note_path"])]
 
-    def _deepen(self, query: str, qv: np.ndarray | None, scores: Counter[str],
+    def _deepen(self, query: str, qv: np.ndarray | None, scores: Scores,
                 filters: Filters, depth: int) -> None:
         """No-model deep mode: expand the query with terms from the best passages (pseudo
         relevance feedback) as a third channel, then rescore the head by cosine similarity."""
-        top = [cid for cid, _ in scores.most_common(10)]
+        top = scores.best(10)
         rows = self.keyword.chunk_rows(top)
         asked = {w.lower() for w in _WORD.findall(query)}
         terms: Counter[str] = Counter()
@@ -684,7 +687,7 @@ class Index:
                 scores[cid] += 0.5 * C.KEYWORD_WEIGHT / (C.RRF_K + r)
         if qv is None:
             return
-        head = [cid for cid, _ in scores.most_common(C.DEEP_OVERFETCH)]
+        head = scores.best(C.DEEP_OVERFETCH)
         hashes = dict(self.keyword.db.execute(
             f"SELECT chunk_id, embed_hash FROM chunks WHERE chunk_id IN "
             f"({','.join('?' * len(head))})", head).fetchall()) if head else {}

@@ -81,8 +81,16 @@ class VectorStore:
 
 
     def _collection(self) -> Any:
+        from chromadb.api.collection_configuration import (
+            CreateCollectionConfiguration,
+            CreateHNSWConfiguration,
+        )
+
+        hnsw = CreateHNSWConfiguration(space="cosine", ef_construction=HNSW["ef_construction"],
+                                       ef_search=HNSW["ef_search"])
         return self.client.get_or_create_collection(
-            self.name, embedding_function=None, configuration={"hnsw": dict(HNSW)})
+            self.name, embedding_function=None,
+            configuration=CreateCollectionConfiguration(hnsw=hnsw))
 
     def close(self) -> None:
         """Release the embedded store's files (Chroma shares one system per path)."""

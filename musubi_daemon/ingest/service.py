@@ -7,6 +7,7 @@ import errno
 import os
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -221,7 +222,7 @@ class IngestRun:
                 return False
             rep.seen += 1
             try:
-                if self.writer.retried(lambda c=conv: self._handle(adapter, c, rep), rep,
+                if self.writer.retried(partial(self._handle, adapter, conv, rep), rep,
                                        conv) is False:
                     whole = False
             except OSError as e:

@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+import numpy as np
+
 from ..config import Config
 from ..distill.service import ChatFactory
 from ..ingest.reports import SourceReport, now
@@ -130,7 +132,7 @@ class KnowledgeService(VaultJob):
             fresh = rebuild or not any(t != "topic:unsorted" for t in existing)
             chat = self.chat(only_heuristic, model, api_base) if fresh and notes else None
             report.model = chat.model if chat else None
-            vectors = self.embed([n.topic_text() for n in notes]) if notes else None
+            vectors = self.embed([n.topic_text() for n in notes]) if notes else np.zeros((0, 1))
             plan = plan_topics(notes, vectors, existing, self.state.topic_vectors(),
                                self.state.topic_assignments(), self.embed, chat, k=k,
                                rebuild=rebuild)

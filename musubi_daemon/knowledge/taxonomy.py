@@ -489,12 +489,13 @@ def related_topics(entities: Mapping[str, Counter[str]],
         for entity, count in counts.items():
             if count > 0:
                 by_entity.setdefault(entity, []).append((topic, count))
-    weights: Counter[tuple[str, str]] = Counter()
+    weights: dict[tuple[str, str], float] = {}
     for holders in by_entity.values():
         for i, (a, count_a) in enumerate(holders):
             for b, count_b in holders[i + 1:]:
                 if a != b:
-                    weights[(min(a, b), max(a, b))] += min(count_a, count_b)
+                    pair = (min(a, b), max(a, b))
+                    weights[pair] = weights.get(pair, 0.0) + min(count_a, count_b)
 
     edges: dict[str, list[tuple[float, str]]] = {topic: [] for topic in entities}
     for (a, b), weight in sorted(weights.items(), key=lambda e: (-e[1], e[0])):

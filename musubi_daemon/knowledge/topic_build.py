@@ -123,7 +123,8 @@ def plan_topics(notes: list[LibraryNote], vectors: np.ndarray, existing: dict[st
     else:
         _restore_vectors(topics, notes, vectors, embed)
     active = [t for t in topics.values() if t.id != UNSORTED_ID and t.vector is not None]
-    matrix = np.stack([_unit(t.vector) for t in active]) if active else np.zeros((0, 1))
+    matrix = np.stack([_unit(t.vector) for t in active if t.vector is not None]) \
+        if active else np.zeros((0, 1))
     by_id = {n.id: i for i, n in enumerate(notes)}
     todo = []
     for n in notes:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
+import importlib.util
 
 from .base import Adapter, SourceEnv, SourceError, Unit
 

@@ -35,6 +35,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..cleaning import clean_text, clean_tool_output
 from ..model import Conversation, Message, Role, conversation_id, iso_utc, message_id
@@ -83,10 +84,10 @@ class AiderAdapter(Adapter):
         if env.path is not None:
             candidates = [env.path]
         else:
-            listed = env.options.get("aider_projects") or []
-            if isinstance(listed, (str, Path)):
-                listed = [listed]
-            candidates = [Path(str(p)).expanduser() for p in listed]  # type: ignore[union-attr]
+            given = env.options.get("aider_projects") or []
+            listed: list[Any] = [given] if isinstance(given, (str, Path)) else \
+                list(given) if isinstance(given, (list, tuple)) else []
+            candidates = [Path(str(p)).expanduser() for p in listed]
         seen: set[Path] = set()
         for candidate in candidates:
             path = candidate / HISTORY_FILE if candidate.is_dir() else candidate

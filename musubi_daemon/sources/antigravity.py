@@ -157,17 +157,17 @@ class AntigravityAdapter(Adapter):
         if path.is_file():
             yield from self._file_units(path, env)
         elif _is_brain_dir(path):
-            lane = path.parent.parent if path.parent.name == "brain" else None
-            unit = _unit(lane, path.name, brain=path)
+            root = path.parent.parent if path.parent.name == "brain" else None
+            unit = _unit(root, path.name, brain=path)
             if unit is not None:
                 yield unit
         elif _is_lane(path):
             yield from self._lane_units(path, env)
         elif path.is_dir():
-            lanes = [path / lane for lane in LANES if _is_lane(path / lane)]
+            lanes = [path / name for name in LANES if _is_lane(path / name)]
             if lanes:  # a Gemini home, or a folder holding lane roots
-                for lane in lanes:
-                    yield from self._lane_units(lane, env)
+                for lane_root in lanes:
+                    yield from self._lane_units(lane_root, env)
             else:  # a folder of brain/<uuid> folders
                 for child in sorted(path.iterdir()):
                     if _is_brain_dir(child):
@@ -329,10 +329,10 @@ class AntigravityAdapter(Adapter):
         body = clean_tool_output(_tool_text(fields, kind))
         if not body:
             return None
-        running = next((sub for sub in at(fields, PATHS["tool_call"])
+        running = next((sub.value for sub in at(fields, PATHS["tool_call"])
                         if isinstance(sub.value, list)), None)
-        call_id = _first_str(running.value, PATHS["call_id"]) if running else None
-        call_name = _first_str(running.value, PATHS["call_name"]) if running else None
+        call_id = _first_str(running, PATHS["call_id"]) if running is not None else None
+        call_name = _first_str(running, PATHS["call_name"]) if running is not None else None
         answered = pairer.answer(call_id)
         # An unknown kind is named by its number, so the note shows what it was.
         fallback = kind.tool if kind else f"step_type_{step_type}"
@@ -628,8 +628,9 @@ def _transcript_message(cid: str, line: dict[str, Any], pairer: _Pairer, seen: C
                         encoded_args: bool) -> Message | None:
     kind = str(line.get("type") or "")
     source = str(line.get("source") or "")
-    content = line.get("content") if isinstance(line.get("content"), str) else ""
-    raw_calls = line.get("tool_calls") if isinstance(line.get("tool_calls"), list) else []
+    given, listed = line.get("content"), line.get("tool_calls")
+    content: str = given if isinstance(given, str) else ""
+    raw_calls: list[Any] = listed if isinstance(listed, list) else []
     calls_in: list[tuple[str, Any]] = []
     for call in raw_calls:
         if not isinstance(call, dict):

@@ -87,7 +87,7 @@ class CappedStrings(io.RawIOBase):
 
     ``cuts`` holds the full size of each string that was cut."""
 
-    def __init__(self, raw: IO[bytes], limit: int, chunk: int = 1 << 20):
+    def __init__(self, raw: IO[bytes] | io.RawIOBase, limit: int, chunk: int = 1 << 20):
         super().__init__()
         self.raw = raw
         self.limit = limit

@@ -167,8 +167,8 @@ class ClaudeCodeAdapter(Adapter):
     # -- reading ---------------------------------------------------------------------------
 
     def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
-        base = Path(unit.key)
-        base = base if base.is_dir() else None
+        folder = Path(unit.key)
+        base = folder if folder.is_dir() else None
         titles: list[_Title] = []
         files: list[_File] = []
         for path in unit.paths:
@@ -515,7 +515,7 @@ def _belongs(node: _Node, response_ids: set[str], called: set[str], answered: se
         mid = node.message().get("id")
         return isinstance(mid, str) and mid in response_ids
     ids = _result_ids(node)
-    return bool(ids) and all(i in called and i not in answered for i in ids)
+    return ids is not None and bool(ids) and all(i in called and i not in answered for i in ids)
 
 
 # -- messages ------------------------------------------------------------------------------
@@ -551,7 +551,8 @@ def _assistant(node: _Node, cid: str, out: list[Message | _Turn], turns: dict[st
     msg = node.message()
     if msg.get("model") == "<synthetic>":
         return  # written by the CLI, not the model
-    mid = msg.get("id") if isinstance(msg.get("id"), str) else node.uuid
+    given = msg.get("id")
+    mid = given if isinstance(given, str) else node.uuid
     turn = turns.get(mid)
     if turn is None:
         created = iso_utc((node.data or {}).get("timestamp"))

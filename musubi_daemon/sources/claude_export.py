@@ -36,6 +36,7 @@ from ..model import (
     Attachment,
     Conversation,
     Message,
+    Role,
     ToolCall,
     conversation_id,
     iso_utc,
@@ -73,7 +74,7 @@ PLACEHOLDERS = (
     "mobile.",
     "This block is not supported on your current device yet.",
 )
-ROLES = {"human": "user", "user": "user", "assistant": "assistant"}
+ROLES: dict[str, Role] = {"human": "user", "user": "user", "assistant": "assistant"}
 _MIN_TIME = datetime.min.replace(tzinfo=UTC)
 
 
@@ -293,8 +294,8 @@ class ClaudeExportAdapter(Adapter):
                     pending[name] = call_id
                 elif kind == "tool_result":
                     flush()
-                    name = block.get("name")
-                    answers = block.get("tool_use_id") or pending.get(str(name))
+                    answered = block.get("name")
+                    answers = block.get("tool_use_id") or pending.get(str(answered))
                     body = clean_tool_output(_flatten(block.get("content")))
                     if block.get("is_error") and body:
                         body = f"Error: {body}"

@@ -43,7 +43,15 @@ from pathlib import Path
 from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output, strip_tag_blocks
-from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
+from ..model import (
+    Conversation,
+    Message,
+    Role,
+    ToolCall,
+    conversation_id,
+    iso_utc,
+    message_id,
+)
 from .base import Adapter, SourceEnv, Unit, env_path, file_unit, project_path
 from .chatgpt_export import conversation_times, title_from
 from .jsonl import JsonLines, loads
@@ -60,7 +68,7 @@ CALL_TYPES = {"function_call", "custom_tool_call", "local_shell_call", "web_sear
 OUTPUT_TYPES = {"function_call_output", "custom_tool_call_output"}
 # Response items that are understood and deliberately not shown.
 SILENT_ITEMS = {"reasoning", "ghost_snapshot", "compaction", "compaction_summary", "other"}
-EVENT_ROLES = {"user_message": "user", "agent_message": "assistant"}
+EVENT_ROLES: dict[str, Role] = {"user_message": "user", "agent_message": "assistant"}
 
 # A user-role text part that starts like this was written by the harness, not the person.
 _INJECTED_START = re.compile(

@@ -62,7 +62,15 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
-from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
+from ..model import (
+    Conversation,
+    Message,
+    Role,
+    ToolCall,
+    conversation_id,
+    iso_utc,
+    message_id,
+)
 from .base import Adapter, SourceEnv, SourceError, Unit, project_path, stat_fingerprint
 from .chatgpt_export import conversation_times, title_from
 from .jsonl import loads
@@ -159,9 +167,9 @@ def open_db(db: Path, copy: bool = True) -> Iterator[tuple[sqlite3.Connection, s
         if not (copy and _retry_with_copy(exc)):
             raise SourceError(f"{db}: {exc}") from exc
         with tempfile.TemporaryDirectory(prefix="musubi-cursor-") as tmp:
-            copy = _copy_db(db, Path(tmp), exc)
+            copied = _copy_db(db, Path(tmp), exc)
             try:
-                con, tables = _connect(copy.as_uri())
+                con, tables = _connect(copied.as_uri())
             except DB_ERRORS as exc2:
                 raise SourceError(f"{db}: {exc}; a copy could not be read either ({exc2})"
                                   ) from exc2
@@ -392,7 +400,7 @@ def lexical_text(value: Any) -> str:
     return "\n".join(inline(b) for b in blocks)
 
 
-def _role(bubble: dict[str, Any], header_type: Any = None) -> str | None:
+def _role(bubble: dict[str, Any], header_type: Any = None) -> Role | None:
     kind = bubble.get("type", header_type)
     if kind in _USER_TYPES:
         return "user"
@@ -410,7 +418,8 @@ def _first_text(*values: Any) -> str:
 
 def bubble_text(bubble: dict[str, Any], role: str) -> str:
     if role == "user":
-        delegate = bubble.get("delegate") if isinstance(bubble.get("delegate"), dict) else {}
+        given = bubble.get("delegate")
+        delegate: dict[str, Any] = given if isinstance(given, dict) else {}
         return _first_text(bubble.get("text"), delegate.get("a"),
                            lexical_text(bubble.get("richText")),
                            lexical_text(bubble.get("initText")), lexical_text(delegate.get("b")))

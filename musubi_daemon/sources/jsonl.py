@@ -56,8 +56,9 @@ def loads(raw: str | bytes) -> Any:
         brackets = raw.count("[") + raw.count("{")
     if brackets > MAX_DEPTH and isinstance(value, (dict, list)) and too_deep(value):
         raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")
-    source = _SURROGATE_SOURCE_BYTES if isinstance(raw, bytes) else _SURROGATE_SOURCE
-    return _without_surrogates(value) if source.search(raw) else value
+    found = _SURROGATE_SOURCE_BYTES.search(raw) if isinstance(raw, bytes) \
+        else _SURROGATE_SOURCE.search(raw)
+    return _without_surrogates(value) if found else value
 
 
 def _without_surrogates(value: Any) -> Any:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -290,3 +290,17 @@ class ObsidianAdapter(Adapter):
             source_ref=ident,
             messages=[Message(id=message_id(cid, "note"), role="user", text=body_text)],
         )
+
+
+def note_paths(vault: Path, folder: str, others: Iterable[Path] = ()) -> Iterator[str]:
+    """Every note of the person's to search where it is: the vault's own (vault-relative, its
+    Musubi folder left out) and those of other vaults ingest reads in place (absolute)."""
+    adapter = ObsidianAdapter()
+    for unit in adapter.units(SourceEnv(home=vault, vault=vault, musubi_folder=folder)):
+        yield unit.key
+    for other in others:
+        if other.resolve() == vault.resolve() or not other.is_dir():
+            continue
+        env = SourceEnv(home=other, path=other, vault=vault, musubi_folder=folder)
+        for unit in adapter.units(env):
+            yield unit.paths[0].as_posix()  # absolute: outside this vault

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..config import RESCUE_ROUNDS
 from .swap import exchange
-from .textmerge import merge_file
+from .textmerge import union_of_saves
 
 
 def content_hash(data: bytes) -> str:
@@ -220,9 +220,9 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
 def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
     """A save landed after the last read and Musubi's write displaced it: it goes back in
     place. In that instant a save may also have landed on top of Musubi's write (an editor
-    that reloaded it): what that save changed is merged into the one put back, so neither is
-    lost. Each exchange shows what was at the path; the loop ends once that is what Musubi
-    itself put there. ``tmp`` is left holding only what is already in place."""
+    that reloaded it): the two saves are merged (``union_of_saves``) and that goes in place,
+    so neither is lost. Each exchange shows what was at the path; the loop ends once that is
+    what Musubi itself put there. ``tmp`` is left holding only what is already in place."""
     put, ours = displaced, raw  # what goes in, and what should come out of the exchange
     for _ in range(RESCUE_ROUNDS):
         Path(tmp).write_bytes(put)
@@ -230,8 +230,8 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
         out = Path(tmp).read_bytes()
         if out == ours:
             return
-        # ``out`` was saved on top of ``ours``: its changes go into what is put back.
-        merged, _ = merge_file(_as_read(put), _as_read(ours), _as_read(out), union=True)
+        # ``out`` was saved on top of ``ours`` (usually): its changes go into what is put back.
+        merged = union_of_saves(_as_read(put), _as_read(ours), _as_read(out))
         put, ours = merged.encode("utf-8"), put
     keep = path.with_name(f".musubi-saved-{secrets.token_hex(4)}{path.suffix}")
     os.replace(tmp, keep)  # a save storm: the last save is kept beside the note, never lost

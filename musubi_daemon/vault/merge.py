@@ -44,6 +44,11 @@ PROPERTIES = "properties"
 OWNED_KEYS = frozenset({"musubi_id", "source", "created", "updated", "source_ref",
                         "content_hash", "messages", "parent_id", "distilled_by",
                         "distilled_hash"})
+# Properties that describe what the note holds (its source's hash and time, its message count,
+# what distilled it): always Musubi's. A person never means them; a stale one comes only from a
+# save of an older version, and kept as "theirs" it would contradict the note from then on.
+DERIVED_KEYS = frozenset({"content_hash", "distilled_hash", "messages", "updated",
+                          "distilled_by"})
 _ITEM_RE = re.compile(r"^ {0,3}(?:[-*+]|\d{1,9}[.)])(?: |$)")
 _ITEM_ID_RE = re.compile(r"\^([a-z]-[0-9a-f]{6,})\s*$")
 _TASK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
@@ -79,11 +84,11 @@ def conflict_callout(title: str, lines: str) -> str:
 def merge_frontmatter(ours: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any], *,
                       owned: frozenset[str] = frozenset()) -> tuple[dict[str, Any], list[str]]:
     """Per key: the person's change wins; Musubi's change applies where the person left it.
-    ``owned`` keys take Musubi's value when the person's equals no base (none is known)."""
+    ``owned`` keys take Musubi's value when no base is known; derived keys always do."""
     merged: dict[str, Any] = {}
     conflicts: list[str] = []
     for key, value in theirs.items():
-        if key in owned and key not in base:
+        if key in DERIVED_KEYS or (key in owned and key not in base):
             merged[key] = value
         elif key in ours and ours[key] != base.get(key):
             merged[key] = ours[key]

@@ -298,12 +298,12 @@ _SLOT_RE = re.compile(r"\{\{(frontmatter|header|distilled|transcript)\}\}")
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class _Loader(_BaseLoader):  # type: ignore[misc,valid-type]
+class _Loader(_BaseLoader):
     """A date and time reads as Musubi's UTC text (``2026-03-01T10:00:00Z``), whether Musubi
     wrote it (plain, for Obsidian) or the person did; a date alone stays a date."""
 
 
-def _timestamp(loader: Any, node: yaml.Node) -> Any:
+def _timestamp(loader: Any, node: yaml.ScalarNode) -> Any:
     value = loader.construct_scalar(node)
     if re.search(r"\d[Tt ]\d", value):
         return iso_utc(value.replace(" ", "T", 1)) or value

@@ -113,7 +113,7 @@ class WriteSession:
 
     @contextmanager
     def writing(self, job: str, *, recover: bool = True, commit_edits: bool = True,
-                check: Callable[[VaultRepo], None] | None = None) -> Iterator[Transaction]:
+                check: Callable[[VaultRepo], object] | None = None) -> Iterator[Transaction]:
         """The transaction of one job (``job`` names it in the commit message). ``check``
         runs before anything is committed (``sync`` refuses a vault mid-rebase, say).
         ``recover=False`` (the doctor) leaves what a crash left, git's locks too, as found."""

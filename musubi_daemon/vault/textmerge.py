@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -29,3 +30,29 @@ def merge_file(ours: str, base: str, theirs: str, *, union: bool = False,
     if proc.returncode < 0 or proc.returncode > 127:
         raise MergeFileError(f"git merge-file failed: {proc.stderr.decode(errors='replace')}")
     return proc.stdout.decode("utf-8", errors="replace"), proc.returncode
+
+
+# Paragraphs that are Musubi's structure, never only a person's: the properties and the header
+# callout, callouts, headings, message headers and lines carrying a block id.
+_STRUCTURE = re.compile(r"^(?:---|>|#{1,6} |\*\*[A-Z][a-z]+\*\* ·)|\^[a-z]-[0-9a-f]{6,}\s*$",
+                        re.MULTILINE)
+
+
+def paragraphs(text: str) -> list[str]:
+    return [p.strip("\n") for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
+
+
+def union_of_saves(ours: str, base: str, theirs: str) -> str:
+    """Two saves of a person's, merged so that no paragraph of theirs is lost: a line merge
+    against ``base`` (a conflict keeps both sides), then every paragraph of either side the
+    merge no longer holds, unless it is Musubi's structure, added back at the end. For the
+    instant a save lands on another: which version each save was made from is not known, so a
+    line one side lacks may be staleness, not a deletion, and is never taken as one."""
+    merged, _ = merge_file(ours, base, theirs, union=True)
+    missing: list[str] = []
+    for p in paragraphs(ours) + paragraphs(theirs):
+        if p not in merged and p not in missing and not _STRUCTURE.search(p):
+            missing.append(p)
+    if not missing:
+        return merged
+    return merged.rstrip("\n") + "\n\n" + "\n\n".join(missing) + "\n"
