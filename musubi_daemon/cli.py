@@ -825,7 +825,7 @@ def _print_figures(result: dict[str, Any], as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 def bench_ingest(n: int, messages: int, as_json: bool) -> None:
     """Ingest N synthetic Claude Code conversations into a temp vault; print speed and memory."""
-    from .bench import run_ingest_bench
+    from .bench.ingest import run_ingest_bench
 
     _print_figures(run_ingest_bench(n, messages, log=_log), as_json)
 
@@ -836,7 +836,7 @@ def bench_ingest(n: int, messages: int, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 def bench_search(n: int, messages: int, as_json: bool) -> None:
     """Index build speed, warm hybrid latency and a cold `musubi search` on a synthetic library."""
-    from .bench_search import run_search_bench
+    from .bench.search import run_search_bench
 
     _print_figures(run_search_bench(n, messages, log=_log), as_json)
 
@@ -848,7 +848,7 @@ def bench_search(n: int, messages: int, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 def bench_merge(edits: int, messages: int, as_json: bool) -> None:
     """Conflicts out of edits that do not overlap, and the time to merge a long note."""
-    from .bench_merge import run_merge_bench
+    from .bench.merge import run_merge_bench
 
     _print_figures(run_merge_bench(edits, messages, log=_log), as_json)
 
@@ -861,7 +861,7 @@ def bench_merge(edits: int, messages: int, as_json: bool) -> None:
 def bench_cli_search(ctx: click.Context, query: str, runs: int, as_json: bool) -> None:
     """Wall time of `musubi search` with and without a running daemon (one is started for
     the measurement when none runs)."""
-    from .bench_daemon import run_cli_search_bench
+    from .bench.daemon import run_cli_search_bench
 
     try:
         config = load_config(ctx.find_root().obj.get("vault"))
@@ -877,7 +877,7 @@ def bench_cli_search(ctx: click.Context, query: str, runs: int, as_json: bool) -
 @click.option("--json", "as_json", is_flag=True)
 def bench_distill(n: int, as_json: bool) -> None:
     """The distill harness's overhead: notes/s and tokens/note against an instant local model."""
-    from .bench_distill import run_distill_bench
+    from .bench.distill import run_distill_bench
 
     _print_figures(run_distill_bench(n, log=_log), as_json)
 
@@ -890,8 +890,8 @@ def bench_distill(n: int, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 def bench_embed(backends: tuple[str, ...], repeat: int, as_json: bool) -> None:
     """Embedding speed (long and short passages), cold start and agreement with torch fp32."""
+    from .bench.embed import bench_backends, format_table, sample_texts
     from .config import model_cache_root
-    from .index.embed_bench import bench_backends, format_table, sample_texts
 
     kwargs: dict[str, Any] = {"repeat": repeat}
     if backends:
@@ -917,7 +917,7 @@ def bench_embed(backends: tuple[str, ...], repeat: int, as_json: bool) -> None:
 def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | None,
                  backend: str, as_json: bool) -> None:
     """Retrieval recall on LoCoMo (DATA = locomo10.json), through the normal pipeline."""
-    from .bench_locomo import run_locomo
+    from .bench.locomo import run_locomo
 
     scopes = ["scoped", "pooled"] if scope == "both" else [scope]
     results = run_locomo(data, scopes=scopes, modes=list(modes) or ["hybrid"], samples=samples,
@@ -943,7 +943,7 @@ if __name__ == "__main__":
 
 def _register() -> None:
     """Commands that live in modules of their own."""
-    from .bench_mcp import mcp_load, mcp_soak
+    from .bench.mcp import mcp_load, mcp_soak
     from .cli_daemon import daemon
     from .cli_doctor import doctor
     from .cli_service import service

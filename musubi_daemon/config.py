@@ -54,6 +54,9 @@ GIT_LOCK_WAIT_SECONDS = 10
 # Tries at a note a person keeps changing while Musubi merges into it: each try re-reads and
 # re-merges; past this the note is left as the person has it and tried again on the next run.
 WRITE_RETRIES = 5
+# Digests of Musubi's earlier renders kept per note (8 bytes each): enough for every unit of a
+# few renders of a long note, so a save of an older version never passes for the person's edit.
+SEEN_DIGESTS = 4096
 # Saves that may land in the instant a displaced save is put back before the last one is kept
 # beside the note instead (it never happens by hand; it bounds the loop).
 RESCUE_ROUNDS = 8

@@ -31,11 +31,9 @@ from .sources import SourceEnv
 from .state import State
 from .status import vault_status
 from .sync_service import SyncReport, SyncService
+from .vault.adopt import adopt_vault
 from .vault.conversations import NoteWriter
-from .vault.files import atomic_write
-from .vault.git import VAULT_GITIGNORE, VaultRepo
 from .vault.notes import Template
-from .vault.property_types import register_property_types
 from .vault.session import BusyError as BusyError
 from .vault.session import Transaction, WriteSession
 from .vault.sync import Progress as SyncProgress
@@ -73,24 +71,13 @@ class Engine:
         return self._state
 
     def _claim(self, state: State) -> None:
-        """The cache belongs to one vault: it records which, and refuses another (two vaults
-        given one MUSUBI_CACHE_DIR would show each other's notes and hits). A vault that was
-        moved (its old folder gone) takes its cache along; a cache copied with its vault (a
-        backup restored elsewhere) is the copy's."""
-        here = str(self.vault.resolve())
-        cache = str(self.config.cache_dir.resolve())
-        recorded = state.vault_path()
-        known, _, known_cache = (recorded or "").partition("\n")
-        if recorded is not None and known != here and Path(known).is_dir() \
-                and known_cache == cache:
+        """The cache belongs to one vault (``State.claim``); one that is another's is refused."""
+        try:
+            state.claim(self.vault.resolve(), self.config.cache_dir.resolve())
+        except ConfigError:
             self._state = None
             state.close()
-            raise ConfigError(
-                f"the cache {self.config.cache_dir} belongs to the vault {known}, not {here}: "
-                "give this vault a cache of its own (unset MUSUBI_CACHE_DIR or cache_dir, "
-                "or point it at another folder)")
-        if (known, known_cache) != (here, cache):  # first use, a moved vault, a copied cache
-            state.set_vault_path(f"{here}\n{cache}")
+            raise
         self._claimed = True
 
     @property
@@ -199,23 +186,8 @@ class Engine:
         path = path.expanduser().resolve()
         if path.exists() and not path.is_dir():
             raise UsageError(f"{path} is a file, not a folder")
-        path.mkdir(parents=True, exist_ok=True)
         self.config = self.config.with_vault(path)
-        repo, created = VaultRepo.open_or_init(path)
-        ignore = path / ".gitignore"
-        existing = ignore.read_text(encoding="utf-8") if ignore.exists() else ""
-        missing = [ln for ln in VAULT_GITIGNORE.splitlines()
-                   if ln and not ln.startswith("#") and ln not in existing.splitlines()]
-        if missing:
-            sep = "" if not existing or existing.endswith("\n") else "\n"
-            atomic_write(ignore, existing + sep + VAULT_GITIGNORE, fsync=self.config.fsync)
-        folder = path / self.folder
-        (folder / "conversations").mkdir(parents=True, exist_ok=True)
-        readme = folder / "README.md"
-        if not readme.exists():
-            atomic_write(readme, MUSUBI_README, fsync=self.config.fsync)
-        register_property_types(path, fsync=self.config.fsync)  # times shown as times
-        first = repo.commit_all("vault: adopted by Musubi", repo.person())
+        created, first = adopt_vault(path, self.folder, fsync=self.config.fsync)
         config_file = save_vault_to_config(path) if remember else None
         return {"vault": str(path), "git_initialised": created, "commit": first,
                 "config": str(config_file) if config_file else None,
@@ -411,14 +383,3 @@ class Engine:
         """Check (and with ``repair``, mend) the vault, git, the state and the index."""
         return self.doctoring.doctor(repair)
     # -- status ----------------------------------------------------------------------------
-MUSUBI_README = """\
-# Musubi
-
-Musubi writes into this folder: one note per conversation from your AI tools under
-`conversations/`, and later topics, concepts, curated pages and daily reflections.
-
-You can read, edit, move and rename anything here. Musubi finds its notes by their
-`musubi_id` property, merges new messages into notes you edited (your text always wins; a
-conflicting proposal is kept beside it in a folded callout), and commits every change to git so
-`git log` shows who changed what and `git revert` undoes it.
-"""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .config import SEEN_DIGESTS, ConfigError
 from .sources.base import printable
 
 SCHEMA = """
@@ -71,6 +72,20 @@ class NoteRow:
     deleted: bool
 
 
+# The schema's version (SQLite's user_version) and the steps that bring an older state up to
+# it, in order; SCHEMA itself is version 1, and a state of version 0 predates the numbering.
+SCHEMA_VERSION = 2
+MIGRATIONS: dict[int, str] = {
+    # What Musubi's earlier renders of each note held (digests, newest first): a unit of
+    # theirs that a save of an older version brings back is not the person's edit.
+    2: "ALTER TABLE bases ADD COLUMN seen BLOB",
+}
+
+
+class StateTooNew(ConfigError):
+    """The cache was written by a newer Musubi than this one (a usage error: exit 2)."""
+
+
 class State:
     def __init__(self, path: Path):
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -78,7 +93,47 @@ class State:
         self.db = sqlite3.connect(path, isolation_level=None, timeout=30)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(SCHEMA)
+        self._migrate()
+
+    def _migrate(self) -> None:
+        """Bring the state up to SCHEMA_VERSION, each step and its number in one transaction."""
+        version = int(self.db.execute("PRAGMA user_version").fetchone()[0])
+        if version > SCHEMA_VERSION:
+            raise StateTooNew(f"{self.path} was written by a newer Musubi (state version "
+                              f"{version}, this one knows {SCHEMA_VERSION}): upgrade Musubi, or "
+                              "delete the cache folder to rebuild it from the vault")
+        self.db.executescript(SCHEMA)  # version 1, or nothing where its tables exist
+        columns = {r[1] for r in self.db.execute("PRAGMA table_info(bases)")}
+        for step in range(max(version, 1) + 1, SCHEMA_VERSION + 1):
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                if not (step == 2 and "seen" in columns):
+                    self.db.execute(MIGRATIONS[step])
+                self.db.execute(f"PRAGMA user_version={step}")
+                self.db.execute("COMMIT")
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+
+    def claim(self, vault: Path, cache: Path) -> None:
+        """The cache belongs to one vault: it records which, and refuses another (two vaults
+        given one MUSUBI_CACHE_DIR would show each other's notes and hits). A vault that was
+        moved (its old folder gone) takes its cache along; a cache copied with its vault (a
+        backup restored elsewhere) is the copy's."""
+        here, folder = str(vault), str(cache)
+        recorded = self.vault_path()
+        known, _, known_cache = (recorded or "").partition("\n")
+        if recorded is not None and known != here and Path(known).is_dir() \
+                and known_cache == folder:
+            raise ConfigError(
+                f"the cache {cache} belongs to the vault {known}, not {here}: give this vault "
+                "a cache of its own (unset MUSUBI_CACHE_DIR or cache_dir, or point it at "
+                "another folder)")
+        if (known, known_cache) != (here, folder):  # first use, a moved vault, a copied cache
+            self.set_vault_path(f"{here}\n{folder}")
+
+    def schema_version(self) -> int:
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0])
 
     def close(self) -> None:
         self.db.close()
@@ -225,9 +280,21 @@ class State:
         row = self.db.execute("SELECT text FROM bases WHERE key=?", (key,)).fetchone()
         return zlib.decompress(row[0]).decode("utf-8") if row else None
 
-    def put_base(self, key: str, text: str) -> None:
-        self.db.execute("INSERT OR REPLACE INTO bases(key, text) VALUES (?,?)",
-                        (key, zlib.compress(text.encode("utf-8"), 1)))
+    def put_base(self, key: str, text: str, seen: Sequence[str] = ()) -> None:
+        """Keep ``text`` as the base, and ``seen`` (digests of what it holds) ahead of what
+        earlier renders held, at most SEEN_DIGESTS of them."""
+        kept = list(dict.fromkeys([*seen, *self.seen(key)]))[:SEEN_DIGESTS]
+        blob = bytes.fromhex("".join(kept)) if kept else None
+        self.db.execute("INSERT OR REPLACE INTO bases(key, text, seen) VALUES (?,?,?)",
+                        (key, zlib.compress(text.encode("utf-8"), 1), blob))
+
+    def seen(self, key: str) -> list[str]:
+        """Digests of what Musubi's renders of ``key`` held, newest first."""
+        row = self.db.execute("SELECT seen FROM bases WHERE key=?", (key,)).fetchone()
+        if not row or not row[0]:
+            return []
+        raw = bytes(row[0])
+        return [raw[i:i + 8].hex() for i in range(0, len(raw), 8)]
 
     # sources that lost messages the vault keeps
     def set_shrunk(self, musubi_id: str, path: str, kept: int, source_file: str) -> None:

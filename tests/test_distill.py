@@ -190,7 +190,7 @@ def test_persons_edit_survives_redistil_and_ingest(vault: Path, home: Path,
 
 
 def test_bench_distill_prints_harness_figures(home: Path) -> None:
-    from musubi_daemon.bench_distill import run_distill_bench
+    from musubi_daemon.bench.distill import run_distill_bench
 
     figures = run_distill_bench(6, log=lambda s: None)
     assert figures["by_model"] == 6 and figures["by_heuristic"] == 0

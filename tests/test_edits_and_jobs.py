@@ -15,7 +15,7 @@ from cli_helpers import world
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from musubi_daemon.bench_merge import Person
+from musubi_daemon.bench.merge import Person
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine, SourceSpec
 from musubi_daemon.sources import get_adapter

@@ -15,8 +15,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from musubi_daemon.bench.embed import bench_backends, format_table, sample_texts
 from musubi_daemon.index import embeddings as E
-from musubi_daemon.index.embed_bench import bench_backends, format_table, sample_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 

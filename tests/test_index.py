@@ -203,7 +203,7 @@ def test_chroma_server_path(home: Path, tmp_path: Path) -> None:
 
 @pytest.mark.shared
 def test_locomo_harness_on_one_conversation(shared: Path, home: Path) -> None:
-    from musubi_daemon.bench_locomo import run_locomo
+    from musubi_daemon.bench.locomo import run_locomo
 
     start = time.perf_counter()
     [kw, hybrid] = run_locomo(shared / "bench" / "locomo" / "locomo10.json", samples=1,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from musubi_daemon.bench_mcp import mcp_load, memory_verdict, percentile
+from musubi_daemon.bench.mcp import mcp_load, memory_verdict, percentile
 
 
 def test_concurrent_clients_get_answers_without_errors(home: Path) -> None:

@@ -10,7 +10,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from musubi_daemon.bench_merge import MUSUBI_CHANGES, PERSON_EDITS, Musubi, Person, Source, say
+from musubi_daemon.bench.merge import MUSUBI_CHANGES, PERSON_EDITS, Musubi, Person, Source, say
 from musubi_daemon.vault.merge import merge_note
 from musubi_daemon.vault.notes import parse, read_frontmatter
 from musubi_daemon.vault.structure import CALLOUT_MARK, parse_doc

@@ -309,10 +309,10 @@ class IngestRun:
             if current == new:
                 self.state.put_note(conv.id, conv.source, path, h, sha(current), None,
                                     conv.title, conv.updated_at, pending=False)
-                self.state.put_base(conv.id, new)
+                self.tx.keep_base(conv.id, new)
                 rep.unchanged += 1
                 return
-            text, base = self.writer.merge(current, was, new, rep)
+            text, base = self.writer.merge(current, was, new, rep, conv.id)
             rep.updated += 1
         self.writer.write(conv, path, text, base, current, source_hash=h)
 

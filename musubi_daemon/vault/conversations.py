@@ -123,9 +123,11 @@ class NoteWriter:
         return self.parse(current)
 
     # -- writing ---------------------------------------------------------------------------
-    def merge(self, current: str, base: str | None, new: str, rep: Tally) -> tuple[str, str]:
-        """(text to write, Musubi's render to keep as the base of the next merge)."""
-        merged = self.tx.merge(current, base, new)
+    def merge(self, current: str, base: str | None, new: str, rep: Tally,
+              key: str | None = None) -> tuple[str, str]:
+        """(text to write, Musubi's render to keep as the base of the next merge); ``key``:
+        the note's id, whose earlier renders are then known to the merge."""
+        merged = self.tx.merge(current, base, new, key)
         if merged.merged:
             rep.merged += 1
             rep.conflicts += merged.conflicts
@@ -140,7 +142,7 @@ class NoteWriter:
         self.tx.written.append(path)
         self.state.put_note(conv.id, conv.source, path, source_hash or conv.content_hash(),
                             sha(text), None, conv.title, conv.updated_at)
-        self.state.put_base(conv.id, base)
+        self.tx.keep_base(conv.id, base)
         # At once, not at the end of the unit: after a crash the row still says what Musubi
         # wrote, so its write is committed as Musubi's and merged against the right base.
         self.state.flush()
@@ -178,7 +180,7 @@ class NoteWriter:
         new = self.render(conv, sections, extra)
         if current == new:
             return False
-        text, next_base = self.merge(current, base, new, rep)
+        text, next_base = self.merge(current, base, new, rep, conv.id)
         self.write(conv, path, text, next_base, current)
         return True
 

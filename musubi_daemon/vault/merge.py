@@ -13,7 +13,9 @@ Lists in a section merge item by item (a ticked loop and a new decision are no c
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,6 +66,17 @@ class MergeResult:
     notes: list[str] = field(default_factory=list)
 
 
+def _digest(kind: str, key: str, body: str) -> str:
+    return hashlib.sha256(f"{kind}\0{key}\0{body}".encode()).hexdigest()[:16]
+
+
+def seen_digests(render: str) -> set[str]:
+    """What Musubi's render holds, unit by unit (header, sections, messages), as short digests:
+    kept beside the merge base, so that a version of a unit Musubi itself once wrote, coming
+    back with a save of an older version of the note, is never taken for the person's edit."""
+    return {_digest("unit", key, seg.body) for key, seg in parse_doc(render).units().items()}
+
+
 def load_properties(raw: str | None) -> dict[str, Any] | None:
     """Parsed frontmatter; {} when there is none, None when it does not parse as a mapping."""
     if raw is None:
@@ -112,13 +125,16 @@ class _Piece:
     src: int | None = None  # position among ours' pieces (None: from theirs)
 
 
-def merge_note(ours: str, base: str | None, theirs: str) -> MergeResult:
+def merge_note(ours: str, base: str | None, theirs: str,
+               seen: Collection[str] = ()) -> MergeResult:
     """Merge ``theirs`` (Musubi's new render) into ``ours`` (the file) against ``base``
-    (Musubi's previous render; None when it is not known: nothing is then taken as unchanged)."""
+    (Musubi's previous render; None when it is not known: nothing is then taken as unchanged).
+    ``seen``: digests of what Musubi's earlier renders held (``seen_digests``); a unit, item or
+    property of the file that Musubi itself once wrote is taken as unchanged by the person."""
     o, t = parse_doc(ours), parse_doc(theirs)
     b = parse_doc(base) if base is not None else None
     head, next_head, proposal, satisfied = _merge_head(o, b, t)
-    body = _Merger(o.segments, b, t.segments).run()
+    body = _Merger(o.segments, b, t.segments, seen=seen).run()
     conflicts = body.conflicts
     segments = body.segments
     if proposal is not None:
@@ -207,8 +223,9 @@ class _Merger:
     """The unit-by-unit merge of one body (or, for a list, of one section's items)."""
 
     def __init__(self, ours: list[Segment], base: Doc | None, theirs: list[Segment], *,
-                 items: bool = False):
+                 items: bool = False, seen: Collection[str] = ()):
         self.items = items  # merging a section's items: a conflict fails the section
+        self.seen = seen
         self.theirs = [s for s in theirs if s.kind == UNIT and s.key is not None]
         self.t_units = {s.key: s for s in self.theirs}
         self.b_units: dict[str | None, Segment] = {} if base is None else \
@@ -255,13 +272,17 @@ class _Merger:
         assert key is not None
         mine = self.t_units.get(key)
         was = self.b_units.get(key)
+        # A whole unit in Musubi's words of an earlier render (a save of an older version) is
+        # no edit. Items and properties are not judged so: unticking a loop Musubi closed, or
+        # setting a state back, gives an earlier value of Musubi's on purpose.
+        stale = not self.items and _digest("unit", key, seg.body) in self.seen
         if mine is None:
-            if was is not None and seg.body == was.body:
+            if (was is not None and seg.body == was.body) or stale:
                 return None  # Musubi dropped it; the person left it alone
             return seg
         if seg.body == mine.body:
             return seg
-        if was is not None and seg.body == was.body:
+        if (was is not None and seg.body == was.body) or stale:
             return Segment(UNIT, key, mine.body, seg.gap)
         if was is not None and mine.body == was.body:
             return seg
@@ -276,7 +297,8 @@ class _Merger:
 
     def _insert_new(self, out: list[_Piece], proposals: dict[str, str]) -> list[_Piece]:
         """Musubi's units the file does not hold: new ones go right after the unit they follow
-        in Musubi's render; one the person deleted stays deleted (proposed when changed)."""
+        in Musubi's render, and so does a message; another unit the person deleted stays
+        deleted (proposed when changed)."""
         present = {p.seg.key for p in out if p.seg.kind == UNIT}
         gaps = {s.key: s.gap for s in self.theirs}
         after: dict[str | None, list[_Piece]] = {}  # anchor key -> what goes after it
@@ -286,7 +308,9 @@ class _Merger:
                 anchor = seg.key
                 continue
             was = self.b_units.get(seg.key)
-            if was is None:
+            # A message the file lacks goes back in: the transcript holds every message of the
+            # source once (a save of an older version is what drops one, not a person).
+            if was is None or (not self.items and (seg.key or "").startswith("m-")):
                 after.setdefault(anchor, []).append(
                     _Piece(Segment(UNIT, seg.key, seg.body, seg.gap)))
             elif was.body != seg.body and self.items:

@@ -12,7 +12,7 @@ interrupted) before the failure shows.
 from __future__ import annotations
 
 import fcntl
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,7 +31,7 @@ from .files import (
     read_text,
 )
 from .git import MUSUBI, GitBusy, VaultRepo
-from .merge import MergeResult, merge_note
+from .merge import MergeResult, merge_note, seen_digests
 from .notes import NoteError, read_frontmatter
 
 PERSON_MESSAGE = "vault: edits made outside Musubi"
@@ -46,7 +46,8 @@ class NoteState(Protocol):
 
     def note(self, musubi_id: str) -> Any: ...
     def base(self, key: str) -> str | None: ...
-    def put_base(self, key: str, text: str) -> None: ...
+    def put_base(self, key: str, text: str, seen: Sequence[str] = ()) -> None: ...
+    def seen(self, key: str) -> list[str]: ...
     def pending_notes(self) -> list[tuple[str, str, str | None]]: ...
     def unpend(self, rows: list[tuple[str, str | None]]) -> None: ...
     def settle_pending(self, commit_sha: str | None, left_out: Any = ()) -> None: ...
@@ -253,12 +254,18 @@ class Transaction:
         return True
 
     # -- merging ---------------------------------------------------------------------------
-    def merge(self, current: str, base: str | None, new: str) -> Merged:
-        """``new`` (Musubi's render) brought into ``current`` (the file) against ``base``."""
+    def merge(self, current: str, base: str | None, new: str, key: str | None = None) -> Merged:
+        """``new`` (Musubi's render) brought into ``current`` (the file) against ``base``;
+        ``key`` names the note's merge base, whose earlier renders are then known too."""
         if base == current:
             return Merged(new, new)  # nobody touched it since Musubi wrote it
-        result: MergeResult = merge_note(current, base, new)
+        seen = frozenset(self.state.seen(key)) if key is not None else frozenset()
+        result: MergeResult = merge_note(current, base, new, seen)
         return Merged(result.text, result.base, True, result.conflicts)
+
+    def keep_base(self, key: str, render: str) -> None:
+        """Musubi's render as the next merge base, and what it holds among what was seen."""
+        self.state.put_base(key, render, sorted(seen_digests(render)))
 
     def note_base(self, musubi_id: str, path: str, current: str) -> str | None:
         """Musubi's previous render of a conversation note: the base of its merge. Kept in the
@@ -299,7 +306,7 @@ class Transaction:
                     absorb: Callable[[str], str] | None) -> PageWrite:
         on_disk = read_text(self.vault / rel)
         if on_disk is None or on_disk == new:
-            self.state.put_base(key, new)
+            self.keep_base(key, new)
             if on_disk == new:
                 return PageWrite(False)
             self.write(rel, new, expected=None)
@@ -312,12 +319,12 @@ class Transaction:
             base = absorb(base)
         if base == ours:
             self.write(rel, new, expected=on_disk)
-            self.state.put_base(key, new)
+            self.keep_base(key, new)
             return PageWrite(True)
-        result = self.merge(ours, base, new)
+        result = self.merge(ours, base, new, key)
         if result.text != on_disk:
             self.write(rel, result.text, expected=on_disk)
-        self.state.put_base(key, result.base)  # once the file holds the merge, not before
+        self.keep_base(key, result.base)  # once the file holds the merge, not before
         return PageWrite(result.text != on_disk, result.conflicts, result.text != on_disk)
 
 

@@ -36,8 +36,8 @@ from typing import IO, Any
 
 import click
 
-from .bench import WORDS
-from .mcp.bridge import token_client
+from ..mcp.bridge import token_client
+from .ingest import WORDS
 
 # A call that takes longer than this is counted as an error (a hung server, not a slow one).
 CALL_TIMEOUT_S = 120.0
@@ -102,7 +102,7 @@ QUESTIONS = ["why is the tile cache cold after a deploy", "which ef_search value
 def _conversations(n: int, seed: int = 3) -> list[Any]:
     """N conversations over five subjects, with decisions and open loops the heuristic finds,
     and filler words so no two are alike."""
-    from .model import Conversation, Message, Role
+    from ..model import Conversation, Message, Role
 
     rng = random.Random(seed)
     names = list(SUBJECTS)
@@ -141,8 +141,8 @@ class Library:
 
 def build_library(base: Path, n: int, log: Log) -> Library:
     """Write, distil (heuristic), map (heuristic) and index N conversations under ``base``."""
-    from .config import Config
-    from .engine import Engine
+    from ..config import Config
+    from ..engine import Engine
 
     vault, cache = base / "vault", base / "cache"
     t = time.perf_counter()
@@ -195,7 +195,7 @@ class Server:
     """``musubi mcp --http`` on the library, in a child process; its stderr in a file."""
 
     def __init__(self, lib: Library, base: Path) -> None:
-        from .config import model_cache_root
+        from ..config import model_cache_root
 
         self.port = free_port()
         self.cache = lib.cache
@@ -224,7 +224,7 @@ class Server:
     @property
     def token(self) -> str:
         """The owner's token, which the server made at start (every request needs it)."""
-        from .mcp.guard import read_token
+        from ..mcp.guard import read_token
 
         token = read_token(self.cache)
         if token is None:

@@ -16,10 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .model import Conversation, Message, StructuredNote
-from .vault.distilled import render_sections
-from .vault.merge import merge_note
-from .vault.notes import block_id, render
+from ..model import Conversation, Message, StructuredNote
+from ..vault.distilled import render_sections
+from ..vault.merge import merge_note
+from ..vault.notes import block_id, render
 
 
 @dataclass

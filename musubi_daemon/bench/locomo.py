@@ -19,8 +19,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .config import Config
-from .model import Conversation, Message, Role, iso_utc
+from ..config import Config
+from ..model import Conversation, Message, Role, iso_utc
 
 TURN_KS = (1, 3, 5, 10, 25, 50)
 SESSION_KS = (1, 3, 5, 10)
@@ -116,7 +116,7 @@ def _summary(rows: list[dict[str, float]], latencies: list[float]) -> dict[str, 
 def build(items: list[dict[str, Any]], work: Path, embed_backend: str = "auto",
           log: Callable[[str], None] = print) -> tuple[Any, dict[str, Any]]:
     """Write every session as a note in a fresh vault under ``work`` and index it."""
-    from .engine import Engine
+    from ..engine import Engine
 
     vault = work / "vault"
     cfg = Config(vault=vault, cache_dir_override=work / "cache", fsync=False,
@@ -140,7 +140,7 @@ def build(items: list[dict[str, Any]], work: Path, embed_backend: str = "auto",
 
 def evaluate(engine: Any, items: list[dict[str, Any]], scope: str, mode: str) -> dict[str, Any]:
     """Every question through the normal search; scores per category."""
-    from .index.keyword import Filters
+    from ..index.keyword import Filters
 
     per_cat: dict[int, list[dict[str, float]]] = {}
     lat_cat: dict[int, list[float]] = {}

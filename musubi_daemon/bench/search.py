@@ -18,9 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .bench import WORDS
-from .config import Config
-from .model import Conversation, Message, Role
+from ..config import Config
+from ..model import Conversation, Message, Role
+from .ingest import WORDS
 
 _SYLLABLES = ("ka", "to", "mi", "ren", "sa", "lo", "vi", "dan", "qu", "el", "or", "ti", "ba",
               "ne", "sho", "ru", "fa", "gi", "pe", "lun")
@@ -71,7 +71,7 @@ def _library(n: int, messages: int, seed: int = 11) -> list[Conversation]:
 
 def run_search_bench(n: int, messages: int = 6, queries: int = 200,
                      log: Callable[[str], None] = print) -> dict[str, Any]:
-    from .engine import Engine
+    from ..engine import Engine
 
     with tempfile.TemporaryDirectory(prefix="musubi-bench-search-") as tmp:
         base = Path(tmp)

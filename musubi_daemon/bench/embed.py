@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from . import embeddings as E
+from ..index import embeddings as E
 
 # Texts at least this long count as "long": halfway between the ~150- and ~1,000-char groups.
 LONG_TEXT_CHARS = 500

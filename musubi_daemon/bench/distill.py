@@ -16,9 +16,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from .bench import _sentence
-from .config import Config
-from .model import Conversation, Message
+from ..config import Config
+from ..model import Conversation, Message
+from .ingest import _sentence
 
 ANSWER = {"title": "Tile cache", "summary": "Compared cache keys. Dropped the build hash.",
           "key_points": ["The key held the build hash"], "entities": ["Trailmap"],
@@ -69,7 +69,7 @@ def _library(n: int, seed: int = 3) -> list[Conversation]:
 
 
 def run_distill_bench(n: int, log: Callable[[str], None] = print) -> dict[str, Any]:
-    from .engine import Engine
+    from ..engine import Engine
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
     server.daemon_threads = True

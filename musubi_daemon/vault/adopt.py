@@ -1,0 +1,41 @@
+"""Adopting a folder as the vault: git, the .gitignore lines Musubi needs, its own folder with a
+README, and Obsidian's property types; the person's files are left as they are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .files import atomic_write
+from .git import VAULT_GITIGNORE, VaultRepo
+from .property_types import register_property_types
+
+MUSUBI_README = """\
+# Musubi
+
+Musubi writes into this folder: one note per conversation from your AI tools under
+`conversations/`, and later topics, concepts, curated pages and daily reflections.
+
+You can read, edit, move and rename anything here. Musubi finds its notes by their
+`musubi_id` property, merges new messages into notes you edited (your text always wins; a
+conflicting proposal is kept beside it in a folded callout), and commits every change to git so
+`git log` shows who changed what and `git revert` undoes it.
+"""
+
+
+def adopt_vault(path: Path, folder: str, *, fsync: bool = True) -> tuple[bool, str | None]:
+    """(whether git was initialised here, the commit of what the folder held)."""
+    path.mkdir(parents=True, exist_ok=True)
+    repo, created = VaultRepo.open_or_init(path)
+    ignore = path / ".gitignore"
+    existing = ignore.read_text(encoding="utf-8") if ignore.exists() else ""
+    missing = [ln for ln in VAULT_GITIGNORE.splitlines()
+               if ln and not ln.startswith("#") and ln not in existing.splitlines()]
+    if missing:
+        sep = "" if not existing or existing.endswith("\n") else "\n"
+        atomic_write(ignore, existing + sep + VAULT_GITIGNORE, fsync=fsync)
+    (path / folder / "conversations").mkdir(parents=True, exist_ok=True)
+    readme = path / folder / "README.md"
+    if not readme.exists():
+        atomic_write(readme, MUSUBI_README, fsync=fsync)
+    register_property_types(path, fsync=fsync)  # times shown as times
+    return created, repo.commit_all("vault: adopted by Musubi", repo.person())
