@@ -1,7 +1,4 @@
-"""``musubi doctor``: is the vault whole after a crash, and does the cache agree with it?
-
-Kept apart from cli.py, which registers it; nothing here imports cli.py.
-"""
+"""``musubi doctor``: is the vault whole after a crash, and does the cache agree with it?"""
 
 from __future__ import annotations
 
@@ -9,8 +6,8 @@ import json
 
 import click
 
-from .config import ConfigError, load_config
-from .engine import Engine
+from ..config import ConfigError, load_config
+from ..engine import Engine
 
 _LABEL = {"problem": "problem ", "warning": "warning ", "info": "info    "}
 

@@ -1,7 +1,5 @@
 """``musubi sync``: one vault on several devices through its git remote.
 
-Kept apart from cli.py, which registers it; nothing here imports cli.py, so that import can
-sit anywhere in it.
 """
 
 from __future__ import annotations
@@ -11,9 +9,9 @@ import sys
 
 import click
 
-from .config import ConfigError, load_config
-from .engine import BusyError, Engine
-from .vault.sync import NoRemoteError, SyncError
+from ..config import ConfigError, load_config
+from ..engine import BusyError, Engine
+from ..vault.sync import NoRemoteError, SyncError
 
 
 @click.command()

@@ -9,8 +9,8 @@ from typing import Any
 
 import click
 
-from .config import ConfigError, load_config
-from .daemon import service as svc
+from ..config import ConfigError, load_config
+from ..daemon import service as svc
 
 
 def _manager_option(f: Any) -> Any:

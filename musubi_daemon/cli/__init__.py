@@ -1,0 +1,15 @@
+"""The command line: `musubi` and its commands, one module per command group over the Engine."""
+
+from __future__ import annotations
+
+from . import bench, ingest, knowledge, lifecycle, search, vault  # noqa: F401 (they register)
+from .base import cli, main
+from .daemon import daemon
+from .doctor import doctor
+from .service import service
+from .sync import sync
+
+for _command in (daemon, service, sync, doctor):
+    cli.add_command(_command)
+
+__all__ = ["cli", "main"]

@@ -1,0 +1,136 @@
+"""What every command shares: the `musubi` group, the Engine a command opens, progress on
+stderr, and the one mapping of the Engine's errors to exit codes."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from .. import __version__
+from ..config import ConfigError, load_config
+from ..engine import BusyError, Engine, UsageError
+
+
+def _engine(ctx: click.Context) -> Engine:
+    try:
+        return Engine(load_config(ctx.obj.get("vault")))
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+
+
+class _Progress:
+    """A one-line counter on stderr while a long ingest runs; silent when not a terminal."""
+
+    def __init__(self) -> None:
+        self.enabled = sys.stderr.isatty()
+        self.last = ""
+
+    def __call__(self, source: str, n: int) -> None:
+        if self.enabled and (n < 20 or n % 25 == 0):
+            self.last = f"  {source}: {n} conversations read"
+            click.echo("\r" + self.last, nl=False, err=True)
+
+    def steps(self, stage: str, done: int, total: int) -> None:
+        """Progress of a job with a known size, e.g. indexing notes."""
+        if self.enabled and (done == total or done % 10 == 0):
+            width = 30
+            filled = int(width * done / max(total, 1))
+            self.last = f"  {stage} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
+            click.echo("\r" + self.last, nl=False, err=True)
+
+    def rate(self, stage: str, done: int, total: int) -> None:
+        """Done/total with rate and ETA, for jobs where each step takes seconds."""
+        import time
+
+        if not self.enabled:
+            return
+        now = time.perf_counter()
+        start = getattr(self, "_start", None)
+        if start is None:
+            self._start = start = now
+        per = (now - start) / max(done, 1)
+        eta = per * (total - done)
+        self.last = (f"  {stage} {done}/{total}  {1 / per if per else 0:.2f}/s  "
+                     f"ETA {int(eta // 60)}:{int(eta % 60):02d}")
+        click.echo("\r" + self.last, nl=False, err=True)
+
+    def done(self) -> None:
+        if self.enabled and self.last:
+            click.echo("\r" + " " * len(self.last) + "\r", nl=False, err=True)
+
+
+def _usage_errors() -> tuple[type[Exception], ...]:
+    from ..ask.service import AskError
+    from ..lifecycle.service import LifecycleError
+
+    return ConfigError, UsageError, LifecycleError, AskError
+
+
+class _Musubi(click.Group):
+    """The one mapping of the Engine's errors to exit codes, wherever a command meets them: a
+    request or a configuration that cannot be used (no vault there, another vault's cache, an
+    unknown source, a bad --now) exits 2 with the reason; a vault another Musubi is writing
+    exits 1 with what to do. Never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except _usage_errors() as e:
+            raise click.UsageError(str(e), ctx) from e
+        except BusyError as e:
+            raise click.ClickException(str(e)) from e
+
+
+@click.group(cls=_Musubi)
+@click.version_option(__version__, prog_name="musubi")
+@click.option("--vault", type=click.Path(file_okay=False, path_type=Path), envvar="MUSUBI_VAULT",
+              help="The Obsidian vault (default: MUSUBI_VAULT, then the config file).")
+@click.pass_context
+def cli(ctx: click.Context, vault: Path | None) -> None:
+    """Musubi ties your AI tools' chat histories into one git-tracked Obsidian vault."""
+    ctx.ensure_object(dict)
+    ctx.obj["vault"] = vault
+
+
+def _model_options(f: Any) -> Any:
+    """--only-heuristic, --model and --api-base: which chat model a command may call."""
+    f = click.option("--api-base",
+                     help="The chat model server's URL (default: config llm.api_base).")(f)
+    f = click.option("--model", help="A litellm model string (default: config llm.model).")(f)
+    return click.option("--only-heuristic", is_flag=True,
+                        help="Do not call a chat model (heuristics, k-means).")(f)
+
+
+def _run(engine: Engine, call: Any) -> Any:
+    """Run an Engine call and close the Engine (its errors map to exit codes in the group)."""
+    try:
+        return call()
+    finally:
+        engine.close()
+
+
+def _print_problems(problems: list[dict[str, str]]) -> None:
+    for p in problems[:20]:
+        click.echo(f"  skipped {p['path']}: {p['reason']}", err=True)
+
+
+def _print_items(items: list[Any], as_json: bool, empty: str) -> None:
+    if as_json:
+        click.echo(json.dumps([i.to_dict() for i in items], indent=2))
+        return
+    if not items:
+        click.echo(empty)
+    for i in items:
+        click.echo(f"{i.date[:10]}  {i.text}")
+        click.echo(f"            {i.note.label} ({i.note.path}#^{i.block})")
+
+
+_lifecycle_call = _run  # the lifecycle's errors map in the group too
+
+
+def main() -> None:
+    cli(prog_name="musubi")

@@ -1,0 +1,156 @@
+"""`musubi bench ...`: the benchmarks, each printing figures (docs/benchmarks.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..config import ConfigError, load_config
+from .base import (
+    cli,
+)
+
+
+@cli.group()
+def bench() -> None:
+    """Benchmarks that print figures (see docs/benchmarks.md)."""
+
+
+def _log(line: str) -> None:
+    click.echo(line, err=True)
+
+
+def _print_figures(result: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(result, indent=2))
+        return
+    for key, value in result.items():
+        click.echo(f"{key:28} {value}")
+
+
+@bench.command("ingest")
+@click.option("--conversations", "n", type=int, default=2000, show_default=True)
+@click.option("--messages", type=int, default=12, show_default=True,
+              help="Messages per conversation.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_ingest(n: int, messages: int, as_json: bool) -> None:
+    """Ingest N synthetic Claude Code conversations into a temp vault; print speed and memory."""
+    from ..bench.ingest import run_ingest_bench
+
+    _print_figures(run_ingest_bench(n, messages, log=_log), as_json)
+
+
+@bench.command("search")
+@click.option("--conversations", "n", type=int, default=2000, show_default=True)
+@click.option("--messages", type=int, default=6, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+def bench_search(n: int, messages: int, as_json: bool) -> None:
+    """Index build speed, warm hybrid latency and a cold `musubi search` on a synthetic library."""
+    from ..bench.search import run_search_bench
+
+    _print_figures(run_search_bench(n, messages, log=_log), as_json)
+
+
+@bench.command("merge")
+@click.option("--edits", type=click.IntRange(10, 10**6), default=1000, show_default=True)
+@click.option("--messages", type=click.IntRange(2, 10**6), default=2000, show_default=True,
+              help="Messages in the note whose merge is timed.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_merge(edits: int, messages: int, as_json: bool) -> None:
+    """Conflicts out of edits that do not overlap, and the time to merge a long note."""
+    from ..bench.merge import run_merge_bench
+
+    _print_figures(run_merge_bench(edits, messages, log=_log), as_json)
+
+
+@bench.command("cli-search")
+@click.option("--query", default="what did I decide", show_default=True)
+@click.option("--runs", type=click.IntRange(1, 50), default=5, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def bench_cli_search(ctx: click.Context, query: str, runs: int, as_json: bool) -> None:
+    """Wall time of `musubi search` with and without a running daemon (one is started for
+    the measurement when none runs)."""
+    from ..bench.daemon import run_cli_search_bench
+
+    try:
+        config = load_config(ctx.find_root().obj.get("vault"))
+        vault = config.require_vault()
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+    _print_figures(run_cli_search_bench(vault, config.cache_dir, query, runs, log=_log),
+                   as_json)
+
+
+@bench.command("distill")
+@click.option("--conversations", "n", type=int, default=200, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+def bench_distill(n: int, as_json: bool) -> None:
+    """The distill harness's overhead: notes/s and tokens/note against an instant local model."""
+    from ..bench.distill import run_distill_bench
+
+    _print_figures(run_distill_bench(n, log=_log), as_json)
+
+
+@bench.command("embed")
+@click.option("--backend", "backends", multiple=True,
+              type=click.Choice(["torch", "onnx-fp32", "onnx-int8"]),
+              help="Backends to measure (default: all three). Repeatable.")
+@click.option("--repeat", type=int, default=3, show_default=True, help="Best of N runs.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_embed(backends: tuple[str, ...], repeat: int, as_json: bool) -> None:
+    """Embedding speed (long and short passages), cold start and agreement with torch fp32."""
+    from ..bench.embed import bench_backends, format_table, sample_texts
+    from ..config import model_cache_root
+
+    kwargs: dict[str, Any] = {"repeat": repeat}
+    if backends:
+        kwargs["backends"] = list(backends)
+    rows = bench_backends(model_cache_root(), sample_texts(), **kwargs)
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    click.echo(format_table(rows))
+
+
+@bench.command("locomo")
+@click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--scope", type=click.Choice(["scoped", "pooled", "both"]), default="scoped",
+              show_default=True)
+@click.option("--mode", "modes", multiple=True,
+              type=click.Choice(["keyword", "fast", "hybrid", "deep"]),
+              help="Retrieval mode(s) to score (default: hybrid). Repeatable.")
+@click.option("--samples", type=int, help="Only the first N LoCoMo conversations.")
+@click.option("--backend", default="auto", show_default=True,
+              help="Embedding backend: auto, onnx-fp32, onnx-int8, torch.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | None,
+                 backend: str, as_json: bool) -> None:
+    """Retrieval recall on LoCoMo (DATA = locomo10.json), through the normal pipeline."""
+    from ..bench.locomo import run_locomo
+
+    scopes = ["scoped", "pooled"] if scope == "both" else [scope]
+    results = run_locomo(data, scopes=scopes, modes=list(modes) or ["hybrid"], samples=samples,
+                         embed_backend=backend, log=_log)
+    if as_json:
+        click.echo(json.dumps(results[0] if len(results) == 1 else results, indent=2))
+        return
+    keys = ("turn_recall@5", "turn_recall@10", "turn_recall@25", "session_recall@5", "mrr",
+            "ndcg@10", "latency_ms_p50", "latency_ms_p95")
+    click.echo(f"{'scope':7} {'mode':8} {'questions':>9} " + " ".join(f"{k:>16}" for k in keys))
+    for r in results:
+        click.echo(f"{r['scope']:7} {r['mode']:8} {r['questions']:>9} "
+                   + " ".join(f"{r.get(k, ''):>16}" for k in keys))
+
+
+def _register_mcp_benches() -> None:
+    from ..bench.mcp import mcp_load, mcp_soak
+
+    for command in (mcp_load, mcp_soak):
+        bench.add_command(command)
+
+
+_register_mcp_benches()

@@ -1,0 +1,136 @@
+"""`musubi ingest`, `sources` and `distill`: conversations into the vault, and distilled."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from ..engine import SourceSpec
+from .base import (
+    _engine,
+    _model_options,
+    _Progress,
+    cli,
+)
+
+
+@cli.command()
+@click.option("--source", "sources", multiple=True, metavar="NAME[=PATH]",
+              help="Only this source, at its default location or at PATH. Repeatable.")
+@click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
+@click.option("--index/--no-index", "index", default=None,
+              help="Update the search index afterwards (default: on; config index.on_ingest).")
+@click.pass_context
+def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
+           index: bool | None) -> None:
+    """Read every source found on this machine and write one note per conversation."""
+    engine = _engine(ctx)
+    try:
+        specs = [SourceSpec.parse(s) for s in sources] or None
+        progress = _Progress()
+        try:
+            report = engine.ingest(specs, progress=None if as_json else progress, index=index)
+        finally:
+            progress.done()
+    finally:
+        engine.close()
+    if as_json:
+        click.echo(json.dumps(report.to_dict() | {"skipped_items": report.skipped}, indent=2))
+        return
+    for name, r in report.sources.items():
+        if r.read_in_place:
+            click.echo(f"{name:15} {r.added} new, {r.updated} changed, {r.unchanged} unchanged"
+                       f" notes of yours (read in place, not copied)")
+            continue
+        line = (f"{name:15} {r.added} added, {r.updated} updated, {r.unchanged} unchanged"
+                f" ({r.seen} read, {r.units_unchanged} files untouched)")
+        if r.merged:
+            line += f", {r.merged} merged with your edits ({r.conflicts} conflicts kept beside)"
+        if r.kept_deleted:
+            line += f", {r.kept_deleted} you deleted stay deleted"
+        click.echo(line)
+    click.echo(f"commit {report.commit[:10]}" if report.commit else "nothing new to commit")
+    if report.index is not None:
+        ix = report.index
+        click.echo(f"index: {ix.files_indexed} notes indexed, {ix.files_removed} removed, "
+                   f"{ix.chunks_embedded} passages embedded ({ix.seconds:.1f} s)")
+    if report.vault_replaced:
+        click.echo("this vault is not the one the cache knew at this path (made again?): "
+                   "every note was written anew", err=True)
+    for lock in report.locks_removed:
+        click.echo(f"removed {lock}, left by a git command that was killed", err=True)
+    for s in report.shrank:
+        click.echo(f"warning: {s['source']}: {s['source_file']} now holds fewer messages than "
+                   f"its note; {s['kept']} kept from the vault in {s['path']}", err=True)
+    if report.skipped:
+        click.echo(f"warning: {len(report.skipped)} item(s) skipped:", err=True)
+        for s in report.skipped[:20]:
+            click.echo(f"  {s['source']}: {s['path']}: {s['reason']}", err=True)
+        if len(report.skipped) > 20:
+            click.echo("  ... see `musubi status --json`", err=True)
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+@click.pass_context
+def sources(ctx: click.Context, as_json: bool) -> None:
+    """Which sources are on this machine, where, and how many conversations each holds."""
+    engine = _engine(ctx)
+    progress = _Progress()
+    try:
+        found = engine.sources(progress=None if as_json else progress)
+    finally:
+        progress.done()
+        engine.close()
+    if as_json:
+        click.echo(json.dumps(found, indent=2))
+        return
+    for name, s in found.items():
+        if not s["supported"]:
+            click.echo(f"{name:15} not supported yet")
+            continue
+        if not s["present"]:
+            click.echo(f"{name:15} not found")
+            continue
+        where = s["where"][0] + (f" (+{len(s['where']) - 1} more)" if len(s["where"]) > 1 else "")
+        click.echo(f"{name:15} {s['conversations']} conversations in {s['files']} files: {where}")
+        for skip in s["skipped"][:10]:
+            click.echo(f"{'':15}   skipped {skip['path']}: {skip['reason']}")
+
+
+@cli.command()
+@click.option("--limit", type=click.IntRange(min=1), help="At most N notes this run.")
+@click.option("--redo", is_flag=True,
+              help="Distil again notes already distilled (your edits are merged, never lost).")
+@_model_options
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: bool,
+            model: str | None, api_base: str | None, as_json: bool) -> None:
+    """Distil conversations into Summary, Decisions, Facts, Open loops and Key points."""
+    engine = _engine(ctx)
+    progress = _Progress()
+    try:
+        r = engine.distill(limit=limit, redo=redo, only_heuristic=only_heuristic, model=model,
+                           api_base=api_base, progress=None if as_json else progress.rate)
+    finally:
+        progress.done()
+        engine.close()
+    if as_json:
+        click.echo(json.dumps(r.to_dict(), indent=2))
+        return
+    if r.model_unavailable:
+        click.echo("warning: no chat model answered; notes were distilled heuristically "
+                   "(a later `musubi distill` with a model upgrades them)", err=True)
+    click.echo(f"distilled {r.by_model + r.by_heuristic} conversations: {r.by_model} by "
+               f"{r.model or 'no model'}, {r.by_heuristic} heuristic; {r.written} notes written"
+               f" in {r.seconds:.1f} s")
+    if r.by_model:
+        click.echo(f"tokens: {r.prompt_tokens} prompt, {r.completion_tokens} completion")
+    if r.merged:
+        click.echo(f"{r.merged} merged with your edits ({r.conflicts} conflicts kept beside)")
+    click.echo(f"commit {r.commit[:10]}" if r.commit else "nothing new to commit")
+    for item in (r.skipped + r.errors)[:20]:
+        click.echo(f"  skipped {item.get('path') or item.get('conversation')}: {item['reason']}",
+                   err=True)

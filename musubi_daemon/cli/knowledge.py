@@ -1,0 +1,133 @@
+"""`musubi topics`, `profile`, `decisions` and `loops`: what grows from the notes."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from .base import (
+    _engine,
+    _model_options,
+    _print_items,
+    _print_problems,
+    _Progress,
+    _run,
+    cli,
+)
+
+
+@cli.group()
+def topics() -> None:
+    """The topic map: a page per topic in Musubi/topics/, each conversation linked to one."""
+
+
+@topics.command("build")
+@click.option("--k", type=click.IntRange(2, 50), help="How many topics to propose "
+              "(default: the model chooses 8-20; k-means picks from the library's size).")
+@click.option("--rebuild", is_flag=True, help="Propose a new taxonomy even though one exists "
+              "(your renames, hides and merges are kept).")
+@_model_options
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristic: bool,
+                 model: str | None, api_base: str | None, as_json: bool) -> None:
+    """Propose a taxonomy (first run or --rebuild) and place every new or changed note."""
+    engine = _engine(ctx)
+    progress = _Progress()
+    try:
+        r = _run(engine, lambda: engine.topics_build(
+            k=k, rebuild=rebuild or k is not None, only_heuristic=only_heuristic, model=model,
+            api_base=api_base, progress=None if as_json else progress.steps))
+    finally:
+        progress.done()
+    if as_json:
+        click.echo(json.dumps(r.to_dict(), indent=2))
+        return
+    for w in r.warnings:
+        click.echo(f"warning: {w}", err=True)
+    how = {"model": f"proposed by {r.model}", "kmeans": "proposed by k-means (no chat model)"}
+    listed = [t for t in r.topics if t["id"] != "topic:unsorted"]
+    click.echo(f"{len(listed)} topics ({how.get(r.proposed or '', 'kept from the last run')}); "
+               f"{r.placed} notes placed, {r.unsorted} unsorted; {r.notes_written} notes and "
+               f"{r.pages_written} topic pages written in {r.seconds:.1f} s")
+    if r.conflicts:
+        click.echo(f"{r.conflicts} conflicts with your edits kept beside them")
+    click.echo(f"commit {r.commit[:10]}" if r.commit else "nothing new to commit")
+    _print_problems(r.problems)
+
+
+@topics.command("list")
+@click.option("--all", "include_hidden", is_flag=True, help="Also hidden and merged topics.")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def topics_list(ctx: click.Context, include_hidden: bool, as_json: bool) -> None:
+    """The topics, biggest first, with their conversation counts."""
+    engine = _engine(ctx)
+    rows = _run(engine, lambda: engine.topics_list(include_hidden=include_hidden))
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    if not rows:
+        click.echo("no topics yet: run `musubi topics build`")
+    for t in rows:
+        flag = " (hidden)" if t["hidden"] else f" -> {t['merged_into']}" if t["merged_into"] \
+            else ""
+        click.echo(f"{t['conversations']:5d}  {t['name']}{flag}")
+        if t["description"]:
+            click.echo(f"       {t['description']}")
+
+
+@cli.command()
+@_model_options
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_base: str | None,
+            as_json: bool) -> None:
+    """Durable facts about you, each with the conversations behind it (also profile.md)."""
+    engine = _engine(ctx)
+    r = _run(engine, lambda: engine.profile(only_heuristic=only_heuristic, model=model,
+                                            api_base=api_base))
+    if as_json:
+        click.echo(json.dumps(r.to_dict(), indent=2))
+        return
+    for w in r.warnings:
+        click.echo(f"warning: {w}", err=True)
+    if not r.facts:
+        click.echo("no durable facts yet (they come from distilled notes: `musubi distill`)")
+    for f in r.facts:
+        where = "added by you" if f.added else f"{f.support} conversation" + \
+            ("s" if f.support != 1 else "") + f", latest {f.newest[:10]}"
+        click.echo(f"- {f.text}  ({where})")
+    how = f"merged by {r.model}" + (" (cached)" if r.cached else "") if r.model else \
+        "no model: deduplicated, newest wins"
+    click.echo(f"{len(r.facts)} facts from {r.candidates} candidates; {how}")
+    _print_problems(r.problems)
+
+
+@cli.command()
+@click.option("--about", help="Only decisions on this subject (by meaning or a shared word).")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def decisions(ctx: click.Context, about: str | None, as_json: bool) -> None:
+    """What was decided across the library, newest first (also written to decisions.md)."""
+    engine = _engine(ctx)
+    r = _run(engine, lambda: engine.decisions(about))
+    _print_items(r.items, as_json, "no decisions yet" + (f" about {about!r}" if about else ""))
+    if not as_json:
+        _print_problems(r.problems)
+
+
+@cli.command()
+@click.option("--all", "include_closed", is_flag=True, help="Also loops already closed.")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def loops(ctx: click.Context, include_closed: bool, as_json: bool) -> None:
+    """Open loops across the library, newest first (also written to "open loops.md")."""
+    engine = _engine(ctx)
+    r = _run(engine, lambda: engine.loops(include_closed=include_closed))
+    _print_items(r.items, as_json, "nothing open")
+    if not as_json:
+        if r.closed:
+            click.echo(f"({r.closed} closed: ticked by you or done in a later conversation)")
+        _print_problems(r.problems)

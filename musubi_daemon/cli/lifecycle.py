@@ -1,0 +1,130 @@
+"""`musubi remember`, `lifecycle`, `concepts` and `contradictions`: the memory lifecycle."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from .base import (
+    _engine,
+    _lifecycle_call,
+    _model_options,
+    _print_problems,
+    _run,
+    cli,
+)
+
+
+@cli.command()
+@click.argument("text", nargs=-1, required=True)
+@click.option("--importance", type=click.IntRange(1, 10),
+              help="1 (chatter) to 10 (life-altering); default 5.")
+@click.option("--topic", help="Link the capture to this topic page.")
+@click.option("--now", help="The capture's time (ISO), to replay a day; default: the clock.")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def remember(ctx: click.Context, text: tuple[str, ...], importance: int | None,
+             topic: str | None, now: str | None, as_json: bool) -> None:
+    """Capture TEXT as an episode note (the same text again reinforces it)."""
+    engine = _engine(ctx)
+    r = _lifecycle_call(engine, lambda: engine.remember(" ".join(text), importance=importance,
+                                                        topic=topic, now=now))
+    if as_json:
+        click.echo(json.dumps(r.__dict__, indent=2))
+        return
+    what = "captured" if r.created else f"reinforced ({r.reinforcement_count}×)"
+    click.echo(f"{what}: {r.path}")
+
+
+@cli.group()
+def lifecycle() -> None:
+    """The memory lifecycle: maturation, synthesis, promotion, demotion, reflection."""
+
+
+@lifecycle.command("run")
+@click.argument("job", type=click.Choice(["maturation", "synthesis", "promotion", "demotion",
+                                          "reflection"]))
+@click.option("--now", help="Run as if it were this time (ISO), to replay a day.")
+@_model_options
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic: bool,
+                  model: str | None, api_base: str | None, as_json: bool) -> None:
+    """Run one lifecycle job: one git commit, rows in the journal."""
+    engine = _engine(ctx)
+    r = _lifecycle_call(engine, lambda: engine.lifecycle_run(
+        job, now=now, only_heuristic=only_heuristic, model=model, api_base=api_base))
+    if as_json:
+        click.echo(json.dumps(r.to_dict(), indent=2))
+        return
+    if r.skipped:
+        click.echo(f"skipped: {r.skipped}")
+        return
+    for w in r.warnings[:10]:
+        click.echo(f"warning: {w}", err=True)
+    counts = ", ".join(f"{v} {k}" for k, v in sorted(r.counts.items()) if v) or "no changes"
+    click.echo(f"{job} at {r.now}: {counts} ({r.seconds:.1f} s)")
+    click.echo(f"commit {r.commit[:10]}" if r.commit else "nothing new to commit")
+    _print_problems(r.errors)
+
+
+@lifecycle.command("status")
+@click.option("--now", help="Judge the promotion gate as of this time (ISO).")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None:
+    """Last run of each job, notes per state, and what is blocked and why."""
+    engine = _engine(ctx)
+    st = _lifecycle_call(engine, lambda: engine.lifecycle_status(now))
+    if as_json:
+        click.echo(json.dumps(st, indent=2))
+        return
+    for job, run in sorted(st["runs"].items()):
+        counts = ", ".join(f"{v} {k}" for k, v in sorted(run["counts"].items()) if v)
+        click.echo(f"{job:11s} last {run['now']}: {counts or 'no changes'}")
+    for plane, counts in st["states"].items():
+        parts = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
+        click.echo(f"{plane:11s} {parts or 'none'}")
+    for b in st["blocked"]:
+        click.echo(f"blocked    {b['title']}: {'; '.join(b['why'])}")
+    _print_problems(st["problems"])
+
+
+@cli.command()
+@click.option("--state", "states", multiple=True,
+              type=click.Choice(["synthesized", "matured", "promoted", "demoted",
+                                 "superseded"]), help="Only concepts in this state.")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def concepts(ctx: click.Context, states: tuple[str, ...], as_json: bool) -> None:
+    """Themes synthesised from your notes, most reinforced first."""
+    engine = _engine(ctx)
+    rows = _run(engine, lambda: engine.concepts(states))
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    if not rows:
+        click.echo("no concepts yet: `musubi lifecycle run synthesis` makes them")
+    for c in rows:
+        flag = " (contradicted)" if c["contradiction"] == "open" else ""
+        click.echo(f"{c['reinforcement_count']:3d}×  {c['state']:11s} {c['title']}{flag}")
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def contradictions(ctx: click.Context, as_json: bool) -> None:
+    """Open contradictions between concepts, and how to resolve one."""
+    engine = _engine(ctx)
+    rows = _run(engine, engine.contradictions)
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    if not rows:
+        click.echo("no open contradictions")
+    for r in rows:
+        click.echo(f"{r['a']['title']}  <->  {r['b'].get('title', r['b'].get('path'))}")
+        click.echo(f"    {r['a']['path']}")
+    if rows:
+        click.echo("resolve: " + rows[0]["resolve"])

@@ -1,0 +1,183 @@
+"""`musubi ask`, `search` and `similar`: the library asked, by the daemon when it runs."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+import click
+
+from ..config import RESULTS_MAX, ConfigError, load_config
+from ..engine import Engine
+from .base import (
+    _engine,
+    _model_options,
+    _Progress,
+    _run,
+    cli,
+)
+
+
+@cli.command()
+@click.argument("question", nargs=-1, required=True)
+@click.option("--new", "fresh", is_flag=True,
+              help="Not a follow-up: ignore the question asked just before.")
+@_model_options
+@click.option("--json", "as_json", is_flag=True, help="Print the answer and citations as JSON.")
+@click.pass_context
+def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heuristic: bool,
+        model: str | None, api_base: str | None, as_json: bool) -> None:
+    """Answer a question from your conversations, citing them; streamed as it is written."""
+
+    engine = _engine(ctx)
+
+    def show(piece: str) -> None:
+        click.echo(piece, nl=False)
+
+    from ..ask.result import AskResult, Citation
+
+    # The daemon answers with its own model; another one asked for is used here.
+    warm = None if model or api_base else _warm(
+        ctx, "ask", {"question": " ".join(question), "only_heuristic": only_heuristic,
+                     "previous": "" if fresh else None})
+    if warm is not None:  # the daemon answered with its loaded models
+        engine.close()
+        warm["citations"] = [Citation(**c) for c in warm["citations"]]
+        r = AskResult(**warm)
+        if not as_json:
+            show(r.answer)
+    else:
+        r = _run(engine, lambda: engine.ask(
+            " ".join(question), previous="" if fresh else None, model=model,
+            api_base=api_base, only_heuristic=only_heuristic,
+            on_token=None if as_json else show))
+    if as_json:
+        click.echo(json.dumps(r.to_dict(), indent=2))
+        return
+    click.echo("")
+    if r.query != r.question:
+        click.echo(f"(searched for: {r.query})", err=True)
+    for w in r.warnings:
+        click.echo(f"warning: {w}", err=True)
+    if r.citations:
+        click.echo("")
+    for c in r.citations:
+        click.echo(f"[{c.n}] {c.title} ({c.date[:10] or 'undated'})  {c.link}")
+
+
+@cli.command()
+@click.argument("query", nargs=-1, required=True)
+@click.option("--mode", type=click.Choice(["fast", "hybrid", "deep"]), default="hybrid",
+              show_default=True, help="fast: vectors only; hybrid: keyword + vectors; "
+              "deep: hybrid + query expansion + rescoring.")
+@click.option("--source", help="Only this source (e.g. claude-code).")
+@click.option("--project", help="Only this project.")
+@click.option("--since", help="Only passages from this date on (YYYY-MM-DD).")
+@click.option("--until", help="Only passages up to this date (YYYY-MM-DD).")
+@click.option("--kind", type=click.Choice(["conversation", "episode", "concept", "curated",
+                                           "note", "topic", "reflection"]),
+              help="Only this kind of note (episode: a capture made with remember).")
+@click.option("--limit", type=click.IntRange(1, RESULTS_MAX), default=10, show_default=True,
+              help=f"How many passages (1 to {RESULTS_MAX}).")
+@click.option("--all-states", "all_states", is_flag=True,
+              help="Also demoted, archived and superseded notes.")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | None,
+           project: str | None, since: str | None, until: str | None, kind: str | None,
+           limit: int, all_states: bool, as_json: bool) -> None:
+    """Search every conversation and note: keyword and meaning, fused."""
+    from ..index.keyword import Filters
+
+    text = " ".join(query).strip()
+    if not text:
+        raise click.UsageError("empty query: say what to search for")
+    for name, value in (("--since", since), ("--until", until)):
+        if value and not _is_date(value):
+            raise click.UsageError(f"{name} wants a date like 2026-01-31, not {value!r}")
+    filters = Filters(source=source, project=project, kind=kind, since=since, until=until,
+                      include_hidden=all_states)
+    hits = _warm(ctx, "search", {"query": text, "mode": mode, "limit": limit,
+                                 "filters": dataclasses.asdict(filters)})
+    if hits is not None:
+        from ..index.index import Hit
+
+        hits = [Hit(**h) for h in hits]
+    else:
+        warned: list[str] = []
+
+        def run(engine: Engine, progress: Any) -> list[Any]:
+            found = engine.search(text, mode=mode, limit=limit, filters=filters,
+                                  progress=progress)
+            if engine.index.warning:
+                warned.append(engine.index.warning)
+            return found
+
+        hits = _query(ctx, run)
+        for w in warned:
+            click.echo(f"warning: {w}", err=True)
+    if as_json:
+        click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
+        return
+    if not hits:
+        click.echo("no matches")
+    for i, h in enumerate(hits, 1):
+        badges = " / ".join(b for b in (f"kw#{h.keyword_rank}" if h.keyword_rank else "",
+                                        f"vec#{h.vector_rank}" if h.vector_rank else "") if b)
+        day = (h.created or "")[:10]
+        click.echo(f"{i:2}. {h.title or h.note_path}  [{h.source or h.kind}, {day}]  {badges}")
+        snippet = " ".join(h.text.split())
+        click.echo(f"    {snippet[:200]}{'…' if len(snippet) > 200 else ''}")
+        click.echo(f"    {h.link}")
+
+
+def _warm(ctx: click.Context, op: str, payload: dict[str, Any]) -> Any | None:
+    """Ask the running daemon, whose models are loaded; None when no daemon runs."""
+    from ..daemon.client import call
+
+    try:
+        config = load_config(ctx.obj.get("vault"))
+        config.existing_vault()  # before the cache folder is made for it
+        return call(config.cache_dir, op, payload)
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+    except ValueError as e:
+        raise click.UsageError(str(e)) from e
+
+
+def _query(ctx: click.Context, run: Any) -> list[Any]:
+    """Run a read against the index; building a missing index shows a progress bar."""
+    engine = _engine(ctx)
+    progress = _Progress()
+    try:
+        return run(engine, progress.steps)
+    except (ValueError, ConfigError) as e:
+        raise click.UsageError(str(e)) from e
+    finally:
+        progress.done()
+        engine.close()
+
+
+def _is_date(value: str) -> bool:
+    import re
+
+    return bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value))
+
+
+@cli.command()
+@click.argument("target", nargs=-1, required=True)
+@click.option("--limit", type=click.IntRange(1, RESULTS_MAX), default=10, show_default=True,
+              help=f"How many conversations (1 to {RESULTS_MAX}).")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def similar(ctx: click.Context, target: tuple[str, ...], limit: int, as_json: bool) -> None:
+    """Conversations like TARGET: a musubi_id (e.g. claude-code:abc) or free text."""
+    hits = _query(ctx, lambda engine, progress: engine.similar(
+        " ".join(target), limit=limit, progress=progress))
+    if as_json:
+        click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
+        return
+    for i, h in enumerate(hits, 1):
+        click.echo(f"{i:2}. {h.title or h.note_path}  [{h.source or h.kind}]  "
+                   f"{h.score:.3f}  {h.link}")
