@@ -26,7 +26,7 @@ from .knowledge.service import ProfileReport as ProfileReport
 from .knowledge.service import RollupReport as RollupReport
 from .knowledge.service import TopicsReport as TopicsReport
 from .lifecycle.service import CaptureReport, JobReport, LifecycleService
-from .progress import Progress
+from .progress import Progress, Say
 from .sources import SourceEnv
 from .state import State
 from .status import vault_status
@@ -36,7 +36,6 @@ from .vault.conversations import NoteWriter
 from .vault.notes import Template
 from .vault.session import BusyError as BusyError
 from .vault.session import Transaction, WriteSession
-from .vault.sync import Progress as SyncProgress
 
 if TYPE_CHECKING:
     from .distill.llm import ChatModel
@@ -123,17 +122,17 @@ class Engine:
             self._index = None
 
     # -- index and search ------------------------------------------------------------------
-    def sync_index(self, progress: Any = None) -> Any:
+    def sync_index(self, progress: Progress | None = None) -> Any:
         """Index what changed in the vault since the last sync."""
         return self.index.sync(progress)
 
-    def reindex(self, progress: Any = None) -> Any:
+    def reindex(self, progress: Progress | None = None) -> Any:
         """Drop the index and rebuild it from the notes alone."""
         return self.index.rebuild(progress)
 
     def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
                filters: Any = None, per_conversation: int | None = None,
-               progress: Any = None) -> list[Any]:
+               progress: Progress | None = None) -> list[Any]:
         from .config import HITS_PER_CONVERSATION
 
         if self.index.vectors_down() is None:  # down: the keyword index answers alone
@@ -142,7 +141,7 @@ class Engine:
                                  per_conversation=HITS_PER_CONVERSATION
                                  if per_conversation is None else per_conversation)
 
-    def similar(self, target: str, limit: int = 10, progress: Any = None,
+    def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
                 include_hidden: bool = False) -> list[Any]:
         self._ensure_index(progress)
         looks_like_id = ":" in target and not any(c.isspace() for c in target)
@@ -152,7 +151,7 @@ class Engine:
                                           include_hidden=include_hidden)
         return self.index.similar(text=target, limit=limit, include_hidden=include_hidden)
 
-    def _ensure_index(self, progress: Any = None) -> None:
+    def _ensure_index(self, progress: Progress | None = None) -> None:
         """A missing index, or one made by another embedding model, is built before a search."""
         if not self.index.provider_ok():
             self.index.sync(progress)
@@ -292,14 +291,14 @@ class Engine:
     # -- distillation, topics, profile, roll-ups ---------------------------------------------
     def distill(self, *, limit: int | None = None, redo: bool = False,
                 only_heuristic: bool = False, model: str | None = None,
-                api_base: str | None = None, progress: Any = None) -> DistillReport:
+                api_base: str | None = None, progress: Progress | None = None) -> DistillReport:
         """Distil every note not yet distilled, or grown since, and write the sections in."""
         return self.distillation.distill(limit=limit, redo=redo, only_heuristic=only_heuristic,
                                          model=model, api_base=api_base, progress=progress)
 
     def topics_build(self, *, k: int | None = None, rebuild: bool = False,
                      only_heuristic: bool = False, model: str | None = None,
-                     api_base: str | None = None, progress: Any = None) -> TopicsReport:
+                     api_base: str | None = None, progress: Progress | None = None) -> TopicsReport:
         """Place every new or changed note on the topic map and write the topic pages."""
         return self.knowledge.topics_build(k=k, rebuild=rebuild, only_heuristic=only_heuristic,
                                            model=model, api_base=api_base, progress=progress)
@@ -375,7 +374,7 @@ class Engine:
         return self.reader.dossier(name)
 
     # -- several devices, and the vault's health ---------------------------------------------
-    def sync(self, remote: str = "origin", progress: SyncProgress | None = None) -> SyncReport:
+    def sync(self, remote: str = "origin", progress: Say | None = None) -> SyncReport:
         """Pull, merge and push the vault; re-index what the pull changed."""
         return self.syncing.sync(remote, progress)
 

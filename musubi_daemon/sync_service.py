@@ -15,10 +15,11 @@ from typing import Any
 import git  # GitPython
 
 from .config import Config, ConfigError
+from .progress import Say
 from .state import State
 from .vault.git import VaultRepo
 from .vault.session import WriteSession
-from .vault.sync import Progress, SyncError, SyncResult, check_ready, sync_vault
+from .vault.sync import SyncError, SyncResult, check_ready, sync_vault
 from .vault_job import VaultJob
 
 
@@ -45,7 +46,7 @@ class SyncService(VaultJob):
         super().__init__(config, state, session)
         self._index = index
 
-    def sync(self, remote: str = "origin", progress: Progress | None = None) -> SyncReport:
+    def sync(self, remote: str = "origin", progress: Say | None = None) -> SyncReport:
         """Pull, merge and push the vault; re-index the notes the pull changed.
 
         Raises NoRemoteError (nothing changed) when there is no remote, SyncError when the

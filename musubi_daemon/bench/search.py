@@ -91,7 +91,7 @@ def run_search_bench(n: int, messages: int = 6, queries: int = 200,
         rows = engine.index.keyword.db.execute(
             "SELECT note_path FROM chunks GROUP BY note_path LIMIT 400").fetchall()
         texts = [c.embed_text for (p,) in rows
-                 for c in engine.index._chunks_for(p, "conversation")]
+                 for c in engine.index.passages.for_note(p, "conversation")]
         t = time.perf_counter()
         engine.index.embedder.encode(texts)
         raw_rate = len(texts) / (time.perf_counter() - t)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -23,40 +24,38 @@ def _engine(ctx: click.Context) -> Engine:
 
 
 class _Progress:
-    """A one-line counter on stderr while a long ingest runs; silent when not a terminal."""
+    """The progress line on stderr, silent when stderr is not a terminal: a count while a job
+    of unknown size runs (conversations read), a bar with its rate and time left once the
+    total is known (distilling, indexing, placing notes on topics)."""
 
     def __init__(self) -> None:
         self.enabled = sys.stderr.isatty()
         self.last = ""
+        self._start: float | None = None
 
-    def __call__(self, source: str, n: int) -> None:
-        if self.enabled and (n < 20 or n % 25 == 0):
-            self.last = f"  {source}: {n} conversations read"
-            click.echo("\r" + self.last, nl=False, err=True)
-
-    def steps(self, stage: str, done: int, total: int) -> None:
-        """Progress of a job with a known size, e.g. indexing notes."""
-        if self.enabled and (done == total or done % 10 == 0):
-            width = 30
-            filled = int(width * done / max(total, 1))
-            self.last = f"  {stage} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
-            click.echo("\r" + self.last, nl=False, err=True)
-
-    def rate(self, stage: str, done: int, total: int) -> None:
-        """Done/total with rate and ETA, for jobs where each step takes seconds."""
-        import time
-
+    def __call__(self, stage: str, done: int, total: int | None = None, /) -> None:
         if not self.enabled:
             return
+        if total is None:
+            if done < 20 or done % 25 == 0:
+                self._show(f"  {stage}: {done} read")
+            return
         now = time.perf_counter()
-        start = getattr(self, "_start", None)
-        if start is None:
-            self._start = start = now
-        per = (now - start) / max(done, 1)
+        if self._start is None:
+            self._start = now
+        if done != total and done % 10 and now - self._start < 2:
+            return
+        per = (now - self._start) / max(done, 1)
         eta = per * (total - done)
-        self.last = (f"  {stage} {done}/{total}  {1 / per if per else 0:.2f}/s  "
-                     f"ETA {int(eta // 60)}:{int(eta % 60):02d}")
-        click.echo("\r" + self.last, nl=False, err=True)
+        width = 30
+        filled = int(width * done / max(total, 1))
+        self._show(f"  {stage} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}  "
+                   f"{1 / per if per else 0:.1f}/s  ETA {int(eta // 60)}:{int(eta % 60):02d}")
+
+    def _show(self, line: str) -> None:
+        pad = " " * max(0, len(self.last) - len(line))
+        self.last = line
+        click.echo("\r" + line + pad, nl=False, err=True)
 
     def done(self) -> None:
         if self.enabled and self.last:

@@ -113,7 +113,7 @@ def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: b
     progress = _Progress()
     try:
         r = engine.distill(limit=limit, redo=redo, only_heuristic=only_heuristic, model=model,
-                           api_base=api_base, progress=None if as_json else progress.rate)
+                           api_base=api_base, progress=None if as_json else progress)
     finally:
         progress.done()
         engine.close()

@@ -38,7 +38,7 @@ def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristi
     try:
         r = _run(engine, lambda: engine.topics_build(
             k=k, rebuild=rebuild or k is not None, only_heuristic=only_heuristic, model=model,
-            api_base=api_base, progress=None if as_json else progress.steps))
+            api_base=api_base, progress=None if as_json else progress))
     finally:
         progress.done()
     if as_json:

@@ -151,7 +151,7 @@ def _query(ctx: click.Context, run: Any) -> list[Any]:
     engine = _engine(ctx)
     progress = _Progress()
     try:
-        return run(engine, progress.steps)
+        return run(engine, progress)
     except (ValueError, ConfigError) as e:
         raise click.UsageError(str(e)) from e
     finally:

@@ -106,7 +106,7 @@ def reindex(ctx: click.Context) -> None:
     engine = _engine(ctx)
     progress = _Progress()
     try:
-        r = engine.reindex(progress=progress.steps)
+        r = engine.reindex(progress=progress)
     finally:
         progress.done()
         engine.close()

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from queue import Queue
 from typing import Any
 
 from .. import config as C
 from ..model import Conversation, StructuredNote
+from ..progress import Progress
 from .heuristic import heuristic_note
 
 HEURISTIC = "heuristic"
@@ -134,7 +135,7 @@ class Distiller:
 class Rate:
     """Done/total, rate and ETA for the progress line."""
 
-    def __init__(self, total: int, report: Callable[[str, int, int], None] | None):
+    def __init__(self, total: int, report: Progress | None):
         self.total = total
         self.done = 0
         self.start = time.perf_counter()

@@ -12,6 +12,7 @@ from typing import Any
 from ..config import DISTILL_MIN_CHARS, Config
 from ..ingest.reports import SourceReport, now
 from ..model import Conversation
+from ..progress import Progress
 from ..state import State
 from ..vault.distilled import frontmatter_for as distill_frontmatter
 from ..vault.distilled import note_names, render_sections
@@ -67,7 +68,7 @@ class DistillService(VaultJob):
 
     def distill(self, *, limit: int | None = None, redo: bool = False,
                 only_heuristic: bool = False, model: str | None = None,
-                api_base: str | None = None, progress: Any = None) -> DistillReport:
+                api_base: str | None = None, progress: Progress | None = None) -> DistillReport:
         """Distil every note not yet distilled (or distilled before its conversation grew,
         or only heuristically while a model now answers) and write the sections in."""
 

@@ -22,21 +22,15 @@ from typing import Any
 import numpy as np
 
 from .. import config as C
-from ..model import Conversation, iso_utc
-from ..vault.distilled import parse_sections
-from ..vault.layout import bind_attachments
-from ..vault.notes import NoteError, block_id, parse, read_frontmatter, split_frontmatter
-from .chunking import fit_chunks
+from ..progress import Progress
+from ..vault.notes import NoteError
 from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
+from .passages import Passages
 from .vector_cache import VectorCache, embed_hash
-
-Progress = Callable[[str, int, int], None]  # (stage, done, total)
 
 KIND_FOLDERS = {"conversations": "conversation", "episodes": "episode",
                 "concepts": "concept", "curated": "curated", "topics": "topic",
                 "reflections": "reflection"}
-CONTEXT_CHARS = 300
-ROLE_NAMES = {"user": "User", "assistant": "Assistant", "system": "System", "tool": "Tool"}
 _WORD = re.compile(r"\w+", re.UNICODE)
 
 
@@ -89,28 +83,6 @@ class SyncReport:
     seconds: float = 0.0
     embed_seconds: float = 0.0
     errors: list[dict[str, str]] = field(default_factory=list)
-
-
-def _human_date(iso: str | None) -> str:
-    if not iso:
-        return ""
-    try:
-        y, m, d = int(iso[:4]), int(iso[5:7]), int(iso[8:10])
-    except ValueError:
-        return ""
-    months = ("January", "February", "March", "April", "May", "June", "July", "August",
-              "September", "October", "November", "December")
-    return f"{d} {months[m - 1]} {y}" if 1 <= m <= 12 else ""
-
-
-def note_state(text: str) -> str | None:
-    """The lifecycle ``state`` in a note's frontmatter, lower-cased, so search can leave out
-    demoted, archived and superseded notes; None when the note has none (it is active)."""
-    try:
-        value = read_frontmatter(text).get("state")
-    except NoteError:
-        return None
-    return (value.strip().lower() or None) if isinstance(value, str) else None
 
 
 class Index:
@@ -193,6 +165,10 @@ class Index:
             wait_for_server(self.chroma_url, C.CHROMA_START_SECONDS)
 
     @property
+    def passages(self) -> Passages:
+        return Passages(self.vault, self.folder, self.embedder)
+
+    @property
     def embedder(self) -> Any:
         if self._embedder is None:
             from .embeddings import load_embedder
@@ -239,131 +215,6 @@ class Index:
         for path in self.person_notes():
             yield path, "note"
 
-    def _chunks_for(self, rel: str, kind: str) -> list[Chunk]:
-        """The note's passages, each with the note's lifecycle state. A person's own notes
-        (kind ``note``) have no Musubi lifecycle: a ``state`` property of theirs hides nothing."""
-        text = (self.vault / rel).read_text(encoding="utf-8", errors="replace")
-        chunks = self._passages(rel, kind, text)
-        state = None if kind == "note" else note_state(text)
-        for c in chunks:
-            c.state = state
-        return chunks
-
-    def _passages(self, rel: str, kind: str, text: str) -> list[Chunk]:
-        if kind == "note":
-            return self._note_chunks(rel, text)
-        if kind == "episode":
-            return self._episode_chunks(rel, text)
-        try:
-            conv = parse(text)
-        except NoteError:
-            if kind == "conversation":
-                raise
-            return self._note_chunks(rel, text, kind=kind)
-        return self._distilled_chunks(rel, kind, conv, text) + self._conversation_chunks(
-            rel, kind, conv)
-
-    def _distilled_chunks(self, rel: str, kind: str, conv: Conversation,
-                          text: str) -> list[Chunk]:
-        """The distilled sections as passages of their own: a question about what was
-        decided finds the decision, not only the turns that led to it."""
-        note = parse_sections(text)
-        if note is None:
-            return []
-        lines = [note.summary] if note.summary else []
-        for label, items in (("Decision", note.decisions), ("Fact", note.facts),
-                             ("Open loop", note.actions), ("Key point", note.key_points)):
-            lines += [f"{label}: {item}" for item in items]
-        body = "\n".join(lines)
-        if not body:
-            return []
-        prefix = f"{conv.title or ''} ({_human_date(conv.created_at)}) Summary: "
-        count = self.embedder.count_tokens
-        out = []
-        for n, piece in enumerate(fit_chunks(body, prefix, count, C.EMBED_MAX_TOKENS)):
-            embed = prefix + piece
-            out.append(Chunk(
-                chunk_id=f"{conv.id}~distilled~{n}", note_path=rel, conversation_id=conv.id,
-                message_id=None, block_id=None, kind=kind, source=conv.source,
-                project=conv.project, created=conv.created_at, title=conv.title,
-                role="summary", text=piece, context="", embed_text=embed,
-                embed_hash=embed_hash(self.embedder.provider_id, embed)))
-        return out
-
-    def _conversation_chunks(self, rel: str, kind: str, conv: Conversation) -> list[Chunk]:
-        count = self.embedder.count_tokens
-        bind_attachments(conv, self.vault, self.folder)
-        texts = {m.id: _with_attachments(m) for m in conv.messages}
-        msgs = [m for m in conv.messages if m.role != "tool" and texts[m.id].strip()]
-        out: list[Chunk] = []
-        when = _human_date(conv.created_at)
-        for i, m in enumerate(msgs):
-            window = C.CONTEXT_MESSAGES
-            before = "\n".join(x.text[-CONTEXT_CHARS:] for x in msgs[max(0, i - window):i])
-            after = "\n".join(x.text[:CONTEXT_CHARS] for x in msgs[i + 1:i + 1 + window])
-            role = ROLE_NAMES.get(m.role, m.role)
-            date = _human_date(m.created_at) or when
-            prefix = f"{conv.title or ''} ({date}) {role}: "
-            pieces = fit_chunks(texts[m.id], prefix, count, C.EMBED_MAX_TOKENS)
-            for n, piece in enumerate(pieces):
-                embed = prefix + piece
-                out.append(Chunk(
-                    chunk_id=f"{m.id}~{n}", note_path=rel, conversation_id=conv.id,
-                    message_id=m.id, block_id=block_id(m.id), kind=kind, source=conv.source,
-                    project=conv.project, created=m.created_at or conv.created_at,
-                    title=conv.title, role=m.role, text=piece,
-                    context=f"{before}\n{after}", embed_text=embed,
-                    embed_hash=embed_hash(self.embedder.provider_id, embed)))
-        return out
-
-    def _episode_chunks(self, rel: str, text: str) -> list[Chunk]:
-        """A capture made with ``remember``: its text, under its own id, title and date, so
-        the agent that saved it finds it again by what it said."""
-        text = text.replace("\r\n", "\n")
-        try:
-            fm = read_frontmatter(text)
-        except NoteError:
-            fm = {}  # broken properties: the captured words are still worth finding
-        _, body = split_frontmatter(text)
-        lines = body.strip("\n").split("\n")
-        if lines and lines[0].startswith("# "):
-            lines = lines[1:]
-        captured = "\n".join(lines).strip()
-        eid = str(fm.get("musubi_id") or f"episode:{rel}")
-        title = str(fm.get("title") or Path(rel).stem)
-        created = iso_utc(fm.get("created")) or iso_utc((self.vault / rel).stat().st_mtime)
-        prefix = f"{title} ({_human_date(created)}) Remembered: "
-        count = self.embedder.count_tokens
-        out = []
-        for n, piece in enumerate(fit_chunks(captured, prefix, count, C.EMBED_MAX_TOKENS)):
-            embed = prefix + piece
-            out.append(Chunk(
-                chunk_id=f"{eid}~{n}", note_path=rel, conversation_id=eid, message_id=None,
-                block_id=None, kind="episode", source=None, project=None, created=created,
-                title=title, role=None, text=piece, context="", embed_text=embed,
-                embed_hash=embed_hash(self.embedder.provider_id, embed)))
-        return out
-
-    def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
-        count = self.embedder.count_tokens
-        _, body = split_frontmatter(text.replace("\r\n", "\n"))
-        title = Path(rel).stem
-        stamp = iso_utc((self.vault / rel).stat().st_mtime)
-        prefix = f"{title}: "
-        outside = rel.startswith("/")
-        project = (Path(rel).parent.name if outside else
-                   rel.split("/")[0] if "/" in rel else None)
-        out = []
-        for n, piece in enumerate(fit_chunks(body, prefix, count, C.EMBED_MAX_TOKENS)):
-            out.append(Chunk(
-                chunk_id=f"{kind}:{rel}~{n}", note_path=rel, conversation_id=None,
-                message_id=None, block_id=None, kind=kind, source="obsidian" if kind == "note"
-                else None, project=project, created=stamp,
-                title=title, role=None, text=piece, context="", embed_text=prefix + piece,
-                embed_hash=embed_hash(self.embedder.provider_id,
-                                      prefix + piece)))
-        return out
-
     # -- sync --------------------------------------------------------------------------------
     def provider_ok(self) -> bool:
         return self.keyword.get_meta("provider_id") == self.embedder.provider_id
@@ -403,7 +254,7 @@ class Index:
         waiting = 0
         for done, (rel, kind, st) in enumerate(todo, 1):
             try:
-                chunks = self._chunks_for(rel, kind)
+                chunks = self.passages.for_note(rel, kind)
             except (NoteError, OSError, ValueError) as e:
                 self._replace(rel, kind, st, [], error=str(e))
                 report.errors.append({"path": rel, "reason": str(e)})
@@ -751,13 +602,6 @@ class Index:
             out["vector_store"] = {"url": self.chroma_url, "up": down is None,
                                    "error": down}
         return out
-
-
-def _with_attachments(m: Any) -> str:
-    """A message's text and the text files it carried: pasted text is searchable too."""
-    pasted = [f"[attached {a.name}]\n{t}" for a in m.attachments
-              if (t := a.text(C.ATTACHMENT_TEXT_CHARS))]
-    return "\n\n".join([m.text, *pasted]) if pasted else m.text
 
 
 def index_root(cache_dir: Path) -> Path:

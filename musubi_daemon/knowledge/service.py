@@ -14,6 +14,7 @@ import numpy as np
 from ..config import Config
 from ..distill.service import ChatFactory
 from ..ingest.reports import SourceReport, now
+from ..progress import Progress
 from ..state import State
 from ..vault.conversations import read_or_none
 from ..vault.files import FileChanged
@@ -113,7 +114,7 @@ class KnowledgeService(VaultJob):
     # -- topics ----------------------------------------------------------------------------
     def topics_build(self, *, k: int | None = None, rebuild: bool = False,
                      only_heuristic: bool = False, model: str | None = None,
-                     api_base: str | None = None, progress: Any = None) -> TopicsReport:
+                     api_base: str | None = None, progress: Progress | None = None) -> TopicsReport:
         """Place every new or changed note on the topic map (proposing the map first when
         there is none, or when asked to rebuild it) and write the topic pages."""
         from .library import read_library

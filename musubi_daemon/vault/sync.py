@@ -18,17 +18,16 @@ the merge (``git merge --abort``): the vault is never left mid-merge.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+from ..progress import Say
 from .files import atomic_write
 from .git import MUSUBI, GitError, VaultRepo
 from .merge import CONFLICT_RE, conflict_callout, load_properties
 from .notes import dump_frontmatter, split_frontmatter
 
-Progress = Callable[[str], None]
 _MISSING = object()
 _REGULAR = ("100644", "100755")
 
@@ -149,7 +148,7 @@ def check_ready(repo: VaultRepo, remote: str) -> tuple[str, str]:
     return url, branch
 
 
-def sync_vault(repo: VaultRepo, remote: str = "origin", progress: Progress | None = None,
+def sync_vault(repo: VaultRepo, remote: str = "origin", progress: Say | None = None,
                *, fsync: bool = True) -> SyncResult:
     """Pull (fetch and merge), then push; a push the remote rejects because it moved on
     meanwhile is retried once after another pull. The caller holds the vault lock and has
@@ -175,7 +174,7 @@ def sync_vault(repo: VaultRepo, remote: str = "origin", progress: Progress | Non
     return result
 
 
-def _pull(repo: VaultRepo, result: SyncResult, say: Progress, fsync: bool) -> str | None:
+def _pull(repo: VaultRepo, result: SyncResult, say: Say, fsync: bool) -> str | None:
     """Fetch and merge the remote branch; its commit, or None when it does not exist yet."""
     remote, branch = result.remote, result.branch
     say(f"fetching {remote}/{branch}")

@@ -1,0 +1,188 @@
+"""A note's passages, as the index stores and embeds them: each message with its neighbours
+as context, the distilled sections, a capture's words, a person's own note; each prefixed with
+its title and date, so a passage says where it comes from."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from .. import config as C
+from ..model import Conversation, Message, iso_utc
+from ..vault.distilled import parse_sections
+from ..vault.layout import bind_attachments
+from ..vault.notes import NoteError, block_id, parse, read_frontmatter, split_frontmatter
+from .chunking import fit_chunks
+from .keyword import Chunk
+from .vector_cache import embed_hash
+
+CONTEXT_CHARS = 300
+ROLE_NAMES = {"user": "User", "assistant": "Assistant", "system": "System", "tool": "Tool"}
+
+
+def _human_date(iso: str | None) -> str:
+    if not iso:
+        return ""
+    try:
+        y, m, d = int(iso[:4]), int(iso[5:7]), int(iso[8:10])
+    except ValueError:
+        return ""
+    months = ("January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December")
+    return f"{d} {months[m - 1]} {y}" if 1 <= m <= 12 else ""
+
+
+def note_state(text: str) -> str | None:
+    """The lifecycle ``state`` in a note's frontmatter, lower-cased, so search can leave out
+    demoted, archived and superseded notes; None when the note has none (it is active)."""
+    try:
+        value = read_frontmatter(text).get("state")
+    except NoteError:
+        return None
+    return (value.strip().lower() or None) if isinstance(value, str) else None
+
+
+class Passages:
+    """Cuts notes of one vault into passages that fit the embedder."""
+
+    def __init__(self, vault: Path, folder: str, embedder: Any):
+        self.vault = vault
+        self.folder = folder
+        self.embedder = embedder
+
+    def for_note(self, rel: str, kind: str) -> list[Chunk]:
+        """The note's passages, each with the note's lifecycle state. A person's own notes
+        (kind ``note``) have no Musubi lifecycle: a ``state`` property of theirs hides nothing."""
+        text = (self.vault / rel).read_text(encoding="utf-8", errors="replace")
+        chunks = self._passages(rel, kind, text)
+        state = None if kind == "note" else note_state(text)
+        for c in chunks:
+            c.state = state
+        return chunks
+
+    def _pieces(self, body: str, prefix: str, make: Callable[[int, str, str], Chunk]
+                ) -> list[Chunk]:
+        """``body`` cut to fit the embedder after ``prefix``: one chunk per piece, made by
+        ``make(n, piece, embed_text)``."""
+        pieces = fit_chunks(body, prefix, self.embedder.count_tokens, C.EMBED_MAX_TOKENS)
+        return [make(n, piece, prefix + piece) for n, piece in enumerate(pieces)]
+
+    def _hash(self, embed: str) -> str:
+        return embed_hash(self.embedder.provider_id, embed)
+
+    def _chunks_for(self, rel: str, kind: str) -> list[Chunk]:
+        """The note's passages, each with the note's lifecycle state. A person's own notes
+        (kind ``note``) have no Musubi lifecycle: a ``state`` property of theirs hides nothing."""
+        text = (self.vault / rel).read_text(encoding="utf-8", errors="replace")
+        chunks = self._passages(rel, kind, text)
+        state = None if kind == "note" else note_state(text)
+        for c in chunks:
+            c.state = state
+        return chunks
+
+    def _passages(self, rel: str, kind: str, text: str) -> list[Chunk]:
+        if kind == "note":
+            return self._note_chunks(rel, text)
+        if kind == "episode":
+            return self._episode_chunks(rel, text)
+        try:
+            conv = parse(text)
+        except NoteError:
+            if kind == "conversation":
+                raise
+            return self._note_chunks(rel, text, kind=kind)
+        return self._distilled_chunks(rel, kind, conv, text) + self._conversation_chunks(
+            rel, kind, conv)
+
+    def _distilled_chunks(self, rel: str, kind: str, conv: Conversation,
+                          text: str) -> list[Chunk]:
+        """The distilled sections as passages of their own: a question about what was
+        decided finds the decision, not only the turns that led to it."""
+        note = parse_sections(text)
+        if note is None:
+            return []
+        lines = [note.summary] if note.summary else []
+        for label, items in (("Decision", note.decisions), ("Fact", note.facts),
+                             ("Open loop", note.actions), ("Key point", note.key_points)):
+            lines += [f"{label}: {item}" for item in items]
+        body = "\n".join(lines)
+        if not body:
+            return []
+        return self._pieces(body, f"{conv.title or ''} ({_human_date(conv.created_at)}) Summary: ",
+                            lambda n, piece, embed: Chunk(
+            chunk_id=f"{conv.id}~distilled~{n}", note_path=rel, conversation_id=conv.id,
+            message_id=None, block_id=None, kind=kind, source=conv.source,
+            project=conv.project, created=conv.created_at, title=conv.title,
+            role="summary", text=piece, context="", embed_text=embed,
+            embed_hash=self._hash(embed)))
+
+    def _conversation_chunks(self, rel: str, kind: str, conv: Conversation) -> list[Chunk]:
+        bind_attachments(conv, self.vault, self.folder)
+        texts = {m.id: _with_attachments(m) for m in conv.messages}
+        msgs = [m for m in conv.messages if m.role != "tool" and texts[m.id].strip()]
+        out: list[Chunk] = []
+        when = _human_date(conv.created_at)
+        for i, m in enumerate(msgs):
+            window = C.CONTEXT_MESSAGES
+            before = "\n".join(x.text[-CONTEXT_CHARS:] for x in msgs[max(0, i - window):i])
+            after = "\n".join(x.text[:CONTEXT_CHARS] for x in msgs[i + 1:i + 1 + window])
+            role = ROLE_NAMES.get(m.role, m.role)
+            date = _human_date(m.created_at) or when
+            out += self._pieces(texts[m.id], f"{conv.title or ''} ({date}) {role}: ",
+                                partial(self._message_chunk, rel, kind, conv, m,
+                                        f"{before}\n{after}"))
+        return out
+
+    def _message_chunk(self, rel: str, kind: str, conv: Conversation, m: Message, context: str,
+                       n: int, piece: str, embed: str) -> Chunk:
+        return Chunk(
+            chunk_id=f"{m.id}~{n}", note_path=rel, conversation_id=conv.id, message_id=m.id,
+            block_id=block_id(m.id), kind=kind, source=conv.source, project=conv.project,
+            created=m.created_at or conv.created_at, title=conv.title, role=m.role,
+            text=piece, context=context, embed_text=embed, embed_hash=self._hash(embed))
+
+    def _episode_chunks(self, rel: str, text: str) -> list[Chunk]:
+        """A capture made with ``remember``: its text, under its own id, title and date, so
+        the agent that saved it finds it again by what it said."""
+        text = text.replace("\r\n", "\n")
+        try:
+            fm = read_frontmatter(text)
+        except NoteError:
+            fm = {}  # broken properties: the captured words are still worth finding
+        _, body = split_frontmatter(text)
+        lines = body.strip("\n").split("\n")
+        if lines and lines[0].startswith("# "):
+            lines = lines[1:]
+        captured = "\n".join(lines).strip()
+        eid = str(fm.get("musubi_id") or f"episode:{rel}")
+        title = str(fm.get("title") or Path(rel).stem)
+        created = iso_utc(fm.get("created")) or iso_utc((self.vault / rel).stat().st_mtime)
+        return self._pieces(captured, f"{title} ({_human_date(created)}) Remembered: ",
+                            lambda n, piece, embed: Chunk(
+            chunk_id=f"{eid}~{n}", note_path=rel, conversation_id=eid, message_id=None,
+            block_id=None, kind="episode", source=None, project=None, created=created,
+            title=title, role=None, text=piece, context="", embed_text=embed,
+            embed_hash=self._hash(embed)))
+
+    def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
+        _, body = split_frontmatter(text.replace("\r\n", "\n"))
+        title = Path(rel).stem
+        stamp = iso_utc((self.vault / rel).stat().st_mtime)
+        outside = rel.startswith("/")
+        project = (Path(rel).parent.name if outside else
+                   rel.split("/")[0] if "/" in rel else None)
+        return self._pieces(body, f"{title}: ", lambda n, piece, embed: Chunk(
+            chunk_id=f"{kind}:{rel}~{n}", note_path=rel, conversation_id=None,
+            message_id=None, block_id=None, kind=kind,
+            source="obsidian" if kind == "note" else None, project=project, created=stamp,
+            title=title, role=None, text=piece, context="", embed_text=embed,
+            embed_hash=self._hash(embed)))
+
+
+def _with_attachments(m: Any) -> str:
+    """A message's text and the text files it carried: pasted text is searchable too."""
+    pasted = [f"[attached {a.name}]\n{t}" for a in m.attachments
+              if (t := a.text(C.ATTACHMENT_TEXT_CHARS))]
+    return "\n\n".join([m.text, *pasted]) if pasted else m.text
