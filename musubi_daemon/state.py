@@ -116,21 +116,23 @@ class State:
                 raise
 
     def claim(self, vault: Path, cache: Path) -> None:
-        """The cache belongs to one vault: it records which, and refuses another (two vaults
-        given one MUSUBI_CACHE_DIR would show each other's notes and hits). A vault that was
-        moved (its old folder gone) takes its cache along; a cache copied with its vault (a
-        backup restored elsewhere) is the copy's."""
+        """The cache belongs to one vault: it records which folder, and where the cache was
+        then, and refuses another vault (two vaults given one MUSUBI_CACHE_DIR would show each
+        other's notes and hits). A vault that was moved (its old folder gone) takes its cache
+        along; a cache copied with its vault (a backup restored elsewhere) is the copy's."""
         here, folder = str(vault), str(cache)
-        recorded = self.vault_path()
-        known, _, known_cache = (recorded or "").partition("\n")
-        if recorded is not None and known != here and Path(known).is_dir() \
+        known, known_cache = self.meta("vault_folder"), self.meta("cache_folder")
+        if known is None and (legacy := self.meta("vault_path")) is not None:
+            known, _, known_cache = legacy.partition("\n")  # as versions before 2 kept it
+        if known is not None and known != here and Path(known).is_dir() \
                 and known_cache == folder:
             raise ConfigError(
                 f"the cache {cache} belongs to the vault {known}, not {here}: give this vault "
                 "a cache of its own (unset MUSUBI_CACHE_DIR or cache_dir, or point it at "
                 "another folder)")
         if (known, known_cache) != (here, folder):  # first use, a moved vault, a copied cache
-            self.set_vault_path(f"{here}\n{folder}")
+            self.set_meta("vault_folder", here)
+            self.set_meta("cache_folder", folder)
 
     def schema_version(self) -> int:
         return int(self.db.execute("PRAGMA user_version").fetchone()[0])
@@ -226,35 +228,30 @@ class State:
             self.db.execute(f"UPDATE notes SET pending=0 WHERE pending=1{keep}",
                             (json.dumps(list(left_out)),))
 
-    # which vault this state describes: the first commit of its history
-    def vault_identity(self) -> str | None:
-        row = self.db.execute("SELECT value FROM meta WHERE key='vault'").fetchone()
+    # facts about the cache as a whole, one value per key
+    def meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
         return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    def vault_identity(self) -> str | None:
+        """Which vault this state describes: the first commit of its history."""
+        return self.meta("vault")
 
     def set_vault_identity(self, identity: str) -> None:
-        self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('vault', ?)",
-                        (identity,))
+        self.set_meta("vault", identity)
 
-    # which vault folder this cache belongs to, and where the cache was then: "vault\ncache"
-    # (MUSUBI_CACHE_DIR can point two vaults at one cache)
-    def vault_path(self) -> str | None:
-        row = self.db.execute("SELECT value FROM meta WHERE key='vault_path'").fetchone()
-        return row[0] if row else None
-
-    def set_vault_path(self, path: str) -> None:
-        self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('vault_path', ?)",
-                        (path,))
-
-    # other Obsidian vaults ingest has read in place (their notes are indexed where they are)
     def other_vaults(self) -> list[Path]:
-        row = self.db.execute("SELECT value FROM meta WHERE key='other_vaults'").fetchone()
-        return [Path(p) for p in json.loads(row[0])] if row else []
+        """Other Obsidian vaults ingest has read in place (their notes are indexed there)."""
+        value = self.meta("other_vaults")
+        return [Path(p) for p in json.loads(value)] if value else []
 
     def add_other_vault(self, path: Path) -> None:
         known = [str(p) for p in self.other_vaults()]
         if str(path) not in known:
-            self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('other_vaults', ?)",
-                            (json.dumps([*known, str(path)]),))
+            self.set_meta("other_vaults", json.dumps([*known, str(path)]))
 
     def forget_vault(self) -> None:
         """Everything that describes the notes of a vault, for a vault made again at the same

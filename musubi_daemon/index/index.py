@@ -106,6 +106,7 @@ class Index:
         # Why the last search had no vectors (the Chroma server is down), else None.
         self.warning: str | None = None
         self._down: tuple[float, str | None] | None = None
+        self._root_ino: int | None = None  # the index folder the open stores belong to
 
     # -- parts, loaded lazily ----------------------------------------------------------------
     @property
@@ -186,6 +187,19 @@ class Index:
         if self._vectors is not None:
             self._vectors.close()
             self._vectors = None
+
+    def _follow_swap(self) -> None:
+        """A reindex (here or in another process) swapped a new index in at this path: reopen
+        it whole. The old files stay readable through what is open, but an embedded vector
+        store reads some of them by path, so a long-lived reader (the daemon, an MCP server)
+        would otherwise mix the two and lose the vector channel."""
+        try:
+            ino = os.stat(self.root).st_ino
+        except OSError:
+            return
+        if self._root_ino is not None and ino != self._root_ino:
+            self.close()
+        self._root_ino = ino
 
     @contextlib.contextmanager
     def _write_lock(self) -> Iterator[None]:
@@ -433,6 +447,7 @@ class Index:
             raise ValueError("empty query: say what to search for")
         if mode not in ("fast", "hybrid", "deep", "keyword"):
             raise ValueError(f"unknown mode {mode!r}: use fast, hybrid or deep")
+        self._follow_swap()
         filters = self.resolve(filters or Filters())
         self.warning = None
         if mode != "keyword":
@@ -563,6 +578,7 @@ class Index:
                 limit: int = 10, include_hidden: bool = False) -> list[Hit]:
         """Conversations like one in the library (by its mean vector) or like some text; like
         search, demoted, archived and superseded notes only when ``include_hidden``."""
+        self._follow_swap()
         if conversation_id:
             hashes = [h for (h,) in self.keyword.db.execute(
                 "SELECT embed_hash FROM chunks WHERE conversation_id=?", (conversation_id,))]
