@@ -14,12 +14,12 @@ from .vault.session import Transaction, WriteSession
 Writer = Callable[[Transaction], NoteWriter]
 
 
-class VaultJob:
-    def __init__(self, config: Config, state: Callable[[], State],
-                 session: Callable[[], WriteSession]):
+class VaultReader:
+    """What a service that only reads is given: the config and the state."""
+
+    def __init__(self, config: Config, state: Callable[[], State]):
         self.config = config
         self._state = state
-        self._session = session
 
     @property
     def vault(self) -> Path:
@@ -32,6 +32,15 @@ class VaultJob:
     @property
     def state(self) -> State:
         return self._state()
+
+
+class VaultJob(VaultReader):
+    """What a service that writes is given besides: the write session."""
+
+    def __init__(self, config: Config, state: Callable[[], State],
+                 session: Callable[[], WriteSession]):
+        super().__init__(config, state)
+        self._session = session
 
     @property
     def session(self) -> WriteSession:

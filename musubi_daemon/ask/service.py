@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 from .. import config as C
@@ -13,6 +12,7 @@ from ..config import Config
 from ..distill.service import ChatFactory
 from ..knowledge.service import Embed
 from ..state import State
+from ..vault_job import VaultReader
 from . import answer as A
 from .intent import heuristic_standalone, is_follow_up, kind
 from .result import AskResult, Citation
@@ -25,25 +25,16 @@ class AskError(ValueError):
     """A question that cannot be asked as given (empty, too long)."""
 
 
-class AskService:
+class AskService(VaultReader):
     """Given the config (which vault), the state (the last turn), the search, the embedding
     model and the chat model factory."""
 
     def __init__(self, config: Config, state: Callable[[], State], search: Search,
                  embed: Embed, chat: ChatFactory):
-        self.config = config
-        self._state = state
+        super().__init__(config, state)
         self.search = search
         self.embed = embed
         self.chat = chat
-
-    @property
-    def vault(self) -> Path:
-        return self.config.require_vault()
-
-    @property
-    def state(self) -> State:
-        return self._state()
 
     def ask(self, question: str, *, previous: str | None = None, model: str | None = None,
             api_base: str | None = None, only_heuristic: bool = False,

@@ -72,16 +72,6 @@ class Passages:
     def _hash(self, embed: str) -> str:
         return embed_hash(self.embedder.provider_id, embed)
 
-    def _chunks_for(self, rel: str, kind: str) -> list[Chunk]:
-        """The note's passages, each with the note's lifecycle state. A person's own notes
-        (kind ``note``) have no Musubi lifecycle: a ``state`` property of theirs hides nothing."""
-        text = (self.vault / rel).read_text(encoding="utf-8", errors="replace")
-        chunks = self._passages(rel, kind, text)
-        state = None if kind == "note" else note_state(text)
-        for c in chunks:
-            c.state = state
-        return chunks
-
     def _passages(self, rel: str, kind: str, text: str) -> list[Chunk]:
         if kind == "note":
             return self._note_chunks(rel, text)

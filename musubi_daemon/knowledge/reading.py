@@ -20,6 +20,7 @@ from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHA
 from ..state import State
 from ..vault.ids import scan_ids
 from ..vault.notes import NoteError, block_id, parse
+from ..vault_job import VaultReader
 from .library import LibraryNote, Problem, read_library
 
 
@@ -54,29 +55,16 @@ def _matcher(name: str) -> Any:
 Similar = Callable[[str, int], list[Any]]
 
 
-class KnowledgeReader:
+class KnowledgeReader(VaultReader):
     """Reads the vault (the source of truth) and the state's id map; given the config, the
     state, the parsed-note cache and the index's two kinds of similarity."""
 
     def __init__(self, config: Config, state: Callable[[], State],
                  read_cache: Callable[[], Any], similar_text: Similar, similar_id: Similar):
-        self.config = config
-        self._state = state
+        super().__init__(config, state)
         self._read_cache = read_cache
         self.similar_text = similar_text
         self.similar_id = similar_id
-
-    @property
-    def vault(self) -> Path:
-        return self.config.require_vault()
-
-    @property
-    def folder(self) -> str:
-        return self.config.musubi_folder
-
-    @property
-    def state(self) -> State:
-        return self._state()
 
     @property
     def read_cache(self) -> Any:
