@@ -1,0 +1,58 @@
+"""What the index gives back: a search hit, a sync's report, the fused scores a search ranks
+by, and the error of an index another process is writing."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+class Scores(dict[str, float]):
+    """Fused scores by passage id, 0 until a channel adds to one (as a Counter, but of
+    floats); ``best`` lists ids highest first, ties in the order they were first scored."""
+
+    def __missing__(self, key: str) -> float:
+        return 0.0
+
+    def best(self, n: int | None = None) -> list[str]:
+        ranked = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
+        return [cid for cid, _ in (ranked if n is None else ranked[:n])]
+
+
+class IndexBusy(RuntimeError):
+    pass
+
+
+@dataclass
+class Hit:
+    conversation_id: str | None
+    note_path: str
+    message_id: str | None
+    chunk_id: str
+    score: float
+    keyword_rank: int | None
+    vector_rank: int | None
+    title: str | None
+    source: str | None
+    project: str | None
+    kind: str
+    created: str | None
+    role: str | None
+    text: str
+    link: str
+    state: str | None = None  # the note's lifecycle state; None: it has none (active)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class SyncReport:
+    files_indexed: int = 0
+    files_removed: int = 0
+    chunks_added: int = 0
+    chunks_embedded: int = 0
+    rebuilt: bool = False
+    seconds: float = 0.0
+    embed_seconds: float = 0.0
+    errors: list[dict[str, str]] = field(default_factory=list)
