@@ -31,7 +31,6 @@ from musubi_daemon.distill.llm import (
     Usage,
     load_litellm,
 )
-from musubi_daemon.distill.prompts import NO_THINK, SYSTEM_PROMPT, build_messages
 from musubi_daemon.distill.sampling import render_message, sample_text, sample_transcript
 from musubi_daemon.distill.schema import (
     LIST_LIMITS,
@@ -41,6 +40,7 @@ from musubi_daemon.distill.schema import (
     parse_note,
 )
 from musubi_daemon.model import Conversation, Message, StructuredNote, ToolCall
+from musubi_daemon.prompts.distill import NO_THINK, SYSTEM_PROMPT, build_messages
 
 # The caps the design settled on: each one halves generated tokens, which dominate local cost.
 CAPS = {"key_points": 5, "entities": 10, "decisions": 5, "facts": 5, "actions": 5, "topics": 3}

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Conversation, StructuredNote
-from .prompts import build_messages
+from ..prompts.distill import build_messages
 from .schema import NOTE_SCHEMA, NoteFormatError, find_object, parse_note
 
 # Ceiling on generated tokens: a capped note is ~400 tokens, so this only stops a model that

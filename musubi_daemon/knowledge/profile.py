@@ -24,7 +24,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..config import HIDDEN_STATES, PROFILE_CAPTURE_CHARS, PROFILE_MODEL_CANDIDATES
-from ..distill.prompts import NO_THINK
+from ..prompts.distill import NO_THINK
+from ..prompts.profile_merge import MERGE_SCHEMA as MERGE_SCHEMA
+from ..prompts.profile_merge import MERGE_SYSTEM_PROMPT, PROMPT_VERSION
 
 
 class ProfileMergeError(ValueError):
@@ -348,49 +350,7 @@ def resolve_conflicts(groups: list[FactGroup]) -> list[FactGroup]:
 
 
 # -- layer 3: the model merge (pure parts) ----------------------------------------------------
-
-# Bumped whenever the prompt or schema changes, so cached merges are not reused across them.
-PROMPT_VERSION = 1
-
-MERGE_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "facts": {
-            "type": "array",
-            "maxItems": PROFILE_MODEL_CANDIDATES,
-            "items": {
-                "type": "object",
-                "properties": {
-                    "text": {"type": "string"},
-                    "from": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
-                             "maxItems": PROFILE_MODEL_CANDIDATES},
-                },
-                "required": ["text", "from"],
-                "additionalProperties": False,
-            },
-        },
-    },
-    "required": ["facts"],
-    "additionalProperties": False,
-}
-
-MERGE_SYSTEM_PROMPT = """\
-You turn numbered candidate facts about one person into their profile, as a JSON object.
-Each candidate was extracted from the person's conversations with an AI assistant. Beside it:
-the date of the newest conversation that stated it, and how many conversations did.
-
-Rules:
-- Merge candidates that state the same fact in other words: "Named Ana" and "Is Ana Costa" are
-  one fact. Keep the most specific wording: "Named Ana Costa".
-- When candidates contradict each other, because only one can be true at a time ("Lives in
-  Porto" and "Lives in Lisbon"), keep only the most recent one by date and leave the others out.
-- Drop nothing else. Every other candidate becomes a fact of its own, worded as given.
-- Never invent or infer facts, and never join unrelated facts into one.
-- Write each fact as a short phrase without "User" or "The user" as its subject:
-  "Lives in Lisbon", "Prefers tabs over spaces".
-- "from" lists the numbers of every candidate a fact came from.
-- Answer with the JSON object only.
-"""
+# The prompt, its schema and version are in prompts/profile_merge.py.
 
 
 def best_candidates(groups: list[FactGroup],

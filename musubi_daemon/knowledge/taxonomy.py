@@ -26,7 +26,7 @@ from ..config import (
     TOPICS_MAX,
     TOPICS_MIN,
 )
-from ..distill.prompts import NO_THINK
+from ..prompts.distill import NO_THINK
 
 # Buckets that name no topic: they fill up with whatever the model could not place.
 BANNED_NAMES: frozenset[str] = frozenset({

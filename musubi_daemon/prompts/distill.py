@@ -1,4 +1,5 @@
-"""What the local model is told, kept as data beside the schema it fills in.
+"""What the local model is told to distil a conversation; the schema it fills in is
+``distill/schema.py``'s NOTE_SCHEMA, with the checks its answer must pass.
 
 The fact rules carry most of the weight: a test the model can apply to one candidate at a time,
 a named reject list, and examples about someone else, because a model shown plausible facts
@@ -7,9 +8,9 @@ about the person it profiles copies them whether or not the conversation support
 
 from __future__ import annotations
 
+from ..distill.sampling import HEAD_SHARE, TOOL_CLIP, TRANSCRIPT_BUDGET, sample_transcript
+from ..distill.schema import LIST_LIMITS, SUMMARY_SENTENCES
 from ..model import Conversation
-from .sampling import HEAD_SHARE, TOOL_CLIP, TRANSCRIPT_BUDGET, sample_transcript
-from .schema import LIST_LIMITS, SUMMARY_SENTENCES
 
 # Qwen3's soft switch for reasoning; servers that ignore chat_template_kwargs still honour it.
 NO_THINK = "/no_think"

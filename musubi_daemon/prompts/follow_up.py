@@ -1,0 +1,12 @@
+"""A follow-up question rewritten as a standalone search query (`ask`), with its schema."""
+
+from __future__ import annotations
+
+from typing import Any
+
+EXPAND = """\
+Rewrite the person's follow-up as one standalone search query, using the previous question
+for what the follow-up leaves out. Answer only JSON: {"query": "..."}."""
+EXPAND_SCHEMA: dict[str, Any] = {
+    "type": "object", "properties": {"query": {"type": "string"}},
+    "required": ["query"], "additionalProperties": False}
