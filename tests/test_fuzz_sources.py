@@ -1090,7 +1090,7 @@ def test_export_values_are_built_as_ijson_items_built_them(doc: Any) -> None:
 
     import ijson
 
-    from musubi_daemon.sources.chatgpt_export import _items
+    from musubi_daemon.sources.exports import _items
 
     data = json.dumps(doc).encode()
     in_array = isinstance(doc, list)

@@ -40,7 +40,7 @@ from typing import Any
 from ..cleaning import clean_text, clean_tool_output
 from ..model import Conversation, Message, Role, conversation_id, iso_utc, message_id
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
-from .chatgpt_export import title_from
+from .exports import title_from
 
 log = logging.getLogger(__name__)
 

@@ -57,7 +57,7 @@ from .base import (
     project_path,
     stat_fingerprint,
 )
-from .chatgpt_export import conversation_times, title_from
+from .exports import conversation_times, title_from
 from .jsonl import loads
 from .protobuf_wire import Field, WireError, at, decode, first_int, prose, strings
 

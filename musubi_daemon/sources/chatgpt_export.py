@@ -31,22 +31,17 @@ Conventions (see ``shared/formats/chatgpt-export.md``):
 from __future__ import annotations
 
 import hashlib
-import io
 import logging
-import os
 import re
 import zipfile
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
+from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Any
-
-import ijson
+from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
-from ..config import ATTACHMENT_MAX_BYTES, EXPORT_TEXT_MAX_BYTES
+from ..config import ATTACHMENT_MAX_BYTES
 from ..model import (
     Attachment,
     Conversation,
@@ -59,8 +54,20 @@ from ..model import (
 )
 from ..redact import redact
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit, project_path
-from .capped import CappedStrings
-from .jsonl import MAX_DEPTH, loads
+from .exports import (
+    ZIP_ERRORS,
+    JsonOpener,
+    conversation_times,
+    file_opener,
+    iter_json_values,
+    report_cuts,
+    sniff_file,
+    sniff_member,
+    title_from,
+    walk_files,
+    zip_opener,
+)
+from .jsonl import loads
 
 log = logging.getLogger(__name__)
 
@@ -68,19 +75,7 @@ SOURCE = "chatgpt-export"
 EXPORT_FILE = "conversations.json"
 # A zip in Downloads is a ChatGPT export only with one of these beside conversations.json.
 SIDE_FILES = ("chat.html", "message_feedback.json", "user.json")
-# How many bytes of a JSON file the default-location check reads to tell the two exports apart.
-SNIFF_BYTES = 64 * 1024
-# The parser's read size. yajl re-lexes a string that spans reads from its start on every read,
-# so time grows with the square of a long message over this size: with ijson's 64 KB default,
-# one 5 MB message took two minutes; the export is still streamed in chunks of this size.
-PARSE_BUFFER = 16 * 1024 * 1024
-# How deep the default-location walk goes below Downloads: exports are unpacked near the top.
-WALK_DEPTH = 3
-WALK_SKIP = {"node_modules", "__pycache__", ".git", "site-packages"}
-TITLE_CHARS = 80
 PLACEHOLDER_TITLES = {"", "new chat"}
-# Used only when neither the conversation nor any message carries a time.
-EPOCH = "1970-01-01T00:00:00Z"
 
 HIDDEN_TYPES = {"user_editable_context", "model_editable_context", "thoughts", "reasoning_recap"}
 TOOL_OUTPUT_TYPES = {"execution_output", "tether_browsing_display", "tether_quote", "system_error"}
@@ -91,7 +86,6 @@ _OLD_CITE_RE = re.compile(r"[ \t]*【[^】\n]{0,200}†[^】\n]{0,300}】")
 _NEW_CITE_RE = re.compile(r"[ \t]*\ue200[^\ue201]{0,500}\ue201")
 _PRIVATE_MARK_RE = re.compile(r"[\ue200-\ue2ff]")
 _LINK_MARK_RE = re.compile(r"【\d+(?::\d+)?†([^†】\n]*)(?:†[^】\n]*)?】")
-_JSON_KIND_RE = re.compile(rb'"(mapping|current_node|chat_messages)"\s*:')
 # An uploaded file's id at the start of its name in the export: file-XXXX or file_<hex>.
 _ASSET_ID_RE = re.compile(r"file[-_][A-Za-z0-9]+")
 # How deep below conversations.json an extracted export keeps its files (dalle-generations/...).
@@ -102,201 +96,6 @@ UNREADABLE = "unreadable in the export"
 # Text files are redacted like messages; these media types are text too.
 TEXT_MEDIA_TYPES = {"application/json", "application/xml"}
 
-JsonOpener = Callable[[], AbstractContextManager[IO[bytes]]]
-# What a damaged zip raises besides OSError: a broken structure, a member that does not inflate
-# (zlib.error), an encrypted member or an unknown compression (RuntimeError), a truncated member
-# (EOFError), a member name flagged UTF-8 that is not (ValueError).
-ZIP_ERRORS = (OSError, EOFError, RuntimeError, ValueError, zipfile.BadZipFile, zlib.error)
-
-
-# ---------------------------------------------------------------- shared with claude_export
-
-
-def strip_bom(stream: IO[bytes]) -> IO[bytes]:
-    """Position ``stream`` after a UTF-8 BOM if there is one (yajl rejects it)."""
-    head = stream.read(3)
-    if head == b"\xef\xbb\xbf":
-        return stream
-    return io.BufferedReader(_Prefixed(head, stream))
-
-
-class _Prefixed(io.RawIOBase):
-    """A stream that first replays bytes already read, so a peek costs no reopen."""
-
-    def __init__(self, prefix: bytes, rest: IO[bytes]) -> None:
-        self._prefix = prefix
-        self._rest = rest
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        if self._prefix:
-            n = min(len(buffer), len(self._prefix))
-            buffer[:n] = self._prefix[:n]
-            self._prefix = self._prefix[n:]
-            return n
-        data = self._rest.read(len(buffer))
-        buffer[: len(data)] = data
-        return len(data)
-
-
-def iter_json_values(open_json: JsonOpener, ref: str,
-                     cuts: list[int] | None = None) -> Iterator[Any]:
-    """Stream the items of a top-level array, or yield the one top-level object.
-
-    The first non-space byte decides, so a pretty-printed single conversation and a one-line
-    100 MB array are both read without loading the file whole. A text over
-    ``EXPORT_TEXT_MAX_BYTES`` is cut before the parser sees it; ``cuts`` gets the full size
-    of each one cut.
-    """
-    try:
-        with open_json() as raw:
-            stream = strip_bom(raw)
-            first = b""
-            while not first.strip():
-                first = stream.read(1)
-                if not first:
-                    return  # empty file: no conversations
-            if first not in (b"[", b"{"):
-                raise SourceError(f"{ref}: not a JSON array or object")
-            capped = CappedStrings(_Prefixed(first, stream), EXPORT_TEXT_MAX_BYTES)
-            body = io.BufferedReader(capped)
-            events = ijson.basic_parse(body, use_float=True, buf_size=PARSE_BUFFER)
-            try:
-                yield from _items(events, first == b"[")
-            finally:
-                if cuts is not None:
-                    cuts.extend(capped.cuts)
-    except (ijson.JSONError, ValueError) as exc:  # ValueError: bad UTF-8, nested too deep
-        raise SourceError(f"{ref}: broken JSON ({exc})") from exc
-    except ZIP_ERRORS as exc:
-        raise SourceError(f"{ref}: cannot read ({exc})") from exc
-
-
-def _items(events: Iterator[tuple[str, Any]], in_array: bool) -> Iterator[Any]:
-    """The values ``ijson.items`` would give (each item of the top-level array, else the top
-    value), built from parser events with nesting capped at ``MAX_DEPTH``.
-
-    ``ijson.items`` keeps a prefix string per open level, so memory grows with the square of the
-    depth (200 KB of ``[`` took 25 GB), and the adapters walk values recursively.
-    """
-    stack: list[Any] = []  # the containers being filled, outermost first
-    keys: list[Any] = []  # per container, the key its next value goes to (None in a list)
-    events = iter(events)
-    if in_array:
-        next(events, None)  # the top-level array is not built: its items are streamed
-    for event, value in events:
-        if event == "map_key":
-            keys[-1] = value
-            continue
-        if event == "start_map" or event == "start_array":
-            if len(stack) >= MAX_DEPTH:
-                raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
-            stack.append({} if event == "start_map" else [])
-            keys.append(None)
-            continue
-        if event == "end_map" or event == "end_array":
-            if not stack:
-                continue  # the end of the top-level array
-            value = stack.pop()
-            keys.pop()
-        if not stack:
-            yield value
-        elif keys[-1] is None:
-            stack[-1].append(value)
-        else:
-            stack[-1][keys[-1]] = value
-
-
-@contextmanager
-def report_cuts(ref: str, env: SourceEnv) -> Iterator[list[int]]:
-    """Collect the texts cut while a file is read, and say so once it has been read."""
-    cuts: list[int] = []
-    try:
-        yield cuts
-    finally:
-        if cuts:
-            env.skip(ref, f"{len(cuts)} text(s) too large to keep whole (the largest "
-                     f"{max(cuts) / 2**20:,.0f} MB): each cut to its first "
-                     f"{EXPORT_TEXT_MAX_BYTES // 2**20} MB, the rest of the export read")
-
-
-def file_opener(path: Path) -> JsonOpener:
-    return lambda: open(path, "rb")
-
-
-def zip_opener(zf: zipfile.ZipFile, member: str) -> JsonOpener:
-    return lambda: zf.open(member)
-
-
-def json_kind(head: bytes) -> str | None:
-    """``"chatgpt"``, ``"claude"`` or ``None`` from the first key that only one export has."""
-    m = _JSON_KIND_RE.search(head)
-    if m is None:
-        return None
-    return "claude" if m.group(1) == b"chat_messages" else "chatgpt"
-
-
-def sniff_file(path: Path) -> str | None:
-    try:
-        with open(path, "rb") as f:
-            return json_kind(f.read(SNIFF_BYTES))
-    except OSError:
-        return None
-
-
-def sniff_member(zf: zipfile.ZipFile, member: str) -> str | None:
-    try:
-        with zf.open(member) as f:
-            return json_kind(f.read(SNIFF_BYTES))
-    except ZIP_ERRORS:
-        return None
-
-
-def walk_files(
-    root: Path, name_ok: Callable[[str], bool], depth: int = WALK_DEPTH
-) -> Iterator[Path]:
-    """Files under ``root`` whose name passes, at most ``depth`` folders down, hidden dirs skipped.
-
-    Downloads folders get big; a bounded walk keeps the default-location check cheap.
-    """
-    base = len(root.parts)
-    for dirpath, dirnames, filenames in os.walk(root):
-        here = Path(dirpath)
-        if len(here.parts) - base >= depth:
-            dirnames[:] = []
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in WALK_SKIP)
-        for name in sorted(filenames):
-            if name_ok(name):
-                yield here / name
-
-
-def title_from(messages: list[Message]) -> str:
-    """The first line the person typed, clipped: what they would call the chat themselves."""
-    for m in messages:
-        if m.role != "user" or m.machine:
-            continue
-        for line in m.text.splitlines():
-            line = " ".join(line.split()).lstrip("#> ").strip()
-            if not line or (line.startswith("[") and line.endswith("]")):
-                continue  # a placeholder such as [image: file-x] names nothing
-            if len(line) > TITLE_CHARS:
-                cut = line[:TITLE_CHARS].rsplit(" ", 1)[0] or line[:TITLE_CHARS]
-                line = cut.rstrip(" ,.;:-") + "…"
-            return line
-    return "Untitled"
-
-
-def conversation_times(
-    created: Any, updated: Any, messages: list[Message]
-) -> tuple[str, str]:
-    """Conversation times, falling back to the messages' own so a note always has a date."""
-    stamps = sorted(m.created_at for m in messages if m.created_at)
-    created_at = iso_utc(created) or (stamps[0] if stamps else None)
-    updated_at = iso_utc(updated) or (stamps[-1] if stamps else None) or created_at
-    created_at = created_at or updated_at or EPOCH
-    return created_at, updated_at or created_at
 
 
 # ---------------------------------------------------------------- ChatGPT specifics

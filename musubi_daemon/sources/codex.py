@@ -53,7 +53,7 @@ from ..model import (
     message_id,
 )
 from .base import Adapter, SourceEnv, Unit, env_path, file_unit, project_path
-from .chatgpt_export import conversation_times, title_from
+from .exports import conversation_times, title_from
 from .jsonl import JsonLines, loads
 
 log = logging.getLogger(__name__)

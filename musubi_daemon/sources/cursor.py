@@ -72,7 +72,7 @@ from ..model import (
     message_id,
 )
 from .base import Adapter, SourceEnv, SourceError, Unit, project_path, stat_fingerprint
-from .chatgpt_export import conversation_times, title_from
+from .exports import conversation_times, title_from
 from .jsonl import loads
 
 log = logging.getLogger(__name__)

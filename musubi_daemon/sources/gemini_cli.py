@@ -43,7 +43,7 @@ from typing import Any
 from ..cleaning import clean_data, clean_text, clean_tool_output
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
 from .base import PATH_MAX, Adapter, SourceEnv, SourceError, Unit, env_path, file_unit, project_path
-from .chatgpt_export import conversation_times, title_from
+from .exports import conversation_times, title_from
 from .jsonl import JsonLines, loads
 
 log = logging.getLogger(__name__)
