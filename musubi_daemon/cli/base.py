@@ -128,8 +128,6 @@ def _print_items(items: list[Any], as_json: bool, empty: str) -> None:
         click.echo(f"            {i.note.label} ({i.note.path}#^{i.block})")
 
 
-_lifecycle_call = _run  # the lifecycle's errors map in the group too
-
 
 def main() -> None:
     cli(prog_name="musubi")

@@ -8,7 +8,6 @@ import click
 
 from .base import (
     _engine,
-    _lifecycle_call,
     _model_options,
     _print_problems,
     _run,
@@ -28,7 +27,7 @@ def remember(ctx: click.Context, text: tuple[str, ...], importance: int | None,
              topic: str | None, now: str | None, as_json: bool) -> None:
     """Capture TEXT as an episode note (the same text again reinforces it)."""
     engine = _engine(ctx)
-    r = _lifecycle_call(engine, lambda: engine.remember(" ".join(text), importance=importance,
+    r = _run(engine, lambda: engine.remember(" ".join(text), importance=importance,
                                                         topic=topic, now=now))
     if as_json:
         click.echo(json.dumps(r.__dict__, indent=2))
@@ -53,7 +52,7 @@ def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic:
                   model: str | None, api_base: str | None, as_json: bool) -> None:
     """Run one lifecycle job: one git commit, rows in the journal."""
     engine = _engine(ctx)
-    r = _lifecycle_call(engine, lambda: engine.lifecycle_run(
+    r = _run(engine, lambda: engine.lifecycle_run(
         job, now=now, only_heuristic=only_heuristic, model=model, api_base=api_base))
     if as_json:
         click.echo(json.dumps(r.to_dict(), indent=2))
@@ -76,7 +75,7 @@ def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic:
 def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None:
     """Last run of each job, notes per state, and what is blocked and why."""
     engine = _engine(ctx)
-    st = _lifecycle_call(engine, lambda: engine.lifecycle_status(now))
+    st = _run(engine, lambda: engine.lifecycle_status(now))
     if as_json:
         click.echo(json.dumps(st, indent=2))
         return

@@ -66,15 +66,15 @@ class MergeResult:
     notes: list[str] = field(default_factory=list)
 
 
-def _digest(kind: str, key: str, body: str) -> str:
-    return hashlib.sha256(f"{kind}\0{key}\0{body}".encode()).hexdigest()[:16]
+def _digest(key: str, body: str) -> str:
+    return hashlib.sha256(f"{key}\0{body}".encode()).hexdigest()[:16]
 
 
 def seen_digests(render: str) -> set[str]:
     """What Musubi's render holds, unit by unit (header, sections, messages), as short digests:
     kept beside the merge base, so that a version of a unit Musubi itself once wrote, coming
     back with a save of an older version of the note, is never taken for the person's edit."""
-    return {_digest("unit", key, seg.body) for key, seg in parse_doc(render).units().items()}
+    return {_digest(key, seg.body) for key, seg in parse_doc(render).units().items()}
 
 
 def load_properties(raw: str | None) -> dict[str, Any] | None:
@@ -129,8 +129,8 @@ def merge_note(ours: str, base: str | None, theirs: str,
                seen: Collection[str] = ()) -> MergeResult:
     """Merge ``theirs`` (Musubi's new render) into ``ours`` (the file) against ``base``
     (Musubi's previous render; None when it is not known: nothing is then taken as unchanged).
-    ``seen``: digests of what Musubi's earlier renders held (``seen_digests``); a unit, item or
-    property of the file that Musubi itself once wrote is taken as unchanged by the person."""
+    ``seen``: digests of what Musubi's earlier renders held (``seen_digests``); a whole unit of
+    the file that Musubi itself once wrote is taken as unchanged by the person."""
     o, t = parse_doc(ours), parse_doc(theirs)
     b = parse_doc(base) if base is not None else None
     head, next_head, proposal, satisfied = _merge_head(o, b, t)
@@ -275,7 +275,7 @@ class _Merger:
         # A whole unit in Musubi's words of an earlier render (a save of an older version) is
         # no edit. Items and properties are not judged so: unticking a loop Musubi closed, or
         # setting a state back, gives an earlier value of Musubi's on purpose.
-        stale = not self.items and _digest("unit", key, seg.body) in self.seen
+        stale = not self.items and _digest(key, seg.body) in self.seen
         if mine is None:
             if (was is not None and seg.body == was.body) or stale:
                 return None  # Musubi dropped it; the person left it alone

@@ -264,7 +264,11 @@ class Transaction:
         return Merged(result.text, result.base, True, result.conflicts)
 
     def keep_base(self, key: str, render: str) -> None:
-        """Musubi's render as the next merge base, and what it holds among what was seen."""
+        """Musubi's render as the next merge base, and what it holds among what was seen. A
+        render the state already holds with its digests (a run that changed nothing) is not
+        parsed again."""
+        if self.state.base(key) == render and self.state.seen(key):
+            return
         self.state.put_base(key, render, sorted(seen_digests(render)))
 
     def note_base(self, musubi_id: str, path: str, current: str) -> str | None:
