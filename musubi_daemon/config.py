@@ -74,6 +74,30 @@ DISTILL_MIN_CHARS = 2_000
 LLM_MODEL = "ollama_chat/qwen3:30b-a3b-instruct-2507-q4_K_M"
 LLM_API_BASE = "http://127.0.0.1:11434"
 
+# Characters of transcript per request: with the prompt and the answer it fits the ~4,000 tokens
+# one slot of a local server gets (a 16k context split over 2 parallel slots).
+TRANSCRIPT_BUDGET = 8_000
+# Share of the budget given to the opening; the rest goes to the ending, where conclusions are.
+HEAD_SHARE = 0.45
+# Tool output (and pasted system prompts) is clipped first: it is bulk, rarely the conclusion.
+TOOL_CLIP = 200
+# How far back from a cut point to look for a line break or space, so words stay whole.
+SNAP_WINDOW = 200
+# Caps per list: generated tokens dominate local distillation time, and an array with no maximum
+# gives a grammar-constrained model no reason ever to close it.
+LIST_LIMITS: dict[str, int] = {
+    "key_points": 5,
+    "entities": 10,
+    "decisions": 5,
+    "facts": 5,
+    "actions": 5,
+    "topics": 3,
+}
+# The summary is held to this many sentences: enough to say what was asked and where it ended.
+SUMMARY_SENTENCES = 2
+# Where in a long answer to look for the start of the object: a bound, not a tuning knob.
+MAX_OBJECT_STARTS = 64
+
 # -- index --------------------------------------------------------------------------------------
 # ~1,000 characters fit all-MiniLM-L6-v2's 256 word pieces; the seed's 1,200 lost their ends.
 CHUNK_CHARS = 1_000

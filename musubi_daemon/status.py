@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .config import Config
-from .daemon.pidfile import running
+from .runtime import running
 from .sources import REGISTRY, is_implemented
 from .state import State
 from .vault.git import VaultRepo

@@ -35,7 +35,7 @@ def http_initialize(url: str, token: str | None = None, **headers: str) -> httpx
 
 def owner_token(cache_dir: Path) -> str:
     """The token the server made in the vault's cache (only its owner can read the file)."""
-    from musubi_daemon.mcp.guard import read_token
+    from musubi_daemon.runtime import read_token
 
     token = read_token(cache_dir)
     assert token, f"no HTTP token in {cache_dir}"

@@ -24,6 +24,7 @@ from chat_server import (
     error_body,
 )
 
+from musubi_daemon.config import LIST_LIMITS
 from musubi_daemon.distill.llm import (
     ChatModel,
     ModelFailed,
@@ -31,16 +32,17 @@ from musubi_daemon.distill.llm import (
     Usage,
     load_litellm,
 )
-from musubi_daemon.distill.sampling import render_message, sample_text, sample_transcript
-from musubi_daemon.distill.schema import (
-    LIST_LIMITS,
+from musubi_daemon.model import Conversation, Message, StructuredNote, ToolCall
+from musubi_daemon.prompts.answers import NoteFormatError
+from musubi_daemon.prompts.distill import (
+    NO_THINK,
     NOTE_SCHEMA,
-    NoteFormatError,
+    SYSTEM_PROMPT,
+    build_messages,
     note_to_dict,
     parse_note,
 )
-from musubi_daemon.model import Conversation, Message, StructuredNote, ToolCall
-from musubi_daemon.prompts.distill import NO_THINK, SYSTEM_PROMPT, build_messages
+from musubi_daemon.prompts.transcript import render_message, sample_text, sample_transcript
 
 # The caps the design settled on: each one halves generated tokens, which dominate local cost.
 CAPS = {"key_points": 5, "entities": 10, "decisions": 5, "facts": 5, "actions": 5, "topics": 3}

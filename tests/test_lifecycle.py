@@ -287,8 +287,8 @@ def test_resolved_contradiction_unblocks_promotion(tmp_path: Path) -> None:
     from datetime import UTC, datetime
 
     from musubi_daemon.knowledge.library import Problem
+    from musubi_daemon.knowledge.pages import Concept, read_concepts, render_concept
     from musubi_daemon.lifecycle.jobs import blocked
-    from musubi_daemon.lifecycle.pages import Concept, read_concepts, render_concept
 
     c = Concept(id="concept:abc", title="Tile store", synthesis="Use SQLite.", state="matured",
                 importance=7, reinforcement_count=4, created="2026-03-01T00:00:00Z",
@@ -311,7 +311,7 @@ def test_musubis_own_resolution_reaches_a_concept_page_the_person_edited(tmp_pat
     reinforcement, then the resolution of its contradiction): her line and her title stay,
     Musubi's changes land in the properties, and no callout proposes anything."""
     from musubi_daemon.knowledge.library import Problem
-    from musubi_daemon.lifecycle.pages import Concept, read_concepts, render_concept
+    from musubi_daemon.knowledge.pages import Concept, read_concepts, render_concept
     from musubi_daemon.state import State
     from musubi_daemon.vault.git import MUSUBI, VaultRepo
     from musubi_daemon.vault.session import WriteSession

@@ -30,7 +30,7 @@ def _free_port() -> int:
 
 def run_cli_search_bench(vault: Path, cache_dir: Path, query: str = "what did I decide",
                          runs: int = 5, log: Callable[[str], None] = print) -> dict[str, Any]:
-    from ..daemon.pidfile import running
+    from ..runtime import running
 
     base = dict(os.environ)
     cold_env = {**base, "MUSUBI_NO_DAEMON": "1"}

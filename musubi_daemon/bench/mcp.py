@@ -224,7 +224,7 @@ class Server:
     @property
     def token(self) -> str:
         """The owner's token, which the server made at start (every request needs it)."""
-        from ..mcp.guard import read_token
+        from ..runtime import read_token
 
         token = read_token(self.cache)
         if token is None:

@@ -17,8 +17,8 @@ from ..config import ConfigError, load_config
 @click.pass_context
 def daemon(ctx: click.Context, no_mcp: bool, port: int | None, foreground: bool) -> None:
     """Watch every source and the vault, run the lifecycle on schedule, serve MCP locally."""
-    from ..daemon.pidfile import DaemonRunning
     from ..daemon.runner import Daemon
+    from ..runtime import DaemonRunning
 
     try:
         config = load_config(ctx.obj.get("vault"))

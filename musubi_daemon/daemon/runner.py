@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from .. import config as C
+from ..runtime import LOCK_FILE, DaemonRunning, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
-from .pidfile import LOCK_FILE, DaemonRunning, running, state_path
 from .schedule import DEFAULT_JOBS, Job, compressed
 from .watch import Debouncer, watch_roots
 

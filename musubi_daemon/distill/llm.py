@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Conversation, StructuredNote
-from ..prompts.distill import build_messages
-from .schema import NOTE_SCHEMA, NoteFormatError, find_object, parse_note
+from ..prompts.answers import NoteFormatError, find_object
+from ..prompts.distill import NOTE_SCHEMA, build_messages, parse_note
 
 # Ceiling on generated tokens: a capped note is ~400 tokens, so this only stops a model that
 # never emits a stop token (generation time dominates local cost).

@@ -181,7 +181,7 @@ class KnowledgeReader(VaultReader):
         """Everything known about a person, project, tool or topic: its topic page and
         conversations, the conversations whose entities, keywords or title name it, and the
         decisions, facts, open loops and concepts that mention it. Case-insensitive."""
-        from ..lifecycle.pages import read_concepts
+        from .pages import read_concepts
         from .rollups import Item
         from .topics import read_topics
 

@@ -15,9 +15,7 @@ import numpy as np
 
 from .. import config as C
 from ..knowledge.library import LibraryNote, Problem, read_library
-from . import judge
-from .journal import Event, RunRecord
-from .pages import (
+from ..knowledge.pages import (
     Concept,
     append_evidence,
     concept_rel,
@@ -27,6 +25,8 @@ from .pages import (
     render_curated,
     render_episode,
 )
+from . import judge
+from .journal import Event, RunRecord
 from .states import CONCEPT, EPISODIC, check
 
 JOBS = ("maturation", "synthesis", "promotion", "demotion", "reflection")
@@ -103,7 +103,7 @@ def _concepts(ctx: Ctx) -> dict[str, Concept]:
 
 
 def _set_episode(ctx: Ctx, n: LibraryNote, updates: dict[str, Any]) -> None:
-    from .pages import episode_text
+    from ..knowledge.pages import episode_text
 
     current = ctx.read(n.path) or ""
     ctx.write(n.path, render_episode({**n.fm, **updates}, episode_text(current)))

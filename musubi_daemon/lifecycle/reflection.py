@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..knowledge.library import LibraryNote
-from .pages import Concept, link
+from ..knowledge.pages import Concept, link
 
 
 def render_reflection(now: str, since: str, library: list[LibraryNote],

@@ -102,8 +102,8 @@ class LifecycleService(VaultJob):
                  now: str | None = None) -> CaptureReport:
         """Capture a piece of text as an episode note; the same text again reinforces the
         first capture instead of duplicating it."""
+        from ..knowledge.pages import episode_id, episode_rel, render_episode, short_title
         from ..knowledge.topics import topic_link
-        from .pages import episode_id, episode_rel, render_episode, short_title
 
         text = redact(text.strip())  # a capture is ingest too: no secret reaches the vault
         if not text:
@@ -160,8 +160,8 @@ class LifecycleService(VaultJob):
 
     def _find_episode(self, eid: str) -> tuple[str, dict[str, Any], str, str] | None:
         """(path, properties, body, the whole text) of the live capture with this id."""
+        from ..knowledge.pages import episode_text
         from ..vault.notes import NoteError, read_frontmatter
-        from .pages import episode_text
 
         root = self.vault / self.folder / "episodes"
         if not root.is_dir():
@@ -243,7 +243,7 @@ class LifecycleService(VaultJob):
     # -- reading ----------------------------------------------------------------------------
     def concepts(self, states: tuple[str, ...] = ()) -> list[dict[str, Any]]:
         from ..knowledge.library import Problem
-        from .pages import read_concepts
+        from ..knowledge.pages import read_concepts
 
         problems: list[Problem] = []
         found = read_concepts(self.vault, self.folder, problems)
@@ -253,7 +253,7 @@ class LifecycleService(VaultJob):
     def contradictions(self) -> list[dict[str, Any]]:
         """Open contradictions, each pair once, with how a person resolves it."""
         from ..knowledge.library import Problem
-        from .pages import read_concepts
+        from ..knowledge.pages import read_concepts
 
         problems: list[Problem] = []
         found = read_concepts(self.vault, self.folder, problems)
@@ -276,8 +276,8 @@ class LifecycleService(VaultJob):
     def lifecycle_status(self, now: str | None = None) -> dict[str, Any]:
         """Last run per job, counts per state per plane, and what is blocked and why."""
         from ..knowledge.library import Problem, read_library
+        from ..knowledge.pages import read_concepts
         from .jobs import blocked, parse_time
-        from .pages import read_concepts
 
         problems: list[Problem] = []
         counts: dict[str, dict[str, int]] = {EPISODIC: {}, CONCEPT: {}, CURATED: {}}

@@ -13,59 +13,22 @@ answer to (421, DNS rebinding), a page of another site (403), then no token (401
 
 from __future__ import annotations
 
-import contextlib
 import hmac
 import json
-import os
-import secrets
 import socket
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-TOKEN_FILE = "http.token"
+from ..runtime import ensure_token, read_token, token_path
+
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 
 Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 App = Callable[[Scope, Receive, Send], Awaitable[None]]
-
-
-def token_path(cache_dir: Path) -> Path:
-    return cache_dir / TOKEN_FILE
-
-
-def read_token(cache_dir: Path) -> str | None:
-    try:
-        return token_path(cache_dir).read_text(encoding="ascii").strip() or None
-    except (OSError, UnicodeError):
-        return None
-
-
-def ensure_token(cache_dir: Path, *, rotate: bool = False) -> str:
-    """The owner's HTTP token: made once (owner-only, 0600), then the same until rotated."""
-    if not rotate:
-        known = read_token(cache_dir)
-        if known:
-            return known
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    token = secrets.token_urlsafe(32)
-    path = token_path(cache_dir)
-    fresh = path.with_name(f".{TOKEN_FILE}.{os.getpid()}")
-    with contextlib.suppress(FileNotFoundError):
-        fresh.unlink()
-    fd = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
-                 0o600)
-    with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(token + "\n")
-    os.replace(fresh, path)  # a reader sees the old token or the new one, never half
-    return token
-
-
-def bearer(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def _hostname(value: str) -> str:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .. import __version__
-from ..daemon.pidfile import running
+from ..runtime import running
 
 T = TypeVar("T")
 log = logging.getLogger("musubi.mcp")
@@ -168,7 +168,8 @@ def run_http(engine_factory: Callable[[], Any], allow_remember: bool = True, *,
     needs the token (see ``guard``)."""
     import uvicorn
 
-    from .guard import Guard, token_path
+    from ..runtime import token_path
+    from .guard import Guard
 
     quiet()
     server, engines = _build(engine_factory, allow_remember)
@@ -191,7 +192,7 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
     address, which is served with a warning (the tools read a person's whole history)."""
     from ..config import ConfigError
     from ..engine import Engine
-    from .guard import ensure_token
+    from ..runtime import ensure_token
 
     if http:
         config.existing_vault()  # a person started it: say so and stop

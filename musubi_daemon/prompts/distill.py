@@ -1,5 +1,6 @@
-"""What the local model is told to distil a conversation; the schema it fills in is
-``distill/schema.py``'s NOTE_SCHEMA, with the checks its answer must pass.
+"""What the local model is told to distil a conversation, the schema it fills in (sent as
+``response_format``, so decoding is grammar-constrained) and the parser that turns its answer
+into a StructuredNote, forgiving what models actually send.
 
 The fact rules carry most of the weight: a test the model can apply to one candidate at a time,
 a named reject list, and examples about someone else, because a model shown plausible facts
@@ -8,9 +9,14 @@ about the person it profiles copies them whether or not the conversation support
 
 from __future__ import annotations
 
-from ..distill.sampling import HEAD_SHARE, TOOL_CLIP, TRANSCRIPT_BUDGET, sample_transcript
-from ..distill.schema import LIST_LIMITS, SUMMARY_SENTENCES
-from ..model import Conversation
+import re
+from dataclasses import asdict
+from typing import Any
+
+from ..config import HEAD_SHARE, LIST_LIMITS, SUMMARY_SENTENCES, TOOL_CLIP, TRANSCRIPT_BUDGET
+from ..model import Conversation, StructuredNote
+from .answers import NoteFormatError, find_object
+from .transcript import sample_transcript
 
 # Qwen3's soft switch for reasoning; servers that ignore chat_template_kwargs still honour it.
 NO_THINK = "/no_think"
@@ -82,3 +88,109 @@ def build_messages(conv: Conversation, budget: int = TRANSCRIPT_BUDGET,
         no_think=NO_THINK,
     )
     return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user}]
+
+
+# Words that end in a full stop without ending a sentence, so the summary is not cut after them.
+ABBREVIATIONS = frozenset({"e.g", "i.e", "etc", "vs", "cf", "mr", "mrs", "ms", "dr", "st", "approx",
+                           "no", "fig", "incl"})
+# Items a model writes to mean "nothing": kept out so an empty answer stays an empty list.
+PLACEHOLDERS = frozenset({"", "none", "n/a", "na", "null", "nil", "-", "--", "nothing",
+                          "not applicable", "no facts", "none stated", "none mentioned"})
+SCHEMA_FIELDS: tuple[str, ...] = ("title", "summary", *LIST_LIMITS)
+# camelCase spellings (the TypeScript interface in the design notes) mapped to ours.
+ALIASES = {"keyPoints": "key_points", "key points": "key_points", "openLoops": "actions",
+           "open_loops": "actions"}
+
+NOTE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "title": {"type": "string"},
+        "summary": {"type": "string"},
+        **{
+            name: {"type": "array", "items": {"type": "string"}, "maxItems": limit}
+            for name, limit in LIST_LIMITS.items()
+        },
+    },
+    "required": list(SCHEMA_FIELDS),
+    "additionalProperties": False,
+}
+
+
+_SPACE = re.compile(r"\s+")
+_BULLET = re.compile(r"^(?:[-*•]|\d+[.)])\s+")
+_SENTENCE_END = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)")
+
+
+def parse_note(text: str) -> StructuredNote:
+    """Parse a model's answer into a StructuredNote, trimming it to the schema's limits.
+
+    Over-long lists are cut rather than rejected: the note is still worth keeping when a
+    server ignored ``maxItems``.
+    """
+    data = find_object(text or "")
+    data = _unwrap({ALIASES.get(k, k): v for k, v in data.items()})
+    if not any(name in data for name in SCHEMA_FIELDS):
+        keys = ", ".join(sorted(map(str, data))[:8]) or "none"
+        raise NoteFormatError(f"JSON object has none of the note fields (keys: {keys})")
+    note = StructuredNote(
+        title=_clean_text(data.get("title")),
+        summary=cut_sentences(_clean_text(data.get("summary")), SUMMARY_SENTENCES),
+    )
+    for name, limit in LIST_LIMITS.items():
+        setattr(note, name, _clean_list(data.get(name), limit))
+    return note
+
+
+def note_to_dict(note: StructuredNote) -> dict[str, Any]:
+    """The note as plain JSON-ready data; ``parse_note(json.dumps(...))`` gives it back."""
+    return asdict(note)
+
+
+def cut_sentences(text: str, limit: int) -> str:
+    """Keep the first ``limit`` sentences, not splitting after abbreviations like "e.g."."""
+    count = 0
+    for match in _SENTENCE_END.finditer(text):
+        before = text[:match.start()].rsplit(None, 1)
+        word = before[-1].lower() if before else ""
+        if word in ABBREVIATIONS or (len(word) == 1 and word.isalpha()):
+            continue  # "e.g." or an initial such as "J. Smith"
+        count += 1
+        if count == limit:
+            return text[:match.end()].strip()
+    return text.strip()
+
+
+def _unwrap(data: dict[str, Any]) -> dict[str, Any]:
+    """``{"note": {...}}`` from a model that wrapped its answer: the inner object."""
+    if any(name in data for name in SCHEMA_FIELDS) or len(data) != 1:
+        return data
+    inner = next(iter(data.values()))
+    if isinstance(inner, dict):
+        return {str(ALIASES.get(k, k)): v for k, v in inner.items()}
+    return data
+
+
+def _clean_text(value: Any) -> str:
+    return _SPACE.sub(" ", value).strip() if isinstance(value, str) else ""
+
+
+def _clean_list(value: Any, limit: int) -> list[str]:
+    """Strings only, whitespace collapsed, placeholders and repeats (case-blind) dropped, capped."""
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        return []
+    out: list[str] = []
+    seen: set[str] = set()
+    for item in value:
+        if not isinstance(item, str):
+            continue
+        clean = _BULLET.sub("", _SPACE.sub(" ", item).strip())
+        key = clean.casefold().rstrip(".")
+        if key in PLACEHOLDERS or key in seen:
+            continue
+        seen.add(key)
+        out.append(clean)
+        if len(out) == limit:
+            break
+    return out

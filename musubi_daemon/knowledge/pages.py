@@ -1,4 +1,4 @@
-"""The lifecycle's own notes: captures (episodes), concepts and curated pages.
+"""The pages the lifecycle grows from the library: captures (episodes), concepts and curated pages.
 
 Their state lives in their properties, so a person can read and change it in Obsidian; Musubi
 reads them back from the vault on every run (the vault is the source of truth), and rewrites a
@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..knowledge.library import Problem
 from ..vault.distilled import unlink
 from ..vault.layout import safe_title
 from ..vault.notes import NoteError, dump_frontmatter, read_frontmatter, split_frontmatter
+from .library import Problem
 
 TITLE_WORDS = 8
 

@@ -1,4 +1,4 @@
-"""The part of a transcript the model reads: both ends of it, inside a fixed character budget.
+"""The part of a transcript a model reads: both ends of it, inside a fixed character budget.
 
 Cutting a long session at the front spends the whole budget on the set-up and loses the
 conclusions, so the sample keeps the opening and the ending and says how much it left out.
@@ -8,18 +8,8 @@ from __future__ import annotations
 
 import re
 
-from ..config import ATTACHMENT_TEXT_CHARS
+from ..config import ATTACHMENT_TEXT_CHARS, HEAD_SHARE, SNAP_WINDOW, TOOL_CLIP, TRANSCRIPT_BUDGET
 from ..model import Conversation, Message
-
-# Characters of transcript per request: with the prompt and the answer it fits the ~4,000 tokens
-# one slot of a local server gets (a 16k context split over 2 parallel slots).
-TRANSCRIPT_BUDGET = 8_000
-# Share of the budget given to the opening; the rest goes to the ending, where conclusions are.
-HEAD_SHARE = 0.45
-# Tool output (and pasted system prompts) is clipped first: it is bulk, rarely the conclusion.
-TOOL_CLIP = 200
-# How far back from a cut point to look for a line break or space, so words stay whole.
-SNAP_WINDOW = 200
 
 ROLE_LABELS = {"user": "User", "assistant": "Assistant", "tool": "Tool", "system": "System"}
 # Text in the user's seat that nobody typed (a compaction summary): labelled so the model does
