@@ -98,6 +98,9 @@ SUMMARY_SENTENCES = 2
 # Where in a long answer to look for the start of the object: a bound, not a tuning knob.
 MAX_OBJECT_STARTS = 64
 
+# Notes shown beside each profile fact in a result: enough to check it, not the whole library.
+FACT_SOURCES_SHOWN = 5
+
 # -- index --------------------------------------------------------------------------------------
 # ~1,000 characters fit all-MiniLM-L6-v2's 256 word pieces; the seed's 1,200 lost their ends.
 CHUNK_CHARS = 1_000

@@ -224,7 +224,7 @@ def test_remember_under_a_strict_umask_writes_a_private_note(home: Path) -> None
     with umask(0o077):
         musubi("init", str(vault))
         saved = json.loads(musubi("remember", "--json", "Ana keeps her notes private").stdout)
-    assert mode(vault / saved["path"]) == 0o600
+    assert mode(vault / saved["note"]) == 0o600
 
 
 def test_remember_only_ever_adds_one_episode(home: Path) -> None:

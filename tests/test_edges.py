@@ -98,11 +98,11 @@ def test_a_project_is_found_by_its_name_and_limits_are_checked(vault: Path, home
 def test_a_secret_given_to_remember_reaches_no_file_name_or_commit(vault: Path,
                                                                    home: Path) -> None:
     saved = json.loads(musubi("remember", "--json", f"{SECRET} is the key for staging").stdout)
-    assert SECRET not in saved["path"]
+    assert SECRET not in saved["note"]
     assert SECRET not in git(vault, "log", "--format=%s%n%b")
     names = "\n".join(str(p) for p in vault.rglob("*"))
     assert SECRET not in names
-    text = (vault / saved["path"]).read_text(encoding="utf-8")
+    text = (vault / saved["note"]).read_text(encoding="utf-8")
     assert SECRET not in text and "is the key for staging" in text
 
 

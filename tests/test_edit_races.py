@@ -264,13 +264,13 @@ def test_a_save_after_the_last_check_is_never_overwritten(
 def test_remember_never_writes_over_a_capture_whose_properties_are_broken(vault: Path) -> None:
     first = json.loads(musubi("remember", "--json", "--now", "2026-11-02T09:00:00Z",
                               "Refill at the hut, not the spring").stdout)
-    capture = vault / first["path"]
+    capture = vault / first["note"]
     broken = capture.read_text(encoding="utf-8").replace("title: ", "title: [unclosed ", 1)
     capture.write_text(broken + "\nAna: the spring was dry in August.\n", encoding="utf-8")
     again = musubi("remember", "--now", "2026-11-02T10:00:00Z",
                    "Refill at the hut, not the spring", check=False)
     assert again.returncode != 0
-    assert "properties broken" in again.stderr and first["path"] in again.stderr
+    assert "properties broken" in again.stderr and first["note"] in again.stderr
     assert capture.read_text(encoding="utf-8").endswith("Ana: the spring was dry in August.\n")
 
 

@@ -81,7 +81,7 @@ def test_two_weeks_of_lifecycle(home: Path, tmp_path: Path, chat_server: ChatSer
     passport = json.loads(musubi("remember", "--json", "--now", day(0, 10), "--importance",
                                  "8", "Ana's passport expires in June: renew it in April").stdout)
     musubi("remember", "--now", day(0, 10), "--importance", "2", "Had a coffee at the station")
-    assert passport["created"] and passport["path"].startswith("Musubi/episodes/2026/")
+    assert passport["created"] and passport["note"].startswith("Musubi/episodes/2026/")
     assert t.fm("passport")["state"] == "provisional"
 
     # Too early: nothing has dwelt an hour yet.

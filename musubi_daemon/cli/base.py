@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from .. import __version__
+from .. import __version__, shapes
 from ..config import ConfigError, load_config
 from ..engine import BusyError, Engine, UsageError
 
@@ -119,7 +119,7 @@ def _print_problems(problems: list[dict[str, str]]) -> None:
 
 def _print_items(items: list[Any], as_json: bool, empty: str) -> None:
     if as_json:
-        click.echo(json.dumps([i.to_dict() for i in items], indent=2))
+        click.echo(json.dumps(shapes.rollup_items(items), indent=2))
         return
     if not items:
         click.echo(empty)

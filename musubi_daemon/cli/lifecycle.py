@@ -6,6 +6,7 @@ import json
 
 import click
 
+from .. import shapes
 from .base import (
     _engine,
     _model_options,
@@ -30,7 +31,7 @@ def remember(ctx: click.Context, text: tuple[str, ...], importance: int | None,
     r = _run(engine, lambda: engine.remember(" ".join(text), importance=importance,
                                                         topic=topic, now=now))
     if as_json:
-        click.echo(json.dumps(r.__dict__, indent=2))
+        click.echo(json.dumps(shapes.capture(r, engine.vault), indent=2))
         return
     what = "captured" if r.created else f"reinforced ({r.reinforcement_count}×)"
     click.echo(f"{what}: {r.path}")

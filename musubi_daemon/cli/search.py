@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from .. import shapes
 from ..config import RESULTS_MAX, ConfigError, load_config
 from ..engine import Engine
 from .base import (
@@ -35,35 +36,31 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
     def show(piece: str) -> None:
         click.echo(piece, nl=False)
 
-    from ..ask.result import AskResult, Citation
-
     # The daemon answers with its own model; another one asked for is used here.
-    warm = None if model or api_base else _warm(
+    r = None if model or api_base else _warm(
         ctx, "ask", {"question": " ".join(question), "only_heuristic": only_heuristic,
                      "previous": "" if fresh else None})
-    if warm is not None:  # the daemon answered with its loaded models
+    if r is not None:  # the daemon answered with its loaded models
         engine.close()
-        warm["citations"] = [Citation(**c) for c in warm["citations"]]
-        r = AskResult(**warm)
         if not as_json:
-            show(r.answer)
+            show(r["answer"])
     else:
-        r = _run(engine, lambda: engine.ask(
+        r = shapes.answer(_run(engine, lambda: engine.ask(
             " ".join(question), previous="" if fresh else None, model=model,
             api_base=api_base, only_heuristic=only_heuristic,
-            on_token=None if as_json else show))
+            on_token=None if as_json else show)), engine.vault)
     if as_json:
-        click.echo(json.dumps(r.to_dict(), indent=2))
+        click.echo(json.dumps(r, indent=2))
         return
     click.echo("")
-    if r.query != r.question:
-        click.echo(f"(searched for: {r.query})", err=True)
-    for w in r.warnings:
+    if r["query"] != r["question"]:
+        click.echo(f"(searched for: {r['query']})", err=True)
+    for w in r["warnings"]:
         click.echo(f"warning: {w}", err=True)
-    if r.citations:
+    if r["citations"]:
         click.echo("")
-    for c in r.citations:
-        click.echo(f"[{c.n}] {c.title} ({c.date[:10] or 'undated'})  {c.link}")
+    for c in r["citations"]:
+        click.echo(f"[{c['n']}] {c['title']} ({c['date'][:10] or 'undated'})  {c['link']}")
 
 
 @cli.command()
@@ -98,38 +95,35 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
             raise click.UsageError(f"{name} wants a date like 2026-01-31, not {value!r}")
     filters = Filters(source=source, project=project, kind=kind, since=since, until=until,
                       include_hidden=all_states)
-    hits = _warm(ctx, "search", {"query": text, "mode": mode, "limit": limit,
+    rows = _warm(ctx, "search", {"query": text, "mode": mode, "limit": limit,
                                  "filters": dataclasses.asdict(filters)})
-    if hits is not None:
-        from ..index.index import Hit
-
-        hits = [Hit(**h) for h in hits]
-    else:
+    if rows is None:
         warned: list[str] = []
 
-        def run(engine: Engine, progress: Any) -> list[Any]:
+        def run(engine: Engine, progress: Any) -> list[dict[str, Any]]:
             found = engine.search(text, mode=mode, limit=limit, filters=filters,
                                   progress=progress)
             if engine.index.warning:
                 warned.append(engine.index.warning)
-            return found
+            return shapes.hit_rows(found, engine.vault)
 
-        hits = _query(ctx, run)
+        rows = _query(ctx, run)
         for w in warned:
             click.echo(f"warning: {w}", err=True)
     if as_json:
-        click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
+        click.echo(json.dumps(rows, indent=2))
         return
-    if not hits:
+    if not rows:
         click.echo("no matches")
-    for i, h in enumerate(hits, 1):
-        badges = " / ".join(b for b in (f"kw#{h.keyword_rank}" if h.keyword_rank else "",
-                                        f"vec#{h.vector_rank}" if h.vector_rank else "") if b)
-        day = (h.created or "")[:10]
-        click.echo(f"{i:2}. {h.title or h.note_path}  [{h.source or h.kind}, {day}]  {badges}")
-        snippet = " ".join(h.text.split())
+    for i, h in enumerate(rows, 1):
+        badges = " / ".join(b for b in (f"kw#{h['keyword_rank']}" if h["keyword_rank"] else "",
+                                        f"vec#{h['vector_rank']}" if h["vector_rank"] else "")
+                            if b)
+        day = (h["date"] or "")[:10]
+        click.echo(f"{i:2}. {h['title']}  [{h['source'] or h['kind']}, {day}]  {badges}")
+        snippet = " ".join(h["text"].split())
         click.echo(f"    {snippet[:200]}{'…' if len(snippet) > 200 else ''}")
-        click.echo(f"    {h.link}")
+        click.echo(f"    {h['link']}")
 
 
 def _warm(ctx: click.Context, op: str, payload: dict[str, Any]) -> Any | None:
@@ -173,11 +167,11 @@ def _is_date(value: str) -> bool:
 @click.pass_context
 def similar(ctx: click.Context, target: tuple[str, ...], limit: int, as_json: bool) -> None:
     """Conversations like TARGET: a musubi_id (e.g. claude-code:abc) or free text."""
-    hits = _query(ctx, lambda engine, progress: engine.similar(
-        " ".join(target), limit=limit, progress=progress))
+    rows = _query(ctx, lambda engine, progress: shapes.hit_rows(engine.similar(
+        " ".join(target), limit=limit, progress=progress), engine.vault))
     if as_json:
-        click.echo(json.dumps([h.to_dict() for h in hits], indent=2))
+        click.echo(json.dumps(rows, indent=2))
         return
-    for i, h in enumerate(hits, 1):
-        click.echo(f"{i:2}. {h.title or h.note_path}  [{h.source or h.kind}]  "
-                   f"{h.score:.3f}  {h.link}")
+    for i, h in enumerate(rows, 1):
+        click.echo(f"{i:2}. {h['title']}  [{h['source'] or h['kind']}]  "
+                   f"{h['score']:.3f}  {h['link']}")

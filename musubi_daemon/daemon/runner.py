@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import config as C
+from .. import shapes
 from ..runtime import LOCK_FILE, DaemonRunning, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
@@ -427,7 +428,7 @@ def _api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
         filters = Filters(**payload.get("filters") or {})
         hits = engine.search(payload["query"], mode=payload.get("mode", "hybrid"),
                              limit=int(payload.get("limit", 10)), filters=filters)
-        return [h.to_dict() for h in hits]
+        return shapes.hit_rows(hits, engine.vault)
     if op == "ask":
         # The model is the daemon's own (its config): a caller never picks where passages go.
         if payload.get("model") or payload.get("api_base"):
@@ -435,5 +436,5 @@ def _api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
                              "MUSUBI_NO_DAEMON=1 to use another")
         result = engine.ask(payload["question"], previous=payload.get("previous"),
                             only_heuristic=bool(payload.get("only_heuristic")))
-        return result.to_dict()
+        return shapes.answer(result, engine.vault)
     raise ValueError(f"unknown call {op!r}")

@@ -22,6 +22,7 @@ import numpy as np
 
 from .. import config as C
 from ..progress import Progress
+from ..vault.links import wikilink
 from ..vault.notes import NoteError
 from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
 from .passages import Passages
@@ -516,8 +517,7 @@ class Index:
 
     def _hit(self, row: dict[str, Any], score: float, kr: int | None, vr: int | None) -> Hit:
         path = str(row["note_path"])
-        target = path.removesuffix(".md")
-        link = f"[[{target}#^{row['block_id']}]]" if row["block_id"] else f"[[{target}]]"
+        link = wikilink(path, block=row["block_id"] or None)
         return Hit(conversation_id=row["conversation_id"], note_path=path,
                    message_id=row["message_id"], chunk_id=str(row["chunk_id"]),
                    score=round(score, 6), keyword_rank=kr, vector_rank=vr, title=row["title"],

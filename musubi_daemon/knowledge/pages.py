@@ -16,6 +16,7 @@ from typing import Any
 
 from ..vault.distilled import unlink
 from ..vault.layout import safe_title
+from ..vault.links import wikilink
 from ..vault.notes import NoteError, dump_frontmatter, read_frontmatter, split_frontmatter
 from .library import Problem
 
@@ -45,9 +46,8 @@ def slug(text: str) -> str:
 
 
 def link(rel: str, label: str | None = None) -> str:
-    target = rel.removesuffix(".md")
-    name = re.sub(r"[\[\]|]", " ", label or Path(target).name)
-    return f"[[{target}|{' '.join(name.split())}]]"
+    """A link to a page, labelled with ``label`` or its file name."""
+    return wikilink(rel, label or Path(rel.removesuffix(".md")).name)
 
 
 def link_target(value: Any) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 
 import yaml
 
+from ..vault.links import wikilink
 from ..vault.notes import dump_frontmatter, load_yaml, split_frontmatter
 from .profile import ProfileFact, dedupe_key
 
@@ -74,10 +75,8 @@ def _line_text(text: str) -> str:
 
 def note_link(note_path: str) -> str:
     """``[[path without .md|title]]``: the title is the file name without its "(short id)"."""
-    target = note_path[:-3] if note_path.endswith(".md") else note_path
-    stem = target.rsplit("/", 1)[-1]
-    alias = re.sub(r"[\[\]|#^]", "", _SHORT_ID_RE.sub("", stem)).strip() or stem
-    return f"[[{target}|{alias}]]"
+    stem = note_path.removesuffix(".md").rsplit("/", 1)[-1]
+    return wikilink(note_path, re.sub(r"[#^]", "", _SHORT_ID_RE.sub("", stem)).strip() or stem)
 
 
 def render_facts_section(facts: list[ProfileFact], added: list[str]) -> str:

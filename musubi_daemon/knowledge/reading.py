@@ -14,11 +14,11 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS, Config
 from ..state import State
 from ..vault.ids import scan_ids
+from ..vault.links import obsidian_url, wikilink
 from ..vault.notes import NoteError, block_id, parse
 from ..vault_job import VaultReader
 from .library import LibraryNote, Problem, read_library
@@ -26,18 +26,6 @@ from .library import LibraryNote, Problem, read_library
 
 class NotFound(LookupError):
     """No conversation in the vault has that id."""
-
-
-def obsidian_url(vault: Path, rel: str) -> str:
-    """A clickable ``obsidian://`` address of a note (Obsidian names a vault after its
-    folder), for chat clients that render links but not wikilinks."""
-    return f"obsidian://open?vault={quote(vault.name, safe='')}&file={quote(rel, safe='')}"
-
-
-def _wikilink(rel: str, label: str, block: str | None = None) -> str:
-    target = rel.removesuffix(".md")
-    label = re.sub(r"[\[\]|#^]", " ", label).strip() or target.rsplit("/", 1)[-1]
-    return f"[[{target}{'#^' + block if block else ''}|{label}]]"
 
 
 def _cut(text: str, limit: int) -> tuple[str, int]:
@@ -112,7 +100,7 @@ class KnowledgeReader(VaultReader):
         for i, m in enumerate(page, offset):
             body, cut = _cut(m.text, MESSAGE_CHARS)
             row: dict[str, Any] = {"index": i, "role": m.role, "time": m.created_at,
-                                   "text": body, "link": _wikilink(rel, title, block_id(m.id))}
+                                   "text": body, "link": wikilink(rel, title, block_id(m.id))}
             if cut:
                 row["truncated_chars"] = cut
             if m.machine:
@@ -130,7 +118,7 @@ class KnowledgeReader(VaultReader):
         end = offset + len(page)
         return {"id": conv.id, "title": title, "source": conv.source, "project": conv.project,
                 "created": conv.created_at, "updated": conv.updated_at, "note": rel,
-                "link": _wikilink(rel, title), "url": obsidian_url(vault, rel),
+                "link": wikilink(rel, title), "url": obsidian_url(vault, rel),
                 "summary": note.summary if note else None,
                 "total_messages": total, "offset": offset, "limit": limit,
                 "next_offset": end if end < total else None, "messages": messages}
@@ -172,7 +160,7 @@ class KnowledgeReader(VaultReader):
             newest = sorted(t.members, key=lambda n: n.date, reverse=True)[:per_topic]
             out.append({"name": t.name, "description": t.description,
                         "conversations": len(t.members),
-                        "page": t.path, "link": _wikilink(t.path, t.name) if t.path else None,
+                        "page": t.path, "link": wikilink(t.path, t.name) if t.path else None,
                         "newest": [_note_row(n) for n in newest]})
         return out
 
@@ -229,7 +217,7 @@ class KnowledgeReader(VaultReader):
             loops += [Item(a, "actions", n) for a in n.note.actions
                       if a not in done and (whole or mentions(a))]
             facts += [{"text": f, "date": n.date, "conversation_id": n.id,
-                       "link": _wikilink(n.path, n.label)} for f in n.note.facts
+                       "link": wikilink(n.path, n.label)} for f in n.note.facts
                       if whole or mentions(f)]
         targets = {n.link_target for n, _ in matched}
         concepts = [c for c in read_concepts(self.vault, self.folder, problems).values()
@@ -244,14 +232,14 @@ class KnowledgeReader(VaultReader):
         out: dict[str, Any] = {
             "name": name, "found": found,
             "topics": [{"name": t.name, "description": t.description, "page": t.path,
-                        "link": _wikilink(t.path, t.name) if t.path else None} for t in topics],
+                        "link": wikilink(t.path, t.name) if t.path else None} for t in topics],
             "conversations": capped([_note_row(n) | {"matched_by": why} for n, why in matched]),
             "decisions": capped([_item_row(i) for i in decisions]),
             "facts": capped(facts),
             "open_loops": capped([_item_row(i) for i in loops]),
             "concepts": capped([{"title": c.title, "state": c.state, "synthesis": c.synthesis,
                                  "note": c.path,
-                                 "link": _wikilink(c.path, c.title) if c.path else None}
+                                 "link": wikilink(c.path, c.title) if c.path else None}
                                 for c in concepts]),
             "totals": {"conversations": len(matched), "decisions": len(decisions),
                        "facts": len(facts), "open_loops": len(loops),
@@ -265,7 +253,7 @@ class KnowledgeReader(VaultReader):
 
 def _note_row(n: LibraryNote) -> dict[str, Any]:
     row: dict[str, Any] = {"id": n.id, "title": n.label, "kind": n.kind, "source": n.source,
-                           "date": n.date, "note": n.path, "link": _wikilink(n.path, n.label)}
+                           "date": n.date, "note": n.path, "link": wikilink(n.path, n.label)}
     if n.note is not None and n.note.summary:
         row["summary"] = n.note.summary
     if n.state in HIDDEN_STATES:  # kept, but stale or replaced: say so

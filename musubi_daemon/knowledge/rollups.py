@@ -16,6 +16,7 @@ import numpy as np
 from ..config import DECISION_ABOUT_COSINE, LOOP_CLOSED_COSINE
 from ..index.keyword import STOPWORDS
 from ..vault.distilled import item_id
+from ..vault.links import wikilink
 from .library import LibraryNote
 
 Embed = Callable[[Sequence[str]], np.ndarray]
@@ -51,7 +52,7 @@ class Item:
     @property
     def link(self) -> str:
         """An Obsidian link to the very line in its note."""
-        return f"[[{self.note.link_target}#^{self.block}|{self.note.label}]]"
+        return wikilink(self.note.path, self.note.label, self.block)
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"text": self.text, "date": self.date,

@@ -9,7 +9,6 @@ and correct, never as a crash.
 
 from __future__ import annotations
 
-import inspect
 import re
 from collections.abc import Callable
 from datetime import date
@@ -20,6 +19,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field
 
+from .. import shapes
 from ..config import (
     NAME_CHARS,
     PAGE_MESSAGES,
@@ -30,7 +30,7 @@ from ..config import (
     ConfigError,
 )
 from ..errors import BusyError, UsageError
-from ..knowledge.reading import NotFound, obsidian_url
+from ..knowledge.reading import NotFound
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -78,21 +78,6 @@ def _one_of(what: dict[str, str | None]) -> tuple[str, str]:
         names = " or ".join(f"`{k}`" for k in what)
         raise ToolError(f"give exactly one of {names}")
     return next(iter(given.items()))
-
-
-def _hit_row(h: Any, vault: Any) -> dict[str, Any]:
-    row = {"conversation_id": h.conversation_id, "title": h.title or h.note_path,
-           "source": h.source, "project": h.project, "kind": h.kind, "date": h.created,
-           "role": h.role, "text": h.text, "link": h.link, "url": obsidian_url(vault, h.note_path),
-           "score": h.score}
-    if h.state:
-        row["state"] = h.state
-    return row
-
-
-def _note_link(rel: str, label: str | None = None) -> str:
-    target = rel.removesuffix(".md")
-    return f"[[{target}|{label}]]" if label else f"[[{target}]]"
 
 
 def topic_question(topics: list[dict[str, Any]], name: str) -> str:
@@ -167,15 +152,8 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
 
         def go(e: Any) -> dict[str, Any]:
             hits = e.search(text, mode=mode, limit=limit, filters=filters)
-            out: dict[str, Any] = {"query": text, "mode": mode, "count": len(hits),
-                                   "results": [_hit_row(h, e.vault) for h in hits]}
-            warning = getattr(e.index, "warning", None)
-            if warning:
-                out["warning"] = warning
-            if not hits:
-                narrowed = source or project or start or end
-                out["message"] = "no matches" + (" with these filters" if narrowed else "")
-            return out
+            return shapes.search_result(text, mode, hits, e.vault, warning=e.index.warning,
+                                        narrowed=bool(source or project or start or end))
 
         return await call(go)
 
@@ -233,12 +211,8 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             asked = value
             if which == "topic":
                 asked = topic_question(e.topic_overview(TOPIC_CONVERSATIONS), value)
-            kwargs: dict[str, Any] = {}
-            if "remember_turn" in inspect.signature(e.ask).parameters:
-                kwargs["remember_turn"] = False  # each MCP call stands alone
-            result = e.ask(asked, **kwargs).to_dict()
-            for c in result.get("citations", []):
-                c["url"] = obsidian_url(e.vault, c["note"])
+            # each MCP call stands alone: no turn is kept for a follow-up
+            result = shapes.answer(e.ask(asked, remember_turn=False), e.vault)
             if which == "topic":
                 result["topic"] = value
             return result
@@ -246,19 +220,8 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         return await call(go)
 
     def profile_facts(e: Any) -> dict[str, Any]:
-        report = e.profile(write=False, only_heuristic=True)
-        facts = [{"text": f.text, "support": f.support, "newest": f.newest,
-                  "added_by_person": f.added,
-                  "sources": [{"conversation_id": s.note_id, "date": s.date,
-                               "link": _note_link(s.note_path)} for s in f.sources[:5]]}
-                 for f in report.facts]
-        rel = f"{e.folder}/profile.md"
-        out: dict[str, Any] = {"facts": facts,
-                               "page": _note_link(rel) if (e.vault / rel).is_file() else None}
-        if not facts:
-            out["message"] = ("no durable facts yet: they come from distilled notes "
-                              "(run `musubi distill`)")
-        return out
+        return shapes.profile_facts(e.profile(write=False, only_heuristic=True), e.vault,
+                                    e.folder)
 
     @tool(annotations=READ_ONLY, title="Profile and library statistics")
     async def get_profile() -> dict[str, Any]:
@@ -267,19 +230,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         about them. Use it for an overview of what Musubi holds; for the facts alone use
         who_am_i."""
         def go(e: Any) -> dict[str, Any]:
-            st = e.status()
-            library: dict[str, Any] = {
-                "vault": st["vault"], "conversations": st["conversations"],
-                "by_source": {n: s["notes"] for n, s in st["sources"].items() if s["notes"]},
-                "distilled": st.get("distilled"),
-                "indexed_passages": (st.get("index") or {}).get("chunks"),
-                "last_ingest": st["last_ingest"]["finished"] if st.get("last_ingest") else None,
-            }
-            topics = e.topics_list()
-            library["topics"] = len([t for t in topics if t["id"] != "topic:unsorted"])
-            if not topics:
-                library["topics_message"] = "no topics yet: run `musubi topics build`"
-            library["lifecycle"] = e.lifecycle_status()["states"]
+            library = shapes.library(e.status(), e.topics_list(), e.lifecycle_status()["states"])
             return {"library": library} | profile_facts(e)
 
         return await call(go)
@@ -305,16 +256,8 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         decided."""
         subject = _text(about, "about") if about is not None and about.strip() else None
 
-        def go(e: Any) -> dict[str, Any]:
-            items = e.decisions(subject, write=False).items
-            out: dict[str, Any] = {"about": subject, "total": len(items),
-                                   "decisions": [i.to_dict() for i in items[:limit]]}
-            if not items:
-                out["message"] = "no decisions yet" + (f" about {subject!r}" if subject else
-                                                       ": they come from distilled notes")
-            return out
-
-        return await call(go)
+        return await call(lambda e: shapes.decisions(e.decisions(subject, write=False),
+                                                     subject, limit))
 
     @tool(annotations=READ_ONLY, title="List open loops")
     async def list_open_loops(
@@ -323,16 +266,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         """Unresolved next steps and open questions from the person's conversations, newest
         first, leaving out those they ticked off or that a later conversation carried out.
         Use it when the person asks what is left to do, or when picking up earlier work."""
-        def go(e: Any) -> dict[str, Any]:
-            report = e.loops(write=False)
-            items = report.items
-            out: dict[str, Any] = {"total": len(items), "closed": report.closed,
-                                   "open_loops": [i.to_dict() for i in items[:limit]]}
-            if not items:
-                out["message"] = "nothing open"
-            return out
-
-        return await call(go)
+        return await call(lambda e: shapes.open_loops(e.loops(write=False), limit))
 
     @tool(annotations=READ_ONLY, title="Find similar conversations")
     async def find_similar(
@@ -351,7 +285,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         def go(e: Any) -> dict[str, Any]:
             hits = e.similar_conversations(**{which: value}, limit=limit)
             return {which: value, "count": len(hits),
-                    "results": [_hit_row(h, e.vault) for h in hits]}
+                    "results": shapes.hit_rows(hits, e.vault)}
 
         return await call(go)
 
@@ -390,11 +324,5 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             raise ToolError("text is empty: say what to remember")
         subject = _text(topic, "topic", NAME_CHARS) if topic and topic.strip() else None
 
-        def go(e: Any) -> dict[str, Any]:
-            r = e.remember(body, importance=importance, topic=subject)
-            return {"saved": True, "created": r.created, "id": r.id, "note": r.path,
-                    "link": _note_link(r.path), "url": obsidian_url(e.vault, r.path),
-                    "reinforcement_count": r.reinforcement_count, "commit": r.commit,
-                    "searchable": r.indexed}
-
-        return await call(go)
+        return await call(lambda e: shapes.capture(
+            e.remember(body, importance=importance, topic=subject), e.vault))
