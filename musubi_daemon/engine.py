@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -17,9 +15,13 @@ from .distill.service import DistillReport as DistillReport
 from .distill.service import DistillService
 from .doctor import DoctorReport, DoctorService
 from .errors import UsageError as UsageError
+from .index.keyword import Filters
+from .index.results import Hit
+from .index.searching import Searcher
 from .ingest.reports import IngestReport as IngestReport
 from .ingest.reports import SourceSpec as SourceSpec
 from .ingest.service import IngestService
+from .knowledge.library import LibraryCache
 from .knowledge.reading import KnowledgeReader
 from .knowledge.service import KnowledgeService
 from .knowledge.service import ProfileReport as ProfileReport
@@ -28,6 +30,7 @@ from .knowledge.service import TopicsReport as TopicsReport
 from .lifecycle.service import CaptureReport, JobReport, LifecycleService
 from .progress import Progress, Say
 from .sources import SourceEnv
+from .sources.obsidian import note_paths
 from .state import State
 from .status import vault_status
 from .sync_service import SyncReport, SyncService
@@ -39,21 +42,22 @@ from .vault.session import Transaction, WriteSession
 
 if TYPE_CHECKING:
     from .distill.llm import ChatModel
+    from .index.index import Index
+    from .index.results import SyncReport as IndexReport
 
 
 class Engine:
+    """Config, state, the lazy index and the chat model, and the services built from them;
+    each public method forwards to one service. The CLI, MCP and the daemon call these."""
+
     def __init__(self, config: Config, *, create: bool = False):
         """``create``: the vault may not exist yet (``musubi init`` makes it); otherwise a
         vault that is not there is an error before anything is made for it."""
         self.config = config
-        self._state: State | None = None
-        self._index: Any = None
-        self._read_cache: Any = None
-        self._claimed = create
         if not create and config.vault is not None:
             config.existing_vault()
 
-    # -- paths -----------------------------------------------------------------------------
+    # -- what the services share, each opened on first use ----------------------------------
     @property
     def vault(self) -> Path:
         return self.config.require_vault()
@@ -62,99 +66,33 @@ class Engine:
     def folder(self) -> str:
         return self.config.musubi_folder
 
-    @property
+    @cached_property
     def state(self) -> State:
-        if self._state is None:
-            self._state = State(self.config.cache_dir / "state.sqlite")
-            self._claim(self._state)
-        return self._state
-
-    def _claim(self, state: State) -> None:
-        """The cache belongs to one vault (``State.claim``); one that is another's is refused."""
+        """The cache's state, claimed for this vault: one that is another's is refused."""
+        state = State(self.config.cache_dir / "state.sqlite")
         try:
             state.claim(self.vault.resolve(), self.config.cache_dir.resolve())
         except ConfigError:
-            self._state = None
             state.close()
             raise
-        self._claimed = True
+        return state
 
-    @property
-    def read_cache(self) -> Any:
+    @cached_property
+    def read_cache(self) -> LibraryCache:
         """Parsed notes kept for read-only summaries (MCP tools, `decisions`, `loops`): an
         Engine that lives long answers them without parsing every unchanged note again."""
-        if self._read_cache is None:
-            from .knowledge.library import LibraryCache
+        return LibraryCache()
 
-            self._read_cache = LibraryCache()
-        return self._read_cache
+    @cached_property
+    def index(self) -> Index:
+        """The search index, a cache of the vault; the cache is claimed before it is read."""
+        from .index.index import Index, index_root
 
-    @property
-    def index(self) -> Any:
-        """The search index (a cache of the vault), loaded on first use."""
-        if self._index is None:
-            from .index.index import Index, index_root
-
-            if not self._claimed:
-                _ = self.state  # the cache is this vault's before its index is read
-
-            self._index = Index(index_root(self.config.cache_dir), self.vault, self.folder,
-                                chroma_url=self.config.chroma_url,
-                                embed_backend=self.config.embed_backend,
-                                person_notes=self._person_notes)
-        return self._index
-
-    def _person_notes(self) -> Iterator[str]:
-        """The person's own notes the index searches where they are (read by the Obsidian
-        source, so that the index knows nothing of sources)."""
-        from .sources.obsidian import note_paths
-
-        return note_paths(self.vault, self.folder, self.state.other_vaults())
-
-    def close(self) -> None:
-        if "lifecycle" in self.__dict__:
-            self.lifecycle.close()
-        if self._state is not None:
-            self._state.close()
-            self._state = None
-        if self._index is not None:
-            self._index.close()
-            self._index = None
-
-    # -- index and search ------------------------------------------------------------------
-    def sync_index(self, progress: Progress | None = None) -> Any:
-        """Index what changed in the vault since the last sync."""
-        return self.index.sync(progress)
-
-    def reindex(self, progress: Progress | None = None) -> Any:
-        """Drop the index and rebuild it from the notes alone."""
-        return self.index.rebuild(progress)
-
-    def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
-               filters: Any = None, per_conversation: int | None = None,
-               progress: Progress | None = None) -> list[Any]:
-        from .config import HITS_PER_CONVERSATION
-
-        if self.index.vectors_down() is None:  # down: the keyword index answers alone
-            self._ensure_index(progress)
-        return self.index.search(query, mode=mode, limit=limit, filters=filters,
-                                 per_conversation=HITS_PER_CONVERSATION
-                                 if per_conversation is None else per_conversation)
-
-    def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
-                include_hidden: bool = False) -> list[Any]:
-        self._ensure_index(progress)
-        looks_like_id = ":" in target and not any(c.isspace() for c in target)
-        if looks_like_id:
-            with contextlib.suppress(ValueError):  # not indexed: treat it as text
-                return self.index.similar(conversation_id=target, limit=limit,
-                                          include_hidden=include_hidden)
-        return self.index.similar(text=target, limit=limit, include_hidden=include_hidden)
-
-    def _ensure_index(self, progress: Progress | None = None) -> None:
-        """A missing index, or one made by another embedding model, is built before a search."""
-        if not self.index.provider_ok():
-            self.index.sync(progress)
+        _ = self.state
+        return Index(index_root(self.config.cache_dir), self.vault, self.folder,
+                     chroma_url=self.config.chroma_url, embed_backend=self.config.embed_backend,
+                     person_notes=lambda: note_paths(self.vault, self.folder,
+                                                     self.state.other_vaults()))
 
     @property
     def session(self) -> WriteSession:
@@ -162,24 +100,61 @@ class Engine:
         return WriteSession(self.vault, self.folder, lambda: self.state, self.config.cache_dir,
                             fsync=self.config.fsync)
 
-    @contextmanager
-    def _lock(self, *, recover: bool = True) -> Iterator[None]:
-        with self.session.locked(recover=recover):
-            yield
-
-    def recover_interrupted(self) -> tuple[list[str], str | None]:
-        """Notes a killed run wrote but never committed, committed as Musubi's."""
-        return self.session.recover_interrupted()
-
-    def commit_edits(self) -> str | None:
-        """Commit what the person changed in the vault, under their name."""
-        with self.session.writing("edits") as tx:
-            return tx.person_commit
-
     def _writer(self, tx: Transaction) -> NoteWriter:
-        return NoteWriter(tx, self.folder, self._template(), self.config.large_output_chars)
+        template = Template.of_vault(self.vault / self.folder)
+        return NoteWriter(tx, self.folder, template, self.config.large_output_chars)
 
-    # -- init ------------------------------------------------------------------------------
+    def close(self) -> None:
+        for name in ("lifecycle", "state", "index"):  # what was opened, and only that
+            if name in self.__dict__:
+                self.__dict__.pop(name).close()
+
+    # -- the services, each built on first use from what it is given ------------------------
+    @cached_property
+    def ingestion(self) -> IngestService:
+        return IngestService(self.config, lambda: self.state, lambda: self.session,
+                             self._writer, lambda: self.index)
+
+    @cached_property
+    def distillation(self) -> DistillService:
+        return DistillService(self.config, lambda: self.state, lambda: self.session,
+                              self._writer, self.chat, lambda: self.index)
+
+    @cached_property
+    def knowledge(self) -> KnowledgeService:
+        return KnowledgeService(self.config, lambda: self.state, lambda: self.session,
+                                self._writer, self.chat, self.embed, lambda: self.read_cache)
+
+    @cached_property
+    def lifecycle(self) -> LifecycleService:
+        return LifecycleService(self.config, lambda: self.state, lambda: self.session,
+                                self._writer, self.chat, self.embed, lambda: self.index)
+
+    @cached_property
+    def searcher(self) -> Searcher:
+        return Searcher(lambda: self.index)
+
+    @cached_property
+    def asking(self) -> AskService:
+        return AskService(self.config, lambda: self.state, self.search, self.embed, self.chat)
+
+    @cached_property
+    def reader(self) -> KnowledgeReader:
+        return KnowledgeReader(self.config, lambda: self.state, lambda: self.read_cache,
+                               lambda text, limit: self.similar(text, limit=limit),
+                               self.searcher.similar_to_id)
+
+    @cached_property
+    def syncing(self) -> SyncService:
+        return SyncService(self.config, lambda: self.state, lambda: self.session,
+                           lambda: self.index)
+
+    @cached_property
+    def doctoring(self) -> DoctorService:
+        return DoctorService(self.config, lambda: self.state, lambda: self.session,
+                             lambda: self.index)
+
+    # -- the vault ---------------------------------------------------------------------------
     def init_vault(self, path: Path, *, remember: bool = True) -> dict[str, Any]:
         """Adopt a folder as the vault (or create it): git, .gitignore, the Musubi folder."""
         path = path.expanduser().resolve()
@@ -192,68 +167,38 @@ class Engine:
                 "config": str(config_file) if config_file else None,
                 "cache": str(self.config.cache_dir)}
 
-    # -- the services, each built on first use from what it is given ------------------------
-    @cached_property
-    def ingestion(self) -> IngestService:
-        return IngestService(self.config, self._get_state, self._get_session, self._writer,
-                             self._get_index)
+    def recover_interrupted(self) -> tuple[list[str], str | None]:
+        """Notes a killed run wrote but never committed, committed as Musubi's."""
+        return self.session.recover_interrupted()
 
-    @cached_property
-    def distillation(self) -> DistillService:
-        return DistillService(self.config, self._get_state, self._get_session, self._writer,
-                              self.chat, self._get_index)
+    def commit_edits(self) -> str | None:
+        """Commit what the person changed in the vault, under their name."""
+        with self.session.writing("edits") as tx:
+            return tx.person_commit
 
-    @cached_property
-    def knowledge(self) -> KnowledgeService:
-        return KnowledgeService(self.config, self._get_state, self._get_session, self._writer,
-                                self.chat, self.embed, lambda: self.read_cache)
+    def status(self) -> dict[str, Any]:
+        return vault_status(self.config, self.state, lambda: self.index)
 
-    @cached_property
-    def lifecycle(self) -> LifecycleService:
-        return LifecycleService(self.config, self._get_state, self._get_session, self._writer,
-                                self.chat, self.embed, self._get_index)
+    # -- search --------------------------------------------------------------------------------
+    def sync_index(self, progress: Progress | None = None) -> IndexReport:
+        """Index what changed in the vault since the last sync."""
+        return self.index.sync(progress)
 
-    @cached_property
-    def asking(self) -> AskService:
-        return AskService(self.config, self._get_state, self.search, self.embed, self.chat)
+    def reindex(self, progress: Progress | None = None) -> IndexReport:
+        """Drop the index and rebuild it from the notes alone."""
+        return self.index.rebuild(progress)
 
-    @cached_property
-    def reader(self) -> KnowledgeReader:
-        return KnowledgeReader(self.config, self._get_state, lambda: self.read_cache,
-                               lambda text, limit: self.similar(text, limit=limit),
-                               self._similar_to_id)
+    def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
+               filters: Filters | None = None, per_conversation: int | None = None,
+               progress: Progress | None = None) -> list[Hit]:
+        return self.searcher.search(query, mode=mode, limit=limit, filters=filters,
+                                    per_conversation=per_conversation, progress=progress)
 
-    @cached_property
-    def syncing(self) -> SyncService:
-        return SyncService(self.config, self._get_state, self._get_session, self._get_index)
+    def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
+                include_hidden: bool = False) -> list[Hit]:
+        """Conversations like ``target``: a conversation id, or free text."""
+        return self.searcher.similar(target, limit, progress, include_hidden)
 
-    @cached_property
-    def doctoring(self) -> DoctorService:
-        return DoctorService(self.config, self._get_state, self._get_session, self._get_index)
-
-    def _get_state(self) -> State:
-        return self.state
-
-    def _get_session(self) -> WriteSession:
-        return self.session
-
-    def _get_index(self) -> Any:
-        return self.index
-
-    def _similar_to_id(self, conversation_id: str, limit: int) -> list[Any]:
-        self._ensure_index()
-        return list(self.index.similar(conversation_id=conversation_id, limit=limit))
-
-    # -- ingest ----------------------------------------------------------------------------
-    def _template(self) -> Template:
-        custom = self.vault / self.folder / "templates" / "conversation.md"
-        if custom.exists():
-            t = Template(custom.read_text(encoding="utf-8"))
-            if not t.problems():
-                return t
-        return Template.default()
-
-    # -- sources ---------------------------------------------------------------------------
     # -- models ------------------------------------------------------------------------------
     def chat(self, only_heuristic: bool = False, model: str | None = None,
              api_base: str | None = None) -> ChatModel | None:
@@ -321,10 +266,6 @@ class Engine:
         """Open loops across the library, newest first; a loop ticked on the page is ticked."""
         return self.knowledge.loops(include_closed=include_closed, write=write)
 
-    # -- status ----------------------------------------------------------------------------
-    def status(self) -> dict[str, Any]:
-        return vault_status(self.config, self.state, lambda: self.index)
-
     # -- captures and the lifecycle -----------------------------------------------------------
     def remember(self, text: str, *, importance: int | None = None, topic: str | None = None,
                  now: str | None = None) -> CaptureReport:
@@ -381,4 +322,3 @@ class Engine:
     def doctor(self, repair: bool = False) -> DoctorReport:
         """Check (and with ``repair``, mend) the vault, git, the state and the index."""
         return self.doctoring.doctor(repair)
-    # -- status ----------------------------------------------------------------------------

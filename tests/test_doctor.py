@@ -235,7 +235,7 @@ def test_a_deleted_note_is_recorded_and_never_written_again(vault: Path, home: P
 def test_the_busy_vault_is_said_not_checked(vault: Path) -> None:
     holder = Engine(load_config(vault))
     try:
-        with holder._lock():
+        with holder.session.locked():
             report = _doctor(vault)
     finally:
         holder.close()

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -257,6 +258,17 @@ class Template:
     def default(cls) -> Template:
         ref = resources.files("musubi_daemon").joinpath("vault_templates/conversation.md")
         return cls(ref.read_text(encoding="utf-8"))
+
+    @classmethod
+    def of_vault(cls, folder: Path) -> Template:
+        """The person's ``templates/conversation.md`` in Musubi's folder when it is usable
+        (``problems`` says why one is not), else the one Musubi ships."""
+        custom = folder / "templates" / "conversation.md"
+        if custom.exists():
+            template = cls(custom.read_text(encoding="utf-8"))
+            if not template.problems():
+                return template
+        return cls.default()
 
     def problems(self) -> list[str]:
         """Why a person's template could not be read back, if it could not."""

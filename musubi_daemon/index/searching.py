@@ -1,0 +1,52 @@
+"""Search as a person asks for it: an index that is missing, or was made by another embedding
+model, is built before the first query, and ``similar`` takes a conversation id or free text."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..config import HITS_PER_CONVERSATION
+from ..progress import Progress
+from .keyword import Filters
+from .results import Hit
+
+if TYPE_CHECKING:  # opened by the caller: loading it costs seconds
+    from .index import Index
+
+
+class Searcher:
+    def __init__(self, index: Callable[[], Index]):
+        self._index = index
+
+    def ready(self, progress: Progress | None = None) -> Index:
+        """The index, built first when it is missing or another model's."""
+        index = self._index()
+        if not index.provider_ok():
+            index.sync(progress)
+        return index
+
+    def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
+               filters: Filters | None = None, per_conversation: int | None = None,
+               progress: Progress | None = None) -> list[Hit]:
+        index = self._index()
+        if index.vectors_down() is None:  # down: the keyword index answers alone
+            self.ready(progress)
+        return index.search(query, mode=mode, limit=limit, filters=filters,
+                            per_conversation=HITS_PER_CONVERSATION
+                            if per_conversation is None else per_conversation)
+
+    def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
+                include_hidden: bool = False) -> list[Hit]:
+        """Conversations like ``target``: a conversation id when it looks like one and is
+        indexed, else the text itself."""
+        index = self.ready(progress)
+        if ":" in target and not any(c.isspace() for c in target):
+            with contextlib.suppress(ValueError):  # not indexed: treat it as text
+                return index.similar(conversation_id=target, limit=limit,
+                                     include_hidden=include_hidden)
+        return index.similar(text=target, limit=limit, include_hidden=include_hidden)
+
+    def similar_to_id(self, conversation_id: str, limit: int) -> list[Hit]:
+        return list(self.ready().similar(conversation_id=conversation_id, limit=limit))
