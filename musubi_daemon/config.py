@@ -101,6 +101,30 @@ MAX_OBJECT_STARTS = 64
 # Notes shown beside each profile fact in a result: enough to check it, not the whole library.
 FACT_SOURCES_SHOWN = 5
 
+# -- the heuristic distiller (no chat model) ---------------------------------------------
+# Items per list (decisions, facts, actions, key points): the cap the model's schema carries.
+HEURISTIC_MAX_ITEMS = 5
+# Entities index a note; past ten they are mostly incidental mentions.
+HEURISTIC_MAX_ENTITIES = 10
+# Topics per note feed clustering, and a fourth blurs more than it separates.
+HEURISTIC_MAX_TOPICS = 3
+# Characters of one list item: one sentence, not a paragraph.
+HEURISTIC_MAX_ITEM_CHARS = 200
+# Characters of a title: what a note list shows on one line.
+HEURISTIC_TITLE_CHARS = 80
+# A name or word said once is usually incidental; twice (or in the title) is not.
+HEURISTIC_MIN_MENTIONS = 2
+# Words a sentence needs: shorter ones are acknowledgements ("Done.", "Go ahead.").
+HEURISTIC_MIN_SENTENCE_WORDS = 3
+# Distinct content words a key point needs to carry information.
+HEURISTIC_MIN_KEY_POINT_WORDS = 4
+# Characters read per message: past this it is a pasted log, and the time stays bounded.
+HEURISTIC_SCAN_CHARS = 20_000
+# String leaves read per tool call: paths sit near the top.
+HEURISTIC_MAX_INPUT_STRINGS = 200
+# Weight of the person's own words: they settle a decision more than the assistant's proposals.
+HEURISTIC_USER_WEIGHT = 2
+
 # -- index --------------------------------------------------------------------------------------
 # ~1,000 characters fit all-MiniLM-L6-v2's 256 word pieces; the seed's 1,200 lost their ends.
 CHUNK_CHARS = 1_000

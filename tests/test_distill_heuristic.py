@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from musubi_daemon.distill.heuristic import (
-    MAX_ENTITIES,
-    MAX_ITEM_CHARS,
-    MAX_ITEMS,
-    MAX_TOPICS,
-    TITLE_CHARS,
-    heuristic_note,
+from musubi_daemon.config import (
+    HEURISTIC_MAX_ENTITIES,
+    HEURISTIC_MAX_ITEM_CHARS,
+    HEURISTIC_MAX_ITEMS,
+    HEURISTIC_MAX_TOPICS,
+    HEURISTIC_TITLE_CHARS,
 )
+from musubi_daemon.distill.heuristic import heuristic_note
 from musubi_daemon.index.keyword import STOPWORDS
 from musubi_daemon.model import Conversation, Message, StructuredNote, ToolCall
 from musubi_daemon.sources import SourceEnv, get_adapter
@@ -57,20 +57,20 @@ def sentences(text: str) -> list[str]:
 
 
 def check_caps(note: StructuredNote) -> None:
-    assert len(note.decisions) <= MAX_ITEMS
-    assert len(note.facts) <= MAX_ITEMS
-    assert len(note.actions) <= MAX_ITEMS
-    assert len(note.key_points) <= MAX_ITEMS
-    assert len(note.entities) <= MAX_ENTITIES
-    assert len(note.topics) <= MAX_TOPICS
+    assert len(note.decisions) <= HEURISTIC_MAX_ITEMS
+    assert len(note.facts) <= HEURISTIC_MAX_ITEMS
+    assert len(note.actions) <= HEURISTIC_MAX_ITEMS
+    assert len(note.key_points) <= HEURISTIC_MAX_ITEMS
+    assert len(note.entities) <= HEURISTIC_MAX_ENTITIES
+    assert len(note.topics) <= HEURISTIC_MAX_TOPICS
     assert note.tags == []
-    assert len(note.title) <= TITLE_CHARS
+    assert len(note.title) <= HEURISTIC_TITLE_CHARS
     for name in LIST_FIELDS:
         items = getattr(note, name)
         assert all(isinstance(i, str) and i.strip() for i in items), name
         assert len({i.lower() for i in items}) == len(items), f"{name} has duplicates"
     for name in ("key_points", "decisions", "facts", "actions"):
-        assert all(len(i) <= MAX_ITEM_CHARS for i in getattr(note, name)), name
+        assert all(len(i) <= HEURISTIC_MAX_ITEM_CHARS for i in getattr(note, name)), name
 
 
 # --- decisions ------------------------------------------------------------------------------
@@ -114,7 +114,7 @@ def test_user_decisions_outweigh_assistant_ones_under_the_cap() -> None:
     for name in ("Alpha", "Bravo", "Charlie", "Delta"):
         turns.append(("user", f"We chose the {name} vendor for the payment gateway."))
     note = heuristic_note(conv(*turns))
-    assert len(note.decisions) == MAX_ITEMS
+    assert len(note.decisions) == HEURISTIC_MAX_ITEMS
     users = [d for d in note.decisions if "vendor" in d]
     assert len(users) == 4
     # Shown in conversation order, so the one assistant decision kept comes first.
@@ -189,7 +189,7 @@ def test_more_fact_shapes() -> None:
 def test_facts_are_capped() -> None:
     cities = ["Lisbon", "Porto", "Braga", "Faro", "Evora", "Coimbra", "Aveiro"]
     note = heuristic_note(conv(*[("user", f"I grew up in {c} near the river.") for c in cities]))
-    assert len(note.facts) == MAX_ITEMS
+    assert len(note.facts) == HEURISTIC_MAX_ITEMS
     assert note.facts[0] == "User grew up in Lisbon near the river."
 
 
@@ -247,7 +247,7 @@ def test_summary_never_exceeds_two_sentences() -> None:
                   ("assistant", "One. Two sentences follow here. And three more? Sure. " * 20)]
     note = heuristic_note(conv(*long_turns))
     assert 1 <= len(sentences(note.summary)) <= 2
-    assert len(note.summary) <= 2 * MAX_ITEM_CHARS + 1
+    assert len(note.summary) <= 2 * HEURISTIC_MAX_ITEM_CHARS + 1
 
 
 def test_summary_skips_pleasantries_and_narration() -> None:
@@ -267,7 +267,7 @@ def test_title_falls_back_to_the_first_user_line_cut() -> None:
     note = heuristic_note(conv(("user", first + "\nand more"), ("assistant", "Sure."),
                                title=None))
     assert note.title.startswith("Find out why the elevation profile shows")
-    assert note.title.endswith("…") and len(note.title) <= TITLE_CHARS
+    assert note.title.endswith("…") and len(note.title) <= HEURISTIC_TITLE_CHARS
     assert heuristic_note(conv(("user", "Short ask"), title="  Given   title ")).title == \
         "Given title"
 
@@ -315,7 +315,7 @@ def test_entities_capped() -> None:
              "Juliett", "Kilo", "Lima"]
     text = " ".join(f"We met {n} and later {n} again." for n in names)
     note = heuristic_note(conv(("user", text), ("assistant", text)))
-    assert len(note.entities) == MAX_ENTITIES
+    assert len(note.entities) == HEURISTIC_MAX_ENTITIES
     assert note.entities[0] == "Alpha"
 
 
@@ -326,7 +326,7 @@ def test_topics() -> None:
                       "warm kitchen helps the starter peak."),
     ))
     assert note.topics[0] == "sourdough starter"
-    assert len(note.topics) <= MAX_TOPICS
+    assert len(note.topics) <= HEURISTIC_MAX_TOPICS
     assert all(t == t.lower() and t not in STOPWORDS for t in note.topics)
 
 
@@ -393,9 +393,9 @@ def test_caps_on_a_crowded_conversation() -> None:
                                    f"with Vendor{i} and Tool{i} is fastest on large inputs."))
     note = heuristic_note(conv(*turns))
     check_caps(note)
-    assert len(note.decisions) == MAX_ITEMS and len(note.actions) == MAX_ITEMS
-    assert len(note.entities) == MAX_ENTITIES
-    assert note.decisions[0].endswith("…") and len(note.decisions[0]) <= MAX_ITEM_CHARS
+    assert len(note.decisions) == HEURISTIC_MAX_ITEMS and len(note.actions) == HEURISTIC_MAX_ITEMS
+    assert len(note.entities) == HEURISTIC_MAX_ENTITIES
+    assert note.decisions[0].endswith("…") and len(note.decisions[0]) <= HEURISTIC_MAX_ITEM_CHARS
 
 
 def test_typical_conversation_is_fast() -> None:
@@ -421,8 +421,9 @@ def test_caps_match_the_model_schema() -> None:
 
     limits = {name: spec["maxItems"] for name, spec in NOTE_SCHEMA["properties"].items()
               if spec.get("type") == "array"}
-    ours = {"key_points": MAX_ITEMS, "decisions": MAX_ITEMS, "facts": MAX_ITEMS,
-            "actions": MAX_ITEMS, "entities": MAX_ENTITIES, "topics": MAX_TOPICS}
+    ours = {"key_points": HEURISTIC_MAX_ITEMS, "decisions": HEURISTIC_MAX_ITEMS,
+            "facts": HEURISTIC_MAX_ITEMS, "actions": HEURISTIC_MAX_ITEMS,
+            "entities": HEURISTIC_MAX_ENTITIES, "topics": HEURISTIC_MAX_TOPICS}
     for name, cap in ours.items():
         assert cap <= limits[name], name
 

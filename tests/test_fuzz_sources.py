@@ -748,7 +748,7 @@ def _timed(fn: Any, *args: Any) -> tuple[Any, float]:
 def test_unclosed_injected_tags_are_stripped_in_linear_time() -> None:
     """Was: minutes (quadratic regex rescans) for a few hundred KB of unclosed tags."""
     from musubi_daemon.cleaning import clean_text
-    from musubi_daemon.sources.antigravity import user_request
+    from musubi_daemon.sources.antigravity_decode import user_request
     from musubi_daemon.sources.codex import _clean
 
     for fn, tag in ((clean_text, "<system-reminder>"), (clean_text, "<bash-stdout x"),

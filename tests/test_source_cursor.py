@@ -23,7 +23,8 @@ from musubi_daemon.model import Conversation
 from musubi_daemon.sources import cursor as cursor_mod
 from musubi_daemon.sources import get_adapter
 from musubi_daemon.sources.base import SourceEnv, SourceError, Unit
-from musubi_daemon.sources.cursor import CursorAdapter, lexical_text, uri_to_path
+from musubi_daemon.sources.cursor import CursorAdapter, uri_to_path
+from musubi_daemon.sources.cursor_bubbles import lexical_text
 
 HISTORIES = Path(__file__).resolve().parent.parent / "examples" / "histories"
 SAMPLE = HISTORIES / "cursor" / "User"

@@ -11,230 +11,43 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
+from ..config import (
+    HEURISTIC_MAX_ENTITIES,
+    HEURISTIC_MAX_INPUT_STRINGS,
+    HEURISTIC_MAX_ITEM_CHARS,
+    HEURISTIC_MAX_ITEMS,
+    HEURISTIC_MAX_TOPICS,
+    HEURISTIC_MIN_KEY_POINT_WORDS,
+    HEURISTIC_MIN_MENTIONS,
+    HEURISTIC_MIN_SENTENCE_WORDS,
+    HEURISTIC_SCAN_CHARS,
+    HEURISTIC_TITLE_CHARS,
+    HEURISTIC_USER_WEIGHT,
+)
 from ..index.keyword import STOPWORDS
 from ..model import Conversation, Message, StructuredNote
-
-MAX_ITEMS = 5  # decisions, facts, actions, key points: the same cap the model's schema carries
-MAX_ENTITIES = 10  # entities index a note; more than ten is mostly incidental mentions
-MAX_TOPICS = 3  # topics feed clustering, and a fourth topic blurs more than it separates
-MAX_ITEM_CHARS = 200  # one list item is one sentence, not a paragraph
-TITLE_CHARS = 80  # what a note list shows on one line
-MIN_MENTIONS = 2  # a name or word said once is usually incidental; twice (or in the title) is not
-MIN_SENTENCE_WORDS = 3  # shorter units are acknowledgements ("Done.", "Go ahead.")
-MIN_KEY_POINT_WORDS = 4  # distinct content words a key point needs to carry information
-SCAN_CHARS = 20_000  # per message: past this it is a pasted log, and the time stays bounded
-MAX_INPUT_STRINGS = 200  # string leaves read per tool call: paths sit near the top
-USER_WEIGHT = 2  # the person's own words settle a decision more than the assistant's proposals
-
-_OPEN, _CLOSE = "\x02", "\x03"  # mark inline code inside a sentence: shown, but not prose
-
-
-def _wordset(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-@dataclass(frozen=True)
-class _Sentence:
-    text: str  # what a note shows: markdown gone, inline code unwrapped
-    plain: str  # the prose alone, inline code removed: what words and names are counted from
-    spans: tuple[str, ...]  # the inline code spans, for identifiers
-    role: str  # "user" (typed by the person), "assistant" or "machine"
-    msg: int  # index of the message it came from
-    pos: int  # order in the conversation
-    task: bool = False  # an unchecked markdown task ("- [ ] ...")
-    lead_code: bool = False  # starts with inline code, whose case must stay as written
-    n_words: int = 0  # prose words in ``plain``: how the length thresholds measure a sentence
-    prose: tuple[str, ...] = ()  # lower-case prose words of ``plain``: key points and topics
-    low: str = ""  # ``text`` lower-cased: cue patterns match it case-sensitively, much faster
-
-
-# --- cleaning and splitting -----------------------------------------------------------------
-
-_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
-_BLOCK = re.compile(r"^(?:#{1,6}\s+|>\s?|(?:[-*+]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?)")
-_SKIP_LINE = re.compile(r"^(?:\|.*\||[-*_=]{3,}|<{3,}.*|>{3,}.*|={3,}.*)$")
-# "/add x.py", "/code ...": a command typed to a CLI harness, not a sentence.
-_COMMAND = re.compile(r"^/[a-z][\w-]*(?=\s|$)\s*")
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_LINK = re.compile(r"\[([^\]]+)\]\([^)\s]+\)")
-_ATTACHMENT = re.compile(r"\[(?:image|file|attachment)\b[^\]]*\]", re.I)
-_CODE_SPAN = re.compile(r"(`+)(.+?)\1")
-_STRONG = re.compile(r"(\*\*|__|~~)(\S.*?)\1")
-_EMPH = re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])"
-                   r"|(?<!\w)_(?=\S)([^_]+?)(?<=\S)_(?!\w)")
-_BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*\s+")
-# Initials are capitals only: "2.18 s. The cache" ends a sentence, "J. Smith" does not.
-_ABBREV = re.compile(r"(?:\b(?i:e\.g|i\.e|vs|cf|approx|mr|mrs|ms|dr|etc)|\b[A-Z])\.$")
-_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-_NOT_PROSE_TOKEN = re.compile(r"(?<!\S)\S*(?:://|/|\\|@|\w\.\w|\d)\S*")
-_CAMEL = re.compile(r"[a-z][A-Z]")
-_SPAN = re.compile(f"{_OPEN}(.*?){_CLOSE}")
-_SPAN_WHOLE = re.compile(f"{_OPEN}.*?{_CLOSE}")
-_PLACEHOLDER = re.compile(r"\[REDACTED[^\]]*\]")  # what redaction leaves: not a name or topic
-
-
-def _squash(text: str) -> str:
-    """Runs of whitespace as one space, ends trimmed."""
-    return " ".join(text.split())
-
-
-def _words(text: str) -> list[str]:
-    """The words of a sentence, paths, URLs, numbers and dotted names left out."""
-    return _WORD.findall(_NOT_PROSE_TOKEN.sub(" ", text))
-
-
-def _clean_inline(line: str) -> str:
-    """Markdown decoration out, inline code marked so prose and code can be told apart later."""
-    line = line.replace("’", "'").replace("‘", "'")
-    if _OPEN in line or _CLOSE in line:
-        line = line.replace(_OPEN, "").replace(_CLOSE, "")
-    if "[" in line:
-        line = _LINK.sub(r"\1", _ATTACHMENT.sub(" ", _IMAGE.sub(" ", line)))
-    if "`" in line:
-        line = _CODE_SPAN.sub(lambda m: f"{_OPEN}{m.group(2).strip()}{_CLOSE}", line)
-    if "*" in line or "_" in line or "~" in line:
-        line = _STRONG.sub(r"\2", line)
-        line = _EMPH.sub(lambda m: m.group(1) or m.group(2), line)
-    return _squash(line)
-
-
-def _is_prose(text: str) -> bool:
-    """Letters make at least half of it: CSV rows, numbers and paths are not sentences."""
-    chars = len(text) - sum(map(str.isspace, text)) - text.count(_OPEN) - text.count(_CLOSE)
-    return chars > 0 and sum(map(str.isalpha, text)) * 2 >= chars
-
-
-def _units(text: str, role: str) -> Iterator[tuple[str, bool]]:
-    """Paragraphs and list items of one message, code blocks gone; flags unchecked tasks."""
-    paragraph: list[str] = []
-
-    def flush() -> Iterator[tuple[str, bool]]:
-        if paragraph:
-            yield _clean_inline(" ".join(paragraph)), False
-            paragraph.clear()
-
-    for raw in _FENCE.sub("\n", text).split("\n"):
-        line = raw.strip()
-        if role == "user":
-            line = _COMMAND.sub("", line)
-        if not line or _SKIP_LINE.match(line):
-            yield from flush()
-            continue
-        block = _BLOCK.match(line)
-        if block:
-            yield from flush()
-            yield _clean_inline(line[block.end():]), block.group(1) == " "
-            continue
-        if paragraph and not _continues(paragraph[-1], line):
-            yield from flush()
-        paragraph.append(line)
-    yield from flush()
-
-
-def _continues(prev: str, line: str) -> bool:
-    """Whether a line carries on the previous one's sentence: people often end a line without a
-    full stop, so a capitalised line after an unfinished one starts a new sentence."""
-    if not line[:1].isupper() or prev.endswith((",", ";", ":", "(", "-", "–", "—", "&", "/")):
-        return True
-    last = prev.rsplit(None, 1)[-1].lower()
-    return last in STOPWORDS
-
-
-def _split(unit: str) -> list[str]:
-    """Sentences of one paragraph; a full stop after an abbreviation or before lower case stays."""
-    out: list[str] = []
-    start = 0
-    for m in _BOUNDARY.finditer(unit):
-        following = unit[m.end():m.end() + 1]
-        if following.islower():
-            continue
-        if _ABBREV.search(unit[max(start, m.start() - 8):m.end()].rstrip()):
-            continue
-        out.append(unit[start:m.end()].strip())
-        start = m.end()
-    out.append(unit[start:].strip())
-    return [s for s in out if s]
-
-
-def _make(marked: str, role: str, msg: int, pos: int, task: bool) -> _Sentence:
-    spans = tuple(_SPAN.findall(marked))
-    text = _squash(marked.replace(_OPEN, "").replace(_CLOSE, ""))
-    plain = marked
-    if _OPEN in plain:
-        plain = _SPAN_WHOLE.sub(" ", plain)
-    if "[" in plain:
-        plain = _PLACEHOLDER.sub(" ", plain)
-    plain = _squash(plain)
-    words = _words(plain)
-    return _Sentence(text, plain, spans, role, msg, pos, task, marked.startswith(_OPEN),
-                     len(words), _prose_words(words), text.lower())
-
-
-def _sentences(conv: Conversation) -> list[_Sentence]:
-    """Every prose sentence of the person and the assistant, in order; tool and system skipped."""
-    out: list[_Sentence] = []
-    for i, m in enumerate(conv.messages):
-        if m.role not in ("user", "assistant") or not m.text:
-            continue
-        role = "machine" if m.machine else m.role
-        for unit, task in _units(m.text[:SCAN_CHARS], m.role):
-            if not _is_prose(unit):
-                continue
-            for s in _split(unit):
-                if _is_prose(s):
-                    out.append(_make(s, role, i, len(out), task))
-    return out
-
-
-def _is_question(text: str) -> bool:
-    return text.rstrip(" \"')”").endswith("?")
-
-
-def _cut(text: str, limit: int) -> str:
-    """At most ``limit`` characters, cut at a word and marked with an ellipsis."""
-    text = _squash(text)
-    if len(text) <= limit:
-        return text
-    head = text[:limit - 1]
-    if " " in head[limit // 2:]:
-        head = head[:head.rindex(" ")]
-    return head.rstrip(" ,;:-–—(") + "…"
-
-
-_PLAIN_LEAD = re.compile(r"[a-z]+(?=[\s,;:!?]|$)")  # a plain word, safe to capitalise
-
-
-def _item(text: str, lead_code: bool = False) -> str:
-    """One list item: capitalised when it starts with a plain word (never an identifier)."""
-    text = text.strip()
-    if not lead_code and _PLAIN_LEAD.match(text):
-        text = text[:1].upper() + text[1:]
-    return _cut(text, MAX_ITEM_CHARS)
-
-
-def _key(text: str) -> str:
-    return " ".join(re.findall(r"\w+", text.lower()))
-
-
-def _pick(found: Iterable[tuple[int, int, str]], limit: int, recent_first: bool = False
-          ) -> list[str]:
-    """Heaviest candidates first (earliest, or latest), near-duplicates dropped, shown in order."""
-    ranked = sorted(found, key=lambda c: (-c[0], -c[1] if recent_first else c[1]))
-    kept: list[tuple[int, str]] = []
-    keys: list[str] = []
-    for _weight, pos, text in ranked:
-        k = _key(text)
-        if not k or any(k in other or other in k for other in keys):
-            continue
-        keys.append(k)
-        kept.append((pos, text))
-        if len(kept) == limit:
-            break
-    return [text for _pos, text in sorted(kept)]
-
+from .sentences import (
+    CAMEL,
+    CODE_CLOSE,
+    CODE_OPEN,
+    Sentence,
+    as_item,
+    clean_inline,
+    cut_text,
+    is_prose,
+    is_question,
+    item_key,
+    make_sentence,
+    pick_items,
+    sentences_of,
+    split_sentences,
+    squash,
+    units_of,
+    words_of,
+    wordset,
+)
 
 # --- title and summary ----------------------------------------------------------------------
 
@@ -248,45 +61,46 @@ _PLEASANTRY = re.compile(r"^(?:you're welcome|thanks|thank you|glad|happy to hel
 
 def _title(conv: Conversation) -> str:
     """The source's title, or the person's first line; never longer than one list line."""
-    title = _squash(conv.title or "")
+    title = squash(conv.title or "")
     if not title:
         firsts = sorted((m.machine, i) for i, m in enumerate(conv.messages)
                         if m.role == "user" and (m.text or "").strip())
         for _machine, i in firsts:
-            units = [u for u, _task in _units(conv.messages[i].text[:SCAN_CHARS], "user")]
-            line = next((u for u in units if _is_prose(u)), "")
-            title = _squash(line.replace(_OPEN, "").replace(_CLOSE, ""))
+            text = conv.messages[i].text[:HEURISTIC_SCAN_CHARS]
+            units = [u for u, _task in units_of(text, "user")]
+            line = next((u for u in units if is_prose(u)), "")
+            title = squash(line.replace(CODE_OPEN, "").replace(CODE_CLOSE, ""))
             if title:
                 break
-    return _cut(title, TITLE_CHARS)
+    return cut_text(title, HEURISTIC_TITLE_CHARS)
 
 
-def _title_sentences(title: str, sents: list[_Sentence], own_only: bool = False
-                     ) -> list[_Sentence]:
+def _title_sentences(title: str, sents: list[Sentence], own_only: bool = False
+                     ) -> list[Sentence]:
     """The title as sentences (message index -1). With ``own_only``, none when the title only
     repeats the person's first words, which would otherwise be counted twice."""
     if own_only:
-        head = _key(" ".join(s.text for s in sents[:3] if s.role in ("user", "machine")))
-        if _key(title.rstrip("…")) in head:
+        head = item_key(" ".join(s.text for s in sents[:3] if s.role in ("user", "machine")))
+        if item_key(title.rstrip("…")) in head:
             return []
-    return [_make(t, "user", -1, -1, False) for t in _split(_clean_inline(title))]
+    return [make_sentence(t, "user", -1, -1, False) for t in split_sentences(clean_inline(title))]
 
 
-def _concludes(s: _Sentence, colon: bool = False) -> bool:
+def _concludes(s: Sentence, colon: bool = False) -> bool:
     """A sentence that says something: not narration, a question, thanks, or (unless ``colon``)
     a lead-in to a list."""
-    return (s.n_words >= MIN_SENTENCE_WORDS and not _is_question(s.text)
+    return (s.n_words >= HEURISTIC_MIN_SENTENCE_WORDS and not is_question(s.text)
             and (colon or not s.text.endswith(":")) and not _NARRATION.match(s.text)
             and not _PLEASANTRY.match(s.text))
 
 
-def _summary(sents: list[_Sentence]) -> tuple[str, _Sentence | None]:
+def _summary(sents: list[Sentence]) -> tuple[str, Sentence | None]:
     """What was asked (its first sentence) and where the assistant ended up (its last answer)."""
     asked = (next((s for s in sents if s.role == "user"
-                   and s.n_words >= MIN_SENTENCE_WORDS), None)
+                   and s.n_words >= HEURISTIC_MIN_SENTENCE_WORDS), None)
              or next((s for s in sents if s.role in ("user", "machine") and s.n_words), None))
-    answer: _Sentence | None = None
-    by_msg: dict[int, list[_Sentence]] = {}
+    answer: Sentence | None = None
+    by_msg: dict[int, list[Sentence]] = {}
     for s in sents:
         if s.role == "assistant":
             by_msg.setdefault(s.msg, []).append(s)
@@ -294,8 +108,8 @@ def _summary(sents: list[_Sentence]) -> tuple[str, _Sentence | None]:
         answer = next((s for s in by_msg[msg] if _concludes(s, colon=True)), None)
         if answer:
             break
-    parts = [_item(s.text, s.lead_code) for s in (asked, answer) if s is not None]
-    if len(parts) == 2 and _key(parts[0]) == _key(parts[1]):
+    parts = [as_item(s.text, s.lead_code) for s in (asked, answer) if s is not None]
+    if len(parts) == 2 and item_key(parts[0]) == item_key(parts[1]):
         parts.pop()
     return " ".join(_full_stop(p) for p in parts), answer
 
@@ -306,7 +120,7 @@ def _full_stop(sentence: str) -> str:
         return sentence[:-1] + "."
     if sentence.endswith((".", "!", "?", "…")):
         return sentence
-    cut = _cut(sentence, MAX_ITEM_CHARS - 1)
+    cut = cut_text(sentence, HEURISTIC_MAX_ITEM_CHARS - 1)
     return cut if cut.endswith("…") else cut + "."
 
 
@@ -353,42 +167,42 @@ _ACTION_LABEL = re.compile(
     r"^(?:todo|fixme|to[- ]?do|next\s+steps?|follow[- ]?up|action\s+items?)\s*[:\-–—]\s*", re.I)
 
 
-def _decisions(sents: list[_Sentence]) -> list[str]:
+def _decisions(sents: list[Sentence]) -> list[str]:
     """Conclusions stated outright; the person's instructions count once the assistant has
     answered, since "use X" in an opening request is the task, not a choice between options."""
     replied = next((s.msg for s in sents if s.role == "assistant"), None)
     found = []
     for s in sents:
-        if s.role == "machine" or s.task or _is_question(s.text):
+        if s.role == "machine" or s.task or is_question(s.text):
             continue
-        if s.n_words < MIN_SENTENCE_WORDS:
+        if s.n_words < HEURISTIC_MIN_SENTENCE_WORDS:
             continue
         if ((_DECISION.search(s.low)
              or (s.role == "user" and replied is not None and s.msg > replied
                  and _USER_DECISION.match(s.low)))
                 and not _UNDECIDED.search(s.low)):
-            weight = USER_WEIGHT if s.role == "user" else 1
-            found.append((weight, s.pos, _item(_DECISION_LABEL.sub("", s.text), s.lead_code)))
-    return _pick(found, MAX_ITEMS)
+            weight = HEURISTIC_USER_WEIGHT if s.role == "user" else 1
+            found.append((weight, s.pos, as_item(_DECISION_LABEL.sub("", s.text), s.lead_code)))
+    return pick_items(found, HEURISTIC_MAX_ITEMS)
 
 
-def _actions(sents: list[_Sentence]) -> list[str]:
+def _actions(sents: list[Sentence]) -> list[str]:
     """Open loops; the latest win, since an early "next step" is often done by the end."""
     found = []
     for s in sents:
         if s.role == "machine" or s.n_words < 2:
             continue
-        if not s.task and (_is_question(s.text) or not (
+        if not s.task and (is_question(s.text) or not (
                 _ACTION.search(s.low) or _TODO.search(s.text)
                 or (s.role == "user" and _USER_ACTION.search(s.low)))):
             continue
-        weight = USER_WEIGHT if s.role == "user" else 1
-        found.append((weight, s.pos, _item(_ACTION_LABEL.sub("", s.text), s.lead_code)))
-    return _pick(found, MAX_ITEMS, recent_first=True)
+        weight = HEURISTIC_USER_WEIGHT if s.role == "user" else 1
+        found.append((weight, s.pos, as_item(_ACTION_LABEL.sub("", s.text), s.lead_code)))
+    return pick_items(found, HEURISTIC_MAX_ITEMS, recent_first=True)
 
 
-_MODALS = _wordset("can could will would shall should may might must")
-_PAST = _wordset("got had was were did went saw said made knew thought took came felt found "
+_MODALS = wordset("can could will would shall should may might must")
+_PAST = wordset("got had was were did went saw said made knew thought took came felt found "
                  "gave told wrote ran")
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is"}
 
@@ -473,26 +287,26 @@ def _fact(text: str) -> str | None:
         for pattern, repl in _PRONOUNS:
             rest = pattern.sub(repl, rest)
         fact = (rewrite(m) + rest).strip()
-        if len(_words(fact)) < MIN_SENTENCE_WORDS:
+        if len(words_of(fact)) < HEURISTIC_MIN_SENTENCE_WORDS:
             return None
-        return _cut(fact + ".", MAX_ITEM_CHARS)
+        return cut_text(fact + ".", HEURISTIC_MAX_ITEM_CHARS)
     return None
 
 
-def _facts(sents: list[_Sentence]) -> list[str]:
+def _facts(sents: list[Sentence]) -> list[str]:
     found = []
     for s in sents:
-        if s.role != "user" or s.task or _is_question(s.text):
+        if s.role != "user" or s.task or is_question(s.text):
             continue
         fact = _fact(s.text)
         if fact:
             found.append((1, s.pos, fact))
-    return _pick(found, MAX_ITEMS)
+    return pick_items(found, HEURISTIC_MAX_ITEMS)
 
 
 # --- key points and topics ------------------------------------------------------------------
 
-_FILLER = _wordset("""
+_FILLER = wordset("""
 about above actually after again against all almost also already always am any anything around
 away back because been before being below best better between both can can't could did didn't
 does doesn't doing don't done down each either else even ever every few first fine get gets
@@ -521,12 +335,7 @@ def _stem(word: str) -> str:
     return word
 
 
-def _prose_words(words: list[str]) -> tuple[str, ...]:
-    """Lower-case words of the sentence's prose: no code, paths, URLs, numbers or camelCase."""
-    return tuple(w.lower() for w in words if w[1:].islower() or w.isupper())
-
-
-def _stem_map(sents: Iterable[_Sentence]) -> dict[str, str]:
+def _stem_map(sents: Iterable[Sentence]) -> dict[str, str]:
     """Each distinct word's stem, or "" for a word that carries no content: computed once."""
     out: dict[str, str] = {}
     for s in sents:
@@ -536,7 +345,7 @@ def _stem_map(sents: Iterable[_Sentence]) -> dict[str, str]:
     return out
 
 
-def _key_points(sents: list[_Sentence], skip: _Sentence | None, stems: dict[str, str]
+def _key_points(sents: list[Sentence], skip: Sentence | None, stems: dict[str, str]
                 ) -> list[str]:
     """The assistant's densest sentences: most distinct content words, narration left out."""
     found = []
@@ -544,12 +353,12 @@ def _key_points(sents: list[_Sentence], skip: _Sentence | None, stems: dict[str,
         if s.role != "assistant" or s is skip or not _concludes(s):
             continue
         distinct = {stems[w] for w in s.prose} - {""}
-        if len(distinct) >= MIN_KEY_POINT_WORDS:
-            found.append((len(distinct), s.pos, _item(s.text, s.lead_code)))
-    return _pick(found, MAX_ITEMS)
+        if len(distinct) >= HEURISTIC_MIN_KEY_POINT_WORDS:
+            found.append((len(distinct), s.pos, as_item(s.text, s.lead_code)))
+    return pick_items(found, HEURISTIC_MAX_ITEMS)
 
 
-def _topics(sents: list[_Sentence], title: str, stems: dict[str, str]) -> list[str]:
+def _topics(sents: list[Sentence], title: str, stems: dict[str, str]) -> list[str]:
     """The most repeated content words and word pairs; a real title counts as one more mention."""
     counts: Counter[tuple[str, ...]] = Counter()
     first: dict[tuple[str, ...], int] = {}
@@ -571,14 +380,14 @@ def _topics(sents: list[_Sentence], title: str, stems: dict[str, str]) -> list[s
                 first.setdefault(gram, order)
                 surface.setdefault(gram, Counter())[shown] += 1
     # A repeated pair names a subject better than either word, so it outranks them.
-    ranked = sorted((g for g, n in counts.items() if n >= MIN_MENTIONS),
+    ranked = sorted((g for g, n in counts.items() if n >= HEURISTIC_MIN_MENTIONS),
                     key=lambda g: (-counts[g] * len(g), first[g], g))
     chosen: list[tuple[str, ...]] = []
     for gram in ranked:
         if any(set(gram) & set(other) for other in chosen):
             continue
         chosen.append(gram)
-        if len(chosen) == MAX_TOPICS:
+        if len(chosen) == HEURISTIC_MAX_TOPICS:
             break
     return [surface[g].most_common(1)[0][0] for g in chosen]
 
@@ -594,8 +403,8 @@ _FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.-]+/)*([\w][\w.-]*\.(?:{_FILE_EXT}))(?
                    re.I)
 _IDENTIFIER = re.compile(r"\.?[A-Za-z_][\w.-]*")
 _TOKEN = re.compile(r"[^\W_][\w.'-]*[^\W_]|[^\W\d_]")
-_CONNECTORS = _wordset("da de del della di do dos das du la le van von der den y")
-_NOT_NAMES = _wordset("""
+_CONNECTORS = wordset("da de del della di do dos das du la le van von der den y")
+_NOT_NAMES = wordset("""
 yes no ok okay hi hello hey thanks thank please sure done fixed note also then now here there
 day step todo fixme nb ps tl dr january february march april may june july august september
 october november december monday tuesday wednesday thursday friday saturday sunday user
@@ -605,7 +414,7 @@ has have had kb mb gb tb ms km mi ft am pm utc
 
 
 def _title_case(token: str) -> bool:
-    return token[0].isupper() and not token.isupper() and not _CAMEL.search(token)
+    return token[0].isupper() and not token.isupper() and not CAMEL.search(token)
 
 
 def _name_like(token: str) -> bool:
@@ -662,10 +471,10 @@ def _strings(value: Any) -> list[str]:
     """String leaves of a tool call's input, bounded: a file path is what is wanted there."""
     out: list[str] = []
     stack = [value]
-    while stack and len(out) < MAX_INPUT_STRINGS:
+    while stack and len(out) < HEURISTIC_MAX_INPUT_STRINGS:
         v = stack.pop()
         if isinstance(v, str):
-            out.append(v[:SCAN_CHARS])
+            out.append(v[:HEURISTIC_SCAN_CHARS])
         elif isinstance(v, dict):
             stack.extend(reversed(list(v.values())))
         elif isinstance(v, (list, tuple)):
@@ -678,12 +487,12 @@ def _file_texts(messages: list[Message]) -> Iterator[str]:
     for m in messages:
         if m.role == "system":
             continue
-        yield (m.text or "")[:SCAN_CHARS]
+        yield (m.text or "")[:HEURISTIC_SCAN_CHARS]
         for call in m.tool_calls:
             yield from _strings(call.input)
 
 
-def _entities(conv: Conversation, sents: list[_Sentence], title: str) -> list[str]:
+def _entities(conv: Conversation, sents: list[Sentence], title: str) -> list[str]:
     """Names, identifiers and file names said at least twice, or named in the title."""
     counts: Counter[str] = Counter()
     shown: dict[str, str] = {}
@@ -711,7 +520,7 @@ def _entities(conv: Conversation, sents: list[_Sentence], title: str) -> list[st
         for name, initial in names:
             parts = name.split()
             if initial and not (parts[0].lower() in named or parts[0].isupper()
-                                or _CAMEL.search(parts[0])):
+                                or CAMEL.search(parts[0])):
                 parts = parts[1:]
                 while parts and parts[0].lower() in _CONNECTORS:
                     parts = parts[1:]
@@ -722,9 +531,9 @@ def _entities(conv: Conversation, sents: list[_Sentence], title: str) -> list[st
             if (2 <= len(ident) <= 40 and _IDENTIFIER.fullmatch(ident)
                     and not _FILE.fullmatch(ident) and ident.lower() not in STOPWORDS):
                 add(ident, from_title)
-    keep = [k for k in counts if counts[k] >= MIN_MENTIONS or k in in_title]
+    keep = [k for k in counts if counts[k] >= HEURISTIC_MIN_MENTIONS or k in in_title]
     keep.sort(key=lambda k: (-counts[k], first[k]))
-    return [shown[k] for k in keep[:MAX_ENTITIES]]
+    return [shown[k] for k in keep[:HEURISTIC_MAX_ENTITIES]]
 
 
 # --- the note -------------------------------------------------------------------------------
@@ -732,7 +541,7 @@ def _entities(conv: Conversation, sents: list[_Sentence], title: str) -> list[st
 
 def heuristic_note(conv: Conversation) -> StructuredNote:
     """A note from the transcript's own sentences: deterministic, fast, and never inventive."""
-    sents = _sentences(conv)
+    sents = sentences_of(conv)
     title = _title(conv)
     summary, answer = _summary(sents)
     stems = _stem_map(sents)

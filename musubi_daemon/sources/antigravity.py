@@ -9,7 +9,8 @@ Four roots (``$GEMINI_HOME`` relocates ``~/.gemini``): ``antigravity/``, ``antig
   the newest steps is read too and nothing is ever written beside it.
 * ``brain/<uuid>/.system_generated/logs/transcript*.jsonl`` - the plaintext display mirror
   (``transcript_full`` preferred, single file or ``chunks/``). Read when there is no ``.db``,
-  or when the ``.db`` decodes to nothing (the field numbers below are guesses).
+  or when the ``.db`` decodes to nothing (the field numbers in ``antigravity_decode`` are
+  guesses).
 * ``conversations/<uuid>.pb`` - encrypted. Never parsed; a ``.pb`` with neither of the above is
   reported through ``env.skip`` on every run, since its content cannot be had offline.
 
@@ -20,8 +21,9 @@ Conventions:
 * Conversation id ``antigravity:<uuid>``. Message ids: ``<trajectory_id>:<idx>`` from a
   ``.db`` (``idx`` alone repeats after ``/rewind``); ``<step_index>:<content hash>`` from a
   transcript, whose indexes have gaps (failed steps are left out) and are reused after rewind.
-* Steps map to roles through ``STEP_KINDS`` below; a step type not in it still becomes a tool
-  message when it carries prose, and is logged and counted in ``unknown_step_types``.
+* Steps map to roles through ``STEP_KINDS`` (``antigravity_decode``); a step type not in it
+  still becomes a tool message when it carries prose, and is logged and counted in
+  ``unknown_step_types``.
 * Thinking is dropped, as in the other adapters. In the transcript the user's text is the
   ``<USER_REQUEST>`` body; the injected metadata and settings blocks go.
 * A tool result answers the calls of the latest planner step in order, unless the ``.db`` names
@@ -33,21 +35,31 @@ Conventions:
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import re
 import sqlite3
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import closing
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
-from ..cleaning import clean_data, clean_text, clean_tool_output, strip_tag_blocks
-from ..model import Conversation, Message, Role, ToolCall, conversation_id, iso_utc, message_id
+from ..cleaning import clean_text, clean_tool_output
+from ..model import Conversation, Message, conversation_id, iso_utc, message_id
+from .antigravity_decode import (
+    OTHER_ROLE,
+    PATHS,
+    STEP_KINDS,
+    Pairer,
+    all_strings,
+    db_call,
+    encodes_args,
+    first_str,
+    step_text,
+    tool_text,
+    transcript_message,
+)
 from .base import (
     Adapter,
     SourceEnv,
@@ -59,73 +71,17 @@ from .base import (
 )
 from .exports import conversation_times, title_from
 from .jsonl import loads
-from .protobuf_wire import Field, WireError, at, decode, first_int, prose, strings
+from .protobuf_wire import Field, WireError, at, decode, first_int
 
 log = logging.getLogger(__name__)
 
 SOURCE = "antigravity"
-
-
-@dataclass(frozen=True)
-class StepKind:
-    """How one ``step_type`` reads: its role, the ``Step`` field holding its payload message, the
-    exact string paths of its text (first non-empty wins), fields never shown (thinking), and a
-    tool name for legacy tool kinds that carry no call."""
-
-    name: str
-    role: Role
-    payload: int | None = None
-    text: tuple[tuple[int, ...], ...] = ()
-    hidden: tuple[int, ...] = ()
-    tool: str | None = None
-
-
-# ------------------------------------------------------------------ the step mapping (one table)
-# UNVERIFIED: no real .db was available. step_type 14/15 are community reports; the tool kinds
-# and every field number come from pond's dump of descriptors embedded in agy 1.2.0 and from
-# other reverse-engineering notes, which disagree in places. Fix numbers here, and only here,
-# once checked against a real database. Paths are field numbers from the top of the Step.
-STEP_KINDS: dict[int, StepKind] = {
-    # CortexStepUserInput (Step 19): user_response 2, deprecated query 1.
-    14: StepKind("USER_INPUT", "user", 19, text=((19, 2), (19, 1))),
-    # CortexStepPlannerResponse (Step 20): modified_response 8, response 1; thinking 3,
-    # signature 4, raw_thinking 16 are hidden; tool_calls 7 (see PATHS).
-    15: StepKind("PLANNER_RESPONSE", "assistant", 20, text=((20, 8), (20, 1)),
-                 hidden=(3, 4, 16)),
-    132: StepKind("GENERIC", "tool", 140),            # agy 1.2: every model tool call
-    103: StepKind("AGENCY_TOOL_CALL", "tool", 116),   # ACP client-side tools
-    5: StepKind("CODE_ACTION", "tool", tool="code_action"),    # retired kinds (agy <= 1.0.x)
-    7: StepKind("GREP_SEARCH", "tool", tool="grep_search"),
-    8: StepKind("VIEW_FILE", "tool", tool="view_file"),
-    21: StepKind("RUN_COMMAND", "tool", tool="run_command"),
-    38: StepKind("MCP_TOOL", "tool", tool="mcp_tool"),
-}
-# Any other step type: a tool message when it carries prose, logged and counted.
-OTHER_ROLE: Role = "tool"
-PATHS: dict[str, tuple[int, ...]] = {
-    "step_type": (1,),
-    "status": (4,),
-    "created_seconds": (5, 1, 1),    # metadata.created_at (Timestamp) .seconds
-    "tool_call": (5, 4),             # metadata.tool_call: the ChatToolCall a tool step runs
-    "planner_calls": (20, 7),        # planner_response.tool_calls[]
-    "error": (31,),                  # CortexErrorDetails
-    "call_id": (1,),                 # inside a ChatToolCall
-    "call_name": (2,),
-    "call_args": (3,),               # arguments_json
-}
-# Step fields that are bookkeeping, never the text of an unknown or legacy step.
-ENVELOPE = frozenset({1, 4, 5, 31})
-# -------------------------------------------------------------------------------------------
-
 LANES = ("antigravity", "antigravity-ide", "antigravity-cli", "antigravity-acp")
 PB_REASON = "encrypted Antigravity conversation (.pb): not readable offline"
 # How long to wait for agy to finish a write before calling the database locked (seconds).
 LOCK_TIMEOUT = 2.0
 TRANSCRIPTS = ("transcript_full", "transcript")
 HISTORY = "history.jsonl"
-_REQUEST_OPEN, _REQUEST_CLOSE = "<USER_REQUEST>", "</USER_REQUEST>"
-# Opening tags of injected blocks, removed with what they hold by ``strip_tag_blocks``.
-_INJECTED_OPEN = re.compile(r"<(ADDITIONAL_METADATA|USER_SETTINGS_CHANGE)(?=>)")
 _CWD_KEYS = ("Cwd", "cwd", "workingDirectory", "WorkingDirectory")
 
 
@@ -275,7 +231,7 @@ class AntigravityAdapter(Adapter):
 
         cid = conversation_id(SOURCE, uuid)
         messages: list[Message] = []
-        pairer = _Pairer()
+        pairer = Pairer()
         undecodable = 0
         for step in steps:
             idx = step.get("idx", step["rowid"])
@@ -304,7 +260,7 @@ class AntigravityAdapter(Adapter):
         return _conversation(cid, messages, meta, project, str(db))
 
     def _step_message(self, cid: str, native: str, column_type: Any, fields: list[Field],
-                      pairer: _Pairer, db: Path) -> Message | None:
+                      pairer: Pairer, db: Path) -> Message | None:
         step_type = column_type if isinstance(column_type, int) else first_int(
             fields, PATHS["step_type"])
         kind = STEP_KINDS.get(step_type) if step_type is not None else None
@@ -315,24 +271,24 @@ class AntigravityAdapter(Adapter):
         mid = message_id(cid, native)
         role = kind.role if kind else OTHER_ROLE
         if role == "user":
-            text = clean_text(_text(fields, kind))
+            text = clean_text(step_text(fields, kind))
             return Message(mid, "user", text, created) if text else None
         if role == "assistant":
-            calls = [_db_call(sub, f"{native}.{n}")
+            calls = [db_call(sub, f"{native}.{n}")
                      for n, sub in enumerate(at(fields, PATHS["planner_calls"]))
                      if isinstance(sub.value, list)]
             pairer.offer(calls)
-            text = clean_text(_text(fields, kind))
+            text = clean_text(step_text(fields, kind))
             if not text and not calls:
                 return None
             return Message(mid, "assistant", text, created, tool_calls=calls)
-        body = clean_tool_output(_tool_text(fields, kind))
+        body = clean_tool_output(tool_text(fields, kind))
         if not body:
             return None
         running = next((sub.value for sub in at(fields, PATHS["tool_call"])
                         if isinstance(sub.value, list)), None)
-        call_id = _first_str(running, PATHS["call_id"]) if running is not None else None
-        call_name = _first_str(running, PATHS["call_name"]) if running is not None else None
+        call_id = first_str(running, PATHS["call_id"]) if running is not None else None
+        call_name = first_str(running, PATHS["call_name"]) if running is not None else None
         answered = pairer.answer(call_id)
         # An unknown kind is named by its number, so the note shows what it was.
         fallback = kind.tool if kind else f"step_type_{step_type}"
@@ -348,14 +304,14 @@ class AntigravityAdapter(Adapter):
         """The conversation in a transcript mirror (one file, or its chunks in order)."""
         cid = conversation_id(SOURCE, uuid)
         messages: list[Message] = []
-        pairer = _Pairer()
+        pairer = Pairer()
         seen: Counter[str] = Counter()
         for path in files:
-            encoded_args = _encodes_args(path)
+            encoded_args = encodes_args(path)
             corrupt, good = self.corrupt_lines[str(path)], 0
             for line in self._lines(path, env):
                 good += 1
-                msg = _transcript_message(cid, line, pairer, seen, encoded_args)
+                msg = transcript_message(cid, line, pairer, seen, encoded_args)
                 if msg is not None:
                     messages.append(msg)
             corrupt = self.corrupt_lines[str(path)] - corrupt
@@ -496,19 +452,11 @@ def _workspace(con: sqlite3.Connection, tables: set[str]) -> str | None:
                 fields = decode(value)
             except WireError:
                 continue
-            for text in _all_strings(fields):
+            for text in all_strings(fields):
                 path = file_uri_path(text)
                 if path:
                     return path
     return None
-
-
-def _all_strings(fields: list[Field]) -> Iterator[str]:
-    for f in fields:
-        if isinstance(f.value, str):
-            yield f.value
-        elif isinstance(f.value, list):
-            yield from _all_strings(f.value)
 
 
 def file_uri_path(text: str) -> str | None:
@@ -524,148 +472,6 @@ def file_uri_path(text: str) -> str | None:
     if not path:
         return None
     return path.rstrip("/") or "/"
-
-
-# ---------------------------------------------------------------------- step decoding
-
-
-def _text(fields: list[Field], kind: StepKind | None) -> str:
-    """A user or assistant step's text: the exact paths, else prose in its payload."""
-    if kind is None:
-        return ""
-    for path in kind.text:
-        for s in strings(fields, path):
-            if s.strip():
-                return s
-    if kind.payload is None:
-        return ""
-    visible = [sub for f in at(fields, (kind.payload,)) if isinstance(f.value, list)
-               for sub in f.value if sub.number not in kind.hidden]
-    found = prose(visible)
-    return max(found, key=len) if found else ""
-
-
-def _tool_text(fields: list[Field], kind: StepKind | None) -> str:
-    """A tool step's output: the longest prose in its payload (the model-facing result), else
-    in any non-envelope field, else the error details."""
-    if kind is not None and kind.payload is not None:
-        found = prose(fields, (kind.payload,))
-    else:
-        found = prose([f for f in fields if f.number not in ENVELOPE])
-    if not found:
-        found = prose(fields, PATHS["error"])
-    return max(found, key=len) if found else ""
-
-
-def _first_str(fields: list[Field], path: tuple[int, ...]) -> str | None:
-    return next((s for s in strings(fields, path) if s), None)
-
-
-def _db_call(sub: Field, fallback_id: str) -> ToolCall:
-    inner = sub.value if isinstance(sub.value, list) else []
-    args = _first_str(inner, PATHS["call_args"])
-    return ToolCall(id=_first_str(inner, PATHS["call_id"]) or fallback_id,
-                    name=_first_str(inner, PATHS["call_name"]) or "unknown",
-                    input=clean_data(_json_or_text(args)))
-
-
-def _json_or_text(value: str | None) -> Any:
-    if value is None:
-        return None
-    try:
-        return loads(value)
-    except ValueError:
-        return value
-
-
-class _Pairer:
-    """Answers tool results with calls: by id when the step names one, else in order against
-    the latest planner step's calls (a step that failed leaves its call unanswered)."""
-
-    def __init__(self) -> None:
-        self.pending: list[ToolCall] = []
-        self.by_id: dict[str, ToolCall] = {}
-
-    def offer(self, calls: list[ToolCall]) -> None:
-        if calls:
-            self.pending = list(calls)
-            self.by_id.update((c.id, c) for c in calls)
-
-    def answer(self, call_id: str | None) -> ToolCall | None:
-        if call_id and call_id in self.by_id:
-            call = self.by_id[call_id]
-            if call in self.pending:
-                self.pending.remove(call)
-            return call
-        return self.pending.pop(0) if self.pending else None
-
-
-# ---------------------------------------------------------------------- transcript decoding
-
-
-def _encodes_args(path: Path) -> bool:
-    """``transcript.jsonl`` writes every tool argument as a JSON-encoded string; ``_full`` not."""
-    return path.name == "transcript.jsonl" or path.parent.name == "transcript"
-
-
-def user_request(content: str) -> str:
-    """The text the person typed: the ``<USER_REQUEST>`` body, injected blocks dropped."""
-    bodies: list[str] = []
-    at = 0
-    # str.find, not a regex: a lazy regex rescans the rest for every unclosed tag (quadratic).
-    while (start := content.find(_REQUEST_OPEN, at)) != -1:
-        close = content.find(_REQUEST_CLOSE, start + len(_REQUEST_OPEN))
-        if close == -1:
-            break
-        bodies.append(content[start + len(_REQUEST_OPEN):close].strip())
-        at = close + len(_REQUEST_CLOSE)
-    if bodies:
-        return "\n\n".join(bodies)
-    return strip_tag_blocks(content, _INJECTED_OPEN)
-
-
-def _transcript_message(cid: str, line: dict[str, Any], pairer: _Pairer, seen: Counter[str],
-                        encoded_args: bool) -> Message | None:
-    kind = str(line.get("type") or "")
-    source = str(line.get("source") or "")
-    given, listed = line.get("content"), line.get("tool_calls")
-    content: str = given if isinstance(given, str) else ""
-    raw_calls: list[Any] = listed if isinstance(listed, list) else []
-    calls_in: list[tuple[str, Any]] = []
-    for call in raw_calls:
-        if not isinstance(call, dict):
-            continue
-        args = call.get("args")
-        if encoded_args and isinstance(args, dict):
-            args = {k: _json_or_text(v) if isinstance(v, str) else v for k, v in args.items()}
-        calls_in.append((str(call.get("name") or "unknown"), args))
-    created = iso_utc(line.get("created_at"))
-    # Hashed after decoding, so transcript.jsonl and transcript_full.jsonl give the same ids.
-    digest = hashlib.sha1(json.dumps([kind, content, calls_in], sort_keys=True,
-                                     ensure_ascii=False, default=str).encode()).hexdigest()[:8]
-    native = f"{line.get('step_index', '?')}:{digest}"
-    seen[native] += 1
-    if seen[native] > 1:
-        native = f"{native}-{seen[native]}"
-    mid = message_id(cid, native)
-    if kind == "USER_INPUT" or source == "USER_EXPLICIT":
-        text = clean_text(user_request(content))
-        return Message(mid, "user", text, created) if text else None
-    if kind == "PLANNER_RESPONSE":
-        calls = [ToolCall(id=f"{native}.{n}", name=name, input=clean_data(args))
-                 for n, (name, args) in enumerate(calls_in)]
-        pairer.offer(calls)
-        text = clean_text(content)
-        if not text and not calls:
-            return None
-        return Message(mid, "assistant", text, created, tool_calls=calls)
-    body = clean_tool_output(content)
-    if not body:
-        return None
-    answered = pairer.answer(None)
-    name = answered.name if answered else (kind.lower() if kind and kind != "GENERIC" else None)
-    return Message(mid, "tool", body, created,
-                   tool_call_id=answered.id if answered else None, tool_name=name)
 
 
 # ---------------------------------------------------------------------- conversation
