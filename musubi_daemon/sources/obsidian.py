@@ -30,7 +30,7 @@ from typing import Any
 
 from ..cleaning import clean_text
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
-from ..vault.notes import load_yaml
+from ..vault.properties import load_yaml, split_frontmatter
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
 from .jsonl import loads
 
@@ -157,21 +157,6 @@ def daily_date(key: str, folder: tuple[str, ...], pattern: re.Pattern[str] | Non
 
 def _under(parts: tuple[str, ...], prefix: tuple[str, ...]) -> bool:
     return parts[: len(prefix)] == prefix
-
-
-def split_frontmatter(text: str) -> tuple[str | None, str]:
-    """(frontmatter, body): only a first line of exactly ``---`` closed by a ``---`` line counts.
-
-    ``text`` must already have ``\\n`` line ends. Without a closing line the whole file is body,
-    as Obsidian shows it (the opening ``---`` is then a horizontal rule).
-    """
-    lines = text.split("\n")
-    if lines[0] != "---":
-        return None, text
-    for i in range(1, len(lines)):
-        if lines[i] == "---":
-            return "\n".join(lines[1:i]), "\n".join(lines[i + 1:])
-    return None, text
 
 
 def parse_properties(frontmatter: str | None) -> dict[str, Any]:

@@ -22,9 +22,12 @@ from typing import Any
 import yaml
 
 from ..config import ARTIFACT_PREVIEW_CHARS, LARGE_OUTPUT_CHARS
-from ..model import Attachment, Conversation, Message, ToolCall, iso_utc
+from ..model import Attachment, Conversation, Message, ToolCall
+from .properties import TIME_KEYS as TIME_KEYS
+from .properties import dump_frontmatter as dump_frontmatter
+from .properties import load_yaml as load_yaml
+from .properties import split_frontmatter as split_frontmatter
 from .structure import HEADER_RE, TEXT, TRANSCRIPT, TRANSCRIPT_HEADING, UNIT, parse_doc
-from .structure import split_frontmatter as split_frontmatter
 
 SOURCE_LABELS = {
     "claude-code": "Claude Code",
@@ -198,42 +201,6 @@ def frontmatter_for(conv: Conversation, extra: dict[str, Any] | None = None) -> 
     return fm
 
 
-class _Dumper(yaml.SafeDumper):
-    """Readable Unicode, but YAML's own line breaks (NEL, LS, PS) escaped so they survive."""
-
-
-def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
-    style = '"' if any(c in value for c in "\x85\u2028\u2029\ufeff") else None
-    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
-
-
-_Dumper.add_representer(str, _represent_str)
-
-
-# Properties that hold a time: written as Obsidian's datetime (``2026-03-01T10:00:00``, UTC,
-# no quotes, no ``Z``), which its Properties view shows and sorts as a date and time.
-TIME_KEYS = ("created", "updated", "state_changed", "last_reinforced", "promoted_at")
-_UTC_TEXT = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
-
-
-class _Time(str):
-    """A UTC time, ``...Z`` as Musubi holds it, dumped as a plain YAML timestamp."""
-
-
-def _represent_time(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
-    return dumper.represent_scalar("tag:yaml.org,2002:timestamp", str(value)[:-1])
-
-
-_Dumper.add_representer(_Time, _represent_time)
-
-
-def dump_frontmatter(fm: dict[str, Any]) -> str:
-    fm = {k: _Time(v) if k in TIME_KEYS and isinstance(v, str) and _UTC_TEXT.fullmatch(v)
-          else v for k, v in fm.items()}
-    return yaml.dump(fm, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
-                     width=10**9).rstrip("\n")
-
-
 def _header(conv: Conversation, parent_link: str | None, missing: int = 0) -> str:
     bits = [SOURCE_LABELS.get(conv.source, conv.source)]
     if conv.project:
@@ -304,29 +271,6 @@ def render(conv: Conversation, *, store: ArtifactStore | None = None,
 
 
 _SLOT_RE = re.compile(r"\{\{(frontmatter|header|distilled|transcript)\}\}")
-
-
-# libyaml's loader when the wheel has it: ten times faster on a big vault, same results.
-_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class _Loader(_BaseLoader):
-    """A date and time reads as Musubi's UTC text (``2026-03-01T10:00:00Z``), whether Musubi
-    wrote it (plain, for Obsidian) or the person did; a date alone stays a date."""
-
-
-def _timestamp(loader: Any, node: yaml.ScalarNode) -> Any:
-    value = loader.construct_scalar(node)
-    if re.search(r"\d[Tt ]\d", value):
-        return iso_utc(value.replace(" ", "T", 1)) or value
-    return yaml.constructor.SafeConstructor.construct_yaml_timestamp(loader, node)
-
-
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp)
-
-
-def load_yaml(raw: str) -> Any:
-    return yaml.load(raw, Loader=_Loader)
 
 
 def read_frontmatter(text: str) -> dict[str, Any]:

@@ -22,6 +22,8 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
+from .properties import split_frontmatter
+
 TRANSCRIPT_HEADING = "## Transcript"
 HEADER_RE = re.compile(
     r"^\*\*(?P<label>User|Assistant|Tool|System)\*\*(?P<machine> · machine)?"
@@ -75,18 +77,6 @@ class Doc:
 
     def callouts(self) -> list[Segment]:
         return [s for s in self.segments if s.kind == CALLOUT]
-
-
-def split_frontmatter(text: str) -> tuple[str | None, str]:
-    """(raw YAML, body). Obsidian's rule: the very first line is ``---`` and a ``---`` closes it."""
-    if not text.startswith("---\n"):
-        return None, text
-    end = text.find("\n---\n", 3)
-    if end == -1:
-        if text.endswith("\n---"):
-            return text[4:-4], ""
-        return None, text
-    return text[4:end], text[end + 5:]
 
 
 def heading_key(level: int, title: str, seen: dict[str, int]) -> str:
