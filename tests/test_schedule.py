@@ -3,9 +3,10 @@ within its grace window, and the compressed schedule tests and demos use."""
 
 from __future__ import annotations
 
+import time
 from datetime import datetime, timedelta
 
-from musubi_daemon.daemon.schedule import DEFAULT_JOBS, Job, compressed
+from musubi_daemon.daemon.schedule import DEFAULT_JOBS, Clock, Job, compressed
 from musubi_daemon.daemon.watch import Debouncer
 
 TZ = datetime(2026, 3, 1).astimezone().tzinfo
@@ -40,6 +41,31 @@ def test_compressed_schedule() -> None:
     now = at(2, 10, 0)
     assert job.due(now, None) and job.due(now, now - timedelta(seconds=6))
     assert not job.due(now, job.last_slot(now))
+
+
+def test_the_clock_makes_up_a_missed_slot_at_start_then_waits_for_the_next() -> None:
+    now = datetime.now().astimezone()
+    daily = Job("synthesis", minute=now.minute, hour=now.hour, grace_minutes=60)
+    quick = Job("maturation", minute=0, every_seconds=1)
+    clock = Clock((daily, quick))
+    ran_yesterday = {"synthesis": (now - timedelta(days=1)).isoformat()}
+    # At start every job is looked at: today's slot of the daily job (this minute) was missed.
+    assert clock.due(now, ran_yesterday) == [daily, quick]
+    done = {"synthesis": now.isoformat(), "maturation": now.isoformat()}
+    assert clock.due(now, done) == []  # nothing is called again before its time
+    time.sleep(1.1)
+    later = datetime.now().astimezone()
+    assert clock.due(later, done) == [quick]  # the clock called the quick job; its slot is new
+    # The daily job is on the clock for tomorrow at the same time, and no sooner.
+    [tomorrow] = [j.next_run for j in clock.scheduler.jobs if j.unit == "days"]
+    assert tomorrow.date() == (now + timedelta(days=1)).date()
+    assert (tomorrow.hour, tomorrow.minute) == (now.hour, now.minute)
+
+
+def test_a_slot_past_its_grace_is_not_run_when_the_clock_calls_late() -> None:
+    now = datetime.now().astimezone()
+    clock = Clock([Job("reflection", minute=0, hour=(now.hour - 3) % 24, grace_minutes=60)])
+    assert clock.due(now, {}) == []  # three hours late: skipped, as after a long sleep
 
 
 def test_debouncer_waits_for_quiet() -> None:

@@ -24,7 +24,7 @@ from .. import shapes
 from ..runtime import LOCK_FILE, DaemonRunning, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
-from .schedule import DEFAULT_JOBS, Job, compressed
+from .schedule import DEFAULT_JOBS, Clock, Job, compressed
 from .watch import Debouncer, watch_roots
 
 log = logging.getLogger("musubi.daemon")
@@ -66,6 +66,7 @@ class Daemon:
         self.edits = Debouncer(delay)
         spec = os.environ.get("MUSUBI_DAEMON_SCHEDULE")
         self.jobs = jobs if jobs is not None else (compressed(spec) if spec else DEFAULT_JOBS)
+        self.clock = Clock(self.jobs)
         self.activity = Activity()
         self.stop = threading.Event()
         self.started = _now()
@@ -250,11 +251,7 @@ class Daemon:
         last = self._schedule_state()
         now = datetime.now().astimezone()
         ran = False
-        for job in self.jobs:
-            when = last.get(job.name)
-            prev = datetime.fromisoformat(when) if when else None
-            if not job.due(now, prev):
-                continue
+        for job in self.clock.due(now, last):
             self._run_job(job.name)
             last[job.name] = now.isoformat()
             self._save_schedule(last)

@@ -1,10 +1,18 @@
 """When lifecycle jobs run: at set local times, a missed run made up once at wake while still
-within its grace window; or, for tests and demos, every few seconds."""
+within its grace window; or, for tests and demos, every few seconds.
+
+The clock is the ``schedule`` package's: it says when a job's time comes. On top of it, ``due``
+and the last runs kept in the cache say whether to run it then, so a slot missed while the
+machine slept or the daemon was stopped is made up once, within its grace window, never twice.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+
+import schedule
 
 
 @dataclass(frozen=True)
@@ -33,6 +41,38 @@ class Job:
         if self.every_seconds:
             return True
         return now - slot <= timedelta(minutes=self.grace_minutes)
+
+    def on(self, clock: schedule.Scheduler) -> schedule.Job:
+        """This job's times on ``clock`` (local time, as ``last_slot`` reads them)."""
+        if self.every_seconds:
+            return clock.every(max(1, round(self.every_seconds))).seconds
+        if self.hour is None:
+            return clock.every().hour.at(f":{self.minute:02d}")
+        return clock.every().day.at(f"{self.hour:02d}:{self.minute:02d}")
+
+
+class Clock:
+    """The daemon's job clock: every job is looked at once when it starts (the catch-up of
+    what it missed), then whenever ``schedule`` says its time has come."""
+
+    def __init__(self, jobs: Iterable[Job]):
+        self.scheduler = schedule.Scheduler()
+        self.jobs = tuple(jobs)
+        self._called: list[Job] = list(self.jobs)
+        for job in self.jobs:
+            job.on(self.scheduler).do(self._called.append, job)
+
+    def due(self, now: datetime, last_runs: Mapping[str, str]) -> list[Job]:
+        """The jobs to run now, in their order: called by the clock (or at start) and not yet
+        run for their latest slot, nor past its grace."""
+        self.scheduler.run_pending()
+        called, self._called[:] = set(self._called), []
+        out = []
+        for job in self.jobs:
+            when = last_runs.get(job.name)
+            if job in called and job.due(now, datetime.fromisoformat(when) if when else None):
+                out.append(job)
+        return out
 
 
 # Seed 2's rhythm, in local time: maturation hourly, the rest at night, reflection by morning.
