@@ -136,11 +136,13 @@ class VaultRepo:
     def roots(self) -> list[str]:
         """The first commits of the vault's history (two after a sync joined two vaults): the
         same for every clone of this vault, others for a vault made again at the same path."""
-        proc = self._git("rev-list", "--max-parents=0", "HEAD", check=False)
-        return sorted(proc.stdout.split()) if proc.returncode == 0 else []
+        try:
+            return sorted(c.hexsha for c in self.repo.iter_commits("HEAD", max_parents=0))
+        except (git.GitCommandError, ValueError):
+            return []  # no commit yet
 
     def git_dir(self) -> Path:
-        return Path(self._git("rev-parse", "--absolute-git-dir").stdout.strip())
+        return Path(self.repo.git_dir)
 
     def lock_files(self) -> list[Path]:
         git_dir = self.git_dir()
@@ -236,10 +238,7 @@ class VaultRepo:
 
     def _committed_blob(self, rel: str) -> str | None:
         """The blob ``rel`` has at HEAD, from one listing of HEAD's tree per commit."""
-        try:
-            head: str | None = git.SymbolicReference.dereference_recursive(self.repo, "HEAD")
-        except ValueError:
-            head = None  # no commit yet
+        head = self.head()
         if head != self._blobs_at:
             blobs: dict[str, str] = {}
             if head is not None:
@@ -273,8 +272,12 @@ class VaultRepo:
         return self._git("rev-parse", "HEAD").stdout.strip()
 
     def head(self) -> str | None:
-        proc = self._git("rev-parse", "--verify", "--quiet", "HEAD", check=False)
-        return proc.stdout.strip() or None
+        """The commit HEAD names, read from the refs alone; None before the first commit."""
+        try:
+            sha: str = git.SymbolicReference.dereference_recursive(self.repo, "HEAD")
+        except ValueError:
+            return None
+        return sha
 
     def store_blob(self, text: str) -> str:
         """Keep a render in git's object store: the merge base for a later three-way merge."""
@@ -310,13 +313,14 @@ class VaultRepo:
 
     def current_branch(self) -> str | None:
         """The checked-out branch; None on a detached HEAD."""
-        proc = self._git("symbolic-ref", "--quiet", "--short", "HEAD", check=False)
-        return proc.stdout.strip() or None
+        return None if self.repo.head.is_detached else self.repo.active_branch.name
 
     def remote_url(self, remote: str) -> str | None:
         """Where ``remote`` points; None when the vault has no remote of that name."""
-        proc = self._git("remote", "get-url", remote, check=False)
-        return proc.stdout.strip() if proc.returncode == 0 else None
+        try:
+            return str(self.repo.remote(remote).url)
+        except (ValueError, AttributeError):  # no such remote, or one without a url
+            return None
 
     def operation_in_progress(self) -> str | None:
         """A merge, rebase, cherry-pick or revert someone left unfinished; None when idle.
@@ -357,11 +361,17 @@ class VaultRepo:
 
     def merge_base(self, a: str, b: str) -> str | None:
         """Their common ancestor; None when the histories are unrelated."""
-        proc = self._git("merge-base", a, b, check=False)
-        return proc.stdout.strip() or None
+        try:
+            return str(self.repo.git.merge_base(a, b)) or None
+        except git.GitCommandError:
+            return None
 
     def is_ancestor(self, a: str, b: str) -> bool:
-        return self._git("merge-base", "--is-ancestor", a, b, check=False).returncode == 0
+        try:
+            self.repo.git.merge_base(a, b, is_ancestor=True)
+        except git.GitCommandError:  # 1: not an ancestor; any other: not one that is known
+            return False
+        return True
 
     def commits_between(self, since: str | None, until: str) -> list[dict[str, str]]:
         """Commits reachable from ``until`` but not ``since``, oldest first."""
