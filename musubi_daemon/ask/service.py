@@ -12,6 +12,7 @@ from ..config import Config
 from ..distill.service import ChatFactory
 from ..knowledge.service import Embed
 from ..state import State
+from ..vault.distilled import parse_sections
 from ..vault_job import VaultReader
 from . import answer as A
 from .intent import heuristic_standalone, is_follow_up, kind
@@ -121,7 +122,6 @@ class AskService(VaultReader):
     def _candidates(self, query: str) -> tuple[list[Citation], dict[str, Any]]:
         """Over-fetch, rerank by meaning, keep the best passage of each of the best
         conversations; and their distilled notes."""
-        from ..vault.distilled import parse_sections
 
         hits = self.search(query, mode="hybrid", limit=C.ASK_OVERFETCH)
         if not hits:

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..runtime import running
+
 
 def _search(vault: Path, query: str, env: dict[str, str]) -> float:
     t = time.perf_counter()
@@ -30,7 +32,6 @@ def _free_port() -> int:
 
 def run_cli_search_bench(vault: Path, cache_dir: Path, query: str = "what did I decide",
                          runs: int = 5, log: Callable[[str], None] = print) -> dict[str, Any]:
-    from ..runtime import running
 
     base = dict(os.environ)
     cold_env = {**base, "MUSUBI_NO_DAEMON": "1"}

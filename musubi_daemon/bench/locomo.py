@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Config
+from ..index.keyword import Filters
 from ..model import Conversation, Message, Role, iso_utc
 
 TURN_KS = (1, 3, 5, 10, 25, 50)
@@ -140,7 +141,6 @@ def build(items: list[dict[str, Any]], work: Path, embed_backend: str = "auto",
 
 def evaluate(engine: Any, items: list[dict[str, Any]], scope: str, mode: str) -> dict[str, Any]:
     """Every question through the normal search; scores per category."""
-    from ..index.keyword import Filters
 
     per_cat: dict[int, list[dict[str, float]]] = {}
     lat_cat: dict[int, list[float]] = {}

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from ..config import Config, model_cache_root
+from ..model import Conversation, Message, Role
+from ..runtime import read_token
 from .ingest import WORDS
 
 Log = Callable[[str], None]
@@ -67,7 +70,6 @@ SUBJECTS: dict[str, dict[str, Any]] = {
 def _conversations(n: int, seed: int = 3) -> list[Any]:
     """N conversations over five subjects, with decisions and open loops the heuristic finds,
     and filler words so no two are alike."""
-    from ..model import Conversation, Message, Role
 
     rng = random.Random(seed)
     names = list(SUBJECTS)
@@ -106,7 +108,6 @@ class Library:
 
 def build_library(base: Path, n: int, log: Log) -> Library:
     """Write, distil (heuristic), map (heuristic) and index N conversations under ``base``."""
-    from ..config import Config
     from ..engine import Engine
 
     vault, cache = base / "vault", base / "cache"
@@ -158,7 +159,6 @@ class Server:
     """``musubi mcp --http`` on the library, in a child process; its stderr in a file."""
 
     def __init__(self, lib: Library, base: Path) -> None:
-        from ..config import model_cache_root
 
         self.port = free_port()
         self.cache = lib.cache
@@ -187,7 +187,6 @@ class Server:
     @property
     def token(self) -> str:
         """The owner's token, which the server made at start (every request needs it)."""
-        from ..runtime import read_token
 
         token = read_token(self.cache)
         if token is None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from ..config import ConfigError, load_config
+from ..config import ConfigError, load_config, model_cache_root
 from .base import (
     cli,
 )
@@ -104,7 +104,6 @@ def bench_distill(n: int, as_json: bool) -> None:
 def bench_embed(backends: tuple[str, ...], repeat: int, as_json: bool) -> None:
     """Embedding speed (long and short passages), cold start and agreement with torch fp32."""
     from ..bench.embed import bench_backends, format_table, sample_texts
-    from ..config import model_cache_root
 
     kwargs: dict[str, Any] = {"repeat": repeat}
     if backends:

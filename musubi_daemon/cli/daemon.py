@@ -7,6 +7,7 @@ import sys
 import click
 
 from ..config import ConfigError, load_config
+from ..runtime import DaemonRunning
 
 
 @click.command()
@@ -18,7 +19,6 @@ from ..config import ConfigError, load_config
 def daemon(ctx: click.Context, no_mcp: bool, port: int | None, foreground: bool) -> None:
     """Watch every source and the vault, run the lifecycle on schedule, serve MCP locally."""
     from ..daemon.runner import Daemon
-    from ..runtime import DaemonRunning
 
     try:
         config = load_config(ctx.obj.get("vault"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from typing import Any
 
 import click
@@ -11,6 +12,7 @@ import click
 from .. import shapes
 from ..config import RESULTS_MAX, ConfigError, load_config
 from ..engine import Engine
+from ..index.keyword import Filters
 from .base import (
     _engine,
     _model_options,
@@ -85,7 +87,6 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
            project: str | None, since: str | None, until: str | None, kind: str | None,
            limit: int, all_states: bool, as_json: bool) -> None:
     """Search every conversation and note: keyword and meaning, fused."""
-    from ..index.keyword import Filters
 
     text = " ".join(query).strip()
     if not text:
@@ -154,7 +155,6 @@ def _query(ctx: click.Context, run: Any) -> list[Any]:
 
 
 def _is_date(value: str) -> bool:
-    import re
 
     return bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value))
 

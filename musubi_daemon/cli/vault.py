@@ -10,6 +10,7 @@ import click
 
 from ..config import ConfigError, load_config
 from ..engine import Engine, UsageError
+from ..runtime import ensure_token, token_path
 from .base import (
     _engine,
     _Progress,
@@ -144,7 +145,6 @@ def mcp(ctx: click.Context, http: bool, port: int, host: str | None) -> None:
 def token(ctx: click.Context, rotate: bool, show_path: bool) -> None:
     """Print the token every HTTP request to Musubi needs (the daemon's /mcp and API, and
     `musubi mcp --http`), for a client's 'Authorization: Bearer <token>' header."""
-    from ..runtime import ensure_token, token_path
 
     try:
         cache = load_config(ctx.obj.get("vault")).cache_dir

@@ -10,7 +10,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from ..runtime import running
+from ..runtime import bearer, read_token, running
 
 # Long enough for an answer written by a local model.
 TIMEOUT_S = 300.0
@@ -21,7 +21,6 @@ def call(cache_dir: Path, op: str, payload: dict[str, Any]) -> Any | None:
     the work itself). A request the daemon rejects raises ValueError with its reason."""
     if os.environ.get("MUSUBI_NO_DAEMON") == "1":
         return None
-    from ..runtime import bearer, read_token
 
     info = running(cache_dir)
     port = info.get("port") if info else None

@@ -21,6 +21,7 @@ from typing import Any
 
 from .. import config as C
 from .. import shapes
+from ..index.keyword import Filters
 from ..runtime import LOCK_FILE, DaemonRunning, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
@@ -420,7 +421,6 @@ def _under(path: Path, root: Path) -> bool:
 def _api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
     """The warm calls the CLI makes while the daemon runs."""
     if op == "search":
-        from ..index.keyword import Filters
 
         filters = Filters(**payload.get("filters") or {})
         hits = engine.search(payload["query"], mode=payload.get("mode", "hybrid"),

@@ -14,6 +14,7 @@ The ONNX files live in the cache folder, never in site-packages: the export need
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import logging
 import os
@@ -233,7 +234,6 @@ def can_run_onnx() -> bool:
 @contextlib.contextmanager
 def _file_lock(path: Path, timeout: float = EXPORT_LOCK_TIMEOUT_S) -> Iterator[None]:
     """An exclusive advisory lock across processes (flock: Linux and macOS)."""
-    import fcntl
 
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("a+") as f:

@@ -17,11 +17,14 @@ from typing import Any
 
 from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS, Config
 from ..state import State
+from ..vault.distilled import parse_sections
 from ..vault.ids import scan_ids
 from ..vault.links import obsidian_url, wikilink
 from ..vault.notes import NoteError, block_id, parse
 from ..vault_job import VaultReader
 from .library import LibraryNote, Problem, read_library
+from .pages import read_concepts
+from .topics import read_topics, resolve
 
 
 class NotFound(LookupError):
@@ -87,7 +90,6 @@ class KnowledgeReader(VaultReader):
         except (OSError, NoteError) as e:
             raise NotFound(f"{conversation_id!r} is at {rel} but it is not a readable "
                            f"conversation note ({e})") from e
-        from ..vault.distilled import parse_sections
 
         note = parse_sections(text)
         total = len(conv.messages)
@@ -141,7 +143,6 @@ class KnowledgeReader(VaultReader):
     def topic_overview(self, per_topic: int = 10) -> list[dict[str, Any]]:
         """The listed topics, biggest first, each with its newest ``per_topic`` conversations
         (linked) and its full count."""
-        from .topics import read_topics, resolve
 
         problems: list[Problem] = []
         topics = read_topics(self.vault, self.folder, problems)
@@ -169,9 +170,7 @@ class KnowledgeReader(VaultReader):
         """Everything known about a person, project, tool or topic: its topic page and
         conversations, the conversations whose entities, keywords or title name it, and the
         decisions, facts, open loops and concepts that mention it. Case-insensitive."""
-        from .pages import read_concepts
         from .rollups import Item
-        from .topics import read_topics
 
         name = " ".join(name.split())
         if not name:

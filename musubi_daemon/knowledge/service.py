@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..config import Config
+from ..config import PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
 from ..distill.service import ChatFactory
 from ..ingest.reports import SourceReport, now
 from ..progress import Progress
@@ -22,6 +22,9 @@ from ..vault.git import MUSUBI
 from ..vault.notes import NoteError, read_frontmatter
 from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
+from .library import read_library
+from .topics import read_topics, render_topic_page, resolve, topic_link
+from .topics import topic_rel as page_rel
 
 Embed = Callable[[Sequence[str]], Any]
 
@@ -117,10 +120,7 @@ class KnowledgeService(VaultJob):
                      api_base: str | None = None, progress: Progress | None = None) -> TopicsReport:
         """Place every new or changed note on the topic map (proposing the map first when
         there is none, or when asked to rebuild it) and write the topic pages."""
-        from .library import read_library
         from .topic_build import plan_topics, vector_bytes
-        from .topics import read_topics, render_topic_page, resolve, topic_link
-        from .topics import topic_rel as page_rel
 
         report = TopicsReport()
         t0 = time.perf_counter()
@@ -180,8 +180,6 @@ class KnowledgeService(VaultJob):
 
     def topics_list(self, *, include_hidden: bool = False) -> list[dict[str, Any]]:
         """The topic map as the vault has it now: each topic with its conversation count."""
-        from .library import read_library
-        from .topics import read_topics, resolve
 
         problems: list[Any] = []
         topics = read_topics(self.vault, self.folder, problems)
@@ -199,9 +197,7 @@ class KnowledgeService(VaultJob):
                 api_base: str | None = None, write: bool = True) -> ProfileReport:
         """Durable facts about the person from every note's Facts, newest winning conflicts;
         written to ``profile.md``, whose struck, deleted and added lines are honoured first."""
-        from ..config import PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES
         from . import profile as P
-        from .library import read_library
         from .profile_page import read_profile_edits, render_profile
 
         report = ProfileReport()
@@ -305,7 +301,6 @@ class KnowledgeService(VaultJob):
         """Every decision across the library, newest first (``about``: only those on a
         subject); the full list is also written to ``decisions.md``."""
         from . import rollups
-        from .library import read_library
 
         report = RollupReport()
         problems: list[Any] = []
@@ -330,7 +325,6 @@ class KnowledgeService(VaultJob):
         later conversation closed; written to ``open loops.md``. A loop ticked on that page is
         ticked in its own note too."""
         from . import rollups
-        from .library import read_library
 
         report = RollupReport()
         rel = f"{self.folder}/open loops.md"

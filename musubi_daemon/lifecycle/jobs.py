@@ -20,6 +20,7 @@ from ..knowledge.pages import (
     append_evidence,
     concept_rel,
     curated_rel,
+    episode_text,
     read_concepts,
     render_concept,
     render_curated,
@@ -103,7 +104,6 @@ def _concepts(ctx: Ctx) -> dict[str, Concept]:
 
 
 def _set_episode(ctx: Ctx, n: LibraryNote, updates: dict[str, Any]) -> None:
-    from ..knowledge.pages import episode_text
 
     current = ctx.read(n.path) or ""
     ctx.write(n.path, render_episode({**n.fm, **updates}, episode_text(current)))

@@ -13,12 +13,23 @@ from typing import Any
 from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
+from ..knowledge.library import Problem, read_library
+from ..knowledge.pages import (
+    episode_id,
+    episode_rel,
+    episode_text,
+    read_concepts,
+    render_episode,
+    short_title,
+)
 from ..knowledge.service import Embed
+from ..model import iso_utc
 from ..redact import redact
 from ..state import State
 from ..vault.files import FileChanged
 from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
+from .jobs import JOBS, RUNNERS, Ctx, blocked, parse_time
 from .journal import JobBusy, Journal, RunRecord, job_lock
 from .states import CONCEPT, CURATED, EPISODIC
 
@@ -64,7 +75,6 @@ def now_iso(now: str | None) -> str:
     """``--now`` as ``YYYY-MM-DDTHH:MM:SSZ`` (UTC), or the clock's time."""
     if not now:
         return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    from ..model import iso_utc
 
     value = iso_utc(now)
     if value is None:
@@ -102,7 +112,6 @@ class LifecycleService(VaultJob):
                  now: str | None = None) -> CaptureReport:
         """Capture a piece of text as an episode note; the same text again reinforces the
         first capture instead of duplicating it."""
-        from ..knowledge.pages import episode_id, episode_rel, render_episode, short_title
         from ..knowledge.topics import topic_link
 
         text = redact(text.strip())  # a capture is ingest too: no secret reaches the vault
@@ -160,7 +169,6 @@ class LifecycleService(VaultJob):
 
     def _find_episode(self, eid: str) -> tuple[str, dict[str, Any], str, str] | None:
         """(path, properties, body, the whole text) of the live capture with this id."""
-        from ..knowledge.pages import episode_text
         from ..vault.notes import NoteError, read_frontmatter
 
         root = self.vault / self.folder / "episodes"
@@ -180,7 +188,6 @@ class LifecycleService(VaultJob):
     def lifecycle_run(self, job: str, *, now: str | None = None, only_heuristic: bool = False,
                       model: str | None = None, api_base: str | None = None) -> JobReport:
         """Run one lifecycle job at ``now`` (default: the clock): one commit, journal rows."""
-        from .jobs import JOBS, RUNNERS, Ctx
 
         if job not in JOBS:
             raise LifecycleError(f"unknown job {job!r}; jobs: {', '.join(JOBS)}")
@@ -242,8 +249,6 @@ class LifecycleService(VaultJob):
 
     # -- reading ----------------------------------------------------------------------------
     def concepts(self, states: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-        from ..knowledge.library import Problem
-        from ..knowledge.pages import read_concepts
 
         problems: list[Problem] = []
         found = read_concepts(self.vault, self.folder, problems)
@@ -252,8 +257,6 @@ class LifecycleService(VaultJob):
 
     def contradictions(self) -> list[dict[str, Any]]:
         """Open contradictions, each pair once, with how a person resolves it."""
-        from ..knowledge.library import Problem
-        from ..knowledge.pages import read_concepts
 
         problems: list[Problem] = []
         found = read_concepts(self.vault, self.folder, problems)
@@ -275,9 +278,6 @@ class LifecycleService(VaultJob):
 
     def lifecycle_status(self, now: str | None = None) -> dict[str, Any]:
         """Last run per job, counts per state per plane, and what is blocked and why."""
-        from ..knowledge.library import Problem, read_library
-        from ..knowledge.pages import read_concepts
-        from .jobs import blocked, parse_time
 
         problems: list[Problem] = []
         counts: dict[str, dict[str, int]] = {EPISODIC: {}, CONCEPT: {}, CURATED: {}}

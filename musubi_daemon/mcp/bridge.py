@@ -10,6 +10,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from .. import __version__
+from ..runtime import bearer
 
 
 @asynccontextmanager
@@ -19,7 +20,6 @@ async def token_client(url: str, token: str) -> AsyncIterator[Any]:
     from mcp.client.streamable_http import streamable_http_client
     from mcp.shared._httpx_utils import create_mcp_http_client
 
-    from ..runtime import bearer
 
     async with create_mcp_http_client(headers=bearer(token)) as http, \
             Client(streamable_http_client(url, http_client=http)) as client:

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .. import __version__
-from ..runtime import running
+from ..config import ConfigError
+from ..runtime import ensure_token, running, token_path
 
 T = TypeVar("T")
 log = logging.getLogger("musubi.mcp")
@@ -168,7 +169,6 @@ def run_http(engine_factory: Callable[[], Any], allow_remember: bool = True, *,
     needs the token (see ``guard``)."""
     import uvicorn
 
-    from ..runtime import token_path
     from .guard import Guard
 
     quiet()
@@ -190,9 +190,7 @@ def run_http(engine_factory: Callable[[], Any], allow_remember: bool = True, *,
 def serve(config: Any, *, http: bool = False, host: str | None = None, port: int = 8765) -> None:
     """``musubi mcp``: stdio by default; HTTP on 127.0.0.1 unless ``host`` names another
     address, which is served with a warning (the tools read a person's whole history)."""
-    from ..config import ConfigError
     from ..engine import Engine
-    from ..runtime import ensure_token
 
     if http:
         config.existing_vault()  # a person started it: say so and stop

@@ -30,6 +30,7 @@ from ..config import (
     ConfigError,
 )
 from ..errors import BusyError, UsageError
+from ..index.keyword import Filters
 from ..knowledge.reading import NotFound
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -141,7 +142,6 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         earlier work would help. Returns the best-matching passages, each with its
         conversation_id (pass it to read_conversation for the whole transcript), title,
         source, date, the matching text and a vault link to the very message."""
-        from ..index.keyword import Filters
 
         text = _text(query, "query")
         start, end = _date(since, "since"), _date(until, "until")
