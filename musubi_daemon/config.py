@@ -125,6 +125,9 @@ HEURISTIC_MAX_INPUT_STRINGS = 200
 # Weight of the person's own words: they settle a decision more than the assistant's proposals.
 HEURISTIC_USER_WEIGHT = 2
 
+# A concept's title is a page name: longer than this it is a sentence, not a name.
+CONCEPT_TITLE_CHARS = 100
+
 # -- index --------------------------------------------------------------------------------------
 # ~1,000 characters fit all-MiniLM-L6-v2's 256 word pieces; the seed's 1,200 lost their ends.
 CHUNK_CHARS = 1_000

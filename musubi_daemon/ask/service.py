@@ -11,6 +11,7 @@ from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
 from ..knowledge.service import Embed
+from ..prompts.follow_up import read_query
 from ..state import State
 from ..vault.distilled import parse_sections
 from ..vault_job import VaultReader
@@ -112,7 +113,7 @@ class AskService(VaultReader):
                      {"role": "user", "content": f"Previous question: {previous}\n"
                                                  f"Follow-up: {question}"}],
                     A.EXPAND_SCHEMA, "query", max_tokens=100)
-                query = " ".join(str(answer.get("query") or "").split())
+                query = read_query(answer)
                 if query:
                     return query
             except ModelError as e:

@@ -8,12 +8,12 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ..config import IMPORTANCE_BATCH, IMPORTANCE_NOTE_CHARS
+from ..config import CONCEPT_TITLE_CHARS, IMPORTANCE_BATCH, IMPORTANCE_NOTE_CHARS
 from ..index.keyword import STOPWORDS
 from ..knowledge.library import LibraryNote
-from ..prompts.concept import CONCEPT_PROMPT, CONCEPT_SCHEMA
-from ..prompts.importance import IMPORTANCE_PROMPT, IMPORTANCE_SCHEMA
-from ..prompts.verdict import VERDICT_PROMPT, VERDICT_SCHEMA
+from ..prompts.concept import CONCEPT_PROMPT, CONCEPT_SCHEMA, read_theme
+from ..prompts.importance import IMPORTANCE_PROMPT, IMPORTANCE_SCHEMA, read_scores
+from ..prompts.verdict import VERDICT_PROMPT, VERDICT_SCHEMA, read_verdict
 
 _REVERSAL = re.compile(r"\b(?:not|no longer|stop(?:ped)?|instead of|replac(?:e|ed|ing)|"
                        r"drop(?:ped)?|abandon(?:ed)?|never|switch(?:ed)? away|moved? away|"
@@ -54,12 +54,8 @@ def importance(notes: Sequence[LibraryNote], chat: Any, warnings: list[str]) -> 
         except ModelError as e:
             warnings.append(f"importance: {e}")
             continue
-        for row in answer.get("scores") or []:
-            if not isinstance(row, dict):
-                continue
-            n, value = row.get("n"), row.get("importance")
-            if isinstance(n, int) and isinstance(value, int) and 1 <= n <= len(batch):
-                out[batch[n - 1].id] = max(1, min(10, value))
+        for n, value in read_scores(answer, len(batch)).items():
+            out[batch[n - 1].id] = value
     return out
 
 
@@ -75,10 +71,9 @@ def concept_text(members: Sequence[LibraryNote], chat: Any,
             answer, _ = chat.ask_json([{"role": "system", "content": CONCEPT_PROMPT},
                                        {"role": "user", "content": notes}],
                                       CONCEPT_SCHEMA, "concept")
-            title = " ".join(str(answer.get("title") or "").split())
-            synthesis = " ".join(str(answer.get("synthesis") or "").split())
-            if title and synthesis:
-                return title[:100], synthesis
+            theme = read_theme(answer)
+            if theme is not None:
+                return theme
             warnings.append("concept: the model's answer had no title or synthesis")
         except ModelError as e:
             warnings.append(f"concept: {e}")
@@ -108,7 +103,7 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     decisions = list(dict.fromkeys(d for n in members if n.note for d in n.note.decisions))
     if decisions:
         synthesis += " Decided: " + "; ".join(decisions[:2]) + "."
-    return title[:100], synthesis
+    return title[:CONCEPT_TITLE_CHARS], synthesis
 
 
 def contradicts(a: str, b: str, chat: Any, warnings: list[str]) -> tuple[bool, str]:
@@ -121,10 +116,10 @@ def contradicts(a: str, b: str, chat: Any, warnings: list[str]) -> tuple[bool, s
                 [{"role": "system", "content": VERDICT_PROMPT},
                  {"role": "user", "content": f"A: {a}\nB: {b}"}], VERDICT_SCHEMA,
                 "contradiction")
-            verdict = str(answer.get("verdict") or "").strip().lower()
-            if verdict in ("consistent", "contradictory"):
-                return verdict == "contradictory", str(answer.get("reason") or "")
-            warnings.append(f"contradiction: unusable verdict {verdict!r}")
+            verdict = read_verdict(answer)
+            if verdict is not None:
+                return verdict
+            warnings.append(f"contradiction: unusable verdict {answer.get('verdict')!r}")
         except ModelError as e:
             warnings.append(f"contradiction: {e}")
     return heuristic_contradicts(a, b)

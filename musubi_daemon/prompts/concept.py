@@ -1,8 +1,11 @@
-"""A theme several notes share, named and stated (the synthesis job), with its schema."""
+"""A theme several notes share, named and stated (the synthesis job), with its schema and the
+reading of its answer."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from ..config import CONCEPT_TITLE_CHARS
 
 CONCEPT_PROMPT = """\
 These notes from one person's conversations share a theme. Name the theme in a title of 3 to 8
@@ -14,3 +17,10 @@ CONCEPT_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {"title": {"type": "string"}, "synthesis": {"type": "string"}},
     "required": ["title", "synthesis"], "additionalProperties": False}
+
+
+def read_theme(answer: dict[str, Any]) -> tuple[str, str] | None:
+    """(title, synthesis), or None when the model left either out."""
+    title = " ".join(str(answer.get("title") or "").split())
+    synthesis = " ".join(str(answer.get("synthesis") or "").split())
+    return (title[:CONCEPT_TITLE_CHARS], synthesis) if title and synthesis else None

@@ -1,4 +1,5 @@
-"""A follow-up question rewritten as a standalone search query (`ask`), with its schema."""
+"""A follow-up question rewritten as a standalone search query (`ask`), with its schema and
+the reading of its answer."""
 
 from __future__ import annotations
 
@@ -10,3 +11,8 @@ for what the follow-up leaves out. Answer only JSON: {"query": "..."}."""
 EXPAND_SCHEMA: dict[str, Any] = {
     "type": "object", "properties": {"query": {"type": "string"}},
     "required": ["query"], "additionalProperties": False}
+
+
+def read_query(answer: dict[str, Any]) -> str | None:
+    """The standalone query, whitespace collapsed; None when the answer holds none."""
+    return " ".join(str(answer.get("query") or "").split()) or None

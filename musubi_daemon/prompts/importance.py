@@ -1,4 +1,5 @@
-"""How important each note is to remember (the maturation job), with the answer's schema."""
+"""How important each note is to remember (the maturation job), with the answer's schema and
+its reading."""
 
 from __future__ import annotations
 
@@ -19,3 +20,16 @@ IMPORTANCE_SCHEMA: dict[str, Any] = {
                                          "importance": {"type": "integer"}},
         "required": ["n", "importance"], "additionalProperties": False}}},
     "required": ["scores"], "additionalProperties": False}
+
+
+def read_scores(answer: dict[str, Any], items: int) -> dict[int, int]:
+    """Importance by item number (1 to ``items``), each held to 1-10; rows that are not a
+    number and a score, or name no item, are left out."""
+    out: dict[int, int] = {}
+    for row in answer.get("scores") or []:
+        if not isinstance(row, dict):
+            continue
+        n, value = row.get("n"), row.get("importance")
+        if isinstance(n, int) and isinstance(value, int) and 1 <= n <= items:
+            out[n] = max(1, min(10, value))
+    return out

@@ -1,4 +1,5 @@
-"""Whether two statements contradict each other (the synthesis job), with its schema."""
+"""Whether two statements contradict each other (the synthesis job), with its schema and the
+reading of its answer."""
 
 from __future__ import annotations
 
@@ -14,3 +15,11 @@ VERDICT_SCHEMA: dict[str, Any] = {
     "properties": {"verdict": {"type": "string", "enum": ["consistent", "contradictory"]},
                    "reason": {"type": "string"}},
     "required": ["verdict", "reason"], "additionalProperties": False}
+
+
+def read_verdict(answer: dict[str, Any]) -> tuple[bool, str] | None:
+    """(contradictory, reason), or None when the verdict is neither word."""
+    verdict = str(answer.get("verdict") or "").strip().lower()
+    if verdict not in ("consistent", "contradictory"):
+        return None
+    return verdict == "contradictory", str(answer.get("reason") or "")
