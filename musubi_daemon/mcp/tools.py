@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import date
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
@@ -33,6 +33,9 @@ from ..errors import BusyError, UsageError
 from ..index.keyword import Filters
 from ..knowledge.reading import NotFound
 
+if TYPE_CHECKING:
+    from ..engine import Engine
+
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
@@ -48,7 +51,7 @@ tools to recall what the person already discussed, decided or left open before a
 acting, instead of asking them again. Results carry vault links ([[note#^block]]) and
 obsidian:// addresses: show them when you cite, so the person can open the source."""
 
-Run = Callable[[Callable[[Any], Any]], Any]  # runs a function of the Engine, awaitable
+Run = Callable[[Callable[["Engine"], Any]], Any]  # runs a function of the Engine, awaitable
 
 
 def _text(value: str | None, what: str, limit: int = QUERY_CHARS) -> str:
@@ -150,7 +153,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         filters = Filters(source=source or None, project=project or None, since=start,
                           until=end)
 
-        def go(e: Any) -> dict[str, Any]:
+        def go(e: Engine) -> dict[str, Any]:
             hits = e.search(text, mode=mode, limit=limit, filters=filters)
             return shapes.search_result(text, mode, hits, e.vault, warning=e.index.warning,
                                         narrowed=bool(source or project or start or end))
@@ -181,7 +184,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         conversations it holds and its newest conversations (linked), biggest first. Use it
         for an overview of what the person works on, or to choose a topic for
         generate_context or get_dossier."""
-        def go(e: Any) -> dict[str, Any]:
+        def go(e: Engine) -> dict[str, Any]:
             topics = e.topic_overview(TOPIC_CONVERSATIONS)
             out: dict[str, Any] = {"topics": topics}
             if not topics:
@@ -207,7 +210,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         which, value = _one_of({"question": question, "topic": topic})
         value = _text(value, which, QUERY_CHARS if which == "question" else NAME_CHARS)
 
-        def go(e: Any) -> dict[str, Any]:
+        def go(e: Engine) -> dict[str, Any]:
             asked = value
             if which == "topic":
                 asked = topic_question(e.topic_overview(TOPIC_CONVERSATIONS), value)
@@ -219,7 +222,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
 
         return await call(go)
 
-    def profile_facts(e: Any) -> dict[str, Any]:
+    def profile_facts(e: Engine) -> dict[str, Any]:
         return shapes.profile_facts(e.profile(write=False, only_heuristic=True), e.vault,
                                     e.folder)
 
@@ -229,7 +232,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         indexed passages, last ingest, topics, memory lifecycle) and the durable facts known
         about them. Use it for an overview of what Musubi holds; for the facts alone use
         who_am_i."""
-        def go(e: Any) -> dict[str, Any]:
+        def go(e: Engine) -> dict[str, Any]:
             library = shapes.library(e.status(), e.topics_list(), e.lifecycle_status()["states"])
             return {"library": library} | profile_facts(e)
 
@@ -282,7 +285,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         which, value = _one_of({"id": id, "text": text})
         value = _text(value, which, NAME_CHARS if which == "id" else QUERY_CHARS)
 
-        def go(e: Any) -> dict[str, Any]:
+        def go(e: Engine) -> dict[str, Any]:
             hits = e.similar_conversations(**{which: value}, limit=limit)
             return {which: value, "count": len(hits),
                     "results": shapes.hit_rows(hits, e.vault)}
