@@ -22,7 +22,6 @@ from .ingest import WORDS
 
 Log = Callable[[str], None]
 
-
 SUBJECTS: dict[str, dict[str, Any]] = {
     "tiles": {
         "entities": ["MapLibre", "PMTiles", "Cloudflare"],

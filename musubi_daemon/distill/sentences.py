@@ -35,59 +35,25 @@ class Sentence:
 
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
-
-
 _BLOCK = re.compile(r"^(?:#{1,6}\s+|>\s?|(?:[-*+]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?)")
-
-
 _SKIP_LINE = re.compile(r"^(?:\|.*\||[-*_=]{3,}|<{3,}.*|>{3,}.*|={3,}.*)$")
-
-
 # "/add x.py", "/code ...": a command typed to a CLI harness, not a sentence.
 _COMMAND = re.compile(r"^/[a-z][\w-]*(?=\s|$)\s*")
-
-
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-
-
 _LINK = re.compile(r"\[([^\]]+)\]\([^)\s]+\)")
-
-
 _ATTACHMENT = re.compile(r"\[(?:image|file|attachment)\b[^\]]*\]", re.I)
-
-
 _CODE_SPAN = re.compile(r"(`+)(.+?)\1")
-
-
 _STRONG = re.compile(r"(\*\*|__|~~)(\S.*?)\1")
-
-
 _EMPH = re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])"
                    r"|(?<!\w)_(?=\S)([^_]+?)(?<=\S)_(?!\w)")
-
-
 _BOUNDARY = re.compile(r"[.!?…]+[\"'”’)\]]*\s+")
-
-
 # Initials are capitals only: "2.18 s. The cache" ends a sentence, "J. Smith" does not.
 _ABBREV = re.compile(r"(?:\b(?i:e\.g|i\.e|vs|cf|approx|mr|mrs|ms|dr|etc)|\b[A-Z])\.$")
-
-
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-
-
 _NOT_PROSE_TOKEN = re.compile(r"(?<!\S)\S*(?:://|/|\\|@|\w\.\w|\d)\S*")
-
-
 CAMEL = re.compile(r"[a-z][A-Z]")
-
-
 _SPAN = re.compile(f"{CODE_OPEN}(.*?){CODE_CLOSE}")
-
-
 _SPAN_WHOLE = re.compile(f"{CODE_OPEN}.*?{CODE_CLOSE}")
-
-
 _PLACEHOLDER = re.compile(r"\[REDACTED[^\]]*\]")  # what redaction leaves: not a name or topic
 
 

@@ -52,7 +52,6 @@ from .antigravity_decode import (
     PATHS,
     STEP_KINDS,
     Pairer,
-    all_strings,
     db_call,
     encodes_args,
     first_str,
@@ -71,7 +70,7 @@ from .base import (
 )
 from .exports import conversation_times, title_from
 from .jsonl import loads
-from .protobuf_wire import Field, WireError, at, decode, first_int
+from .protobuf_wire import Field, WireError, all_strings, at, decode, first_int
 
 log = logging.getLogger(__name__)
 

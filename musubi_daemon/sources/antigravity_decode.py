@@ -9,7 +9,6 @@ import hashlib
 import json
 import re
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,12 +52,8 @@ STEP_KINDS: dict[int, StepKind] = {
     21: StepKind("RUN_COMMAND", "tool", tool="run_command"),
     38: StepKind("MCP_TOOL", "tool", tool="mcp_tool"),
 }
-
-
 # Any other step type: a tool message when it carries prose, logged and counted.
 OTHER_ROLE: Role = "tool"
-
-
 PATHS: dict[str, tuple[int, ...]] = {
     "step_type": (1,),
     "status": (4,),
@@ -70,25 +65,11 @@ PATHS: dict[str, tuple[int, ...]] = {
     "call_name": (2,),
     "call_args": (3,),               # arguments_json
 }
-
-
 # Step fields that are bookkeeping, never the text of an unknown or legacy step.
 ENVELOPE = frozenset({1, 4, 5, 31})
-
-
 _REQUEST_OPEN, _REQUEST_CLOSE = "<USER_REQUEST>", "</USER_REQUEST>"
-
-
 # Opening tags of injected blocks, removed with what they hold by ``strip_tag_blocks``.
 _INJECTED_OPEN = re.compile(r"<(ADDITIONAL_METADATA|USER_SETTINGS_CHANGE)(?=>)")
-
-
-def all_strings(fields: list[Field]) -> Iterator[str]:
-    for f in fields:
-        if isinstance(f.value, str):
-            yield f.value
-        elif isinstance(f.value, list):
-            yield from all_strings(f.value)
 
 
 def step_text(fields: list[Field], kind: StepKind | None) -> str:

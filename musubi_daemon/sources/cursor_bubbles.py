@@ -18,17 +18,9 @@ from .exports import title_from
 from .jsonl import loads
 
 TITLE_CHARS = 80
-
-
 PLACEHOLDER_TITLES = {"", "new chat", "new composer", "new agent"}
-
-
 _USER_TYPES = ("user", 1)
-
-
 _ASSISTANT_TYPES = ("ai", 2)
-
-
 _EPOCH_MS_MIN = 1e12  # timingInfo mixes epoch ms with a relative performance counter
 
 

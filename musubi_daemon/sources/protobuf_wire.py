@@ -237,15 +237,16 @@ def looks_like_prose(text: str) -> bool:
 def prose(fields: Sequence[Field], path: Sequence[int] = ()) -> list[str]:
     """Prose strings at or anywhere below ``path``, in wire order (depth first)."""
     roots = at(fields, path) if path else list(fields)
-    return [s for s in _texts(roots) if looks_like_prose(s)]
+    return [s for s in all_strings(roots) if looks_like_prose(s)]
 
 
-def _texts(fields: Iterable[Field]) -> Iterator[str]:
+def all_strings(fields: Iterable[Field]) -> Iterator[str]:
+    """Every string in the fields, nested messages included, in order."""
     for f in fields:
         if isinstance(f.value, str):
             yield f.value
         elif isinstance(f.value, list):
-            yield from _texts(f.value)
+            yield from all_strings(f.value)
 
 
 def depth(fields: Sequence[Field]) -> int:
