@@ -203,13 +203,11 @@ class Engine:
     def chat(self, only_heuristic: bool = False, model: str | None = None,
              api_base: str | None = None) -> ChatModel | None:
         """The configured chat model when it answers, else None (the heuristic path)."""
-        if only_heuristic:
-            return None
-        from .distill.llm import ChatModel
+        from .distill.llm import ChatModel  # litellm loads in seconds: only when asked
 
-        chat = ChatModel(model or self.config.llm_model, api_base or self.config.llm_api_base,
-                         self.config.llm_api_key)
-        return chat if chat.ping() else None
+        return None if only_heuristic else ChatModel.answering(
+            model or self.config.llm_model, api_base or self.config.llm_api_base,
+            self.config.llm_api_key)
 
     def embed(self, texts: Sequence[str]) -> Any:
         """Vectors of ``texts`` by the index's embedding model."""

@@ -107,6 +107,13 @@ class ChatModel:
         self.timeout = timeout
         self.max_tokens = max_tokens
 
+    @classmethod
+    def answering(cls, model: str, api_base: str | None,
+                  api_key: str | None = None) -> ChatModel | None:
+        """The model when its server answers now, else None: the heuristic path."""
+        chat = cls(model, api_base, api_key)
+        return chat if chat.ping() else None
+
     def __repr__(self) -> str:
         return f"ChatModel({self.model!r}, api_base={self.api_base!r})"
 
