@@ -22,6 +22,8 @@ from ..vault.git import MUSUBI
 from ..vault.notes import NoteError, read_frontmatter
 from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
+from . import profile as P
+from . import rollups
 from .library import read_library
 from .topics import read_topics, render_topic_page, resolve, topic_link
 from .topics import topic_rel as page_rel
@@ -197,7 +199,6 @@ class KnowledgeService(VaultJob):
                 api_base: str | None = None, write: bool = True) -> ProfileReport:
         """Durable facts about the person from every note's Facts, newest winning conflicts;
         written to ``profile.md``, whose struck, deleted and added lines are honoured first."""
-        from . import profile as P
         from .profile_page import read_profile_edits, render_profile
 
         report = ProfileReport()
@@ -272,7 +273,6 @@ class KnowledgeService(VaultJob):
         """The model's merge of the best candidates, from the cache when the inputs are the
         same as last time; None (the no-model profile) when it cannot be had."""
         from ..distill.llm import ModelError
-        from . import profile as P
 
         signature = P.merge_signature(best, chat.model)
         answer = self.state.answer("profile", signature)
@@ -300,7 +300,6 @@ class KnowledgeService(VaultJob):
     def decisions(self, about: str | None = None, *, write: bool = True) -> RollupReport:
         """Every decision across the library, newest first (``about``: only those on a
         subject); the full list is also written to ``decisions.md``."""
-        from . import rollups
 
         report = RollupReport()
         problems: list[Any] = []
@@ -324,7 +323,6 @@ class KnowledgeService(VaultJob):
         """Open loops across the library, newest first, without those a person ticked or a
         later conversation closed; written to ``open loops.md``. A loop ticked on that page is
         ticked in its own note too."""
-        from . import rollups
 
         report = RollupReport()
         rel = f"{self.folder}/open loops.md"
