@@ -147,6 +147,8 @@ VECTOR_WEIGHT = 0.3
 # Weight of the neighbouring messages' text in BM25: who answered and what came before carry
 # much of a short turn's meaning.
 CONTEXT_WEIGHT = 0.4
+# BM25 weight of the note's title beside its passage's text.
+TITLE_WEIGHT = 0.5
 # How many messages on each side make up that context (LoCoMo turn R@10: 1 -> 0.728,
 # 2 -> 0.746, 3 -> 0.737).
 CONTEXT_MESSAGES = 2
@@ -160,6 +162,18 @@ BOOST_PASSAGES = 3
 CONVERSATION_WEIGHT = 1.0
 # Hits per conversation on one page of results, so one long conversation does not fill it.
 HITS_PER_CONVERSATION = 3
+# Pages Musubi derives from other notes. For the same match they rank below the
+# conversations and notes they summarise (a topic page lists the very titles a person
+# searches for); a search for that kind (``--kind topic``) ranks them as any other note.
+DERIVED_KINDS = ("topic", "reflection", "concept", "curated")
+DERIVED_KIND_FACTOR = 0.5
+# A question that names a time ("last March", "on 5 June") multiplies the score of what was
+# said then by 1 + this (mixed bench, date queries).
+DATE_BOOST = 1.0
+# ``search --recent`` (or [search] recent = true): newer passages weigh up to 1 + this,
+# the boost halving every half-life (seed 002's recency decay).
+RECENCY_WEIGHT = 0.5
+RECENCY_HALF_LIFE_DAYS = 90.0
 # Lifecycle states default search leaves out: stale or replaced notes, kept but not in the way.
 HIDDEN_STATES = ("demoted", "archived", "superseded")
 # Deep mode: how many candidates are reranked, and how many expansion terms are added.

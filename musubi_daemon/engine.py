@@ -190,9 +190,11 @@ class Engine:
 
     def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
                filters: Filters | None = None, per_conversation: int | None = None,
-               progress: Progress | None = None) -> list[Hit]:
+               progress: Progress | None = None, now: str | None = None,
+               recent: bool = False) -> list[Hit]:
         return self.searcher.search(query, mode=mode, limit=limit, filters=filters,
-                                    per_conversation=per_conversation, progress=progress)
+                                    per_conversation=per_conversation, progress=progress,
+                                    now=now, recent=recent)
 
     def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
                 include_hidden: bool = False) -> list[Hit]:

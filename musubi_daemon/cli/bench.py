@@ -145,6 +145,35 @@ def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | 
                    + " ".join(f"{r.get(k, ''):>16}" for k in keys))
 
 
+@bench.command("mixed")
+@click.option("--mode", "modes", multiple=True,
+              type=click.Choice(["keyword", "fast", "hybrid", "deep"]),
+              help="Retrieval mode(s) to score (default: hybrid). Repeatable.")
+@click.option("--backend", default="auto", show_default=True,
+              help="Embedding backend: auto, onnx-fp32, onnx-int8, torch.")
+@click.option("--misses", is_flag=True, help="List every query whose item is not first.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_mixed(modes: tuple[str, ...], backend: str, misses: bool, as_json: bool) -> None:
+    """Hit@1, hit@3 and MRR on a mixed library (long sessions, chats, notes, captures,
+    attachments, topic pages, reflections), per kind of query and of item."""
+    from ..bench.mixed import run_mixed
+
+    out = run_mixed(modes=list(modes) or ["hybrid"], embed_backend=backend, log=_log,
+                    verbose=misses)
+    if as_json:
+        click.echo(json.dumps(out, indent=2))
+        return
+    click.echo(f"{out['items']} items, {out['passages']} passages, {out['queries']} queries")
+    for r in out["results"]:
+        click.echo(f"\nmode {r['mode']}: hit@1 {r['hit@1']:.3f}  hit@3 {r['hit@3']:.3f}  "
+                   f"MRR {r['mrr']:.3f}  p50 {r['p50_ms']} ms")
+        for group in ("by_query", "by_item"):
+            click.echo(f"  {group.replace('_', ' ')}:")
+            for name, f in r[group].items():
+                click.echo(f"    {name:12} {f['queries']:>4}  hit@1 {f['hit@1']:.3f}  "
+                           f"hit@3 {f['hit@3']:.3f}  MRR {f['mrr']:.3f}")
+
+
 def _register_mcp_benches() -> None:
     from ..bench.mcp import mcp_load, mcp_soak
 

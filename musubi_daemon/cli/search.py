@@ -81,12 +81,16 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
               help=f"How many passages (1 to {RESULTS_MAX}).")
 @click.option("--all-states", "all_states", is_flag=True,
               help="Also demoted, archived and superseded notes.")
+@click.option("--recent", is_flag=True,
+              help="Prefer newer passages (the boost halves every 90 days).")
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | None,
            project: str | None, since: str | None, until: str | None, kind: str | None,
-           limit: int, all_states: bool, as_json: bool) -> None:
-    """Search every conversation and note: keyword and meaning, fused."""
+           limit: int, all_states: bool, recent: bool, as_json: bool) -> None:
+    """Search every conversation and note: keyword and meaning, fused. A question that
+    names a time ("last March", "on 5 June") prefers what was said then; topic pages and
+    reflections rank below the notes they gather unless --kind asks for them."""
 
     text = " ".join(query).strip()
     if not text:
@@ -97,13 +101,13 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
     filters = Filters(source=source, project=project, kind=kind, since=since, until=until,
                       include_hidden=all_states)
     rows = _warm(ctx, "search", {"query": text, "mode": mode, "limit": limit,
-                                 "filters": dataclasses.asdict(filters)})
+                                 "filters": dataclasses.asdict(filters), "recent": recent})
     if rows is None:
         warned: list[str] = []
 
         def run(engine: Engine, progress: Any) -> list[dict[str, Any]]:
             found = engine.search(text, mode=mode, limit=limit, filters=filters,
-                                  progress=progress)
+                                  progress=progress, recent=recent)
             if engine.index.warning:
                 warned.append(engine.index.warning)
             return shapes.hit_rows(found, engine.vault)

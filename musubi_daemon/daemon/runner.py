@@ -424,7 +424,8 @@ def _api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
 
         filters = Filters(**payload.get("filters") or {})
         hits = engine.search(payload["query"], mode=payload.get("mode", "hybrid"),
-                             limit=int(payload.get("limit", 10)), filters=filters)
+                             limit=int(payload.get("limit", 10)), filters=filters,
+                             recent=bool(payload.get("recent")))
         return shapes.hit_rows(hits, engine.vault)
     if op == "ask":
         # The model is the daemon's own (its config): a caller never picks where passages go.

@@ -24,6 +24,7 @@ from .. import config as C
 from ..progress import Progress
 from ..vault.links import wikilink
 from ..vault.notes import NoteError
+from .dates import time_factors
 from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
 from .passages import Passages
 from .results import Hit as Hit
@@ -394,7 +395,10 @@ class Index:
 
     def search(self, query: str, mode: str = "hybrid", limit: int = 10,
                filters: Filters | None = None,
-               per_conversation: int | None = C.HITS_PER_CONVERSATION) -> list[Hit]:
+               per_conversation: int | None = C.HITS_PER_CONVERSATION,
+               now: str | None = None, recent: bool = False) -> list[Hit]:
+        """``now``: the time relative dates in the query count from (default: the clock);
+        ``recent``: prefer newer passages."""
         if not query or not query.strip():
             raise ValueError("empty query: say what to search for")
         if mode not in ("fast", "hybrid", "deep", "keyword"):
@@ -449,6 +453,13 @@ class Index:
         if C.CONVERSATION_BOOST and mode != "fast":
             self._boost_conversations(scores, rows, self.keyword.passage_counts(
                 [str(row["note_path"]) for row in rows.values()]))
+        for cid, factor in time_factors(rows, query, now, recent, C.RECENCY_HALF_LIFE_DAYS,
+                                        C.DATE_BOOST, C.RECENCY_WEIGHT).items():
+            scores[cid] *= factor
+        if not filters.kind:
+            for cid, row in rows.items():
+                if row["kind"] in C.DERIVED_KINDS:
+                    scores[cid] *= C.DERIVED_KIND_FACTOR
         ranked = scores.best()
         hits: list[Hit] = []
         per: Counter[str] = Counter()

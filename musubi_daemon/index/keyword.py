@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..config import CONTEXT_WEIGHT, HIDDEN_STATES
+from ..config import CONTEXT_WEIGHT, HIDDEN_STATES, TITLE_WEIGHT
 
 # Bumped whenever SCHEMA changes: an index made by an older schema is dropped on open and, with
 # no provider_id left in its meta, rebuilt from the vault by the next sync (it is only a cache).
@@ -293,7 +293,7 @@ class KeywordStore:
         where, args = (filters or Filters()).sql()
         sql = ("SELECT c.chunk_id FROM fts JOIN chunks c ON c.rowid = fts.rowid"
                " WHERE fts MATCH ?" + (f" AND {where}" if where else "") +
-               f" ORDER BY bm25(fts, 1.0, {CONTEXT_WEIGHT}, 0.5) LIMIT ?")
+               f" ORDER BY bm25(fts, 1.0, {CONTEXT_WEIGHT}, {TITLE_WEIGHT}) LIMIT ?")
         return [r[0] for r in self.db.execute(sql, [match, *args, limit])]
 
     def filtered_ids(self, filters: Filters) -> set[str]:

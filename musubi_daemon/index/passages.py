@@ -159,7 +159,13 @@ class Passages:
     def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
         _, body = split_frontmatter(text.replace("\r\n", "\n"))
         title = Path(rel).stem
-        stamp = iso_utc((self.vault / rel).stat().st_mtime)
+        try:  # the date the note gives itself (a reflection's day, a person's created:)
+            fm = read_frontmatter(text)
+        except NoteError:
+            fm = {}
+        given = fm.get("created") or fm.get("date")  # YAML reads a bare day as a date
+        stamp = (iso_utc(str(given) if given else None)
+                 or iso_utc((self.vault / rel).stat().st_mtime))
         outside = rel.startswith("/")
         project = (Path(rel).parent.name if outside else
                    rel.split("/")[0] if "/" in rel else None)

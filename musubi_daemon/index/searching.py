@@ -29,13 +29,15 @@ class Searcher:
 
     def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
                filters: Filters | None = None, per_conversation: int | None = None,
-               progress: Progress | None = None) -> list[Hit]:
+               progress: Progress | None = None, now: str | None = None,
+               recent: bool = False) -> list[Hit]:
         index = self._index()
         if index.vectors_down() is None:  # down: the keyword index answers alone
             self.ready(progress)
         return index.search(query, mode=mode, limit=limit, filters=filters,
                             per_conversation=HITS_PER_CONVERSATION
-                            if per_conversation is None else per_conversation)
+                            if per_conversation is None else per_conversation, now=now,
+                            recent=recent)
 
     def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
                 include_hidden: bool = False) -> list[Hit]:

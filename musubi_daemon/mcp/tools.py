@@ -138,6 +138,14 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
                          ] = None,
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many passages.")
                          ] = 10,
+        kind: Annotated[Literal["conversation", "note", "episode", "topic", "reflection",
+                                "concept", "curated"] | None, Field(description=(
+            "Only this kind: conversation, note (the person's own), episode (a capture), "
+            "or the pages Musubi derives (topic, reflection, concept, curated), which "
+            "otherwise rank below the conversations they summarise."))] = None,
+        recent: Annotated[bool, Field(description=(
+            "Prefer newer passages. A query naming a time (\"last March\") already prefers "
+            "that time."))] = False,
     ) -> dict[str, Any]:
         """Search the person's whole history of AI conversations and notes by keywords and
         meaning. Use it whenever the person refers to something they discussed, decided or
@@ -151,12 +159,13 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         if start and end and start > end:
             raise ToolError(f"since ({start}) is after until ({end})")
         filters = Filters(source=source or None, project=project or None, since=start,
-                          until=end)
+                          until=end, kind=kind or None)
 
         def go(e: Engine) -> dict[str, Any]:
-            hits = e.search(text, mode=mode, limit=limit, filters=filters)
+            hits = e.search(text, mode=mode, limit=limit, filters=filters, recent=recent)
             return shapes.search_result(text, mode, hits, e.vault, warning=e.index.warning,
-                                        narrowed=bool(source or project or start or end))
+                                        narrowed=bool(source or project or start or end
+                                                      or kind))
 
         return await call(go)
 
