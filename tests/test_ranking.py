@@ -33,6 +33,8 @@ from musubi_daemon.index.keyword import Filters
     ("last month", ("2026-10-01", "2026-10-31")),
     ("last week", ("2026-11-09", "2026-11-15")),
     ("may I ask about the tile cache", None),
+    ("what did I do in May", ("2026-05-01", "2026-05-31")),
+    ("it may break the build", None),
     ("postgres partial index", None),
 ])
 def test_the_time_a_question_names(query: str, window: tuple[str, str] | None) -> None:

@@ -61,8 +61,10 @@ def date_window(query: str, now: str | None = None) -> Window | None:
         return _day(int(m[3]) if m[3] else _past_year(today, month, day), month, day)
     for m in _MONTH_YEAR.finditer(query):
         word = m[2].lower()
-        if word in ("may", "mar") and not (m[1] or m[3]):
-            continue  # "may" and "mar" are words before they are months
+        before = query[:m.start()].split()[-1:]
+        if (word in ("may", "mar") and not (m[1] or m[3])
+                and [w.lower() for w in before] not in (["in"], ["since"], ["during"], ["of"])):
+            continue  # "may" and "mar" are words before they are months ("in May" is one)
         month = _MONTHS[word]
         year = int(m[3]) if m[3] else _past_year(today, month)
         if m[1] and m[1].lower() == "last" and not m[3] and month == today.month:
