@@ -6,6 +6,7 @@ note writer; the index is built by the normal sync, so the figures are what a us
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import resource
@@ -45,16 +46,21 @@ def _vocabulary(size: int = 6_000) -> tuple[list[str], list[float]]:
 
 
 _WORDS, _CUM = _vocabulary()
+# Conversations written per batch: the library is never whole in memory.
+_WRITE_BATCH = 2_000
 
 
 def _sentence(rng: random.Random, n: int) -> str:
     return " ".join(rng.choices(_WORDS, cum_weights=_CUM, k=n)).capitalize() + "."
 
 
-def _library(n: int, messages: int, seed: int = 11) -> list[Conversation]:
-    rng = random.Random(seed)
+def _library(n: int, messages: int, start: int = 0, count: int | None = None
+             ) -> list[Conversation]:
+    """Conversations ``start`` .. ``start + count`` of a library of ``n``: each drawn from its
+    own seed, so a slice is the same whether it is made alone or with the rest."""
     out = []
-    for i in range(n):
+    for i in range(start, min(n, start + (n if count is None else count))):
+        rng = random.Random(i * 7919 + 11)
         cid = f"synthetic:{i:06d}"
         day = f"2025-{1 + i % 12:02d}-{1 + i % 28:02d}T10:00:00Z"
         msgs = []
@@ -69,66 +75,134 @@ def _library(n: int, messages: int, seed: int = 11) -> list[Conversation]:
     return out
 
 
-def run_search_bench(n: int, messages: int = 6, queries: int = 200,
-                     log: Callable[[str], None] = print) -> dict[str, Any]:
+def _build(base: Path, n: int, messages: int, log: Callable[[str], None]) -> dict[str, Any]:
+    """Write the library and index it once; the build's figures are kept beside it, so a
+    kept library (``--keep``) is measured again without spending the build twice."""
     from ..engine import Engine
 
-    with tempfile.TemporaryDirectory(prefix="musubi-bench-search-") as tmp:
-        base = Path(tmp)
-        vault = base / "vault"
-        cfg = Config(vault=vault, cache_dir_override=base / "cache", fsync=False,
-                     index_on_ingest=False)
-        engine = Engine(cfg, create=True)
-        engine.init_vault(vault, remember=False)
-        log(f"writing {n} synthetic conversations ...")
-        engine.write_conversations("synthetic", _library(n, messages))
-        log("building the index ...")
-        sync = engine.sync_index()
-        chunks = sync.chunks_added
-        build_rate = chunks / sync.seconds
+    figures = base / "build.json"
+    if figures.is_file():
+        kept: dict[str, Any] = json.loads(figures.read_text(encoding="utf-8"))
+        if (kept.get("conversations"), kept.get("messages")) == (n, messages):
+            log(f"reusing the library kept in {base}")
+            return kept
+        raise ValueError(f"{base} holds a library of {kept.get('conversations')} x "
+                         f"{kept.get('messages')}: give another folder")
+    engine = Engine(_config(base), create=True)
+    engine.init_vault(base / "vault", remember=False)
+    log(f"writing {n} synthetic conversations ...")
+    for start in range(0, n, _WRITE_BATCH):  # in batches: memory stays flat in N
+        engine.write_conversations("synthetic", _library(n, messages, start, _WRITE_BATCH))
+    log("building the index ...")
+    t = time.perf_counter()
+    done = [0]
 
-        # Raw encode of a sample of the same passages, in the same process, for the overhead.
-        rows = engine.index.keyword.db.execute(
-            "SELECT note_path FROM chunks GROUP BY note_path LIMIT 400").fetchall()
-        texts = [c.embed_text for (p,) in rows
-                 for c in engine.index.passages.for_note(p, "conversation")]
+    def progress(_stage: str, i: int, total: int | None = None, /) -> None:
+        if total and i * 20 // total != done[0] * 20 // total:
+            log(f"  {i}/{total} notes, {time.perf_counter() - t:.0f} s")
+        done[0] = i
+
+    sync = engine.index.sync(progress)
+    # Raw encode of a sample of the same passages, in the same process, for the overhead.
+    rows = engine.index.keyword.db.execute(
+        "SELECT note_path FROM chunks GROUP BY note_path LIMIT 400").fetchall()
+    texts = [c.embed_text for (p,) in rows
+             for c in engine.index.passages.for_note(p, "conversation")]
+    t = time.perf_counter()
+    engine.index.embedder.encode(texts)
+    raw_rate = len(texts) / (time.perf_counter() - t)
+    build_rate = sync.chunks_added / sync.seconds
+    out = {"conversations": n, "messages": messages, "chunks": sync.chunks_added,
+           "embed_backend": getattr(engine.index.embedder, "backend", "?"),
+           "index_build_s": round(sync.seconds, 1),
+           "build_chunks_per_s": round(build_rate, 1),
+           "raw_encode_chunks_per_s": round(raw_rate, 1),
+           "build_overhead": f"{100 * (raw_rate / build_rate - 1):.1f} %",
+           "build_peak_rss_mib": round(_rss_mib(), 1)}
+    engine.close()
+    figures.write_text(json.dumps(out, indent=2), encoding="utf-8")
+    return out
+
+
+def _config(base: Path) -> Config:
+    return Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
+                  index_on_ingest=False)
+
+
+def _rss_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _percentiles(ms: list[float]) -> tuple[float, float]:
+    ms = sorted(ms)
+    return round(statistics.median(ms), 1), round(ms[int(len(ms) * 0.95)], 1)
+
+
+def run_search_bench(n: int, messages: int = 6, queries: int = 200,
+                     keep: Path | None = None,
+                     log: Callable[[str], None] = print) -> dict[str, Any]:
+    """Build (or reuse, with ``keep``) a synthetic library, then time warm searches per
+    channel, the re-index of one changed conversation and a cold search process."""
+    if keep is None:
+        with tempfile.TemporaryDirectory(prefix="musubi-bench-search-") as tmp:
+            return _measure(Path(tmp), n, messages, queries, log)
+    keep.mkdir(parents=True, exist_ok=True)
+    return _measure(keep, n, messages, queries, log)
+
+
+def _measure(base: Path, n: int, messages: int, queries: int,
+             log: Callable[[str], None]) -> dict[str, Any]:
+    from ..engine import Engine
+    from ..index.keyword import Filters
+
+    out = _build(base, n, messages, log)
+    engine = Engine(_config(base))
+    index = engine.index
+    rng = random.Random(5)
+    asked = [" ".join(rng.choices(_WORDS, cum_weights=_CUM, k=rng.randint(2, 6)))
+             for _ in range(queries)]
+    for q in asked[:10]:
+        engine.search(q)  # warm-up
+    lat: dict[str, list[float]] = {"hybrid": [], "keyword": [], "docs": [], "vector": []}
+    for q in asked:
         t = time.perf_counter()
-        engine.index.embedder.encode(texts)
-        raw_rate = len(texts) / (time.perf_counter() - t)
+        engine.search(q)
+        lat["hybrid"].append((time.perf_counter() - t) * 1000)
+        t = time.perf_counter()
+        index.keyword.search(q, 100, Filters())
+        lat["keyword"].append((time.perf_counter() - t) * 1000)
+        t = time.perf_counter()
+        index.keyword.search_docs(q, 100, Filters())
+        lat["docs"].append((time.perf_counter() - t) * 1000)
+        qv = index.query_vector(q)
+        t = time.perf_counter()
+        index.vectors.query(qv, 100, index._where(Filters()))
+        lat["vector"].append((time.perf_counter() - t) * 1000)
+    for name, ms in lat.items():
+        out[f"{name}_ms_p50"], out[f"{name}_ms_p95"] = _percentiles(ms)
 
-        rng = random.Random(5)
-        asked = [" ".join(rng.choices(_WORDS, cum_weights=_CUM, k=rng.randint(2, 6)))
-                 for _ in range(queries)]
-        for q in asked[:10]:
-            engine.search(q)  # warm-up
-        lat = []
-        for q in asked:
-            t = time.perf_counter()
-            engine.search(q)
-            lat.append((time.perf_counter() - t) * 1000)
-        lat.sort()
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        engine.close()
+    # One conversation grows by a message: what a watcher's re-index costs a person.
+    grown = _library(n, messages, n // 2, 1)[0]
+    grown.messages.append(Message(id=f"{grown.id}#{messages}", role="user",
+                                  text=_sentence(random.Random(3), 12),
+                                  created_at=grown.created_at))
+    engine.write_conversations("synthetic", [grown])
+    t = time.perf_counter()
+    report = index.sync()
+    out["reindex_one_s"] = round(time.perf_counter() - t, 2)
+    out["reindex_one_files"] = report.files_indexed
+    out["search_peak_rss_mib"] = round(_rss_mib(), 1)
+    engine.close()
 
-        env = {**os.environ, "MUSUBI_VAULT": str(vault), "MUSUBI_CACHE_DIR": str(base / "cache")}
-        cold = []
-        for q in asked[:5]:
-            t = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "musubi_daemon", "search", "--json", q],
-                           env=env, capture_output=True, check=True)
-            cold.append(time.perf_counter() - t)
-        size = sum(p.stat().st_size for p in (base / "cache").rglob("*") if p.is_file())
-        return {
-            "conversations": n,
-            "chunks": chunks,
-            "embed_backend": getattr(engine.index.embedder, "backend", "?"),
-            "index_build_s": round(sync.seconds, 1),
-            "build_chunks_per_s": round(build_rate, 1),
-            "raw_encode_chunks_per_s": round(raw_rate, 1),
-            "build_overhead": f"{100 * (raw_rate / build_rate - 1):.1f} %",
-            "hybrid_ms_p50": round(statistics.median(lat), 1),
-            "hybrid_ms_p95": round(lat[int(len(lat) * 0.95)], 1),
-            "cold_search_s_median": round(statistics.median(cold), 2),
-            "peak_rss_mib": round(rss, 1),
-            "index_mib": round(size / 2**20, 1),
-        }
+    env = {**os.environ, "MUSUBI_VAULT": str(base / "vault"),
+           "MUSUBI_CACHE_DIR": str(base / "cache")}
+    cold = []
+    for q in asked[:5]:
+        t = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "musubi_daemon", "search", "--json", q],
+                       env=env, capture_output=True, check=True)
+        cold.append(time.perf_counter() - t)
+    out["cold_search_s_median"] = round(statistics.median(cold), 2)
+    size = sum(p.stat().st_size for p in (base / "cache").rglob("*") if p.is_file())
+    out["index_mib"] = round(size / 2**20, 1)
+    return out

@@ -46,12 +46,20 @@ def bench_ingest(n: int, messages: int, as_json: bool) -> None:
 @bench.command("search")
 @click.option("--conversations", "n", type=int, default=2000, show_default=True)
 @click.option("--messages", type=int, default=6, show_default=True)
+@click.option("--keep", type=click.Path(file_okay=False, path_type=Path),
+              help="Build the library in this folder and keep it; a later run with the same "
+                   "size measures the searches again without building it twice.")
 @click.option("--json", "as_json", is_flag=True)
-def bench_search(n: int, messages: int, as_json: bool) -> None:
-    """Index build speed, warm hybrid latency and a cold `musubi search` on a synthetic library."""
+def bench_search(n: int, messages: int, keep: Path | None, as_json: bool) -> None:
+    """Index build speed, warm latency per channel, the re-index of one changed conversation
+    and a cold `musubi search`, on a synthetic library."""
     from ..bench.search import run_search_bench
 
-    _print_figures(run_search_bench(n, messages, log=_log), as_json)
+    try:
+        figures = run_search_bench(n, messages, keep=keep, log=_log)
+    except ValueError as e:
+        raise click.UsageError(str(e)) from e
+    _print_figures(figures, as_json)
 
 
 @bench.command("merge")

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..config import CONTEXT_WEIGHT, HIDDEN_STATES, TITLE_WEIGHT
+from ..config import CONTEXT_WEIGHT, HIDDEN_STATES, KEYWORD_SCAN_ROWS, TITLE_WEIGHT
 
 # Bumped whenever SCHEMA changes: an index made by an older schema is dropped on open and, with
 # no provider_id left in its meta, rebuilt from the vault by the next sync (it is only a cache).
@@ -115,15 +115,16 @@ class Filters:
         return not self.sql()[0]
 
 
-def fts_query(text: str) -> str:
-    """An OR of the query's content words: BM25 ranks by how many and how rare."""
+def query_terms(text: str) -> list[str]:
+    """The query's content words, lower-cased, each once, in order (all its words when every
+    one is a stopword: "who am I" still searches for something)."""
     words = [w.lower() for w in _WORD.findall(text)]
-    terms = [w for w in words if w not in STOPWORDS] or words
-    seen: list[str] = []
-    for w in terms:
-        if w not in seen:
-            seen.append(w)
-    return " OR ".join(f'"{w}"' for w in seen)
+    return list(dict.fromkeys([w for w in words if w not in STOPWORDS] or words))
+
+
+def _any(terms: Sequence[str]) -> str:
+    """An OR of the words: BM25 ranks by how many and how rare."""
+    return " OR ".join(f'"{w}"' for w in terms)
 
 
 class KeywordStore:
@@ -226,14 +227,53 @@ class KeywordStore:
 
     def search_docs(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
         """Note paths ranked by BM25 over their whole text."""
-        match = fts_query(query)
+        match, scored = self.plan("docs", query)
         if not match:
             return []
         where, args = (filters or Filters()).sql()
         where = where.replace("c.", "")
         sql = ("SELECT note_path FROM docs WHERE docs MATCH ?" +
-               (f" AND {where}" if where else "") + " ORDER BY bm25(docs) LIMIT ?")
+               (f" AND {where}" if where else "") +
+               (" ORDER BY bm25(docs)" if scored else " ORDER BY rowid DESC") + " LIMIT ?")
         return [r[0] for r in self.db.execute(sql, [match, *args, limit])]
+
+    def plan(self, table: str, query: str) -> tuple[str, bool]:
+        """The MATCH expression for ``query`` over ``table`` ("fts" or "docs"), and whether
+        to rank its rows by BM25: bounded work, whatever the size of the library.
+
+        FTS5 scores every row that matches before it sorts, and walks every row of each word
+        for its IDF, so a word found in much of a large library costs time in proportion to
+        the library. Each word is counted up to ``KEYWORD_SCAN_ROWS`` rows. When the words
+        together stay under that, all of them are searched, as BM25 means (in a small library
+        they always are). Otherwise the rarest words are kept while their rows stay under it:
+        the frequent ones weigh little in BM25, and the vector channel still reads the whole
+        question. When even the rarest word is frequent, a row must hold every word, newest
+        first: ranking those rows would walk them all.
+        """
+        terms = query_terms(query)
+        if len(terms) < 2:
+            return _any(terms), True
+        rows = {t: self._rows_with(table, t) for t in terms}
+        if sum(rows.values()) <= KEYWORD_SCAN_ROWS:
+            return _any(terms), True
+        by_rarity = sorted(terms, key=rows.__getitem__)
+        if rows[by_rarity[0]] > KEYWORD_SCAN_ROWS:
+            return " AND ".join(f'"{w}"' for w in terms), False
+        kept: set[str] = set()
+        total = 0
+        for t in by_rarity:
+            if total + rows[t] > KEYWORD_SCAN_ROWS:
+                break
+            kept.add(t)
+            total += rows[t]
+        return _any([t for t in terms if t in kept]), True
+
+    def _rows_with(self, table: str, term: str) -> int:
+        """Rows of ``table`` holding ``term``, counted no further than the scan budget (so a
+        frequent word costs a bounded walk of its row list, with no scoring)."""
+        return int(self.db.execute(
+            f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT ?)",
+            (f'"{term}"', KEYWORD_SCAN_ROWS + 1)).fetchone()[0])
 
     def add_chunks(self, chunks: Iterable[Chunk]) -> None:
         for c in chunks:
@@ -287,13 +327,15 @@ class KeywordStore:
 
     def search(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
         """Chunk ids by BM25 over the passage, its context (lower weight) and the title."""
-        match = fts_query(query)
+        match, scored = self.plan("fts", query)
         if not match:
             return []
         where, args = (filters or Filters()).sql()
+        order = (f"bm25(fts, 1.0, {CONTEXT_WEIGHT}, {TITLE_WEIGHT})" if scored
+                 else "fts.rowid DESC")
         sql = ("SELECT c.chunk_id FROM fts JOIN chunks c ON c.rowid = fts.rowid"
                " WHERE fts MATCH ?" + (f" AND {where}" if where else "") +
-               f" ORDER BY bm25(fts, 1.0, {CONTEXT_WEIGHT}, {TITLE_WEIGHT}) LIMIT ?")
+               f" ORDER BY {order} LIMIT ?")
         return [r[0] for r in self.db.execute(sql, [match, *args, limit])]
 
     def filtered_ids(self, filters: Filters) -> set[str]:

@@ -1,0 +1,106 @@
+"""The keyword channel in a large library: a word found almost everywhere must not make every
+search score the whole library, and must not bury the passage the rare words point at.
+
+A real SQLite FTS5 store; the scan budget is lowered so a few thousand rows stand for the
+hundreds of thousands where the cost shows (docs/benchmarks.md, search speed)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from musubi_daemon.index import keyword
+from musubi_daemon.index.keyword import Chunk, Filters, KeywordStore
+
+BUDGET = 300
+COMMON = ("deploy", "server", "config")
+RARE = ("zanzibar", "quokka", "marzipan")
+
+
+def _chunk(n: int, text: str, note: int) -> Chunk:
+    return Chunk(chunk_id=f"c:{n}", note_path=f"Musubi/conversations/n{note}.md",
+                 conversation_id=f"test:{note}", message_id=f"test:{note}#{n}", block_id=None,
+                 kind="conversation", source="test", project=None,
+                 created="2026-01-01T00:00:00Z", title=f"note {note}", role="user", text=text,
+                 context="", embed_text=text, embed_hash=str(n))
+
+
+def _library(path: Path, rows: int, rare_rows: dict[str, list[int]]) -> KeywordStore:
+    """``rows`` passages that all say the common words; the rare words only in the rows named."""
+    store = KeywordStore(path)
+    rng = random.Random(7)
+    filler = ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel")
+    store.db.execute("BEGIN")
+    for n in range(rows):
+        words = [*COMMON, *rng.sample(filler, 3)]
+        words += [w for w, where in rare_rows.items() if n in where]
+        rng.shuffle(words)
+        chunks = [_chunk(n, " ".join(words), n // 4)]
+        store.add_chunks(chunks)
+    for note in range(rows // 4 + 1):
+        ids = [f"c:{n}" for n in range(note * 4, min(rows, note * 4 + 4))]
+        texts = [str(r["text"]) for r in store.chunk_rows(ids).values()]
+        if texts:
+            store.add_doc([_chunk(note * 4, "\n".join(texts), note)])
+    store.db.execute("COMMIT")
+    return store
+
+
+@pytest.fixture
+def big(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> KeywordStore:
+    monkeypatch.setattr(keyword, "KEYWORD_SCAN_ROWS", BUDGET)
+    store = _library(tmp_path / "k.sqlite", 2_000,
+                     {"zanzibar": [17, 901, 1500], "quokka": [901, 40], "marzipan": [1999]})
+    yield store
+    store.close()
+
+
+def test_a_frequent_word_does_not_bury_the_rare_one(big: KeywordStore) -> None:
+    found = big.search("deploy to zanzibar quokka", 10, Filters())
+    # The passage holding both rare words first, then the other rare-word passages.
+    assert found[0] == "c:901"
+    assert set(found[:4]) == {"c:901", "c:17", "c:1500", "c:40"}
+    match, scored = big.plan("fts", "deploy to zanzibar quokka")
+    assert scored and "deploy" not in match and "zanzibar" in match
+
+
+def test_only_frequent_words_find_rows_holding_every_one_newest_first(
+        big: KeywordStore) -> None:
+    found = big.search("deploy server config", 5, Filters())
+    assert found == ["c:1999", "c:1998", "c:1997", "c:1996", "c:1995"]
+    assert big.search_docs("deploy server config", 2, Filters())[0].endswith("n499.md")
+
+
+def test_the_note_channel_keeps_the_rare_word_too(big: KeywordStore) -> None:
+    assert big.search_docs("config marzipan", 3, Filters())[0].endswith("n499.md")
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=st.lists(st.sampled_from(COMMON + RARE + ("alpha", "golf", "the", "nowhere")),
+                      min_size=1, max_size=6))
+def test_what_the_plan_keeps_stays_within_the_budget(big: KeywordStore,
+                                                     words: list[str]) -> None:
+    query = " ".join(words)
+    match, scored = big.plan("fts", query)
+    kept = [w.strip('"') for w in match.replace(" AND ", " OR ").split(" OR ")] if match else []
+    asked = keyword.query_terms(query)
+    assert set(kept) <= set(asked)
+    if scored and len(kept) > 1:
+        assert sum(big._rows_with("fts", w) for w in kept) <= BUDGET
+    # Every passage found holds at least one word of the question.
+    for text in (str(r["text"]) for r in big.chunk_rows(big.search(query, 20)).values()):
+        assert set(text.split()) & set(asked)
+
+
+def test_a_small_library_searches_every_word(tmp_path: Path) -> None:
+    store = _library(tmp_path / "k.sqlite", 40, {"zanzibar": [3]})
+    try:
+        assert store.plan("fts", "deploy zanzibar") == ('"deploy" OR "zanzibar"', True)
+        assert store.search("deploy zanzibar", 3)[0] == "c:3"
+    finally:
+        store.close()
