@@ -45,7 +45,10 @@ def fit_chunks(text: str, prefix: str, count_tokens: Callable[[str], int] | None
     """
     out: list[str] = []
     for chunk in split_text(text, size, min(CHUNK_OVERLAP, size // 4)):
-        if count_tokens is None or count_tokens(prefix + chunk) <= max_tokens or size <= 64:
+        # A word piece holds at least one character: a text this short fits uncounted.
+        short = len(prefix) + len(chunk) + 2 <= max_tokens
+        if (count_tokens is None or short or count_tokens(prefix + chunk) <= max_tokens
+                or size <= 64):
             out.append(chunk)
         else:
             out.extend(fit_chunks(chunk, prefix, count_tokens, max_tokens, size // 2))

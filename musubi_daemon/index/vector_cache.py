@@ -24,6 +24,8 @@ class VectorCache:
         self.db = sqlite3.connect(path, isolation_level=None, timeout=30,
                                   check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
+        # A cache: a crash may lose the last vectors (they are embedded again), never the file.
+        self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("CREATE TABLE IF NOT EXISTS vectors"
                         " (embed_hash TEXT PRIMARY KEY, vector BLOB NOT NULL)")
 
@@ -41,5 +43,8 @@ class VectorCache:
         return out
 
     def put(self, items: Iterable[tuple[str, np.ndarray]]) -> None:
-        self.db.executemany("INSERT OR REPLACE INTO vectors VALUES (?,?)",
-                            ((h, v.astype(np.float32).tobytes()) for h, v in items))
+        """One transaction for the batch: row by row, each insert was a commit of its own."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany("INSERT OR REPLACE INTO vectors VALUES (?,?)",
+                                ((h, v.astype(np.float32).tobytes()) for h, v in items))
