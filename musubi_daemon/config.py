@@ -143,6 +143,9 @@ CHANNEL_DEPTH = 100
 # query found in more rows than this (together) give way to its rarer ones (keyword.plan).
 # At 200,000 passages a word in all of them cost 300 ms; this many cost about 15 ms.
 KEYWORD_SCAN_ROWS = 8_000
+# Passages embedded per batch while indexing: long enough to sort by length and pad little,
+# short enough that two batches in flight (one encoding, one being stored) stay small.
+INDEX_BATCH_PASSAGES = 512
 # Channel weights in fusion. Plain RRF of a weak vector channel on short chat turns scored
 # below BM25 alone (bench README section 7): keyword leads, vector corroborates. Measured on
 # LoCoMo (scoped, turn R@10): vector weight 1.0 -> 0.647, 0.5 -> 0.708, 0.3 -> 0.728.

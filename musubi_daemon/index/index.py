@@ -15,6 +15,7 @@ import shutil
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -217,37 +218,64 @@ class Index:
             if stamps.get(rel) == (st.st_mtime_ns, st.st_size):
                 continue
             todo.append((rel, kind, st))
-        pending: list[tuple[str, str, os.stat_result, list[Chunk]]] = []
+        pending: list[_Note] = []
         waiting = 0
-        for done, (rel, kind, st) in enumerate(todo, 1):
-            try:
-                chunks = self.passages.for_note(rel, kind)
-            except (NoteError, OSError, ValueError) as e:
-                self._replace(rel, kind, st, [], error=str(e))
-                report.errors.append({"path": rel, "reason": str(e)})
-                continue
-            pending.append((rel, kind, st, chunks))
-            waiting += len(chunks)
-            if waiting >= 512:
-                self._flush(pending, report)
-                pending, waiting = [], 0
-            if progress:
-                progress("index", done, len(todo))
-        if pending:
-            self._flush(pending, report)
+        # The embedder runs on a thread of its own (onnxruntime and torch release the GIL),
+        # so the next notes are parsed and the last batch stored while a batch is encoded.
+        with ThreadPoolExecutor(1, thread_name_prefix="musubi-embed") as pool:
+            encoding: _Batch | None = None
+            for done, (rel, kind, st) in enumerate(todo, 1):
+                try:
+                    chunks = self.passages.for_note(rel, kind)
+                except (NoteError, OSError, ValueError) as e:
+                    self._replace(rel, kind, st, [], error=str(e))
+                    report.errors.append({"path": rel, "reason": str(e)})
+                    continue
+                pending.append((rel, kind, st, chunks))
+                waiting += len(chunks)
+                if waiting >= C.INDEX_BATCH_PASSAGES:
+                    encoding = self._next_batch(pool, encoding, pending, report)
+                    pending, waiting = [], 0
+                if progress:
+                    progress("index", done, len(todo))
+            if pending:
+                encoding = self._next_batch(pool, encoding, pending, report)
+            if encoding is not None:
+                self._store(encoding, report)
         self.keyword.set_meta("provider_id", self.embedder.provider_id)
         self.keyword.set_meta("collection", self.vectors.name)
         report.seconds = time.perf_counter() - t0
         return report
 
-    def _flush(self, pending: list[tuple[str, str, os.stat_result, list[Chunk]]],
-               report: SyncReport) -> None:
-        """Vectors first, then the keyword rows and file stamps in one transaction: a crash
-        in between leaves the files unstamped, so the next sync simply does them again."""
+    def _next_batch(self, pool: ThreadPoolExecutor, encoding: _Batch | None,
+                    pending: list[_Note], report: SyncReport) -> _Batch:
+        """Start encoding ``pending`` (what the cache lacks), then store the batch before it,
+        whose vectors are ready or nearly: the stores and the encoder work side by side."""
         chunks = [c for _, _, _, cs in pending for c in cs]
-        if chunks:
-            report.chunks_embedded += self._embed(chunks, report)
-        for rel, kind, st, cs in pending:
+        hashes = [c.embed_hash for c in chunks]
+        cached = self.cache.get(hashes) if chunks else {}
+        missing = {c.embed_hash: c.embed_text for c in chunks if c.embed_hash not in cached}
+        batch = _Batch(pending, chunks, hashes, cached, list(missing),
+                       pool.submit(_timed_encode, self.embedder, list(missing.values())))
+        if encoding is not None:
+            self._store(encoding, report)
+        return batch
+
+    def _store(self, batch: _Batch, report: SyncReport) -> None:
+        """Vectors first, then each note's keyword rows and file stamp in one transaction: a
+        crash in between leaves the notes unstamped, so the next sync simply does them again."""
+        vecs, seconds = batch.encoded.result()
+        report.embed_seconds += seconds
+        if batch.missing:
+            fresh = dict(zip(batch.missing, vecs, strict=True))
+            self.cache.put(fresh.items())
+            batch.cached.update(fresh)
+            report.chunks_embedded += len(batch.missing)
+        if batch.chunks:
+            matrix = np.stack([batch.cached[h] for h in batch.hashes]).astype(np.float32)
+            self.vectors.add([c.chunk_id for c in batch.chunks], matrix,
+                             [self._meta(c) for c in batch.chunks])
+        for rel, kind, st, cs in batch.notes:
             self._replace(rel, kind, st, cs)
             report.files_indexed += 1
             report.chunks_added += len(cs)
@@ -271,22 +299,6 @@ class Index:
         except BaseException:
             db.execute("ROLLBACK")
             raise
-
-    def _embed(self, chunks: list[Chunk], report: SyncReport) -> int:
-        """Vectors for ``chunks``: from the cache by content hash, the rest encoded in one call."""
-        hashes = [c.embed_hash for c in chunks]
-        cached = self.cache.get(hashes)
-        missing = {c.embed_hash: c.embed_text for c in chunks if c.embed_hash not in cached}
-        if missing:
-            t = time.perf_counter()
-            vecs = self.embedder.encode(list(missing.values()))
-            report.embed_seconds += time.perf_counter() - t
-            fresh = dict(zip(missing, vecs, strict=True))
-            self.cache.put(fresh.items())
-            cached.update(fresh)
-        matrix = np.stack([cached[h] for h in hashes]).astype(np.float32)
-        self.vectors.add([c.chunk_id for c in chunks], matrix, [self._meta(c) for c in chunks])
-        return len(missing)
 
     @staticmethod
     def _meta(c: Chunk) -> dict[str, Any]:
@@ -580,6 +592,31 @@ class Index:
             out["vector_store"] = {"url": self.chroma_url, "up": down is None,
                                    "error": down}
         return out
+
+
+# A note to index: its vault path, kind, stat when read, and its passages.
+_Note = tuple[str, str, os.stat_result, list[Chunk]]
+
+
+@dataclasses.dataclass
+class _Batch:
+    """Notes whose passages are being embedded: what the cache held, and what it lacked."""
+
+    notes: list[_Note]
+    chunks: list[Chunk]
+    hashes: list[str]
+    cached: dict[str, np.ndarray]
+    missing: list[str]
+    encoded: Future[tuple[np.ndarray, float]]
+
+
+def _timed_encode(embedder: Any, texts: list[str]) -> tuple[np.ndarray, float]:
+    """Vectors of ``texts`` and the seconds they took (none asked: none spent)."""
+    if not texts:
+        return np.zeros((0, 0), dtype=np.float32), 0.0
+    t = time.perf_counter()
+    vecs = embedder.encode(texts)
+    return vecs, time.perf_counter() - t
 
 
 def index_root(cache_dir: Path) -> Path:
