@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hub_server import COMMIT, Hub
 
 from musubi_daemon import config as C
 from musubi_daemon.ask import answer as A
@@ -130,6 +132,12 @@ def write_config(home: Path, vault: Path, **index: str) -> Path:
     return path
 
 
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
 # -- another embedder -------------------------------------------------------------------------
 
 
@@ -194,6 +202,9 @@ def test_a_hub_id_never_pulled_is_a_clear_error_and_no_download(
     assert out.returncode == 2
     assert "musubi models pull someone/some-embedder" in out.stderr
     assert "Traceback" not in out.stderr
+    listed = json.loads(musubi("models", "list", "--json").stdout)
+    assert "musubi models pull" in listed["configured"]["embed_model"]["error"]
+    assert listed["configured"]["reranker"]["name"] is None and listed["pulled"] == []
     assert not pulled_root(C.model_cache_root()).exists()
 
 
@@ -254,3 +265,48 @@ def test_ask_says_nothing_found_when_no_passage_clears_the_rerankers_floor(
         remember_turn=False)
     assert not always.nothing_found
     assert all(c.score == pytest.approx(10.0, abs=1e-3) for c in always.citations)
+
+
+# -- pulling ----------------------------------------------------------------------------------
+
+
+def test_pull_with_the_hub_out_of_reach_exits_2_and_leaves_nothing(tmp_path: Path) -> None:
+    cache = tmp_path / "models"
+    out = musubi("models", "pull", "cross-encoder/ms-marco-MiniLM-L-6-v2",
+                 env={"HF_ENDPOINT": f"http://127.0.0.1:{free_port()}",
+                      "MUSUBI_MODEL_DIR": str(cache)})
+    assert out.returncode == 2
+    error = [line for line in out.stderr.splitlines() if line.startswith("Error:")]
+    assert len(error) == 1 and "cannot reach http://127.0.0.1:" in error[0]
+    assert "Traceback" not in out.stderr
+    left = [p for p in pulled_root(cache).rglob("*") if not p.name.endswith(".lock")]
+    assert left == []
+
+
+def test_pull_from_a_hub_then_use_it_offline(tmp_path: Path, home: Path, vault: Path,
+                                             models: dict[str, Path]) -> None:
+    cache = tmp_path / "models"
+    hub = Hub({"tiny/reranker": models["spread"]})
+    try:
+        out = musubi("models", "pull", "tiny/reranker",
+                     env={"HF_ENDPOINT": hub.url, "MUSUBI_MODEL_DIR": str(cache),
+                          "HF_HUB_OFFLINE": "1"})  # as every other command runs
+    finally:
+        hub.close()
+    assert out.returncode == 0, out.stderr
+    assert 'reranker = "tiny/reranker"' in out.stdout  # what to put in the config
+    assert any(r.startswith("GET /tiny/reranker/resolve/") for r in hub.requests)
+    folder = pulled_root(cache) / "tiny--reranker"
+    assert (folder / "model.safetensors").is_file() and not (folder / ".cache").exists()
+    assert [p.name for p in pulled_root(cache).iterdir() if p.is_dir()] == ["tiny--reranker"]
+    listed = json.loads(musubi("models", "list", "--json",
+                               env={"MUSUBI_MODEL_DIR": str(cache),
+                                    "MUSUBI_RERANKER": "tiny/reranker"}).stdout)
+    [entry] = listed["pulled"]
+    assert entry["kind"] == "reranker" and entry["revision"] == COMMIT
+    assert listed["configured"]["reranker"]["path"] == str(folder)
+    # The hub is gone: the pulled model still reranks, from its folder alone.
+    reranker = R.load_reranker(cache, "tiny/reranker")
+    assert reranker.tag == f"tiny/reranker@{COMMIT[:12]}"
+    scores = reranker.score("proof time", ["dough rests overnight", "trail grading"])
+    assert scores.shape == (2,) and np.isfinite(scores).all()
