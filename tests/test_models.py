@@ -310,3 +310,22 @@ def test_pull_from_a_hub_then_use_it_offline(tmp_path: Path, home: Path, vault: 
     assert reranker.tag == f"tiny/reranker@{COMMIT[:12]}"
     scores = reranker.score("proof time", ["dough rests overnight", "trail grading"])
     assert scores.shape == (2,) and np.isfinite(scores).all()
+
+
+def test_topic_vectors_of_the_previous_embedder_are_made_again_not_mixed() -> None:
+    """The topic map keeps its topics' vectors in the cache: after a switch of embedder they
+    have the old model's dimension, and are made again from the notes that link them."""
+    from musubi_daemon.knowledge.library import LibraryNote
+    from musubi_daemon.knowledge.topic_build import plan_topics, vector_bytes
+    from musubi_daemon.knowledge.topics import Topic
+
+    notes = [LibraryNote(id=f"hike-{i}", path=f"hike-{i}.md", title=f"Hike {i}", source="x",
+                         created="", updated="", note=None, topics=["Hiking"],
+                         opening="a ridge walk") for i in range(3)]
+    now = np.tile(np.array([[1.0, 0.0, 0.0]], dtype=np.float32), (3, 1))  # the new model: 3-d
+    before = vector_bytes(np.full(E.DIM, E.DIM ** -0.5, dtype=np.float32))  # MiniLM's 384-d
+    plan = plan_topics(notes, now, {"t1": Topic("t1", "Hiking", origin="kmeans")},
+                       {"t1": ("kmeans", before)}, {},
+                       lambda texts: np.ones((len(texts), 3), dtype=np.float32), None)
+    assert plan.assignment == {n.id: ("t1", pytest.approx(1.0)) for n in notes}
+    assert plan.topics["t1"].vector is not None and plan.topics["t1"].vector.shape == (3,)
