@@ -100,8 +100,10 @@ def pulled(cache_root: Path) -> list[dict[str, Any]]:
     root = pulled_root(cache_root)
     out = []
     for folder in sorted(root.iterdir()) if root.is_dir() else []:
+        if folder.name.startswith(".") or not folder.is_dir():  # locks, a pull under way
+            continue
         manifest = read_manifest(folder)
-        if manifest is None or folder.name.startswith("."):
+        if manifest is None:
             continue
         size = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
         out.append({"name": manifest.get("name", folder.name), "kind": manifest.get("kind"),
