@@ -133,7 +133,8 @@ CONCEPT_TITLE_CHARS = 100
 CHUNK_CHARS = 1_000
 # Overlap so a sentence cut at a chunk edge is still whole in one of the two chunks.
 CHUNK_OVERLAP = 150
-# The embedder's hard limit; a chunk (with its context prefix) over it is split again.
+# The bundled embedder's hard limit (a configured model brings its own max_seq_length); a
+# chunk (with its context prefix) over it is split again.
 EMBED_MAX_TOKENS = 256
 # Reciprocal rank fusion constant from the seed: corroboration beats one strong hit.
 RRF_K = 60
@@ -185,6 +186,16 @@ RECENCY_HALF_LIFE_DAYS = 90.0
 HIDDEN_STATES = ("demoted", "archived", "superseded")
 # Deep mode: how many candidates are reranked, and how many expansion terms are added.
 DEEP_OVERFETCH = 200
+# A configured cross-encoder reranks this many of the best fused candidates (deep search and
+# ask): seed 000 reranked the 60 it over-fetched, ~2 ms a pair for ms-marco-MiniLM-L-6-v2.
+RERANK_CANDIDATES = 60
+# Below this cross-encoder logit a passage does not answer the query (seed 000, measured with
+# ms-marco-MiniLM-L-6-v2: answerable queries scored +1 to +5, unanswerable ones under -9):
+# ask then says it found nothing, and deep search ranks such passages after those above it.
+RERANK_FLOOR = -5.0
+# Word pieces of query + passage a cross-encoder reads: ms-marco models were trained at 512,
+# and a model that declares no limit must not be fed a whole conversation.
+RERANK_MAX_TOKENS = 512
 EXPANSION_TERMS = 8
 # HNSW settings: raised Chroma's recall@10 from 0.69 to 0.80 on clustered data (measured).
 HNSW = {"ef_construction": 200, "ef_search": 100}  # over cosine distance
@@ -362,7 +373,7 @@ def private_dir(path: Path, *, narrow: bool = True) -> Path:
 
 
 def model_cache_root() -> Path:
-    """Exported embedding models, shared by every vault on the machine (they are the same)."""
+    """Exported and pulled models, shared by every vault on the machine (they are the same)."""
     explicit = os.environ.get("MUSUBI_MODEL_DIR")
     return Path(explicit).expanduser() if explicit else default_cache_root()
 
@@ -399,6 +410,11 @@ class Config:
     chroma_url: str | None = None
     # "auto" picks ONNX fp32 when it can be exported, else torch.
     embed_backend: str = "auto"
+    # Another sentence-transformers embedder (a folder, or a hub id `musubi models pull` put on
+    # this machine); empty: the bundled all-MiniLM-L6-v2 through ``embed_backend``.
+    embed_model: str = ""
+    # A cross-encoder for deep search and ask (folder or pulled hub id); empty: none.
+    reranker: str = ""
     # Update the search index at the end of every ingest.
     index_on_ingest: bool = True
     llm_model: str = LLM_MODEL
@@ -479,6 +495,12 @@ def load_config(vault: str | Path | None = None) -> Config:
         raise ConfigError(f"{path}: [index] must be a table")
     cfg.chroma_url = index.get("chroma_url") or None
     cfg.embed_backend = str(index.get("embed_backend", cfg.embed_backend))
+    for key in ("embed_model", "reranker"):
+        value = index.get(key, "")
+        if not isinstance(value, str):
+            raise ConfigError(f"{path}: [index] {key} must be a folder or a model name in "
+                              'quotes, e.g. "cross-encoder/ms-marco-MiniLM-L-6-v2"')
+        setattr(cfg, key, value.strip())
     cfg.index_on_ingest = bool(index.get("on_ingest", cfg.index_on_ingest))
     llm = data.get("llm", {})
     if not isinstance(llm, dict):
@@ -520,6 +542,11 @@ def load_config(vault: str | Path | None = None) -> Config:
         cfg.llm_api_key = env["MUSUBI_LLM_API_KEY"]
     if env.get("MUSUBI_EMBED_BACKEND"):
         cfg.embed_backend = env["MUSUBI_EMBED_BACKEND"]
+    # Set but empty: back to the bundled embedder, or no reranker, whatever the file says.
+    if "MUSUBI_EMBED_MODEL" in env:
+        cfg.embed_model = env["MUSUBI_EMBED_MODEL"].strip()
+    if "MUSUBI_RERANKER" in env:
+        cfg.reranker = env["MUSUBI_RERANKER"].strip()
     if env.get("MUSUBI_CACHE_DIR"):
         cfg.cache_dir_override = Path(env["MUSUBI_CACHE_DIR"]).expanduser()
     if env.get("MUSUBI_MCP_ALLOW_REMEMBER"):

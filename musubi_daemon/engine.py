@@ -92,7 +92,8 @@ class Engine:
         return Index(index_root(self.config.cache_dir), self.vault, self.folder,
                      chroma_url=self.config.chroma_url, embed_backend=self.config.embed_backend,
                      person_notes=lambda: note_paths(self.vault, self.folder,
-                                                     self.state.other_vaults()))
+                                                     self.state.other_vaults()),
+                     embed_model=self.config.embed_model, rerank_model=self.config.reranker)
 
     @property
     def session(self) -> WriteSession:
@@ -136,7 +137,8 @@ class Engine:
 
     @cached_property
     def asking(self) -> AskService:
-        return AskService(self.config, lambda: self.state, self.search, self.embed, self.chat)
+        return AskService(self.config, lambda: self.state, self.search, self.embed, self.chat,
+                          self.rerank if self.config.reranker else None)
 
     @cached_property
     def reader(self) -> KnowledgeReader:
@@ -214,6 +216,10 @@ class Engine:
     def embed(self, texts: Sequence[str]) -> Any:
         """Vectors of ``texts`` by the index's embedding model."""
         return self.index.embed_texts(list(texts))
+
+    def rerank(self, query: str, passages: Sequence[str]) -> Any:
+        """The configured cross-encoder's logits for ``passages`` (None without one)."""
+        return self.index.rerank(query, passages)
 
     # -- ingest ----------------------------------------------------------------------------
     def ingest(self, specs: list[SourceSpec] | None = None,

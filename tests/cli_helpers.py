@@ -16,7 +16,7 @@ import pytest
 # Variables of the person running the tests that would point Musubi or a tool elsewhere.
 _OUTSIDE = ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "MUSUBI_LLM_MODEL",
             "MUSUBI_LLM_API_BASE", "MUSUBI_MCP_ALLOW_REMEMBER", "MUSUBI_INDEX_ON_INGEST",
-            "CLAUDE_CONFIG_DIR", "CODEX_HOME")
+            "MUSUBI_EMBED_MODEL", "MUSUBI_RERANKER", "CLAUDE_CONFIG_DIR", "CODEX_HOME")
 
 
 def musubi(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:

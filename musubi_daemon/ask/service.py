@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
+from ..index.rerank import passage_text
 from ..knowledge.service import Embed
 from ..prompts.follow_up import read_query
 from ..state import State
@@ -19,8 +20,13 @@ from . import answer as A
 from .intent import heuristic_standalone, is_follow_up, kind
 from .result import AskResult, Citation
 
+if TYPE_CHECKING:
+    import numpy as np
+
 # search(query, mode=..., limit=...) -> hits, best first.
 Search = Callable[..., list[Any]]
+# rerank(query, passages) -> a cross-encoder logit per passage; None when none is configured.
+Rerank = Callable[[str, Sequence[str]], "np.ndarray | None"]
 
 
 class AskError(ValueError):
@@ -29,14 +35,15 @@ class AskError(ValueError):
 
 class AskService(VaultReader):
     """Given the config (which vault), the state (the last turn), the search, the embedding
-    model and the chat model factory."""
+    model, the chat model factory and the reranker (a no-op without a configured one)."""
 
     def __init__(self, config: Config, state: Callable[[], State], search: Search,
-                 embed: Embed, chat: ChatFactory):
+                 embed: Embed, chat: ChatFactory, rerank: Rerank | None = None):
         super().__init__(config, state)
         self.search = search
         self.embed = embed
         self.chat = chat
+        self.rerank = rerank
 
     def ask(self, question: str, *, previous: str | None = None, model: str | None = None,
             api_base: str | None = None, only_heuristic: bool = False,
@@ -66,8 +73,8 @@ class AskService(VaultReader):
         if remember_turn:
             self.state.put_answer("ask-turn", "last", {"question": result.query},
                                   _now())
-        citations, notes = self._candidates(result.query)
-        if not citations or citations[0].score < C.ASK_FLOOR:
+        citations, notes, floor = self._candidates(result.query)
+        if not citations or citations[0].score < floor:
             result.nothing_found = True
             result.answer = A.NOTHING
             self._emit(result.answer, on_token)
@@ -120,19 +127,33 @@ class AskService(VaultReader):
                 result.warnings.append(f"follow-up not expanded by the model ({e})")
         return heuristic_standalone(question, previous)
 
-    def _candidates(self, query: str) -> tuple[list[Citation], dict[str, Any]]:
+    def _candidates(self, query: str) -> tuple[list[Citation], dict[str, Any], float]:
         """Over-fetch, rerank by meaning, keep the best passage of each of the best
-        conversations; and their distilled notes."""
+        conversations; their distilled notes; and the floor the best score must clear.
+
+        With a cross-encoder configured, its logits rank the candidates and its floor decides
+        "nothing found" (passages under it are dropped: an answer must not rest on them);
+        without one, the cosine to the question, nudged by the fused rank, and ASK_FLOOR."""
 
         hits = self.search(query, mode="hybrid", limit=C.ASK_OVERFETCH)
         if not hits:
-            return [], {}
-        texts = [f"{h.title or ''}: {h.text}" for h in hits]
-        vectors = self.embed([query, *texts])
-        cosines = vectors[1:] @ vectors[0]
-        top = max(h.score for h in hits) or 1.0
-        ranked = sorted(zip(hits, cosines, strict=True),
-                        key=lambda p: -(float(p[1]) + C.ASK_FUSED_WEIGHT * p[0].score / top))
+            return [], {}, C.ASK_FLOOR
+        logits = None
+        if self.rerank is not None:
+            hits = hits[:C.RERANK_CANDIDATES]
+            logits = self.rerank(query, [passage_text(h.title, h.text) for h in hits])
+        if logits is not None:
+            ranked = sorted(((h, float(x)) for h, x in zip(hits, logits, strict=True)
+                             if x >= C.RERANK_FLOOR), key=lambda p: -p[1])
+            floor = C.RERANK_FLOOR
+        else:
+            texts = [f"{h.title or ''}: {h.text}" for h in hits]
+            vectors = self.embed([query, *texts])
+            cosines = vectors[1:] @ vectors[0]
+            top = max(h.score for h in hits) or 1.0
+            ranked = sorted(((h, float(c)) for h, c in zip(hits, cosines, strict=True)),
+                            key=lambda p: -(p[1] + C.ASK_FUSED_WEIGHT * p[0].score / top))
+            floor = C.ASK_FLOOR
         best: dict[str, tuple[Any, float]] = {}  # conversation -> its best passage
         message: dict[str, Any] = {}  # conversation -> its best message (a block to link)
         for hit, cos in ranked:
@@ -156,7 +177,7 @@ class AskService(VaultReader):
         citations.sort(key=lambda c: -c.score)
         for i, c in enumerate(citations, 1):
             c.n = i
-        return citations, notes
+        return citations, notes, floor
 
 
 def _now() -> str:

@@ -115,13 +115,16 @@ def _summary(rows: list[dict[str, float]], latencies: list[float]) -> dict[str, 
 
 
 def build(items: list[dict[str, Any]], work: Path, embed_backend: str = "auto",
-          log: Callable[[str], None] = print) -> tuple[Any, dict[str, Any]]:
-    """Write every session as a note in a fresh vault under ``work`` and index it."""
+          log: Callable[[str], None] = print, embed_model: str = "",
+          reranker: str = "") -> tuple[Any, dict[str, Any]]:
+    """Write every session as a note in a fresh vault under ``work`` and index it (with the
+    person's own embedder and reranker when named: a folder or a pulled hub id)."""
     from ..engine import Engine
 
     vault = work / "vault"
     cfg = Config(vault=vault, cache_dir_override=work / "cache", fsync=False,
-                 index_on_ingest=False, embed_backend=embed_backend)
+                 index_on_ingest=False, embed_backend=embed_backend, embed_model=embed_model,
+                 reranker=reranker)
     engine = Engine(cfg, create=True)
     engine.init_vault(vault, remember=False)
     t0 = time.perf_counter()
@@ -135,7 +138,8 @@ def build(items: list[dict[str, Any]], work: Path, embed_backend: str = "auto",
     info = {"samples": len(items), "sessions": len(convs), "passages": sync.chunks_added,
             "notes_write_s": round(ingest_s, 1), "index_build_s": round(sync.seconds, 1),
             "embed_s": round(sync.embed_seconds, 1),
-            "embed_backend": getattr(engine.index.embedder, "backend", embed_backend)}
+            "embed_backend": getattr(engine.index.embedder, "backend", embed_backend),
+            "provider_id": engine.index.embedder.provider_id, "reranker": reranker or None}
     return engine, info
 
 
@@ -175,13 +179,15 @@ def evaluate(engine: Any, items: list[dict[str, Any]], scope: str, mode: str) ->
 
 def run_locomo(data: Path, *, scopes: list[str] | None = None, modes: list[str] | None = None,
                samples: int | None = None, embed_backend: str = "auto",
-               log: Callable[[str], None] = print) -> list[dict[str, Any]]:
+               log: Callable[[str], None] = print, embed_model: str = "",
+               reranker: str = "") -> list[dict[str, Any]]:
     items = json.loads(data.read_text(encoding="utf-8"))
     if samples:
         items = items[:samples]
     results = []
     with tempfile.TemporaryDirectory(prefix="musubi-locomo-") as tmp:
-        engine, info = build(items, Path(tmp), embed_backend, log)
+        engine, info = build(items, Path(tmp), embed_backend, log, embed_model, reranker)
+        log(f"embedder {info['provider_id']}, reranker {reranker or 'none'}")
         try:
             for scope in scopes or ["scoped"]:
                 for mode in modes or ["hybrid"]:

@@ -200,14 +200,16 @@ def evaluate(engine: Any, where: dict[str, str], mode: str = "hybrid",
 
 
 def run_mixed(*, modes: list[str] | None = None, embed_backend: str = "auto",
-              log: Log = print, verbose: bool = False) -> dict[str, Any]:
+              log: Log = print, verbose: bool = False, embed_model: str = "",
+              reranker: str = "") -> dict[str, Any]:
     from ..engine import Engine
 
     with tempfile.TemporaryDirectory(prefix="musubi-bench-mixed-") as tmp:
         base = Path(tmp)
         vault = base / "vault"
         cfg = Config(vault=vault, cache_dir_override=base / "cache", fsync=False,
-                     index_on_ingest=False, embed_backend=embed_backend)
+                     index_on_ingest=False, embed_backend=embed_backend,
+                     embed_model=embed_model, reranker=reranker)
         engine = Engine(cfg, create=True)
         engine.init_vault(vault, remember=False)
         log(f"writing the mixed library ({len(ITEMS)} items, {len(DISTRACTORS)} busy "
@@ -217,7 +219,8 @@ def run_mixed(*, modes: list[str] | None = None, embed_backend: str = "auto",
         sync = engine.sync_index()
         out: dict[str, Any] = {"items": len(ITEMS) + len(DISTRACTORS),
                                "passages": sync.chunks_added, "queries": len(QUERIES),
-                               "results": []}
+                               "provider_id": engine.index.embedder.provider_id,
+                               "reranker": reranker or None, "results": []}
         for mode in modes or ["hybrid"]:
             log(f"mode {mode}:")
             out["results"].append(evaluate(engine, where, mode, log=log if verbose else None))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import bench, ingest, knowledge, lifecycle, search, vault  # noqa: F401 (they register)
+from . import bench, ingest, knowledge, lifecycle, models, search, vault  # noqa: F401 (register)
 from .base import cli, main
 from .daemon import daemon
 from .doctor import doctor

