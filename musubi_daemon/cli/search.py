@@ -12,7 +12,7 @@ import click
 from .. import shapes
 from ..config import RESULTS_MAX, ConfigError, load_config
 from ..engine import Engine
-from ..index.keyword import Filters
+from ..index.keyword import SEARCH_KINDS, Filters
 from .base import (
     _engine,
     _model_options,
@@ -74,8 +74,7 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
 @click.option("--project", help="Only this project.")
 @click.option("--since", help="Only passages from this date on (YYYY-MM-DD).")
 @click.option("--until", help="Only passages up to this date (YYYY-MM-DD).")
-@click.option("--kind", type=click.Choice(["conversation", "episode", "concept", "curated",
-                                           "note", "topic", "reflection"]),
+@click.option("--kind", type=click.Choice(SEARCH_KINDS),
               help="Only this kind of note (episode: a capture made with remember).")
 @click.option("--limit", type=click.IntRange(1, RESULTS_MAX), default=10, show_default=True,
               help=f"How many passages (1 to {RESULTS_MAX}).")

@@ -7,6 +7,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal, get_args
 
 from ..config import CONTEXT_WEIGHT, HIDDEN_STATES, KEYWORD_SCAN_ROWS, TITLE_WEIGHT
 
@@ -70,6 +71,13 @@ class Chunk:
     embed_text: str    # what the embedder sees: context prefix + passage
     embed_hash: str
     state: str | None = None  # the note's lifecycle state; None: it has none, so it is active
+
+
+# What a search may be narrowed to (``--kind``, the MCP ``kind``): the notes Musubi writes from
+# conversations and captures, the person's own notes, and the pages Musubi derives from them.
+SearchKind = Literal["conversation", "note", "episode", "topic", "reflection", "concept",
+                     "curated"]
+SEARCH_KINDS: tuple[str, ...] = get_args(SearchKind)
 
 
 @dataclass

@@ -30,7 +30,7 @@ from ..config import (
     ConfigError,
 )
 from ..errors import BusyError, UsageError
-from ..index.keyword import Filters
+from ..index.keyword import Filters, SearchKind
 from ..knowledge.reading import NotFound
 
 if TYPE_CHECKING:
@@ -138,8 +138,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
                          ] = None,
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many passages.")
                          ] = 10,
-        kind: Annotated[Literal["conversation", "note", "episode", "topic", "reflection",
-                                "concept", "curated"] | None, Field(description=(
+        kind: Annotated[SearchKind | None, Field(description=(
             "Only this kind: conversation, note (the person's own), episode (a capture), "
             "or the pages Musubi derives (topic, reflection, concept, curated), which "
             "otherwise rank below the conversations they summarise."))] = None,
