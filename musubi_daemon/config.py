@@ -197,6 +197,9 @@ RERANK_FLOOR = -5.0
 # and a model that declares no limit must not be fed a whole conversation.
 RERANK_MAX_TOKENS = 512
 EXPANSION_TERMS = 8
+# The vector channel asks for at most this many neighbours to find enough passages of notes
+# that are not hidden (demoted, archived, superseded), which are dropped after the query.
+VECTOR_HIDDEN_MAX = 2_000
 # HNSW settings: raised Chroma's recall@10 from 0.69 to 0.80 on clustered data (measured).
 HNSW = {"ef_construction": 200, "ef_search": 100}  # over cosine distance
 

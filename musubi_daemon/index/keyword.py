@@ -329,6 +329,17 @@ class KeywordStore:
                 f"({','.join('?' * len(part))}) GROUP BY note_path", part).fetchall())
         return out
 
+    def hidden(self, chunk_ids: Sequence[str]) -> set[str]:
+        """Those of ``chunk_ids`` whose note is demoted, archived or superseded."""
+        out: set[str] = set()
+        marks = ",".join("?" * len(HIDDEN_STATES))
+        for i in range(0, len(chunk_ids), 500):
+            part = list(chunk_ids[i:i + 500])
+            out.update(r[0] for r in self.db.execute(
+                f"SELECT chunk_id FROM chunks WHERE chunk_id IN ({','.join('?' * len(part))})"
+                f" AND state IN ({marks})", [*part, *HIDDEN_STATES]))
+        return out
+
     def chunk_ids_of(self, note_path: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT chunk_id FROM chunks WHERE note_path=?",
                                               (note_path,))]
