@@ -107,6 +107,26 @@ def test_filters_by_source_project_kind_and_date(engine: Engine) -> None:
         engine.search("   ")
 
 
+def test_a_filtered_vector_search_is_exact_among_the_passages_it_admits(
+        engine: Engine) -> None:
+    """A project's passages are compared with the question one by one (not through the
+    vector store's filter, which reads every passage's metadata): the order is the cosine's."""
+    import numpy as np
+
+    question = "is my bread starter still alive"
+    hits = engine.search(question, mode="fast", limit=50, per_conversation=0,
+                         filters=Filters(project="/home/ana/bake"))
+    index = engine.index
+    rows = index.keyword.db.execute(
+        "SELECT chunk_id, embed_hash FROM chunks WHERE project = ?", ("/home/ana/bake",)
+    ).fetchall()
+    vectors = index.cache.get([h for _, h in rows])
+    qv = index.query_vector(question)
+    expected = sorted(rows, key=lambda r: -float(np.dot(vectors[r[1]], qv)))
+    assert [h.chunk_id for h in hits] == [cid for cid, _ in expected]
+    assert [h.vector_rank for h in hits] == list(range(1, len(rows) + 1))
+
+
 def test_edit_and_delete_reach_search_after_sync(engine: Engine) -> None:
     [hit] = engine.search("ef_search", limit=1)
     path = engine.vault / hit.note_path

@@ -416,6 +416,10 @@ class Index:
         by the other clauses, and passages of hidden notes are dropped here, asking for more
         when they took too many places."""
         where = self._where(filters)
+        if where is not None:
+            exact = self._nearest_among(qv, n, filters)
+            if exact is not None:
+                return exact
         ask = n + n // 2
         while True:
             found = self.vectors.query(qv, ask, where)
@@ -426,6 +430,25 @@ class Index:
             if len(kept) >= n or len(found) < ask or ask >= C.VECTOR_HIDDEN_MAX:
                 return kept[:n]
             ask = min(ask * 4, C.VECTOR_HIDDEN_MAX)
+
+    def _nearest_among(self, qv: np.ndarray, n: int, filters: Filters
+                       ) -> list[tuple[str, float]] | None:
+        """Exact nearest passages among the few that ``filters`` admit, from the vector cache;
+        None when they are too many. Chroma's filtered query reads the metadata of every
+        admitted passage (a project of 2,500 in 50,000: 240 ms); comparing a few thousand
+        vectors costs milliseconds, and is exact."""
+        admitted = self.keyword.embed_hashes(filters, C.VECTOR_EXACT_MAX)
+        if admitted is None:
+            return None
+        vecs = self.cache.get(list(dict.fromkeys(admitted.values())))
+        ids = [cid for cid, h in admitted.items() if h in vecs]
+        if len(ids) < len(admitted):
+            return None  # vectors the cache lost: the vector store still has them
+        if not ids:
+            return []
+        sims = np.stack([vecs[admitted[cid]] for cid in ids]) @ qv.astype(np.float32)
+        top = np.argsort(-sims, kind="stable")[:n]
+        return [(ids[i], float(sims[i])) for i in top]
 
     def embed_texts(self, texts: Sequence[str]) -> np.ndarray:
         """Unit vectors for arbitrary texts (topics, facts, loops), through the shared cache."""

@@ -329,6 +329,13 @@ class KeywordStore:
                 f"({','.join('?' * len(part))}) GROUP BY note_path", part).fetchall())
         return out
 
+    def embed_hashes(self, filters: Filters, most: int) -> dict[str, str] | None:
+        """chunk id -> embed hash of every passage ``filters`` admit; None past ``most``."""
+        where, args = filters.sql()
+        rows = self.db.execute(f"SELECT c.chunk_id, c.embed_hash FROM chunks c WHERE "
+                               f"{where or '1'} LIMIT ?", [*args, most + 1]).fetchall()
+        return None if len(rows) > most else dict(rows)
+
     def hidden(self, chunk_ids: Sequence[str]) -> set[str]:
         """Those of ``chunk_ids`` whose note is demoted, archived or superseded."""
         out: set[str] = set()
