@@ -104,6 +104,14 @@ def test_a_short_chat_titled_like_the_query_beats_long_sessions(library: Any) ->
     assert _notes(engine, "Kyoto itinerary")[0] == where["kyoto"]
 
 
+def test_a_short_note_found_by_meaning_alone_leads(library: Any) -> None:
+    # Keywords match only common words ("read", "make") in long chats; the note's cosine
+    # stands far above every other passage's.
+    engine, where = library
+    assert _notes(engine, "which novels did I want to read this year")[0] == where["reading"]
+    assert _notes(engine, "how do I make the noodle soup seasoning")[0] == where["ramen"]
+
+
 def test_recent_prefers_the_newer_of_two_equal_matches(library: Any) -> None:
     engine, where = library
     # Both backup chats match; --recent lifts the September one.

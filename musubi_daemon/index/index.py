@@ -440,6 +440,9 @@ class Index:
             scores[cid] += C.KEYWORD_WEIGHT / (C.RRF_K + r)
         for cid, r in vec_rank.items():
             scores[cid] += C.VECTOR_WEIGHT / (C.RRF_K + r)
+        if len(vec) > 1 and (gap := vec[0][1] - vec[1][1]) > C.STANDOUT_GAP:
+            # Rank fusion sees only that it came first; this sees by how much.
+            scores[vec[0][0]] += C.STANDOUT_WEIGHT * (gap - C.STANDOUT_GAP)
         if mode == "deep" and scores:
             self._deepen(query, qv, scores, filters, depth)
         rows = self.keyword.chunk_rows(scores.best(max(limit * 20, 2 * depth)))
