@@ -90,6 +90,17 @@ def date_window(query: str, now: str | None = None) -> Window | None:
     return None
 
 
+def human_date(iso: str | None) -> str:
+    """"5 March 2026" for an ISO date or time, "" for none: the words a person asks with."""
+    if not iso:
+        return ""
+    try:
+        y, m, d = int(iso[:4]), int(iso[5:7]), int(iso[8:10])
+    except ValueError:
+        return ""
+    return f"{d} {calendar.month_name[m]} {y}" if 1 <= m <= 12 else ""
+
+
 def within(created: str | None, window: Window) -> bool:
     return bool(created) and window[0] <= str(created)[:10] <= window[1]
 
