@@ -15,7 +15,7 @@ from musubi_daemon.bench import mixed
 from musubi_daemon.bench.mixed_data import ITEMS, NOW, QUERIES
 from musubi_daemon.config import Config
 from musubi_daemon.engine import Engine
-from musubi_daemon.index.dates import date_window
+from musubi_daemon.index.dates import date_window, time_factors
 from musubi_daemon.index.keyword import Filters
 
 
@@ -26,6 +26,7 @@ from musubi_daemon.index.keyword import Filters
     ("last November", ("2025-11-01", "2025-11-30")),
     ("in December", ("2025-12-01", "2025-12-31")),  # not yet this year: last year's
     ("what happened on 5 March 2026", ("2026-03-05", "2026-03-05")),
+    ("what did Maria share on 16 June, 2023", ("2023-06-16", "2023-06-16")),
     ("reflection 2026-10-03", ("2026-10-03", "2026-10-03")),
     ("March 2025 budget", ("2025-03-01", "2025-03-31")),
     ("what I did in 2025", ("2025-01-01", "2025-12-31")),
@@ -39,6 +40,19 @@ from musubi_daemon.index.keyword import Filters
 ])
 def test_the_time_a_question_names(query: str, window: tuple[str, str] | None) -> None:
     assert date_window(query, NOW) == window
+
+
+def test_a_month_without_a_year_means_the_latest_one_with_something_said() -> None:
+    rows: dict[str, dict[str, object]] = {
+        "camping": {"created": "2023-06-27T10:00:00Z"},  # no June since
+        "older": {"created": "2022-06-03T10:00:00Z"},
+        "other": {"created": "2023-08-01T10:00:00Z"}}
+    factors = time_factors(rows, "when did Melanie go camping in June", NOW, False, 90.0,
+                           1.0, 0.5)
+    assert factors == {"camping": 2.0}
+    # Something said this June keeps this June.
+    rows["recent"] = {"created": "2026-06-02T10:00:00Z"}
+    assert time_factors(rows, "in June", NOW, False, 90.0, 1.0, 0.5) == {"recent": 2.0}
 
 
 @given(st.text(max_size=80), st.dates().map(lambda d: d.isoformat() + "T12:00:00Z"))
