@@ -55,6 +55,16 @@ def test_a_month_without_a_year_means_the_latest_one_with_something_said() -> No
     assert time_factors(rows, "in June", NOW, False, 90.0, 1.0, 0.5) == {"recent": 2.0}
 
 
+def test_a_named_day_counts_what_was_said_a_few_days_either_side() -> None:
+    rows: dict[str, dict[str, object]] = {
+        "told": {"created": "2023-11-11T10:00:00Z"},  # two days later: "on Thursday I ..."
+        "weeks": {"created": "2023-11-30T10:00:00Z"}}
+    query = "what dish did Nate make on 9 November, 2022"
+    assert time_factors(rows, query.replace("2022", "2023"), NOW, False, 90.0, 1.0, 0.5,
+                        day_slack=3) == {"told": 2.0}
+    assert time_factors(rows, query, NOW, False, 90.0, 1.0, 0.5, day_slack=3) == {}
+
+
 @given(st.text(max_size=80), st.dates().map(lambda d: d.isoformat() + "T12:00:00Z"))
 def test_any_text_gives_a_window_in_order_or_none(text: str, now: str) -> None:
     window = date_window(text, now)

@@ -5,6 +5,7 @@ another time."""
 from __future__ import annotations
 
 import calendar
+import contextlib
 import re
 from collections.abc import Iterable
 from datetime import UTC, date, datetime, timedelta
@@ -130,13 +131,19 @@ def within(created: str | None, window: Window) -> bool:
 
 def time_factors(rows: dict[str, dict[str, object]], query: str, now: str | None,
                  recent: bool, half_life_days: float, date_boost: float,
-                 recency_weight: float) -> dict[str, float]:
-    """A multiplier for each passage: more for one said in the window the query names,
-    and with ``recent`` more the newer it is (half the boost every ``half_life_days``)."""
+                 recency_weight: float, day_slack: int = 0) -> dict[str, float]:
+    """A multiplier for each passage: more for one said in the window the query names
+    (a single day widened by ``day_slack`` days each side: what happened on a day is often
+    told days later), and with ``recent`` more the newer it is (half the boost every
+    ``half_life_days``)."""
     found = _window(query, now)
     window, guessed = found if found else (None, False)
     if window and guessed:
         window = _latest_said(window, (str(row.get("created") or "") for row in rows.values()))
+    if window and window[0] == window[1] and day_slack:
+        with contextlib.suppress(ValueError):
+            day, slack = date.fromisoformat(window[0]), timedelta(days=day_slack)
+            window = (day - slack).isoformat(), (day + slack).isoformat()
     today = _today(now)
     out: dict[str, float] = {}
     for cid, row in rows.items():

@@ -457,7 +457,8 @@ class Index:
             self._boost_conversations(scores, rows, self.keyword.passage_counts(
                 [str(row["note_path"]) for row in rows.values()]))
         for cid, factor in time_factors(rows, query, now, recent, C.RECENCY_HALF_LIFE_DAYS,
-                                        C.DATE_BOOST, C.RECENCY_WEIGHT).items():
+                                        C.DATE_BOOST, C.RECENCY_WEIGHT,
+                                        C.DATE_SLACK_DAYS).items():
             scores[cid] *= factor
         if not filters.kind:
             for cid, row in rows.items():
