@@ -15,7 +15,7 @@ from musubi_daemon.bench import mixed
 from musubi_daemon.bench.mixed_data import ITEMS, NOW, QUERIES
 from musubi_daemon.config import Config
 from musubi_daemon.engine import Engine
-from musubi_daemon.index.dates import date_window
+from musubi_daemon.index.dates import date_window, time_factors
 from musubi_daemon.index.keyword import Filters
 
 
@@ -26,6 +26,7 @@ from musubi_daemon.index.keyword import Filters
     ("last November", ("2025-11-01", "2025-11-30")),
     ("in December", ("2025-12-01", "2025-12-31")),  # not yet this year: last year's
     ("what happened on 5 March 2026", ("2026-03-05", "2026-03-05")),
+    ("what did Maria share on 16 June, 2023", ("2023-06-16", "2023-06-16")),
     ("reflection 2026-10-03", ("2026-10-03", "2026-10-03")),
     ("March 2025 budget", ("2025-03-01", "2025-03-31")),
     ("what I did in 2025", ("2025-01-01", "2025-12-31")),
@@ -39,6 +40,29 @@ from musubi_daemon.index.keyword import Filters
 ])
 def test_the_time_a_question_names(query: str, window: tuple[str, str] | None) -> None:
     assert date_window(query, NOW) == window
+
+
+def test_a_month_without_a_year_means_the_latest_one_with_something_said() -> None:
+    rows: dict[str, dict[str, object]] = {
+        "camping": {"created": "2023-06-27T10:00:00Z"},  # no June since
+        "older": {"created": "2022-06-03T10:00:00Z"},
+        "other": {"created": "2023-08-01T10:00:00Z"}}
+    factors = time_factors(rows, "when did Melanie go camping in June", NOW, False, 90.0,
+                           1.0, 0.5)
+    assert factors == {"camping": 2.0}
+    # Something said this June keeps this June.
+    rows["recent"] = {"created": "2026-06-02T10:00:00Z"}
+    assert time_factors(rows, "in June", NOW, False, 90.0, 1.0, 0.5) == {"recent": 2.0}
+
+
+def test_a_named_day_counts_what_was_said_a_few_days_either_side() -> None:
+    rows: dict[str, dict[str, object]] = {
+        "told": {"created": "2023-11-11T10:00:00Z"},  # two days later: "on Thursday I ..."
+        "weeks": {"created": "2023-11-30T10:00:00Z"}}
+    query = "what dish did Nate make on 9 November, 2022"
+    assert time_factors(rows, query.replace("2022", "2023"), NOW, False, 90.0, 1.0, 0.5,
+                        day_slack=3) == {"told": 2.0}
+    assert time_factors(rows, query, NOW, False, 90.0, 1.0, 0.5, day_slack=3) == {}
 
 
 @given(st.text(max_size=80), st.dates().map(lambda d: d.isoformat() + "T12:00:00Z"))
@@ -102,6 +126,14 @@ def test_a_short_chat_titled_like_the_query_beats_long_sessions(library: Any) ->
     engine, where = library
     assert _notes(engine, "Postgres partial index")[0] == where["pg-partial"]
     assert _notes(engine, "Kyoto itinerary")[0] == where["kyoto"]
+
+
+def test_a_short_note_found_by_meaning_alone_leads(library: Any) -> None:
+    # Keywords match only common words ("read", "make") in long chats; the note's cosine
+    # stands far above every other passage's.
+    engine, where = library
+    assert _notes(engine, "which novels did I want to read this year")[0] == where["reading"]
+    assert _notes(engine, "how do I make the noodle soup seasoning")[0] == where["ramen"]
 
 
 def test_recent_prefers_the_newer_of_two_equal_matches(library: Any) -> None:

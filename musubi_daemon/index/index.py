@@ -515,6 +515,9 @@ class Index:
             scores[cid] += C.KEYWORD_WEIGHT / (C.RRF_K + r)
         for cid, r in vec_rank.items():
             scores[cid] += C.VECTOR_WEIGHT / (C.RRF_K + r)
+        if len(vec) > 1 and (gap := vec[0][1] - vec[1][1]) > C.STANDOUT_GAP:
+            # Rank fusion sees only that it came first; this sees by how much.
+            scores[vec[0][0]] += C.STANDOUT_WEIGHT * (gap - C.STANDOUT_GAP)
         if mode == "deep" and scores:
             # With a cross-encoder the head is reordered by it below, not rescored by cosine.
             self._deepen(query, None if self.rerank_model else qv, scores, filters, depth)
@@ -530,7 +533,8 @@ class Index:
             self._boost_conversations(scores, rows, self.keyword.passage_counts(
                 [str(row["note_path"]) for row in rows.values()]))
         for cid, factor in time_factors(rows, query, now, recent, C.RECENCY_HALF_LIFE_DAYS,
-                                        C.DATE_BOOST, C.RECENCY_WEIGHT).items():
+                                        C.DATE_BOOST, C.RECENCY_WEIGHT,
+                                        C.DATE_SLACK_DAYS).items():
             scores[cid] *= factor
         if not filters.kind:
             for cid, row in rows.items():

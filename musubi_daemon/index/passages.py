@@ -15,23 +15,12 @@ from ..vault.distilled import parse_sections
 from ..vault.layout import bind_attachments
 from ..vault.notes import NoteError, block_id, parse, read_frontmatter, split_frontmatter
 from .chunking import fit_chunks
+from .dates import human_date
 from .keyword import Chunk
 from .vector_cache import embed_hash
 
 CONTEXT_CHARS = 300
 ROLE_NAMES = {"user": "User", "assistant": "Assistant", "system": "System", "tool": "Tool"}
-
-
-def _human_date(iso: str | None) -> str:
-    if not iso:
-        return ""
-    try:
-        y, m, d = int(iso[:4]), int(iso[5:7]), int(iso[8:10])
-    except ValueError:
-        return ""
-    months = ("January", "February", "March", "April", "May", "June", "July", "August",
-              "September", "October", "November", "December")
-    return f"{d} {months[m - 1]} {y}" if 1 <= m <= 12 else ""
 
 
 def note_state(text: str) -> str | None:
@@ -101,7 +90,7 @@ class Passages:
         body = "\n".join(lines)
         if not body:
             return []
-        return self._pieces(body, f"{conv.title or ''} ({_human_date(conv.created_at)}) Summary: ",
+        return self._pieces(body, f"{conv.title or ''} ({human_date(conv.created_at)}) Summary: ",
                             lambda n, piece, embed: Chunk(
             chunk_id=f"{conv.id}~distilled~{n}", note_path=rel, conversation_id=conv.id,
             message_id=None, block_id=None, kind=kind, source=conv.source,
@@ -114,13 +103,13 @@ class Passages:
         texts = {m.id: _with_attachments(m) for m in conv.messages}
         msgs = [m for m in conv.messages if m.role != "tool" and texts[m.id].strip()]
         out: list[Chunk] = []
-        when = _human_date(conv.created_at)
+        when = human_date(conv.created_at)
         for i, m in enumerate(msgs):
             window = C.CONTEXT_MESSAGES
             before = "\n".join(x.text[-CONTEXT_CHARS:] for x in msgs[max(0, i - window):i])
             after = "\n".join(x.text[:CONTEXT_CHARS] for x in msgs[i + 1:i + 1 + window])
             role = ROLE_NAMES.get(m.role, m.role)
-            date = _human_date(m.created_at) or when
+            date = human_date(m.created_at) or when
             out += self._pieces(texts[m.id], f"{conv.title or ''} ({date}) {role}: ",
                                 partial(self._message_chunk, rel, kind, conv, m,
                                         f"{before}\n{after}"))
@@ -150,7 +139,7 @@ class Passages:
         eid = str(fm.get("musubi_id") or f"episode:{rel}")
         title = str(fm.get("title") or Path(rel).stem)
         created = iso_utc(fm.get("created")) or iso_utc((self.vault / rel).stat().st_mtime)
-        return self._pieces(captured, f"{title} ({_human_date(created)}) Remembered: ",
+        return self._pieces(captured, f"{title} ({human_date(created)}) Remembered: ",
                             lambda n, piece, embed: Chunk(
             chunk_id=f"{eid}~{n}", note_path=rel, conversation_id=eid, message_id=None,
             block_id=None, kind="episode", source=None, project=None, created=created,
