@@ -75,6 +75,12 @@ def test_only_frequent_words_find_rows_holding_every_one_newest_first(
     assert big.search_docs("deploy server config", 2, Filters())[0].endswith("n499.md")
 
 
+def test_one_frequent_word_alone_is_not_scored_across_the_library(big: KeywordStore) -> None:
+    assert big.plan("fts", "deploy deploy") == ('"deploy"', False)
+    assert big.search("deploy", 3, Filters()) == ["c:1999", "c:1998", "c:1997"]
+    assert big.plan("fts", "zanzibar") == ('"zanzibar"', True)
+
+
 def test_the_note_channel_keeps_the_rare_word_too(big: KeywordStore) -> None:
     assert big.search_docs("config marzipan", 3, Filters())[0].endswith("n499.md")
 

@@ -261,8 +261,8 @@ class KeywordStore:
         first: ranking those rows would walk them all.
         """
         terms = query_terms(query)
-        if len(terms) < 2:
-            return _any(terms), True
+        if not terms:
+            return "", True
         rows = {t: self._rows_with(table, t) for t in terms}
         if sum(rows.values()) <= KEYWORD_SCAN_ROWS:
             return _any(terms), True
