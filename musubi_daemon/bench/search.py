@@ -181,10 +181,11 @@ def _measure(base: Path, n: int, messages: int, queries: int,
     for name, ms in lat.items():
         out[f"{name}_ms_p50"], out[f"{name}_ms_p95"] = _percentiles(ms)
 
-    # One conversation grows by a message: what a watcher's re-index costs a person.
+    # One conversation grows by a message (a new one each run, so a kept library changes too):
+    # what a watcher's re-index costs a person.
     grown = _library(n, messages, n // 2, 1)[0]
     grown.messages.append(Message(id=f"{grown.id}#{messages}", role="user",
-                                  text=_sentence(random.Random(3), 12),
+                                  text=f"{_sentence(random.Random(3), 12)} ({time.time()})",
                                   created_at=grown.created_at))
     engine.write_conversations("synthetic", [grown])
     t = time.perf_counter()

