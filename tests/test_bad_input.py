@@ -174,8 +174,17 @@ def test_a_compaction_summariser_run_is_no_conversation(vault: Path, home: Path)
 
 def _git_at_work(vault: Path) -> subprocess.Popen[bytes]:
     """A git command of the person's, running in the vault (it waits on its input)."""
+    import time
+
+    from musubi_daemon.vault.git import git_running
+
     proc = subprocess.Popen(["git", "-C", str(vault), "cat-file", "--batch"],
                             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    # Popen returns before the child is git working in the vault: a check made in between
+    # (a loaded machine) would see no git at all.
+    deadline = time.monotonic() + 10
+    while not git_running(vault, vault / ".git") and time.monotonic() < deadline:
+        time.sleep(0.02)
     return proc
 
 
