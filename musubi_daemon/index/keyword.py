@@ -369,8 +369,3 @@ class KeywordStore:
                " WHERE fts MATCH ?" + (f" AND {where}" if where else "") +
                f" ORDER BY {order} LIMIT ?")
         return [r[0] for r in self.db.execute(sql, [match, *args, limit])]
-
-    def filtered_ids(self, filters: Filters) -> set[str]:
-        where, args = filters.sql()
-        return {r[0] for r in self.db.execute(
-            f"SELECT c.chunk_id FROM chunks c WHERE {where or '1'}", args)}
