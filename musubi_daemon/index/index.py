@@ -423,7 +423,8 @@ class Index:
             exact = self._nearest_among(qv, n, filters)
             if exact is not None:
                 return exact
-        ask = n + n // 2
+        # Room for hidden passages to be dropped; with hidden notes included, none is.
+        ask = n if filters.include_hidden else n + n // 2
         while True:
             found = self.vectors.query(qv, ask, where)
             if filters.include_hidden:
