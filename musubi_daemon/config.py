@@ -265,6 +265,13 @@ TOPIC_CONVERSATIONS = 10
 MESSAGE_CHARS = 8_000
 # Characters of a tool call's input (JSON) shown with its message.
 TOOL_INPUT_CHARS = 1_500
+# Characters of a note an MCP resource gives (an @-mention pastes it whole into a context);
+# the rest is paged with read_conversation.
+RESOURCE_CHARS = 60_000
+# Decisions or open loops in their MCP resource.
+RESOURCE_ITEMS = 100
+# Values one completion answer holds (the protocol's own bound).
+COMPLETION_VALUES = 100
 # Items per list in a dossier: more is a dump, not a briefing; the totals say what was left.
 DOSSIER_ITEMS = 40
 

@@ -320,6 +320,18 @@ class Engine:
     def dossier(self, name: str) -> dict[str, Any]:
         return self.reader.dossier(name)
 
+    def note_page(self, musubi_id: str) -> tuple[str, str]:
+        return self.reader.note_page(musubi_id)
+
+    def topic_page(self, name: str) -> tuple[str, str]:
+        return self.reader.topic_page(name)
+
+    def topic_names(self, partial: str = "", limit: int = 100) -> list[str]:
+        return self.reader.topic_names(partial, limit)
+
+    def conversation_ids(self, partial: str = "", limit: int = 100) -> list[str]:
+        return self.reader.conversation_ids(partial, limit)
+
     # -- several devices, and the vault's health ---------------------------------------------
     def sync(self, remote: str = "origin", progress: Say | None = None) -> SyncReport:
         """Pull, merge and push the vault; re-index what the pull changed."""

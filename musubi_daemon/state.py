@@ -194,6 +194,17 @@ class State:
                                " NULL AND deleted = 0 ORDER BY musubi_id").fetchall()
         return [(m, p) for m, p, s in rows if sources is None or s in sources]
 
+    def ids_like(self, partial: str, limit: int) -> list[str]:
+        """Ids of live notes that start with ``partial`` or whose title holds it, newest
+        first: what a client offers while a person types a conversation's id."""
+        like = partial.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        rows = self.db.execute(
+            "SELECT musubi_id FROM notes WHERE path IS NOT NULL AND deleted = 0 AND"
+            " (musubi_id LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\')"
+            " ORDER BY musubi_id NOT LIKE ? ESCAPE '\\', updated DESC, musubi_id LIMIT ?",
+            (f"{like}%", f"%{like}%", f"{like}%", limit)).fetchall()
+        return [r[0] for r in rows]
+
     def relocate(self, musubi_id: str, path: str) -> None:
         """The note was moved: remember where it is now."""
         self.db.execute("UPDATE notes SET path=? WHERE musubi_id=?", (path, musubi_id))

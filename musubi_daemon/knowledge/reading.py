@@ -165,6 +165,40 @@ class KnowledgeReader(VaultReader):
                         "newest": [_note_row(n) for n in newest]})
         return out
 
+    # -- whole pages, for MCP resources ------------------------------------------------------
+    def note_page(self, musubi_id: str) -> tuple[str, str]:
+        """(vault path, text) of the note with this id, as the person sees it in Obsidian."""
+        rel = self.find_note(musubi_id.strip())
+        text = _read_or_none(self.vault / rel) if rel else None
+        if rel is None or text is None:
+            raise NotFound(f"no note with id {musubi_id!r} in the vault; ids come from search "
+                           "results (conversation_id)")
+        return rel, text
+
+    def topic_page(self, name: str) -> tuple[str, str]:
+        """(vault path, text) of the topic page with this name (case-insensitive); a topic
+        merged into another gives the other's page."""
+        topics = read_topics(self.vault, self.folder, [])
+        by_name = {t.name.casefold(): tid for tid, t in topics.items()}
+        tid = by_name.get(" ".join(name.split()).casefold())
+        topic = topics[resolve(topics, tid)] if tid is not None else None
+        text = _read_or_none(self.vault / topic.path) if topic and topic.path else None
+        if topic is None or topic.path is None or text is None:
+            raise NotFound(f"no topic page named {name!r}; list_topics names them")
+        return topic.path, text
+
+    def topic_names(self, partial: str, limit: int) -> list[str]:
+        """Listed topic names holding ``partial``, those that start with it first."""
+        want = partial.strip().casefold()
+        names = sorted((t.name for t in read_topics(self.vault, self.folder, []).values()
+                        if t.listed and want in t.name.casefold()),
+                       key=lambda n: (not n.casefold().startswith(want), n.casefold()))
+        return names[:limit]
+
+    def conversation_ids(self, partial: str, limit: int) -> list[str]:
+        """Ids of notes starting with ``partial`` or titled with it, newest first."""
+        return self.state.ids_like(partial.strip(), limit)
+
     # -- a dossier -------------------------------------------------------------------------
     def dossier(self, name: str) -> dict[str, Any]:
         """Everything known about a person, project, tool or topic: its topic page and

@@ -1,6 +1,6 @@
-"""A stdio MCP server that forwards every request to the running daemon's HTTP endpoint: an
-AI tool that starts `musubi mcp` gets the daemon's warm Engine instead of loading its own
-models, and the daemon stays the one process that writes."""
+"""A stdio MCP server that forwards every request (tools, resources, prompts, completion) to
+the running daemon's HTTP endpoint: an AI tool that starts `musubi mcp` gets the daemon's warm
+Engine instead of loading its own models, and the daemon stays the one process that writes."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 
 from .. import __version__
 from ..runtime import bearer
+from .tools import INSTRUCTIONS
 
 
 @asynccontextmanager
@@ -38,8 +39,37 @@ async def _bridge(url: str, token: str) -> None:
         async def call_tool(ctx: Any, params: Any) -> Any:
             return await remote.call_tool(params.name, params.arguments or {})
 
+        def cursor(params: Any) -> Any:
+            return getattr(params, "cursor", None)
+
+        async def list_resources(ctx: Any, params: Any) -> Any:
+            return await remote.list_resources(cursor=cursor(params), cache_mode="refresh")
+
+        async def list_templates(ctx: Any, params: Any) -> Any:
+            return await remote.list_resource_templates(cursor=cursor(params),
+                                                        cache_mode="refresh")
+
+        async def read_resource(ctx: Any, params: Any) -> Any:
+            return await remote.read_resource(str(params.uri), cache_mode="refresh")
+
+        async def list_prompts(ctx: Any, params: Any) -> Any:
+            return await remote.list_prompts(cursor=cursor(params), cache_mode="refresh")
+
+        async def get_prompt(ctx: Any, params: Any) -> Any:
+            return await remote.get_prompt(params.name, params.arguments)
+
+        async def complete(ctx: Any, params: Any) -> Any:
+            given = params.context.arguments if params.context else None
+            return await remote.complete(params.ref, {"name": params.argument.name,
+                                                      "value": params.argument.value}, given)
+
         server: Any = Server("musubi", version=__version__, title="Musubi (via the daemon)",
-                             on_list_tools=list_tools, on_call_tool=call_tool)
+                             instructions=INSTRUCTIONS,
+                             on_list_tools=list_tools, on_call_tool=call_tool,
+                             on_list_resources=list_resources,
+                             on_list_resource_templates=list_templates,
+                             on_read_resource=read_resource, on_list_prompts=list_prompts,
+                             on_get_prompt=get_prompt, on_completion=complete)
         async with stdio_server() as (read, write):
             await server.run(read, write, server.create_initialization_options())
 

@@ -115,6 +115,8 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
            warm: bool = True, host: EngineHost | None = None) -> tuple[Any, EngineHost]:
     from mcp.server.mcpserver import MCPServer
 
+    from .prompts import register_prompts
+    from .resources import register_completion, register_resources
     from .tools import INSTRUCTIONS, register
 
     host = host or EngineHost(engine_factory)
@@ -131,6 +133,8 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
     server = MCPServer("musubi", title="Musubi", version=__version__,
                        instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING")
     register(server, host.run, allow_remember=allow_remember)
+    register_resources(server, host.run)
+    register_completion(server, host.run, register_prompts(server, host.run))
     return server, host
 
 

@@ -1,0 +1,99 @@
+"""Prompts a person picks in their client: recall what they decided, and the memory protocol
+that tells an agent when to search and when to remember.
+
+A prompt that recalls carries the library's own lines (linked), so the model answers from
+them at once instead of spending a turn on a tool call; the protocol is plain guidance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Annotated, Any
+
+from mcp.server.mcpserver import MCPServer
+from pydantic import Field
+
+from .. import shapes
+from ..config import COMPLETION_VALUES, NAME_CHARS
+from .resources import Completer
+
+if TYPE_CHECKING:
+    from ..engine import Engine
+
+Run = Callable[[Callable[["Engine"], Any]], Any]
+
+# Lines of the library a recall prompt carries: enough to answer, few enough to read.
+RECALL_DECISIONS = 8
+RECALL_PASSAGES = 6
+RECALL_PASSAGE_CHARS = 600
+
+MEMORY_PROTOCOL = """\
+You have Musubi, the person's memory of every earlier conversation with AI tools and their own
+notes. Use it this way:
+
+1. Before you ask the person something they may already have said (a preference, a choice of
+   tool, a name, why something is the way it is), call search_conversations or
+   recall_decisions first. Ask only when the library has nothing.
+2. When the task continues earlier work ("the bug from last week", "as we decided"), call
+   search_conversations with the words the person used, then read_conversation for the
+   transcript when a passage is not enough.
+3. At the start of work on a project, read list_open_loops and recall_decisions (or the
+   musubi://open-loops and musubi://decisions resources) so you do not redo or undo settled
+   work.
+4. Call remember only when the person asks you to keep something, or states a durable fact
+   or decision they would clearly want kept. One sentence or short paragraph; never secrets.
+5. When several agents work on the same thing, send_thought tells the others what you found
+   or are doing, and read_thoughts shows what they said.
+6. Cite what you use with the links Musubi gives ([[note#^block]]), so the person can open it.
+"""
+
+
+def recall_text(subject: str, decisions: list[dict[str, Any]],
+                passages: list[dict[str, Any]]) -> str:
+    """The recall prompt: the question, then the library's decisions and passages on it."""
+    lines = [f"What did I decide about {subject}?", "",
+             "Answer from my own history below and cite its links. If it does not settle "
+             "the question, say so instead of guessing.", ""]
+    lines.append(f"## Decisions about {subject}")
+    lines += [f"- {d['date'][:10] if d.get('date') else 'undated'} · {d['text']} {d['link']}"
+              for d in decisions] or ["- none recorded"]
+    lines += ["", "## What was said"]
+    for p in passages:
+        text = " ".join(str(p.get("text") or "").split())
+        if len(text) > RECALL_PASSAGE_CHARS:
+            text = text[:RECALL_PASSAGE_CHARS] + "…"
+        when = (p.get("date") or "")[:10]
+        lines.append(f"- {p['title']} ({when}): {text} {p['link']}")
+    if not passages:
+        lines.append("- nothing found")
+    return "\n".join(lines) + "\n"
+
+
+def register_prompts(server: MCPServer, run: Run) -> dict[tuple[str, str], Completer]:
+    """Add the prompts to ``server``; returns which of their arguments complete from what."""
+
+    @server.prompt(name="recall", title="What did I decide about…")
+    async def recall(
+        subject: Annotated[str, Field(max_length=NAME_CHARS, description=(
+            "The subject, e.g. a topic name, a tool or a project."))],
+    ) -> str:
+        """Recall what the person decided and said about a subject, from their own history,
+        with links to the lines it comes from."""
+        subject = " ".join(subject.split())[:NAME_CHARS]
+        if not subject:
+            raise ValueError("say which subject to recall")
+
+        def go(e: Engine) -> str:
+            decisions = shapes.decisions(e.decisions(subject, write=False), subject,
+                                         RECALL_DECISIONS)["decisions"]
+            hits = e.search(f"what did I decide about {subject}", limit=RECALL_PASSAGES)
+            return recall_text(subject, decisions, shapes.hit_rows(hits, e.vault))
+
+        return str(await run(go))
+
+    @server.prompt(name="memory_protocol", title="Memory protocol")
+    def memory_protocol() -> str:
+        """When an agent should search the person's memory, and when it should remember."""
+        return MEMORY_PROTOCOL
+
+    return {("recall", "subject"): lambda e, v: e.topic_names(v, COMPLETION_VALUES + 1)}

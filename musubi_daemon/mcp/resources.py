@@ -1,0 +1,162 @@
+"""What a client can @-mention: Musubi's pages as MCP resources, and completion of their names.
+
+A resource is text pasted whole into a context, so each is markdown a model reads at once: the
+profile, the decisions and the open loops rendered from the same read-only views the tools
+use, and a conversation or a topic page as the person's vault holds it (cut at
+``RESOURCE_CHARS``, the rest paged with ``read_conversation``). Nothing here writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
+from mcp.server.mcpserver.resources.templates import ResourceSecurity
+from mcp_types import Completion, PromptReference, ResourceTemplateReference
+
+from .. import shapes
+from ..config import COMPLETION_VALUES, RESOURCE_CHARS, RESOURCE_ITEMS, ConfigError
+from ..errors import BusyError, UsageError
+from ..knowledge.reading import NotFound
+
+if TYPE_CHECKING:
+    from ..engine import Engine
+
+Run = Callable[[Callable[["Engine"], Any]], Any]
+# Which argument of which template or prompt names what: completed from the library.
+Completer = Callable[["Engine", str], list[str]]
+
+CONVERSATION = "musubi://conversation/{+id}"
+TOPIC = "musubi://topic/{name}"
+MARKDOWN = "text/markdown"
+
+
+def cut(text: str, limit: int = RESOURCE_CHARS, rest: str = "") -> str:
+    """``text`` whole, or its first ``limit`` characters and a line saying what was left."""
+    if len(text) <= limit:
+        return text
+    return (text[:limit] + f"\n\n… {len(text) - limit:,} more characters not shown"
+            + (f": {rest}" if rest else "") + "\n")
+
+
+def _sources(row: dict[str, Any]) -> str:
+    links = [s["link"] for s in row.get("sources") or [] if s.get("link")]
+    return f" ({', '.join(links)})" if links else ""
+
+
+def profile_markdown(facts: dict[str, Any]) -> str:
+    lines = ["# What Musubi knows about the person", ""]
+    if not facts["facts"]:
+        lines.append(f"_{facts.get('message') or 'nothing yet'}_")
+    for f in facts["facts"]:
+        said = "; said by the person" if f.get("added_by_person") else ""
+        lines.append(f"- {f['text']}{_sources(f)}{said}")
+    if facts.get("page"):
+        lines += ["", f"The whole profile, with the person's edits: {facts['page']}"]
+    return "\n".join(lines) + "\n"
+
+
+def items_markdown(title: str, rows: Sequence[Mapping[str, Any]], total: int, empty: str) -> str:
+    lines = [f"# {title}", ""]
+    if not rows:
+        lines.append(f"_{empty}_")
+    for r in rows:
+        when = f"{r['date'][:10]} · " if r.get("date") else ""
+        lines.append(f"- {when}{r['text']} {r['link']}")
+    if total > len(rows):
+        lines += ["", f"{total - len(rows):,} older ones are not listed here."]
+    return "\n".join(lines) + "\n"
+
+
+def register_resources(server: MCPServer, run: Run) -> None:
+    """Add the resources and resource templates to ``server``; ``run`` calls the Engine."""
+
+    async def call(fn: Callable[[Engine], str]) -> str:
+        try:
+            return str(await run(fn))
+        except NotFound as e:
+            raise ResourceNotFoundError(str(e)) from e
+        except BusyError as e:
+            raise ResourceError("the vault is busy with another Musubi job; retry in a "
+                                "minute") from e
+        except (ValueError, UsageError, ConfigError) as e:
+            raise ResourceError(str(e)) from e
+
+    @server.resource("musubi://profile", name="profile", title="Profile", mime_type=MARKDOWN,
+                     description="Durable facts about the person, each linked to the "
+                                 "conversations that state it.")
+    async def profile() -> str:
+        return await call(lambda e: profile_markdown(shapes.profile_facts(
+            e.profile(write=False, only_heuristic=True), e.vault, e.folder)))
+
+    @server.resource("musubi://decisions", name="decisions", title="Decisions",
+                     mime_type=MARKDOWN,
+                     description="Decisions across the person's conversations, newest first.")
+    async def decisions() -> str:
+        def go(e: Engine) -> str:
+            report = e.decisions(None, write=False)
+            rows = shapes.rollup_items(report.items, RESOURCE_ITEMS)
+            return items_markdown("Decisions", rows, len(report.items),
+                                  "no decisions yet: they come from distilled notes")
+
+        return await call(go)
+
+    @server.resource("musubi://open-loops", name="open-loops", title="Open loops",
+                     mime_type=MARKDOWN,
+                     description="Next steps and questions still open, newest first.")
+    async def open_loops() -> str:
+        def go(e: Engine) -> str:
+            report = e.loops(write=False)
+            rows = shapes.rollup_items(report.items, RESOURCE_ITEMS)
+            return items_markdown("Open loops", rows, len(report.items),
+                                  "nothing open")
+
+        return await call(go)
+
+    # An id is looked up in the state, never joined to a path; another vault's note keeps its
+    # whole path in its id, which the default checks would refuse.
+    @server.resource(CONVERSATION, name="conversation", title="Conversation",
+                     mime_type=MARKDOWN, security=ResourceSecurity(exempt_params={"id"}),
+                     description="One conversation or note as the vault holds it (summary, "
+                                 "decisions, transcript), by its conversation_id.")
+    async def conversation(id: str) -> str:
+        def go(e: Engine) -> str:
+            rel, text = e.note_page(id)
+            return cut(text, rest=f"read_conversation with id {id!r} pages the transcript "
+                                  f"({rel})")
+
+        return await call(go)
+
+    @server.resource(TOPIC, name="topic", title="Topic page", mime_type=MARKDOWN,
+                     description="A topic page: what the topic holds and its conversations.")
+    async def topic(name: str) -> str:
+        return await call(lambda e: cut(e.topic_page(name)[1]))
+
+
+def register_completion(server: MCPServer, run: Run,
+                        prompts: dict[tuple[str, str], Completer]) -> None:
+    """One completion handler for the templates' and the prompts' arguments."""
+    templates: dict[tuple[str, str], Completer] = {
+        (CONVERSATION, "id"): lambda e, v: e.conversation_ids(v, COMPLETION_VALUES + 1),
+        (TOPIC, "name"): lambda e, v: e.topic_names(v, COMPLETION_VALUES + 1),
+    }
+
+    @server.completion()
+    async def complete(ref: Any, argument: Any, context: Any) -> Completion | None:
+        if isinstance(ref, ResourceTemplateReference):
+            completer = templates.get((ref.uri, argument.name))
+        elif isinstance(ref, PromptReference):
+            completer = prompts.get((ref.name, argument.name))
+        else:
+            completer = None
+        if completer is None:
+            return None
+        try:
+            values = await run(lambda e: completer(e, argument.value or ""))
+        except (NotFound, BusyError, ValueError, UsageError, ConfigError):
+            return Completion(values=[], total=0, has_more=False)
+        more = len(values) > COMPLETION_VALUES
+        return Completion(values=values[:COMPLETION_VALUES], has_more=more,
+                          total=None if more else len(values))
