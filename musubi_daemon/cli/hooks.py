@@ -38,7 +38,10 @@ def _apply(change: cc.Change, dry_run: bool, done: str) -> None:
     if dry_run:
         click.echo(change.diff() or f"no change to {change.path}", nl=not change.changed)
         return
-    change.write()
+    try:
+        change.write()
+    except cc.SettingsError as e:
+        raise click.ClickException(str(e)) from e
     click.echo(f"{done} {change.path}" if change.changed else f"no change to {change.path}")
 
 

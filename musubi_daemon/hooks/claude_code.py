@@ -85,10 +85,13 @@ class Change:
         """The new text, atomically, unless the file changed since it was read."""
         if not self.changed:
             return
+        if read(self.path) != self.before:
+            raise SettingsError(f"{self.path} changed while Musubi read it; nothing was "
+                                "changed, run the command again")
         if self.after is None:
             self.path.unlink()
             return
-        atomic_write(self.path, self.after.encode("utf-8"), expected=self.before)
+        atomic_write(self.path, self.after.encode("utf-8"))
 
 
 def read(path: Path) -> str | None:

@@ -22,7 +22,7 @@ from .library import LibraryCache, read_library
 
 SECTIONS = (("loops", "Open loops"), ("decisions", "Recent decisions"),
             ("facts", "Durable facts"))
-_EMPTY = ("No open loops, decisions or durable facts in the vault yet (they come from "
+_EMPTY = ("Musubi has no open loops, decisions or durable facts in the vault yet (they come from "
           "distilled notes: `musubi distill`).")
 
 
