@@ -362,6 +362,18 @@ LOOP_CLOSED_COSINE = 0.6
 # ones that share a word with it.
 DECISION_ABOUT_COSINE = 0.35
 
+# -- the briefing and the coding-agent hooks ------------------------------------------------------
+# `musubi context` (a coding agent's SessionStart hook) answers in at most this many characters:
+# it is added to the model's context at every session start, so it stays a short read.
+BRIEFING_CHARS = 2_000
+# One line of the briefing (an item's text, before its date and link), cut at a word.
+BRIEFING_LINE_CHARS = 160
+# Seconds a coding agent lets Musubi's hooks run before it stops them: the briefing answers from
+# the daemon in well under a second (a cold start loads the library); an ingest of one session
+# is one file read and one commit.
+HOOK_START_TIMEOUT_S = 30
+HOOK_INGEST_TIMEOUT_S = 120
+
 
 def xdg_dir(var: str, fallback: str) -> Path:
     value = os.environ.get(var)

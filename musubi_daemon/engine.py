@@ -21,6 +21,7 @@ from .index.searching import Searcher
 from .ingest.reports import IngestReport as IngestReport
 from .ingest.reports import SourceSpec as SourceSpec
 from .ingest.service import IngestService
+from .knowledge.briefing import Briefer, Briefing, note_projects
 from .knowledge.library import LibraryCache
 from .knowledge.reading import KnowledgeReader
 from .knowledge.service import KnowledgeService
@@ -147,6 +148,13 @@ class Engine:
                                self.searcher.similar_to_id)
 
     @cached_property
+    def briefer(self) -> Briefer:
+        return Briefer(lambda: self.decisions(write=False).items,
+                       lambda: self.loops(write=False).items,
+                       lambda: self.profile(only_heuristic=True, write=False).facts,
+                       lambda: note_projects(self.vault, self.folder, self.read_cache))
+
+    @cached_property
     def syncing(self) -> SyncService:
         return SyncService(self.config, lambda: self.state, lambda: self.session,
                            lambda: self.index)
@@ -271,6 +279,11 @@ class Engine:
     def loops(self, *, include_closed: bool = False, write: bool = True) -> RollupReport:
         """Open loops across the library, newest first; a loop ticked on the page is ticked."""
         return self.knowledge.loops(include_closed=include_closed, write=write)
+
+    def context(self, project: str | None) -> Briefing:
+        """The short briefing for a session in ``project`` (a folder): its open loops,
+        recent decisions and the durable facts, read from the vault, never written."""
+        return self.briefer.context(project)
 
     # -- captures and the lifecycle -----------------------------------------------------------
     def remember(self, text: str, *, importance: int | None = None, topic: str | None = None,

@@ -1,11 +1,13 @@
-"""`musubi topics`, `profile`, `decisions` and `loops`: what grows from the notes."""
+"""`musubi topics`, `profile`, `decisions`, `loops` and `context`: what grows from the notes."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import click
 
+from ..config import ConfigError, load_config
 from .base import (
     _engine,
     _model_options,
@@ -131,3 +133,21 @@ def loops(ctx: click.Context, include_closed: bool, as_json: bool) -> None:
         if r.closed:
             click.echo(f"({r.closed} closed: ticked by you or done in a later conversation)")
         _print_problems(r.problems)
+
+
+@cli.command()
+@click.option("--project", type=click.Path(file_okay=False, path_type=Path),
+              help="The project's folder (default: the current folder).")
+@click.option("--json", "as_json", is_flag=True, help="The briefing's items as JSON.")
+@click.pass_context
+def context(ctx: click.Context, project: Path | None, as_json: bool) -> None:
+    """A short briefing for work in a folder: its open loops, recent decisions and durable
+    facts, then other projects' (what the SessionStart hook gives a coding agent)."""
+    from ..hooks.run import briefing
+
+    folder = str((project or Path.cwd()).expanduser().absolute())
+    try:
+        r = briefing(load_config(ctx.obj.get("vault")), folder)
+    except ConfigError as e:
+        raise click.UsageError(str(e)) from e
+    click.echo(json.dumps(r, indent=2) if as_json else r["text"])

@@ -16,7 +16,8 @@ from ..runtime import bearer, read_token, running
 TIMEOUT_S = 300.0
 
 
-def call(cache_dir: Path, op: str, payload: dict[str, Any]) -> Any | None:
+def call(cache_dir: Path, op: str, payload: dict[str, Any], timeout: float = TIMEOUT_S
+         ) -> Any | None:
     """The daemon's answer, or None when no daemon serves this vault (the caller then does
     the work itself). A request the daemon rejects raises ValueError with its reason."""
     if os.environ.get("MUSUBI_NO_DAEMON") == "1":
@@ -33,7 +34,7 @@ def call(cache_dir: Path, op: str, payload: dict[str, Any]) -> Any | None:
         method="POST")
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:
-        with opener.open(request, timeout=TIMEOUT_S) as response:
+        with opener.open(request, timeout=timeout) as response:
             return json.loads(response.read())
     except urllib.error.HTTPError as e:
         try:

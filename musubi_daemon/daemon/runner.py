@@ -20,11 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from .. import config as C
-from .. import shapes
-from ..index.keyword import Filters
 from ..runtime import LOCK_FILE, DaemonRunning, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
+from .api import api_call
 from .schedule import DEFAULT_JOBS, Clock, Job, compressed
 from .watch import Debouncer, watch_roots
 
@@ -378,7 +377,7 @@ class Daemon:
             # The Guard has checked Host, Origin and the token before a request gets here.
             try:
                 payload = await request.json()
-                result = await host.run(lambda e: _api_call(e, request.path_params["op"],
+                result = await host.run(lambda e: api_call(e, request.path_params["op"],
                                                             payload))
             except Exception as e:
                 return JSONResponse({"error": f"{type(e).__name__}: {e}"}, status_code=400)
@@ -416,23 +415,3 @@ def _under(path: Path, root: Path) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
-    """The warm calls the CLI makes while the daemon runs."""
-    if op == "search":
-
-        filters = Filters(**payload.get("filters") or {})
-        hits = engine.search(payload["query"], mode=payload.get("mode", "hybrid"),
-                             limit=int(payload.get("limit", 10)), filters=filters,
-                             recent=bool(payload.get("recent")))
-        return shapes.hit_rows(hits, engine.vault)
-    if op == "ask":
-        # The model is the daemon's own (its config): a caller never picks where passages go.
-        if payload.get("model") or payload.get("api_base"):
-            raise ValueError("the daemon answers with its configured model; run with "
-                             "MUSUBI_NO_DAEMON=1 to use another")
-        result = engine.ask(payload["question"], previous=payload.get("previous"),
-                            only_heuristic=bool(payload.get("only_heuristic")))
-        return shapes.answer(result, engine.vault)
-    raise ValueError(f"unknown call {op!r}")

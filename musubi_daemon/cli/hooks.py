@@ -1,0 +1,138 @@
+"""`musubi hooks`: Musubi's hooks in a coding agent's settings (Claude Code), and the steps
+those hooks run. A step never breaks the agent's session: whatever goes wrong is said on
+stderr, and it exits 0."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..config import HOOK_INGEST_TIMEOUT_S, HOOK_START_TIMEOUT_S, ConfigError, load_config
+from ..hooks import claude_code as cc
+from .base import cli
+
+AGENTS = click.Choice(["claude-code"])
+# Seconds kept back from the agent's own timeout, to say why before it stops the hook.
+_MARGIN_S = 3
+
+
+def _project_option(f: Any) -> Any:
+    return click.option(
+        "--project", "project", is_flag=False, flag_value=".", default=None,
+        type=click.Path(file_okay=False, path_type=Path),
+        help="The project's .claude/settings.json (PATH, default the current folder) "
+             "instead of your user settings.")(f)
+
+
+def _settings(project: Path | None) -> Path:
+    return cc.settings_path(project.expanduser().absolute() if project else None, os.environ,
+                            Path.home())
+
+
+def _apply(change: cc.Change, dry_run: bool, done: str) -> None:
+    if dry_run:
+        click.echo(change.diff() or f"no change to {change.path}", nl=not change.changed)
+        return
+    try:
+        change.write()
+    except cc.SettingsError as e:
+        raise click.ClickException(str(e)) from e
+    click.echo(f"{done} {change.path}" if change.changed else f"no change to {change.path}")
+
+
+@cli.group()
+def hooks() -> None:
+    """Musubi in a coding agent's session: a briefing when it starts, an ingest when it ends."""
+
+
+@hooks.command()
+@click.argument("agent", type=AGENTS)
+@_project_option
+@click.option("--dry-run", is_flag=True, help="Print the change as a diff; write nothing.")
+@click.pass_context
+def install(ctx: click.Context, agent: str, project: Path | None, dry_run: bool) -> None:
+    """Add the SessionStart, SessionEnd and PreCompact hooks (again: Musubi's are replaced)."""
+    try:
+        vault = load_config(ctx.obj.get("vault")).existing_vault().resolve()
+        change = cc.install(_settings(project), vault)
+    except (ConfigError, cc.SettingsError) as e:
+        raise click.UsageError(str(e)) from e
+    _apply(change, dry_run, "Musubi's hooks are in")
+
+
+@hooks.command()
+@click.argument("agent", type=AGENTS)
+@_project_option
+@click.option("--dry-run", is_flag=True, help="Print the change as a diff; write nothing.")
+def uninstall(agent: str, project: Path | None, dry_run: bool) -> None:
+    """Take out Musubi's hooks, and only those."""
+    try:
+        change = cc.uninstall(_settings(project))
+    except cc.SettingsError as e:
+        raise click.UsageError(str(e)) from e
+    _apply(change, dry_run, "Musubi's hooks are out of")
+
+
+@hooks.command()
+@click.argument("agent", type=AGENTS)
+@click.option("--project", type=click.Path(file_okay=False, path_type=Path), default=".",
+              show_default=True, help="The project whose settings are checked too.")
+@click.option("--json", "as_json", is_flag=True)
+def status(agent: str, project: Path, as_json: bool) -> None:
+    """Whether Musubi's hooks are installed, in your settings and the project's."""
+    rows = {"user": cc.status(_settings(None)), "project": cc.status(_settings(project))}
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    for scope, row in rows.items():
+        if row["error"]:
+            click.echo(f"{scope}: {row['path']}: cannot be read: {row['error']}")
+        elif not row["installed"]:
+            click.echo(f"{scope}: not installed ({row['path']}"
+                       f"{'' if row['exists'] else ', no such file'})")
+        else:
+            click.echo(f"{scope}: installed in {row['path']} for {', '.join(row['events'])}")
+            for event, hook in row["events"].items():
+                there = "" if hook["executable"] else "  (its program is missing)"
+                click.echo(f"  {event}: {hook['command']}{there}")
+
+
+@hooks.command()
+@click.argument("step", type=click.Choice(cc.STEPS))
+@click.pass_context
+def run(ctx: click.Context, step: str) -> None:
+    """The step a hook runs, given the agent's JSON on stdin (not for typing by hand)."""
+    try:
+        event = json.loads(sys.stdin.read() or "{}")
+        if not isinstance(event, dict):
+            raise ValueError("the hook's input is not a JSON object")
+        config = load_config(ctx.obj.get("vault"))
+        if step == "session-start":
+            _start(config, event)
+        else:
+            _ingest(config, event)
+    except Exception as e:  # the agent's session goes on, whatever Musubi met
+        click.echo(f"musubi hooks run {step}: {e}", err=True)
+
+
+def _start(config: Any, event: dict[str, Any]) -> None:
+    from ..hooks.run import briefing
+
+    folder = str(event.get("cwd") or os.getcwd())
+    answer = briefing(config, folder, HOOK_START_TIMEOUT_S - _MARGIN_S)
+    click.echo(answer["text"])
+
+
+def _ingest(config: Any, event: dict[str, Any]) -> None:
+    from ..hooks.run import ingest_session
+
+    transcript = event.get("transcript_path")
+    if not transcript:
+        raise ValueError("no transcript_path in the hook's input")
+    ingest_session(config, "claude-code", Path(str(transcript)).expanduser(),
+                   HOOK_INGEST_TIMEOUT_S - _MARGIN_S)

@@ -1,0 +1,224 @@
+"""`musubi hooks` for Claude Code: Musubi's entries go into a person's settings.json and come out
+again leaving every byte of theirs as it was; the installed commands brief a session and ingest
+it, run through a shell as Claude Code runs them."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from claude_sessions import Session, project_dir
+from cli_helpers import git, musubi
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from musubi_daemon.hooks import claude_code as cc
+from musubi_daemon.hooks.splice import SettingsError, add, strip
+
+VAULT = Path("/vaults/ana")
+EVENTS = ("SessionStart", "SessionEnd", "PreCompact")
+
+# -- the splice, over settings written every way a person or a tool writes JSON ----------------
+
+scalars = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6),
+                    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=8))
+values = st.recursive(scalars, lambda inner: st.one_of(
+    st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)),
+    max_leaves=8)
+theirs = st.fixed_dictionaries({"hooks": st.lists(st.fixed_dictionaries(
+    {"type": st.just("command"), "command": st.sampled_from(["echo hi", "./lint.sh"])}),
+    max_size=2)}, optional={"matcher": st.sampled_from(["", "Bash", "startup"])})
+hook_maps = st.dictionaries(st.sampled_from([*EVENTS, "PreToolUse", "Stop"]),
+                            st.lists(theirs, max_size=2), max_size=4)
+settings_objects = st.dictionaries(
+    st.sampled_from(["model", "permissions", "env", "statusLine", "x", "é"]), values,
+    max_size=4).flatmap(lambda d: st.one_of(
+        st.just(d), hook_maps.map(lambda h: {**d, "hooks": h})))
+spaces = st.text(alphabet=" \t\n\r", max_size=3).map(lambda s: s.replace("\r", "\r\n"))
+
+
+@st.composite
+def rendered(draw: Any, value: Any) -> str:
+    """``value`` as JSON with whitespace drawn between every two tokens."""
+    if isinstance(value, dict):
+        parts = [draw(spaces) + json.dumps(k) + draw(spaces) + ":" + draw(rendered(v))
+                 for k, v in value.items()]
+        return draw(spaces) + "{" + ",".join(parts) + draw(spaces) + "}" + draw(spaces)
+    if isinstance(value, list):
+        parts = [draw(rendered(v)) for v in value]
+        return draw(spaces) + "[" + ",".join(parts) + draw(spaces) + "]" + draw(spaces)
+    return draw(spaces) + json.dumps(value, ensure_ascii=draw(st.booleans())) + draw(spaces)
+
+
+@st.composite
+def settings_texts(draw: Any) -> tuple[Any, str]:
+    value = draw(settings_objects)
+    style = draw(st.sampled_from(["drawn", "indent", "crlf", "compact"]))
+    if style == "drawn":
+        return value, draw(rendered(value))
+    text = json.dumps(value, indent=None if style == "compact" else draw(
+        st.sampled_from([1, 2, 4, "\t"])))
+    text += draw(st.sampled_from(["", "\n"]))
+    return value, text.replace("\n", "\r\n") if style == "crlf" else text
+
+
+def with_musubi(value: dict[str, Any], vault: Path) -> dict[str, Any]:
+    hooks = dict(value.get("hooks", {}))
+    for event, group in cc.entries(vault).items():
+        hooks[event] = [*hooks.get(event, []), group]
+    return {**value, "hooks": hooks}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(settings_texts())
+def test_install_then_uninstall_gives_back_every_byte(case: tuple[Any, str]) -> None:
+    value, text = case
+    installed = add(text, cc.entries(VAULT), cc.ours)
+    assert json.loads(installed) == with_musubi(value, VAULT)
+    assert add(installed, cc.entries(VAULT), cc.ours) == installed  # twice: no change
+    assert strip(installed, cc.ours) == text
+
+
+@settings(max_examples=100, deadline=None)
+@given(settings_texts(), st.text(alphabet="abc", min_size=1, max_size=5))
+def test_what_the_person_changed_after_install_stays_when_musubi_leaves(
+        case: tuple[Any, str], word: str) -> None:
+    value, text = case
+    installed = add(text, cc.entries(VAULT), cc.ours)
+    edited = installed.replace("{", f'{{"{word}": 1,', 1)
+    left = strip(edited, cc.ours)
+    assert left is not None
+    assert json.loads(left) == {word: 1, **value}
+
+
+def test_an_older_musubi_entry_is_replaced_not_added_beside() -> None:
+    old = add('{"model": "opus"}\n', cc.entries(Path("/old/vault")), cc.ours)
+    new = add(old, cc.entries(VAULT), cc.ours)
+    assert json.loads(new) == with_musubi({"model": "opus"}, VAULT)
+    assert strip(new, cc.ours) == '{"model": "opus"}\n'
+
+
+# -- the command, on real files -----------------------------------------------------------------
+
+def install(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    return musubi("hooks", "install", "claude-code", *args, check=check)
+
+
+def uninstall(*args: str) -> subprocess.CompletedProcess[str]:
+    return musubi("hooks", "uninstall", "claude-code", *args)
+
+
+ORIGINALS = {
+    "their hooks, odd indents": '{\n   "model":"opus" ,\n "hooks" : {\n\t"SessionStart": [ {'
+                                '"hooks": [{"type": "command", "command": "echo hi"}]} ],\n'
+                                '   "Stop": []\n }\n}\n',
+    "crlf, no final newline": '{\r\n    "env": {"A": "1"}\r\n}',
+    "empty object": "{}",
+}
+
+
+@pytest.mark.parametrize("name", ORIGINALS)
+def test_install_then_uninstall_leaves_the_settings_as_they_were(vault: Path, home: Path,
+                                                                 name: str) -> None:
+    path = home / ".claude" / "settings.json"
+    path.parent.mkdir()
+    path.write_bytes(ORIGINALS[name].encode())
+    path.chmod(0o600)
+    install()
+    data = json.loads(path.read_bytes())
+    assert [g["hooks"][0]["command"].split()[-1] for e in EVENTS for g in data["hooks"][e]
+            if cc.ours(g)] == ["session-start", "session-end", "pre-compact"]
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert install().stdout.startswith("no change")
+    uninstall()
+    assert path.read_bytes() == ORIGINALS[name].encode()
+
+
+def test_a_missing_settings_file_is_made_and_removed_again(vault: Path, home: Path,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    config = home / "claude-config"
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(config))
+    install()
+    assert cc.ours(json.loads((config / "settings.json").read_text())["hooks"]["SessionEnd"][0])
+    assert not (home / ".claude").exists()  # CLAUDE_CONFIG_DIR is where Claude Code reads
+    uninstall()
+    assert not (config / "settings.json").exists()
+
+
+def test_a_project_gets_its_own_settings_and_dry_run_writes_nothing(vault: Path,
+                                                                    tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    diff = install("--project", str(repo), "--dry-run").stdout
+    assert diff.startswith("--- /dev/null") and '"SessionStart"' in diff
+    assert not (repo / ".claude").exists()
+    install("--project", str(repo))
+    st_ = json.loads(musubi("hooks", "status", "claude-code", "--project", str(repo),
+                            "--json").stdout)
+    assert not st_["user"]["installed"]
+    assert set(st_["project"]["events"]) == set(EVENTS)
+    assert all(h["executable"] for h in st_["project"]["events"].values())
+    text = musubi("hooks", "status", "claude-code", "--project", str(repo)).stdout
+    assert "project: installed" in text and "user: not installed" in text
+
+
+def test_settings_that_are_not_json_are_refused_untouched(vault: Path, home: Path) -> None:
+    path = home / ".claude" / "settings.json"
+    path.parent.mkdir()
+    path.write_text('{"model": "opus",}\n')
+    r = install(check=False)
+    assert r.returncode == 2
+    assert str(path) in r.stderr and "not valid JSON" in r.stderr
+    assert path.read_text() == '{"model": "opus",}\n'
+    with pytest.raises(SettingsError):
+        add('{"hooks": []}', cc.entries(VAULT), cc.ours)
+
+
+# -- the installed commands, run through a shell as Claude Code runs them -------------------------
+
+def run_hook(settings_path: Path, event: str, stdin: dict[str, Any]
+             ) -> subprocess.CompletedProcess[str]:
+    [group] = [g for g in json.loads(settings_path.read_text())["hooks"][event] if cc.ours(g)]
+    command = group["hooks"][0]["command"]
+    env = {**os.environ, "MUSUBI_VAULT": "/nowhere"}  # the command names its own vault
+    return subprocess.run(["sh", "-c", command], input=json.dumps(stdin), capture_output=True,
+                          text=True, env=env, timeout=group["hooks"][0]["timeout"])
+
+
+def test_the_session_end_hook_ingests_that_session(vault: Path, home: Path,
+                                                   tmp_path: Path) -> None:
+    install()
+    settings_path = home / ".claude" / "settings.json"
+    transcript = Session(project_dir(home) / "5f0c2a9e-1111-4000-8000-000000000001.jsonl",
+                         "5f0c2a9e-1111-4000-8000-000000000001") \
+        .user("Which map tiles should trailmap use offline?") \
+        .assistant("Vector tiles from a local MBTiles file keep it working offline.").write()
+    common = {"session_id": "5f0c2a9e-1111-4000-8000-000000000001",
+              "transcript_path": str(transcript), "cwd": "/home/ana/src/trailmap"}
+    r = run_hook(settings_path, "SessionEnd", {**common, "hook_event_name": "SessionEnd",
+                                               "reason": "exit"})
+    assert r.returncode == 0, r.stderr
+    notes = list((vault / "Musubi" / "conversations").rglob("*.md"))
+    assert any("MBTiles" in n.read_text() for n in notes)
+    assert git(vault, "status", "--porcelain") == ""  # committed
+    r = run_hook(settings_path, "SessionStart", {**common, "hook_event_name": "SessionStart",
+                                                 "source": "startup"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("Musubi has no open loops")  # nothing distilled yet
+
+
+def test_a_hook_that_meets_trouble_says_so_and_lets_the_session_go_on(vault: Path,
+                                                                      home: Path) -> None:
+    install()
+    settings_path = home / ".claude" / "settings.json"
+    r = run_hook(settings_path, "PreCompact", {"transcript_path": str(home / "gone.jsonl"),
+                                               "hook_event_name": "PreCompact"})
+    assert r.returncode == 0 and "gone.jsonl is not a file" in r.stderr and r.stdout == ""
+    r = musubi("--vault", str(home / "no-vault"), "hooks", "run", "session-start")
+    assert r.returncode == 0 and "no-vault" in r.stderr
