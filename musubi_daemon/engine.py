@@ -285,6 +285,9 @@ class Engine:
         recent decisions and the durable facts, read from the vault, never written."""
         return self.briefer.context(project)
 
+    def project_names(self, partial: str = "", limit: int = 100) -> list[str]:
+        return self.briefer.project_names(partial, limit)
+
     # -- captures and the lifecycle -----------------------------------------------------------
     def remember(self, text: str, *, importance: int | None = None, topic: str | None = None,
                  now: str | None = None) -> CaptureReport:

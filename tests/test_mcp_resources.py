@@ -76,6 +76,11 @@ async def _walk(client: Client) -> dict[str, Any]:
     out["complete_subject"] = (await client.complete(
         PromptReference(name="recall"), {"name": "subject", "value": name[:3].lower()}
     )).completion
+    out["projects"] = (await client.complete(
+        PromptReference(name="project_briefing"), {"name": "project", "value": ""})).completion
+    if out["projects"].values:
+        out["briefing"] = await client.get_prompt("project_briefing",
+                                                  {"project": out["projects"].values[0]})
     return out
 
 
@@ -142,7 +147,7 @@ def test_completion_offers_ids_and_names(walked: dict[str, Any]) -> None:
 
 
 def test_recall_prompt_carries_the_library(walked: dict[str, Any]) -> None:
-    assert {"recall", "memory_protocol"} <= set(walked["prompts"])
+    assert {"recall", "project_briefing", "memory_protocol"} <= set(walked["prompts"])
     args = walked["prompts"]["recall"].arguments
     assert [a.name for a in args] == ["subject"] and args[0].required
     text = walked["recall"].messages[0].content.text
@@ -150,6 +155,14 @@ def test_recall_prompt_carries_the_library(walked: dict[str, Any]) -> None:
     assert "ef_search" in text and "[[" in text  # the library's own line, linked
     protocol = walked["protocol"].messages[0].content.text
     assert "search_conversations" in protocol and "remember" in protocol
+
+
+def test_project_briefing_prompt(walked: dict[str, Any]) -> None:
+    projects = walked["projects"].values
+    assert projects, "the test library's notes name their projects"
+    text = walked["briefing"].messages[0].content.text
+    assert text.startswith(f"I am starting work on {projects[0]}.")
+    assert "## Open loops" in text and "[[" in text
 
 
 def test_through_the_bridge_to_a_running_daemon(library: Any,  # noqa: F811

@@ -145,6 +145,12 @@ class Briefer:
                       "facts": self._fact_lines(project, self._facts())}
         return fit(project, candidates, limit)
 
+    def project_names(self, partial: str, limit: int) -> list[str]:
+        """The folders notes were made in that hold ``partial``: what a client completes."""
+        want = partial.strip().casefold()
+        return sorted({p for p in self._projects().values() if p and want in p.casefold()},
+                      key=lambda p: (want not in project_name(p).casefold(), p))[:limit]
+
     @staticmethod
     def _items(project: str | None, items: Iterable[Any]) -> list[Line]:
         lines = []

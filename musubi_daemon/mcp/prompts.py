@@ -1,5 +1,5 @@
-"""Prompts a person picks in their client: recall what they decided, and the memory protocol
-that tells an agent when to search and when to remember.
+"""Prompts a person picks in their client: recall what they decided, a project briefing, and
+the memory protocol that tells an agent when to search and when to remember.
 
 A prompt that recalls carries the library's own lines (linked), so the model answers from
 them at once instead of spending a turn on a tool call; the protocol is plain guidance.
@@ -91,9 +91,26 @@ def register_prompts(server: MCPServer, run: Run) -> dict[tuple[str, str], Compl
 
         return str(await run(go))
 
+    @server.prompt(name="project_briefing", title="Brief me on a project")
+    async def project_briefing(
+        project: Annotated[str, Field(max_length=NAME_CHARS, description=(
+            "The project's folder (or its name), e.g. /home/ana/code/vecdb."))],
+    ) -> str:
+        """A briefing to start work on a project: its open loops, recent decisions and the
+        durable facts about the person, linked, in a couple of thousand characters."""
+        project = project.strip()
+        if not project:
+            raise ValueError("say which project")
+        text = str(await run(lambda e: e.context(project).text))
+        return (f"I am starting work on {project}. Here is what my memory holds about it; "
+                "keep it in mind, do not redo settled decisions, and tell me which open "
+                f"loops this work touches.\n\n{text}")
+
     @server.prompt(name="memory_protocol", title="Memory protocol")
     def memory_protocol() -> str:
         """When an agent should search the person's memory, and when it should remember."""
         return MEMORY_PROTOCOL
 
-    return {("recall", "subject"): lambda e, v: e.topic_names(v, COMPLETION_VALUES + 1)}
+    return {("recall", "subject"): lambda e, v: e.topic_names(v, COMPLETION_VALUES + 1),
+            ("project_briefing", "project"):
+                lambda e, v: e.project_names(v, COMPLETION_VALUES + 1)}
