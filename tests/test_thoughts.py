@@ -1,0 +1,156 @@
+"""Thoughts: agents' messages to one another on named channels. The store (expiry on an
+injected clock, the size bound, cursors, names, two processes on one file), the MCP tools
+between two separate stdio sessions, the daemon's event stream and the CLI."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from musubi_daemon import config as C
+from musubi_daemon.agents import BadName, agent_name, check_name
+from musubi_daemon.thoughts.store import ThoughtStore
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_700_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_thought_is_read_once_in_order_and_the_cursor_moves_on(tmp_path: Path) -> None:
+    store = ThoughtStore(tmp_path / "t.sqlite")
+    first = store.send("build", "planner", "I take the parser", to="everyone")
+    store.send("other", "planner", "not on this channel")
+    second = store.send("build", "coder", "then I take the tests", to="planner")
+    page = store.read("build")
+    assert [t["id"] for t in page["thoughts"]] == [first["id"], second["id"]]
+    assert page["thoughts"][1] | {"at": ""} == {
+        "id": second["id"], "channel": "build", "from": "coder", "to": "planner",
+        "content": "then I take the tests", "at": ""}
+    assert page["thoughts"][0]["to"] == "everyone"
+    again = store.read("build", since=page["next_since"])
+    assert again["thoughts"] == [] and again["next_since"] == page["next_since"]
+    # Only what is for me or everyone; the cursor still moves past the rest.
+    store.send("build", "coder", "for the reviewer only", to="reviewer")
+    mine = store.read("build", since=page["next_since"], for_="planner")
+    assert mine["thoughts"] == [] and mine["next_since"] > page["next_since"]
+    assert [t["content"] for t in store.read("build", for_="Planner")["thoughts"]] == [
+        "I take the parser", "then I take the tests"]
+
+
+def test_thoughts_expire_after_the_ttl(tmp_path: Path) -> None:
+    clock = Clock()
+    store = ThoughtStore(tmp_path / "t.sqlite", clock=clock)
+    store.send("c", "a", "old news")
+    clock.now += C.THOUGHT_TTL_DAYS * 86_400 - 1
+    assert len(store.read("c")["thoughts"]) == 1
+    clock.now += 2
+    assert store.read("c")["thoughts"] == []  # expired, though nothing was written since
+    store.send("c", "a", "fresh")
+    assert store.db.execute("SELECT count(*) FROM thoughts").fetchone()[0] == 1  # pruned
+
+
+def test_the_file_is_bounded_in_rows_and_bytes(tmp_path: Path) -> None:
+    store = ThoughtStore(tmp_path / "t.sqlite", max_rows=5, max_bytes=10_000)
+    for i in range(12):
+        store.send("c", "a", f"thought {i}")
+    assert [t["content"] for t in store.read("c")["thoughts"]] == [
+        f"thought {i}" for i in range(7, 12)]
+    big = ThoughtStore(tmp_path / "b.sqlite", max_rows=1000, max_bytes=3_000)
+    for _ in range(10):
+        big.send("c", "a", "x" * 1_000)
+    total = big.db.execute("SELECT sum(size) FROM thoughts").fetchone()[0]
+    assert total <= 3_000 and len(big.read("c")["thoughts"]) == 2
+
+
+@pytest.mark.parametrize(("call", "words"), [
+    (lambda s: s.send("two words", "a", "x"), "not a name"),
+    (lambda s: s.send("c", "", "x"), "from is empty"),
+    (lambda s: s.send("c", "a", "x", to="b/c"), "not a name"),
+    (lambda s: s.send("c", "a", "   "), "content is empty"),
+    (lambda s: s.send("c", "a", "x" * (C.THOUGHT_CHARS + 1)), f"{C.THOUGHT_CHARS:,}"),
+    (lambda s: s.send("c" * (C.AGENT_NAME_CHARS + 1), "a", "x"), "at most"),
+    (lambda s: s.read("c", since=-1), "since"),
+    (lambda s: s.read("c", limit=0), "limit"),
+])
+def test_bad_names_and_content_are_clear_errors(tmp_path: Path, call: object,
+                                                words: str) -> None:
+    store = ThoughtStore(tmp_path / "t.sqlite")
+    with pytest.raises(ValueError, match=words):
+        call(store)  # type: ignore[operator]
+
+
+def test_names_ignore_case_and_a_client_label_becomes_a_name() -> None:
+    assert check_name(" Build-1 ", "channel") == "build-1"
+    with pytest.raises(BadName):
+        check_name("-x", "channel")
+    assert agent_name("Claude Code") == "claude-code"
+    assert agent_name("  ...  ") is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(ops=st.lists(st.one_of(
+    st.tuples(st.just("send"), st.sampled_from(["a", "b"]), st.integers(1, 400)),
+    st.tuples(st.just("read"), st.sampled_from(["a", "b"]), st.integers(1, 4))),
+    max_size=40))
+def test_every_thought_is_read_once_in_order_and_nothing_exceeds_the_bound(
+        ops: list[tuple[str, str, int]]) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as d:
+        store = ThoughtStore(Path(d) / "t.sqlite", max_rows=6, max_bytes=1_500)
+        sent: dict[str, list[int]] = {"a": [], "b": []}
+        seen: dict[str, list[int]] = {"a": [], "b": []}
+        cursor = {"a": 0, "b": 0}
+        for op, channel, n in ops:
+            if op == "send":
+                sent[channel].append(store.send(channel, "x", "y" * n)["id"])
+            else:
+                page = store.read(channel, since=cursor[channel], limit=n)
+                seen[channel] += [t["id"] for t in page["thoughts"]]
+                assert page["next_since"] >= cursor[channel]
+                cursor[channel] = page["next_since"]
+            rows, size = store.db.execute(
+                "SELECT count(*), coalesce(sum(size), 0) FROM thoughts").fetchone()
+            assert rows <= 6 and size <= 1_500
+        for channel in ("a", "b"):
+            page = store.read(channel, since=cursor[channel], limit=C.THOUGHTS_PAGE)
+            seen[channel] += [t["id"] for t in page["thoughts"]]
+            # In order, never twice, and only what was sent on it; what was lost was pruned.
+            assert seen[channel] == sorted(set(seen[channel]))
+            assert set(seen[channel]) <= set(sent[channel])
+            live = {r[0] for r in store.db.execute(
+                "SELECT id FROM thoughts WHERE channel = ?", (channel,))}
+            assert live <= set(seen[channel])
+        store.close()
+
+
+SENDER = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from musubi_daemon.thoughts.store import ThoughtStore
+    store = ThoughtStore(Path(sys.argv[1]))
+    for i in range(40):
+        store.send("shared", sys.argv[2], f"{sys.argv[2]} {i}")
+""")
+
+
+def test_two_processes_share_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite"
+    procs = [subprocess.Popen([sys.executable, "-c", SENDER, str(path), name])
+             for name in ("left", "right")]
+    assert [p.wait(60) for p in procs] == [0, 0]
+    got = ThoughtStore(path).read("shared")["thoughts"]
+    assert len(got) == 80
+    for name in ("left", "right"):
+        assert [t["content"] for t in got if t["from"] == name] == [
+            f"{name} {i}" for i in range(40)]
