@@ -4,14 +4,21 @@ between two separate stdio sessions, the daemon's event stream and the CLI."""
 
 from __future__ import annotations
 
+import asyncio
+import os
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+from mcp_helpers import error_text, musubi_args, result_json
+from mcp_types import Implementation
 
 from musubi_daemon import config as C
 from musubi_daemon.agents import BadName, agent_name, check_name
@@ -154,3 +161,59 @@ def test_two_processes_share_the_file(tmp_path: Path) -> None:
     for name in ("left", "right"):
         assert [t["content"] for t in got if t["from"] == name] == [
             f"{name} {i}" for i in range(40)]
+
+
+# -- over MCP: separate sessions, the file their meeting point -------------------------------
+
+def agent(vault: Path, name: str, **env: str) -> Client:
+    """A real `musubi mcp` stdio session whose client calls itself ``name``."""
+    return Client(StdioServerParameters(command=sys.executable,
+                                        args=musubi_args(vault, "mcp")[1:],
+                                        env={**os.environ, **env}),
+                  client_info=Implementation(name=name, version="0"))
+
+
+def run(coro: Any, timeout: float = 180) -> Any:
+    async def bounded() -> Any:
+        return await asyncio.wait_for(coro, timeout)
+
+    return asyncio.run(bounded())
+
+
+def test_two_stdio_sessions_exchange_a_thought(vault: Path) -> None:
+    async def go() -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        async with agent(vault, "Planner Bot") as planner:
+            tools = {t.name: t for t in (await planner.list_tools()).tools}
+            out["tools"] = tools
+            out["sent"] = await planner.call_tool("send_thought", {
+                "channel": "build", "content": "parser done; tests are yours", "to": "coder"})
+            out["aside"] = await planner.call_tool("send_thought", {
+                "channel": "build", "content": "for the reviewer", "to": "reviewer"})
+            out["bad"] = await planner.call_tool("send_thought", {
+                "channel": "two words", "content": "x"})
+        async with agent(vault, "coder") as coder:
+            out["mine"] = await coder.call_tool("read_thoughts",
+                                                {"channel": "build", "for_me": True})
+            out["all"] = await coder.call_tool("read_thoughts", {"channel": "build"})
+            out["after"] = await coder.call_tool("read_thoughts", {
+                "channel": "build", "since": result_json(out["all"])["next_since"]})
+        async with agent(vault, "whatever", MUSUBI_PRESENCE="Reviewer") as reviewer:
+            out["named"] = await reviewer.call_tool("send_thought", {
+                "channel": "build", "content": "looking now"})
+        return out
+
+    out = run(go())
+    for name in ("send_thought", "read_thoughts"):
+        schema = out["tools"][name].output_schema
+        assert schema and schema["type"] == "object", name
+    assert "next_since" in out["tools"]["read_thoughts"].output_schema["properties"]
+    sent = result_json(out["sent"])
+    assert sent["from"] == "planner-bot" and sent["to"] == "coder"
+    assert "not a name" in error_text(out["bad"])
+    mine = result_json(out["mine"])["thoughts"]
+    assert [(t["id"], t["from"], t["content"]) for t in mine] == [
+        (sent["id"], "planner-bot", "parser done; tests are yours")]
+    assert len(result_json(out["all"])["thoughts"]) == 2
+    assert result_json(out["after"])["thoughts"] == []
+    assert result_json(out["named"])["from"] == "reviewer"

@@ -15,7 +15,8 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TypedDict
+
+from typing_extensions import TypedDict  # pydantic reads this one on Python 3.11
 
 from .. import config as C
 from ..agents import EVERYONE, check_name
