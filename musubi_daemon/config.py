@@ -299,6 +299,8 @@ THOUGHTS_PAGE = 200
 # and how long a stream stays silent before it sends a keep-alive comment.
 THOUGHTS_POLL_S = 0.5
 THOUGHTS_KEEPALIVE_S = 15.0
+# Streams of thoughts the daemon serves at once (each holds a connection to the file).
+THOUGHT_STREAMS_MAX = 16
 
 # -- ask (cited answers) ---------------------------------------------------------------------
 # Candidates fetched before reranking: enough that the right conversation is among them.

@@ -5,6 +5,7 @@ between two separate stdio sessions, the daemon's event stream and the CLI."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -13,11 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import musubi
+from daemon_helpers import Daemon
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
-from mcp_helpers import error_text, musubi_args, result_json
+from mcp_helpers import error_text, free_port, musubi_args, owner_token, result_json
 from mcp_types import Implementation
 
 from musubi_daemon import config as C
@@ -217,3 +220,106 @@ def test_two_stdio_sessions_exchange_a_thought(vault: Path) -> None:
     assert len(result_json(out["all"])["thoughts"]) == 2
     assert result_json(out["after"])["thoughts"] == []
     assert result_json(out["named"])["from"] == "reviewer"
+
+
+# -- the command line ----------------------------------------------------------------------
+
+def test_the_cli_sends_reads_and_watches(vault: Path, tmp_path: Path) -> None:
+    v = str(vault)
+    assert musubi("--vault", v, "thoughts", "send", "build", "tests", "are", "green",
+                  "--to", "coder", "--from", "Ana").stdout.strip() == "#1"
+    musubi("--vault", v, "thoughts", "send", "build", "merging now")
+    page = json.loads(musubi("--vault", v, "thoughts", "read", "build", "--json").stdout)
+    assert [(t["from"], t["to"], t["content"]) for t in page["thoughts"]] == [
+        ("ana", "coder", "tests are green"), (page["thoughts"][1]["from"], "everyone",
+                                              "merging now")]
+    shown = musubi("--vault", v, "thoughts", "read", "build", "--since", "1").stdout
+    assert "merging now" in shown and "tests are green" not in shown
+    bad = musubi("--vault", v, "thoughts", "send", "no good", "x", check=False)
+    assert bad.returncode == 2 and "not a name" in bad.stderr
+    # Watching with no daemon reads the file: what is there, then what comes.
+    watcher = subprocess.Popen(musubi_args(vault, "thoughts", "watch", "build", "--json"),
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        assert watcher.stdout is not None
+        first = json.loads(watcher.stdout.readline())
+        assert first["content"] == "tests are green"
+        watcher.stdout.readline()
+        musubi("--vault", v, "thoughts", "send", "build", "one more", "--from", "bo")
+        assert json.loads(watcher.stdout.readline())["content"] == "one more"
+    finally:
+        watcher.terminate()
+        watcher.wait(20)
+
+
+# -- with the daemon: its event stream, and the bridge ---------------------------------------
+
+@pytest.fixture
+def daemon(vault: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setenv("MUSUBI_DAEMON_PORT", str(free_port()))
+    monkeypatch.setenv("MUSUBI_VAULT", str(vault))
+    d = Daemon(vault, tmp_path / "daemon.log", dict(os.environ))
+    try:
+        d.ready()
+        yield d
+    finally:
+        if d.proc.poll() is None:
+            d.proc.terminate()
+            d.wait(30)
+
+
+def test_the_daemon_streams_thoughts_sent_elsewhere_behind_the_token(daemon: Daemon) -> None:
+    import httpx
+
+    from musubi_daemon.config import load_config
+
+    cache = load_config(daemon.vault).cache_dir
+    url = f"http://127.0.0.1:{daemon.port}/thoughts/stream"
+    refused = httpx.get(url, params={"channel": "build"}, timeout=10, trust_env=False)
+    assert refused.status_code == 401
+    auth = {"Authorization": f"Bearer {owner_token(cache)}"}
+    bad = httpx.get(url, params={"channel": "no good"}, headers=auth, timeout=10,
+                    trust_env=False)
+    assert bad.status_code == 400 and "not a name" in bad.json()["error"]
+    musubi("thoughts", "send", "build", "before the stream", "--from", "a")
+    with httpx.stream("GET", url, params={"channel": "build", "since": 0}, headers=auth,
+                      timeout=httpx.Timeout(30), trust_env=False) as r:
+        assert r.status_code == 200
+        assert r.headers["content-type"].startswith("text/event-stream")
+        lines = r.iter_lines()
+        got: list[dict[str, Any]] = []
+        for line in lines:
+            if line.startswith("data: "):
+                got.append(json.loads(line[6:]))
+                if len(got) == 1:  # sent by another process while the stream is open
+                    musubi("thoughts", "send", "build", "during the stream", "--from", "b")
+                if len(got) == 2:
+                    break
+    assert [(t["from"], t["content"]) for t in got] == [
+        ("a", "before the stream"), ("b", "during the stream")]
+    # `musubi thoughts watch` follows the same stream while the daemon runs.
+    watcher = subprocess.Popen(musubi_args(daemon.vault, "thoughts", "watch", "build",
+                                           "--since", str(got[1]["id"]), "--json"),
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        assert watcher.stdout is not None
+        musubi("thoughts", "send", "build", "watched", "--from", "c")
+        assert json.loads(watcher.stdout.readline())["content"] == "watched"
+    finally:
+        watcher.terminate()
+        watcher.wait(20)
+
+
+def test_a_stdio_session_bridged_to_the_daemon_sends_as_its_agent(daemon: Daemon) -> None:
+    async def go() -> tuple[Any, Any, Any]:
+        async with agent(daemon.vault, "Bridged Agent") as a:
+            sent = await a.call_tool("send_thought", {"channel": "ops", "content": "hello"})
+            read = await a.call_tool("read_thoughts", {"channel": "ops", "for_me": True})
+            return sent, read, a.server_info
+
+    sent, read, server = run(go())
+    assert server is not None and server.title == "Musubi (via the daemon)"
+    assert result_json(sent)["from"] == "bridged-agent"
+    assert [t["content"] for t in result_json(read)["thoughts"]] == ["hello"]
+    page = json.loads(musubi("thoughts", "read", "ops", "--json").stdout)
+    assert page["thoughts"][0]["from"] == "bridged-agent"

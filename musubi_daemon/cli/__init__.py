@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from . import bench, ingest, knowledge, lifecycle, models, search, vault  # noqa: F401 (register)
+from . import (  # noqa: F401 (register)
+    bench,
+    ingest,
+    knowledge,
+    lifecycle,
+    models,
+    search,
+    thoughts,
+    vault,
+)
 from .base import cli, main
 from .daemon import daemon
 from .doctor import doctor
