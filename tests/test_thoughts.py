@@ -323,3 +323,38 @@ def test_a_stdio_session_bridged_to_the_daemon_sends_as_its_agent(daemon: Daemon
     assert [t["content"] for t in result_json(read)["thoughts"]] == ["hello"]
     page = json.loads(musubi("thoughts", "read", "ops", "--json").stdout)
     assert page["thoughts"][0]["from"] == "bridged-agent"
+
+
+# -- presence on captures: search keeps to the agent that made them --------------------------
+
+def test_a_capture_is_found_by_the_agent_that_made_it(vault: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from musubi_daemon.vault.notes import read_frontmatter
+
+    monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "1")
+    query = {"query": "sourdough starter feeding ratio", "kind": "episode"}
+
+    async def go() -> dict[str, Any]:
+        async with agent(vault, "Scribe Bot") as scribe:
+            made = await scribe.call_tool("remember", {
+                "text": "Feed the sourdough starter at a 1:5:5 ratio every morning."})
+            return {"made": made,
+                    "mine": await scribe.call_tool("search_conversations",
+                                                   {**query, "agent": "Scribe-Bot"}),
+                    "theirs": await scribe.call_tool("search_conversations",
+                                                     {**query, "agent": "other"}),
+                    "bad": await scribe.call_tool("search_conversations",
+                                                  {**query, "agent": "!!!"})}
+
+    out = run(go())
+    note = vault / result_json(out["made"])["note"]
+    assert read_frontmatter(note.read_text())["agent"] == "scribe-bot"
+    assert "1:5:5" in result_json(out["mine"])["results"][0]["text"]
+    assert result_json(out["theirs"])["results"] == []
+    assert "not a name" in error_text(out["bad"])
+    v = str(vault)
+    mine = json.loads(musubi("--vault", v, "search", "--json", "--agent", "scribe-bot",
+                             "sourdough starter").stdout)
+    assert mine and mine[0]["kind"] == "episode"
+    assert json.loads(musubi("--vault", v, "search", "--json", "--agent", "other",
+                             "sourdough starter").stdout) == []
