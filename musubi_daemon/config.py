@@ -288,6 +288,27 @@ DAEMON_PORT = 8765
 DAEMON_LOG_BYTES = 5 * 1024 * 1024
 DAEMON_LOG_BACKUPS = 3
 
+# -- thoughts (agents' messages to one another) and presence ------------------------------
+# The SQLite file in the cache where thoughts wait: never the vault, they are chatter.
+THOUGHTS_FILE = "thoughts.sqlite"
+# A thought older than this is pruned: a channel is for work in progress, not a record.
+THOUGHT_TTL_DAYS = 7
+# Longest thought: a message between agents, not a document.
+THOUGHT_CHARS = 4_000
+# The file holds at most this many thoughts and this many bytes of them; the oldest go first.
+THOUGHTS_MAX_ROWS = 10_000
+THOUGHTS_MAX_BYTES = 8 * 1024 * 1024
+# Longest channel or agent name.
+AGENT_NAME_CHARS = 64
+# Thoughts one read may return.
+THOUGHTS_PAGE = 200
+# How often a follower (`musubi thoughts watch`, the daemon's stream) looks for new thoughts,
+# and how long a stream stays silent before it sends a keep-alive comment.
+THOUGHTS_POLL_S = 0.5
+THOUGHTS_KEEPALIVE_S = 15.0
+# Streams of thoughts the daemon serves at once (each holds a connection to the file).
+THOUGHT_STREAMS_MAX = 16
+
 # -- ask (cited answers) ---------------------------------------------------------------------
 # Candidates fetched before reranking: enough that the right conversation is among them.
 ASK_OVERFETCH = 60

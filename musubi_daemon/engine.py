@@ -290,9 +290,10 @@ class Engine:
 
     # -- captures and the lifecycle -----------------------------------------------------------
     def remember(self, text: str, *, importance: int | None = None, topic: str | None = None,
-                 now: str | None = None) -> CaptureReport:
+                 now: str | None = None, agent: str | None = None) -> CaptureReport:
         """Capture text as an episode note; the same text again reinforces it."""
-        return self.lifecycle.remember(text, importance=importance, topic=topic, now=now)
+        return self.lifecycle.remember(text, importance=importance, topic=topic, now=now,
+                                       agent=agent)
 
     def lifecycle_run(self, job: str, *, now: str | None = None, only_heuristic: bool = False,
                       model: str | None = None, api_base: str | None = None) -> JobReport:

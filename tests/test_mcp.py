@@ -47,6 +47,7 @@ from musubi_daemon.mcp.server import build_server
 READ_ONLY_TOOLS = {"search_conversations", "read_conversation", "list_topics",
                    "generate_context", "get_profile", "who_am_i", "recall_decisions",
                    "list_open_loops", "find_similar", "get_dossier"}
+THOUGHT_TOOLS = {"send_thought", "read_thoughts"}  # tested in test_thoughts.py
 BLOCK_LINK = re.compile(r"\[\[[^\]]+#\^[^\]]+\]\]")
 # npm keeps its cache under the real HOME; the tests move HOME, so npx is pointed back at it.
 NPM_CACHE = os.environ.get("NPM_CONFIG_CACHE") or str(Path.home() / ".npm")
@@ -129,7 +130,7 @@ def session(request: pytest.FixtureRequest, library: Any) -> dict[str, Any]:
 
 def test_tools_are_listed_with_annotations(session: dict[str, Any]) -> None:
     tools = {t.name: t for t in session["tools"]}
-    assert set(tools) == READ_ONLY_TOOLS | {"remember"}
+    assert set(tools) == READ_ONLY_TOOLS | THOUGHT_TOOLS | {"remember"}
     for name in READ_ONLY_TOOLS:
         assert tools[name].annotations.read_only_hint is True, name
         assert len(tools[name].description) > 120, "descriptions tell a model when to use it"
@@ -293,7 +294,7 @@ def test_stdio_stdout_carries_only_protocol(library: Any) -> None:
         assert init["result"]["serverInfo"]["name"] == "musubi"
         raw.send("notifications/initialized", notify=True)
         names = {t["name"] for t in raw.request("tools/list")["result"]["tools"]}
-        assert names == READ_ONLY_TOOLS
+        assert names == READ_ONLY_TOOLS | THOUGHT_TOOLS  # thoughts never reach the vault
         before = len(library.chat.requests)
         calls = [("generate_context", {"question": "Which ef_search value for HNSW?"}),
                  ("search_conversations", {"query": "sourdough starter", "mode": "deep"}),
@@ -446,7 +447,7 @@ def test_mcp_inspector_cli_lists_and_calls_tools(library: Any) -> None:
     server = musubi_args(library.vault, "mcp")
     listed = _inspector(library, *server, "--method", "tools/list")
     tools = {t["name"]: t for t in listed["tools"]}
-    assert set(tools) == READ_ONLY_TOOLS | {"remember"}
+    assert set(tools) == READ_ONLY_TOOLS | THOUGHT_TOOLS | {"remember"}
     assert tools["get_dossier"]["annotations"]["readOnlyHint"] is True
     called = _inspector(library, *server, "--method", "tools/call", "--tool-name",
                         "get_dossier", "--tool-arg", "name=sourdough starter")

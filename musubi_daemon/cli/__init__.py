@@ -10,6 +10,7 @@ from . import (  # noqa: F401 (register)
     lifecycle,
     models,
     search,
+    thoughts,
     vault,
 )
 from .base import cli, main

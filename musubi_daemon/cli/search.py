@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from .. import shapes
+from ..agents import agent_name
 from ..config import RESULTS_MAX, ConfigError, load_config
 from ..engine import Engine
 from ..index.keyword import SEARCH_KINDS, Filters
@@ -76,6 +77,8 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
 @click.option("--until", help="Only passages up to this date (YYYY-MM-DD).")
 @click.option("--kind", type=click.Choice(SEARCH_KINDS),
               help="Only this kind of note (episode: a capture made with remember).")
+@click.option("--agent", help="Only captures this agent made (its MCP client's name, e.g. "
+              "claude-code).")
 @click.option("--limit", type=click.IntRange(1, RESULTS_MAX), default=10, show_default=True,
               help=f"How many passages (1 to {RESULTS_MAX}).")
 @click.option("--all-states", "all_states", is_flag=True,
@@ -86,7 +89,8 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
 @click.pass_context
 def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | None,
            project: str | None, since: str | None, until: str | None, kind: str | None,
-           limit: int, all_states: bool, recent: bool, as_json: bool) -> None:
+           agent: str | None, limit: int, all_states: bool, recent: bool,
+           as_json: bool) -> None:
     """Search every conversation and note: keyword and meaning, fused. A question that
     names a time ("last March", "on 5 June") prefers what was said then; topic pages and
     reflections rank below the notes they gather unless --kind asks for them."""
@@ -97,8 +101,11 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
     for name, value in (("--since", since), ("--until", until)):
         if value and not _is_date(value):
             raise click.UsageError(f"{name} wants a date like 2026-01-31, not {value!r}")
-    filters = Filters(source=source, project=project, kind=kind, since=since, until=until,
-                      include_hidden=all_states)
+    by = agent_name(agent) if agent else None
+    if agent and by is None:
+        raise click.UsageError(f"--agent {agent!r} is not a name")
+    filters = Filters(source=source, project=project, kind=kind, agent=by, since=since,
+                      until=until, include_hidden=all_states)
     rows = _warm(ctx, "search", {"query": text, "mode": mode, "limit": limit,
                                  "filters": dataclasses.asdict(filters), "recent": recent})
     if rows is None:

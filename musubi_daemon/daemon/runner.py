@@ -368,7 +368,7 @@ class Daemon:
         from ..mcp.server import _build, no_rebinding_check
 
         server, _ = _build(lambda: None, self.config.mcp_allow_remember, warm=False,
-                           host=self.host)
+                           host=self.host, cache_dir=self.cache)
         app = server.streamable_http_app(transport_security=no_rebinding_check(),
                                          host="127.0.0.1")
         host = self.host
@@ -384,6 +384,8 @@ class Daemon:
             return JSONResponse(result)
 
         app.router.routes.append(Route("/api/{op}", api, methods=["POST"]))
+        app.router.routes.append(Route("/thoughts/stream", self._thought_stream(),
+                                       methods=["GET"]))
         guarded = Guard(app, self.cache, "127.0.0.1", self.config.mcp_allowed_origins)
         config = uvicorn.Config(guarded, host="127.0.0.1", port=self.port,
                                 log_level="warning", lifespan="on")
@@ -399,6 +401,51 @@ class Daemon:
                 return
             time.sleep(0.05)
         self.activity.event("serving", mcp=f"http://127.0.0.1:{self.port}/mcp")
+
+    def _thought_stream(self) -> Any:
+        """``GET /thoughts/stream?channel=X&since=N``: the channel's thoughts as server-sent
+        events, from the thoughts file (not the Engine: a stream never waits behind work)."""
+        from starlette.requests import Request
+        from starlette.responses import JSONResponse, Response, StreamingResponse
+
+        from ..agents import check_name
+        from ..thoughts.store import ThoughtStore, store_path
+        from ..thoughts.stream import follow
+
+        streams = threading.BoundedSemaphore(C.THOUGHT_STREAMS_MAX)
+        path = store_path(self.cache)
+
+        async def stream(request: Request) -> Response:
+            # The Guard has checked Host, Origin and the token before a request gets here.
+            try:
+                channel = check_name(request.query_params.get("channel"), "channel")
+                since = int(request.headers.get("last-event-id")
+                            or request.query_params.get("since") or 0)
+                if since < 0:
+                    raise ValueError("since must be 0 or more")
+            except ValueError as e:
+                return JSONResponse({"error": str(e)}, status_code=400)
+            busy = f"{C.THOUGHT_STREAMS_MAX} streams are open already; close one"
+            if streams._value <= 0:  # said plainly while it can be; the acquire below holds
+                return JSONResponse({"error": busy}, status_code=503)
+
+            async def events() -> Any:
+                # Taken here, where the finally that gives it back is sure to run.
+                if not streams.acquire(blocking=False):
+                    yield f"event: error\ndata: {json.dumps({'error': busy})}\n\n"
+                    return
+                store = ThoughtStore(path)
+                try:
+                    async for chunk in follow(store, channel, since, self.stop.is_set):
+                        yield chunk
+                finally:
+                    store.close()
+                    streams.release()
+
+            return StreamingResponse(events(), media_type="text/event-stream",
+                                     headers={"cache-control": "no-store"})
+
+        return stream
 
     def _write_state(self) -> None:
         info = {"pid": os.getpid(), "vault": str(self.vault), "started": self.started,

@@ -329,7 +329,7 @@ class Index:
     def _meta(c: Chunk) -> dict[str, Any]:
         return {"note_path": c.note_path, "conversation_id": c.conversation_id or "",
                 "kind": c.kind, "source": c.source or "", "project": c.project or "",
-                "state": c.state or "",
+                "state": c.state or "", "agent": c.agent or "",
                 "created_day": int((c.created or "0000-00-00")[:10].replace("-", "") or 0)}
 
     def _reset(self) -> None:
@@ -395,7 +395,7 @@ class Index:
 
     def _where(self, filters: Filters) -> dict[str, Any] | None:
         clauses: list[dict[str, Any]] = []
-        for key in ("source", "kind"):
+        for key in ("source", "kind", "agent"):
             value = getattr(filters, key)
             if value:
                 clauses.append({key: value})

@@ -16,7 +16,8 @@ from .dates import human_date
 # no provider_id left in its meta, rebuilt from the vault by the next sync (it is only a cache).
 # 2: chunks and note documents carry their note's lifecycle state.
 # 3: the searched title carries the passage's date ("Kyoto itinerary 5 March 2026").
-SCHEMA_VERSION = "3"
+# 4: a capture's passages carry the agent that made it (``--agent``).
+SCHEMA_VERSION = "4"
 _TABLES = ("fts", "docs", "chunks", "files", "meta")
 
 SCHEMA = """
@@ -38,14 +39,16 @@ CREATE TABLE IF NOT EXISTS chunks (
   role TEXT,
   text TEXT NOT NULL,
   embed_hash TEXT NOT NULL,
-  state TEXT);
+  state TEXT,
+  agent TEXT);
 CREATE INDEX IF NOT EXISTS chunks_note ON chunks(note_path);
 CREATE INDEX IF NOT EXISTS chunks_conv ON chunks(conversation_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
   text, context, title, tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE IF NOT EXISTS docs USING fts5(
   note_path UNINDEXED, source UNINDEXED, project UNINDEXED, kind UNINDEXED,
-  created UNINDEXED, state UNINDEXED, body, tokenize = 'porter unicode61 remove_diacritics 2');
+  created UNINDEXED, state UNINDEXED, agent UNINDEXED,
+  body, tokenize = 'porter unicode61 remove_diacritics 2');
 """
 
 _STOPWORDS_TEXT = """a an and are as at be but by did do does for from had has have he her his
@@ -73,6 +76,7 @@ class Chunk:
     embed_text: str    # what the embedder sees: context prefix + passage
     embed_hash: str
     state: str | None = None  # the note's lifecycle state; None: it has none, so it is active
+    agent: str | None = None  # the agent that made a capture (its MCP client's name)
 
 
 # What a search may be narrowed to (``--kind``, the MCP ``kind``): the notes Musubi writes from
@@ -87,6 +91,7 @@ class Filters:
     source: str | None = None
     project: str | None = None
     kind: str | None = None
+    agent: str | None = None  # only captures this agent made
     since: str | None = None  # ISO date or datetime, inclusive
     until: str | None = None  # inclusive
     # Demoted, archived and superseded notes are kept but out of the way unless asked for.
@@ -100,7 +105,7 @@ class Filters:
 
     def sql(self) -> tuple[str, list[str]]:
         clauses, args = [], []
-        for col in ("source", "kind"):
+        for col in ("source", "kind", "agent"):
             value = getattr(self, col)
             if value:
                 clauses.append(f"c.{col} = ?")
@@ -231,9 +236,9 @@ class KeywordStore:
             return
         c = chunks[0]
         self.db.execute("INSERT INTO docs (note_path, source, project, kind, created, state,"
-                        " body) VALUES (?,?,?,?,?,?,?)",
+                        " agent, body) VALUES (?,?,?,?,?,?,?,?)",
                         (c.note_path, c.source, c.project, c.kind, c.created, c.state,
-                         "\n".join(x.text for x in chunks)))
+                         c.agent, "\n".join(x.text for x in chunks)))
 
     def search_docs(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
         """Note paths ranked by BM25 over their whole text."""
@@ -289,11 +294,11 @@ class KeywordStore:
         for c in chunks:
             cur = self.db.execute(
                 "INSERT INTO chunks (chunk_id, note_path, conversation_id, message_id, block_id,"
-                " kind, source, project, created, title, role, text, embed_hash, state)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " kind, source, project, created, title, role, text, embed_hash, state, agent)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (c.chunk_id, c.note_path, c.conversation_id, c.message_id, c.block_id, c.kind,
                  c.source, c.project, c.created, c.title, c.role, c.text, c.embed_hash,
-                 c.state))
+                 c.state, c.agent))
             # The date beside the title: a question that names a day or month ("in May
             # 2023") matches what was said then by its words too (LoCoMo turn R@10
             # 0.755 -> 0.760 scoped, 0.749 -> 0.755 pooled).

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import config as C
+from ..agents import agent_name
 from ..model import Conversation, Message, iso_utc
 from ..vault.distilled import parse_sections
 from ..vault.layout import bind_attachments
@@ -137,6 +138,7 @@ class Passages:
             lines = lines[1:]
         captured = "\n".join(lines).strip()
         eid = str(fm.get("musubi_id") or f"episode:{rel}")
+        agent = agent_name(str(fm["agent"])) if fm.get("agent") else None
         title = str(fm.get("title") or Path(rel).stem)
         created = iso_utc(fm.get("created")) or iso_utc((self.vault / rel).stat().st_mtime)
         return self._pieces(captured, f"{title} ({human_date(created)}) Remembered: ",
@@ -144,7 +146,7 @@ class Passages:
             chunk_id=f"{eid}~{n}", note_path=rel, conversation_id=eid, message_id=None,
             block_id=None, kind="episode", source=None, project=None, created=created,
             title=title, role=None, text=piece, context="", embed_text=embed,
-            embed_hash=self._hash(embed)))
+            embed_hash=self._hash(embed), agent=agent))
 
     def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
         _, body = split_frontmatter(text.replace("\r\n", "\n"))

@@ -109,9 +109,10 @@ class LifecycleService(VaultJob):
 
     # -- captures ---------------------------------------------------------------------------
     def remember(self, text: str, *, importance: int | None = None, topic: str | None = None,
-                 now: str | None = None) -> CaptureReport:
+                 now: str | None = None, agent: str | None = None) -> CaptureReport:
         """Capture a piece of text as an episode note; the same text again reinforces the
-        first capture instead of duplicating it."""
+        first capture instead of duplicating it. ``agent`` (the AI agent that captured it)
+        is kept as the note's ``agent`` property, so a search can keep to one agent's."""
         from ..knowledge.topics import topic_link
 
         text = redact(text.strip())  # a capture is ingest too: no secret reaches the vault
@@ -140,6 +141,8 @@ class LifecycleService(VaultJob):
                           C.CAPTURE_KEEP_IMPORTANCE, "reinforcement_count": 0,
                           "topics": [topic_link(self.folder, topic)] if topic else [],
                           "tags": ["musubi/episode"]}
+                    if agent:
+                        fm["agent"] = agent
                     body = text
                     message = f"musubi remember: {fm['title']}\n"
                     created = True

@@ -1,6 +1,8 @@
 """A stdio MCP server that forwards every request (tools, resources, prompts, completion) to
 the running daemon's HTTP endpoint: an AI tool that starts `musubi mcp` gets the daemon's warm
-Engine instead of loading its own models, and the daemon stays the one process that writes."""
+Engine instead of loading its own models, and the daemon stays the one process that writes. The
+agent's name (its client's, or MUSUBI_PRESENCE here) goes along in a header: the daemon's
+session is the bridge's own."""
 
 from __future__ import annotations
 
@@ -10,20 +12,28 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from .. import __version__
+from ..agents import PRESENCE_HEADER, presence
 from ..runtime import bearer
 from .tools import INSTRUCTIONS
 
 
 @asynccontextmanager
-async def token_client(url: str, token: str) -> AsyncIterator[Any]:
-    """A connected MCP client of Musubi's HTTP endpoint that sends the owner's token."""
+async def _connected(url: str, token: str) -> AsyncIterator[tuple[Any, Any]]:
+    """A connected MCP client of Musubi's HTTP endpoint that sends the owner's token, and
+    the HTTP client under it (whose headers go with every later request)."""
     from mcp import Client
     from mcp.client.streamable_http import streamable_http_client
     from mcp.shared._httpx_utils import create_mcp_http_client
 
-
     async with create_mcp_http_client(headers=bearer(token)) as http, \
             Client(streamable_http_client(url, http_client=http)) as client:
+        yield client, http
+
+
+@asynccontextmanager
+async def token_client(url: str, token: str) -> AsyncIterator[Any]:
+    """A connected MCP client of Musubi's HTTP endpoint that sends the owner's token."""
+    async with _connected(url, token) as (client, _):
         yield client
 
 
@@ -31,12 +41,16 @@ async def _bridge(url: str, token: str) -> None:
     from mcp.server.lowlevel.server import Server
     from mcp.server.stdio import stdio_server
 
-    async with token_client(url, token) as remote:
+    async with _connected(url, token) as (remote, http):
         async def list_tools(ctx: Any, params: Any) -> Any:
             return await remote.list_tools(cursor=getattr(params, "cursor", None),
                                            cache_mode="refresh")
 
         async def call_tool(ctx: Any, params: Any) -> Any:
+            client = ctx.session.client_params
+            name = presence(client.client_info.name if client is not None else None)
+            if name:  # one stdio client per bridge: the same name on every call
+                http.headers[PRESENCE_HEADER] = name
             return await remote.call_tool(params.name, params.arguments or {})
 
         def cursor(params: Any) -> Any:

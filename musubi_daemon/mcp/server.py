@@ -105,21 +105,25 @@ class EngineHost:
 
 
 def build_server(engine_factory: Callable[[], Any], allow_remember: bool = True,
-                 *, warm: bool = True) -> Any:
+                 *, warm: bool = True, cache_dir: Path | None = None) -> Any:
     """The MCP server with Musubi's tools; the Engine is made by ``engine_factory`` on first
-    use (or at start when ``warm``) and closed when the server stops."""
-    return _build(engine_factory, allow_remember, warm)[0]
+    use (or at start when ``warm``) and closed when the server stops. With ``cache_dir``, the
+    thoughts tools too, on that cache's thoughts file."""
+    return _build(engine_factory, allow_remember, warm, cache_dir=cache_dir)[0]
 
 
 def _build(engine_factory: Callable[[], Any], allow_remember: bool,
-           warm: bool = True, host: EngineHost | None = None) -> tuple[Any, EngineHost]:
+           warm: bool = True, host: EngineHost | None = None,
+           cache_dir: Path | None = None) -> tuple[Any, EngineHost]:
     from mcp.server.mcpserver import MCPServer
 
+    from . import thoughts as thought_tools
     from .prompts import register_prompts
     from .resources import register_completion, register_resources
     from .tools import INSTRUCTIONS, register
 
     host = host or EngineHost(engine_factory)
+    thoughts = thought_tools.Thoughts(cache_dir) if cache_dir is not None else None
 
     @asynccontextmanager
     async def lifespan(_: Any) -> AsyncIterator[dict[str, Any]]:
@@ -129,20 +133,25 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
             yield {}
         finally:
             await asyncio.to_thread(host.close)
+            if thoughts is not None:
+                thoughts.close()
 
     server = MCPServer("musubi", title="Musubi", version=__version__,
                        instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING")
     register(server, host.run, allow_remember=allow_remember)
+    if thoughts is not None:
+        thought_tools.register(server, thoughts)
     register_resources(server, host.run)
     register_completion(server, host.run, register_prompts(server, host.run))
     return server, host
 
 
-def run_stdio(engine_factory: Callable[[], Any], allow_remember: bool = True) -> None:
+def run_stdio(engine_factory: Callable[[], Any], allow_remember: bool = True,
+              cache_dir: Path | None = None) -> None:
     """Serve over stdin/stdout until the client closes them."""
     quiet()
     with contextlib.redirect_stdout(sys.stderr):  # until the SDK takes stdout over
-        server, engines = _build(engine_factory, allow_remember)
+        server, engines = _build(engine_factory, allow_remember, cache_dir=cache_dir)
     try:
         server.run("stdio")
     finally:
@@ -176,7 +185,7 @@ def run_http(engine_factory: Callable[[], Any], allow_remember: bool = True, *,
     from .guard import Guard
 
     quiet()
-    server, engines = _build(engine_factory, allow_remember)
+    server, engines = _build(engine_factory, allow_remember, cache_dir=cache_dir)
     app = server.streamable_http_app(transport_security=no_rebinding_check(), host=host)
     shown = f"[{host}]" if ":" in host else host
     print(f"Musubi MCP server: http://{shown}:{port}/mcp (Ctrl-C stops it)\n"
@@ -209,7 +218,7 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
             # An AI tool started it and shows the person only what a tool call returns:
             # serve, and let every call answer with what is wrong and how to fix it.
             print(f"Musubi MCP: {e}", file=sys.stderr, flush=True)
-            run_stdio(factory, config.mcp_allow_remember)
+            run_stdio(factory, config.mcp_allow_remember)  # no thoughts: no vault, no cache
             return
 
         daemon = running(config.cache_dir)
@@ -220,7 +229,7 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
                   file=sys.stderr, flush=True)
             run_bridge(int(daemon["port"]), ensure_token(config.cache_dir))
             return
-        run_stdio(factory, config.mcp_allow_remember)
+        run_stdio(factory, config.mcp_allow_remember, config.cache_dir)
         return
     if host is not None and not is_loopback(host):
         print(f"warning: serving on {host}, not only this machine: anyone who can reach "

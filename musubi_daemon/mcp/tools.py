@@ -14,12 +14,13 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from pydantic import Field
 
 from .. import shapes
+from ..agents import agent_name
 from ..config import (
     NAME_CHARS,
     PAGE_MESSAGES,
@@ -32,6 +33,7 @@ from ..config import (
 from ..errors import BusyError, UsageError
 from ..index.keyword import Filters, SearchKind
 from ..knowledge.reading import NotFound
+from .presence import session_agent
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -145,6 +147,9 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         recent: Annotated[bool, Field(description=(
             "Prefer newer passages. A query naming a time (\"last March\") already prefers "
             "that time."))] = False,
+        agent: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
+            "Only captures (remember) this agent made, by its client's name, e.g. "
+            "claude-code."))] = None,
     ) -> dict[str, Any]:
         """Search the person's whole history of AI conversations and notes by keywords and
         meaning. Use it whenever the person refers to something they discussed, decided or
@@ -157,14 +162,17 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         start, end = _date(since, "since"), _date(until, "until")
         if start and end and start > end:
             raise ToolError(f"since ({start}) is after until ({end})")
+        by = agent_name(agent) if agent and agent.strip() else None
+        if agent and agent.strip() and by is None:
+            raise ToolError(f"agent {agent!r} is not a name")
         filters = Filters(source=source or None, project=project or None, since=start,
-                          until=end, kind=kind or None)
+                          until=end, kind=kind or None, agent=by)
 
         def go(e: Engine) -> dict[str, Any]:
             hits = e.search(text, mode=mode, limit=limit, filters=filters, recent=recent)
             return shapes.search_result(text, mode, hits, e.vault, warning=e.index.warning,
                                         narrowed=bool(source or project or start or end
-                                                      or kind))
+                                                      or kind or by))
 
         return await call(go)
 
@@ -324,6 +332,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             "1 (chatter) to 10 (life-changing); default 5."))] = None,
         topic: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
             "Link the note to this topic page."))] = None,
+        ctx: Context | None = None,
     ) -> dict[str, Any]:
         """Save something worth keeping to the person's memory, as an episode note in their
         vault: a preference, decision or fact that came up in this session. The same text
@@ -334,6 +343,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         if not body:
             raise ToolError("text is empty: say what to remember")
         subject = _text(topic, "topic", NAME_CHARS) if topic and topic.strip() else None
+        by = session_agent(ctx) if ctx is not None else None
 
         return await call(lambda e: shapes.capture(
-            e.remember(body, importance=importance, topic=subject), e.vault))
+            e.remember(body, importance=importance, topic=subject, agent=by), e.vault))

@@ -1,0 +1,1 @@
+"""Thoughts: messages agents leave one another on named channels, with no coordinator."""
