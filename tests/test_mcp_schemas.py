@@ -31,6 +31,7 @@ from musubi_daemon.knowledge.rollups import Item
 from musubi_daemon.knowledge.service import RollupReport
 from musubi_daemon.lifecycle.service import CaptureReport
 from musubi_daemon.mcp import schemas
+from musubi_daemon.vault.ids import scan_ids
 
 TOOLS = {"search_conversations", "read_conversation", "list_topics", "generate_context",
          "get_profile", "who_am_i", "recall_decisions", "list_open_loops", "find_similar",
@@ -132,6 +133,51 @@ def test_an_empty_library_keeps_to_the_schemas(home: Path) -> None:
     topics = dict(results)["list_topics"].structured_content
     assert topics == {"topics": [], "message": "no topics yet: run `musubi topics build`"}
     assert "not found" in error_text(unknown) and unknown.structured_content is None
+
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "histories"
+SOURCES = {"claude-code": "claude-code", "chatgpt-export": "chatgpt-export",
+           "claude-export": "claude-export", "cursor": "cursor/User",
+           "antigravity": "antigravity/antigravity-cli", "codex": "codex",
+           "gemini-cli": "gemini-cli", "aider": "aider/trailmap"}
+
+
+def test_every_example_transcript_keeps_to_the_schema(home: Path) -> None:
+    """The example histories of every source: tool calls, attachments, long outputs and
+    messages no person typed, each page read whole over stdio."""
+    vault = home / "examples-vault"
+    musubi("init", str(vault))
+    musubi("--vault", str(vault), "ingest",
+           *[a for name, rel in SOURCES.items() for a in ("--source", f"{name}={EXAMPLES / rel}")])
+    musubi("--vault", str(vault), "distill", "--only-heuristic")
+    ids = [i for i, rel in scan_ids(vault) if rel.startswith("Musubi/conversations/")]
+    assert {i.split(":", 1)[0] for i in ids} == set(SOURCES)
+
+    async def go() -> tuple[dict[str, Any], list[tuple[str, str, Any]]]:
+        async with stdio_client(vault) as client:
+            listed = {t.name: t.output_schema for t in (await client.list_tools()).tools}
+            out = [(cid, "read_conversation", await client.call_tool(
+                "read_conversation", {"id": cid, "limit": 200})) for cid in ids]
+            for name in ("trailmap", "sourdough", "Rust"):
+                out.append((name, "get_dossier",
+                            await client.call_tool("get_dossier", {"name": name})))
+            for tool in ("recall_decisions", "list_open_loops", "who_am_i"):
+                out.append((tool, tool, await client.call_tool(tool, {"limit": 50}
+                                                              if tool != "who_am_i" else {})))
+            return listed, out
+
+    listed, results = asyncio.run(asyncio.wait_for(go(), 300))
+    seen: set[str] = set()
+    for label, tool, result in results:
+        data = result_json(result)
+        try:
+            _validate(listed[tool], result.structured_content)
+        except jsonschema.ValidationError as e:
+            raise AssertionError(f"{label}: {e.message} at {list(e.absolute_path)}") from e
+        for m in data.get("messages", []):
+            seen |= m.keys()
+    # The optional keys of a message, each met at least once.
+    assert {"tool_calls", "tool_name", "attachments", "machine"} <= seen, seen
 
 
 # -- the shape functions, generated ----------------------------------------------------------
