@@ -27,8 +27,9 @@ from musubi_daemon.ask.result import AskResult, Citation
 from musubi_daemon.index.keyword import SEARCH_KINDS
 from musubi_daemon.index.results import Hit
 from musubi_daemon.knowledge.library import LibraryNote
+from musubi_daemon.knowledge.profile import FactCandidate, ProfileFact
 from musubi_daemon.knowledge.rollups import Item
-from musubi_daemon.knowledge.service import RollupReport
+from musubi_daemon.knowledge.service import ProfileReport, RollupReport
 from musubi_daemon.lifecycle.service import CaptureReport
 from musubi_daemon.mcp import schemas
 from musubi_daemon.vault.ids import scan_ids
@@ -264,3 +265,32 @@ captures = st.builds(CaptureReport, id=texts, path=texts, created=st.booleans(),
 @settings(max_examples=30, deadline=None)
 def test_capture_shape_keeps_to_the_schema(report: CaptureReport) -> None:
     _keeps_to(schemas.Saved, shapes.capture(report, VAULT))
+
+
+candidates = st.builds(FactCandidate, text=texts, note_id=texts, note_path=texts, date=texts)
+facts = st.builds(ProfileFact, text=texts, key=texts, sources=st.lists(candidates, max_size=7),
+                  newest=texts, added=st.booleans())
+counts = st.dictionaries(texts, st.integers(0, 100), max_size=3)
+distilled = st.fixed_dictionaries({k: st.integers(0, 10**6) for k in (
+    "by_model", "by_heuristic", "pending", "prompt_tokens", "completion_tokens")})
+statuses = st.fixed_dictionaries({
+    "vault": texts, "conversations": st.integers(0, 10**5),
+    "sources": st.dictionaries(texts, st.fixed_dictionaries({"notes": st.integers(0, 99)}),
+                               max_size=3),
+    "distilled": distilled,
+    "index": st.none() | st.fixed_dictionaries({"chunks": st.integers(0, 10**6)}),
+    "last_ingest": st.none() | st.fixed_dictionaries({"finished": texts})})
+topic_ids = st.lists(st.fixed_dictionaries({"id": st.sampled_from(["topic:unsorted",
+                                                                   "topic:a"])}), max_size=3)
+planes = st.fixed_dictionaries({"episodic": counts, "concept": counts, "curated": counts})
+
+
+@given(st.lists(facts, max_size=3), statuses, topic_ids, planes)
+@settings(max_examples=40, deadline=None)
+def test_profile_shapes_keep_to_the_schema(known: list[ProfileFact], status: dict[str, Any],
+                                           topics: list[dict[str, Any]],
+                                           lifecycle: dict[str, Any]) -> None:
+    about = shapes.profile_facts(ProfileReport(facts=known), VAULT, "Musubi")
+    _keeps_to(schemas.Facts, about)
+    _keeps_to(schemas.Profile,
+              {"library": shapes.library(status, topics, lifecycle)} | about)
