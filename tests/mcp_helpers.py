@@ -238,6 +238,9 @@ VALID_CALLS: list[tuple[str, str, dict[str, Any]]] = [
     # What an agent saved, it finds again, and it is known about the person.
     ("search_remembered", "search_conversations", {"query": "answers with links to notes"}),
     ("whoami_remembered", "who_am_i", {}),
+    # Agents leave each other a note on a channel, outside the vault.
+    ("thought_send", "send_thought", {"channel": "exercise", "content": "Index rebuilt."}),
+    ("thought_read", "read_thoughts", {"channel": "exercise"}),
 ]
 
 # (label, tool, arguments, words the error must say).

@@ -1,7 +1,8 @@
 """The tools Musubi offers over MCP: what each does, for the model that picks one, and how its
 input is checked and its result shaped.
 
-Every tool but ``remember`` only reads. Results are JSON objects whose items carry vault links
+Every tool but ``remember`` only reads. Results are JSON objects typed in ``schemas.py`` (the
+return annotation is the tool's ``outputSchema``) whose items carry vault links
 (``[[note#^block|title]]``) and ``obsidian://`` addresses, so the person can open what the
 model quoted. A bad argument or an unknown id comes back as a tool error the model can read
 and correct, never as a crash.
@@ -33,6 +34,7 @@ from ..config import (
 from ..errors import BusyError, UsageError
 from ..index.keyword import Filters, SearchKind
 from ..knowledge.reading import NotFound
+from . import schemas
 from .presence import session_agent
 
 if TYPE_CHECKING:
@@ -150,7 +152,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         agent: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
             "Only captures (remember) this agent made, by its client's name, e.g. "
             "claude-code."))] = None,
-    ) -> dict[str, Any]:
+    ) -> schemas.SearchResult:
         """Search the person's whole history of AI conversations and notes by keywords and
         meaning. Use it whenever the person refers to something they discussed, decided or
         built before ("what did I decide about X", "the bug we fixed last month") or when
@@ -184,7 +186,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         offset: Annotated[int, Field(ge=0, description="Index of the first message.")] = 0,
         limit: Annotated[int, Field(ge=1, le=PAGE_MESSAGES, description=(
             "Messages in this page."))] = 50,
-    ) -> dict[str, Any]:
+    ) -> schemas.Conversation:
         """Read one conversation's transcript in order, a page of messages at a time. Use it
         when a search passage is not enough and you need what was actually said. Returns the
         title, source, dates, distilled summary, total_messages and the page (role, time,
@@ -195,7 +197,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         return await call(lambda e: e.read_conversation(cid, offset, limit))
 
     @tool(annotations=READ_ONLY, title="List topics")
-    async def list_topics() -> dict[str, Any]:
+    async def list_topics() -> schemas.TopicList:
         """The topic map of the person's library: each topic with its description, how many
         conversations it holds and its newest conversations (linked), biggest first. Use it
         for an overview of what the person works on, or to choose a topic for
@@ -215,7 +217,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             "A question about the person's past work, e.g. 'why did I pick Chroma?'"))] = None,
         topic: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
             "Or a subject for a briefing, e.g. a topic name from list_topics."))] = None,
-    ) -> dict[str, Any]:
+    ) -> schemas.Answer:
         """A grounded answer from the person's own conversation history, with numbered
         citations [n] that link to the messages they come from. Give `question` for a
         specific question or `topic` for a briefing on a subject (exactly one). Use it to load
@@ -243,7 +245,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
                                     e.folder)
 
     @tool(annotations=READ_ONLY, title="Profile and library statistics")
-    async def get_profile() -> dict[str, Any]:
+    async def get_profile() -> schemas.Profile:
         """Statistics of the person's library (conversations per source, distilled notes,
         indexed passages, last ingest, topics, memory lifecycle) and the durable facts known
         about them. Use it for an overview of what Musubi holds; for the facts alone use
@@ -255,7 +257,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         return await call(go)
 
     @tool(annotations=READ_ONLY, title="Who am I")
-    async def who_am_i() -> dict[str, Any]:
+    async def who_am_i() -> schemas.Facts:
         """Durable facts about the person (name, home, work, tools, preferences, ongoing
         projects), distilled from their conversations and corrected by them, each with the
         conversations it comes from. Use it at the start of a task to fit your work to the
@@ -268,7 +270,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             "Only decisions on this subject (by meaning or a shared word)."))] = None,
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many decisions.")
                          ] = 20,
-    ) -> dict[str, Any]:
+    ) -> schemas.Decisions:
         """Decisions the person made across their conversations, newest first, each linked to
         the line that records it. Give `about` to keep those on one subject. Use it before
         proposing something they may already have settled, or when asked what was
@@ -281,7 +283,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
     @tool(annotations=READ_ONLY, title="List open loops")
     async def list_open_loops(
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many loops.")] = 20,
-    ) -> dict[str, Any]:
+    ) -> schemas.OpenLoops:
         """Unresolved next steps and open questions from the person's conversations, newest
         first, leaving out those they ticked off or that a later conversation carried out.
         Use it when the person asks what is left to do, or when picking up earlier work."""
@@ -294,7 +296,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         text: Annotated[str | None, Field(max_length=QUERY_CHARS, description=(
             "Or a piece of text: find conversations about it."))] = None,
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many.")] = 10,
-    ) -> dict[str, Any]:
+    ) -> schemas.SimilarResult:
         """Conversations similar to one conversation (give `id`) or to a piece of text (give
         `text`), one result per conversation, most similar first. Use it to find earlier work
         related to the current task or to a conversation you are reading."""
@@ -312,7 +314,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
     async def get_dossier(
         name: Annotated[str, Field(max_length=NAME_CHARS, description=(
             "A person, project, tool, library or topic, e.g. 'Kubernetes'."))],
-    ) -> dict[str, Any]:
+    ) -> schemas.Dossier:
         """Everything known about one name: a person, project, tool, library or topic. Returns
         the matching topic page, the conversations whose entities, keywords or title name it,
         and the decisions, facts, open loops and synthesised concepts about it, all linked;
@@ -333,7 +335,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         topic: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
             "Link the note to this topic page."))] = None,
         ctx: Context | None = None,
-    ) -> dict[str, Any]:
+    ) -> schemas.Saved:
         """Save something worth keeping to the person's memory, as an episode note in their
         vault: a preference, decision or fact that came up in this session. The same text
         again reinforces the earlier note instead of duplicating it. Use it only when the

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict  # pydantic reads this one on Python 3.11
 
 from .. import config as C
@@ -33,11 +34,14 @@ CREATE TABLE IF NOT EXISTS thoughts (
 CREATE INDEX IF NOT EXISTS thoughts_channel ON thoughts(channel, id);
 """
 
-# "from" is a Python keyword: the functional form keeps the JSON keys a reader expects.
+# "from" is a Python keyword: the functional form keeps the JSON keys a reader expects. Both
+# are closed (extra keys forbidden), like every MCP result type: they are tools' outputSchema.
 Thought = TypedDict("Thought", {"id": int, "channel": str, "from": str, "to": str,
                                 "content": str, "at": str})
+Thought.__pydantic_config__ = ConfigDict(extra="forbid")  # type: ignore[attr-defined]
 
 
+@with_config(extra="forbid")
 class ThoughtPage(TypedDict):
     channel: str
     thoughts: list[Thought]
