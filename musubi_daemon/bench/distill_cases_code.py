@@ -236,7 +236,7 @@ CODE_CASES = [
          (A, "Ruff replaces all three with one config and is much faster."),
          (U, "switch to ruff, drop the other three"),
          (A, "Replaced them with ruff in pre-commit and CI."),
-         decisions=("ruff instead of flake8, isort and black",)),
+         decisions=("switch to ruff",)),
     case("cc-undecided", "claude-code",
          (U, "We haven't decided between Kafka and NATS yet."),
          (A, "NATS JetStream is simpler to operate. Kafka has the bigger ecosystem."),

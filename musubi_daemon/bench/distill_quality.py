@@ -3,7 +3,8 @@
 Each case of ``distill_cases`` is distilled by the heuristic (and by a chat model when one
 answers) and its decisions, open loops and facts are matched against the labels:
 
-* words are lower-cased, stop words dropped and a plural "s" folded, giving content words;
+* words are lower-cased, stop words dropped and common endings ("s", "es", "ed", "ing", a
+  final "e") cut, giving content words;
 * a label is *found* when one item holds at least ``DISTILL_MATCH_COVERAGE`` of its content
   words (an item may say more than the label, in any order);
 * an item is *right* when it finds at least one label, and, for facts, when at least
@@ -34,15 +35,17 @@ _NOT_CONTENT = STOPWORDS | {"user", "they", "their", "them", "s"}
 
 
 def content_words(text: str) -> set[str]:
-    """The words that carry a label's meaning, plurals folded so "kids" finds "kid"."""
-    out = set()
-    for w in _WORD.findall(text.lower()):
-        if w in _NOT_CONTENT:
-            continue
-        if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
-            w = w[:-1]
-        out.add(w)
-    return out
+    """The words that carry a label's meaning, crudely stemmed so "kids" finds "kid" and
+    "switched" finds "switch"."""
+    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _NOT_CONTENT}
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and not word.endswith("ss") and len(word) - len(suffix) >= 3:
+            word = word[:-len(suffix)]
+            break
+    return word[:-1] if len(word) > 3 and word.endswith("e") else word
 
 
 def _covers(item: set[str], label: set[str]) -> bool:
