@@ -122,7 +122,7 @@ def decisions_of(sents: list[Sentence]) -> list[str]:
 def _is_loop(s: Sentence) -> bool:
     if s.task or (s.kind == "item" and _LOOP_SECTION.search(s.section)):
         return True
-    if s.kind == "para" and _LOOP_SECTION.search(s.section) and not s.section.endswith(":"):
+    if s.kind == "para" and _LOOP_SECTION.search(s.section):
         return True  # the paragraph under a "## Next step" heading
     if is_question(s.text) and "open question" not in s.low:
         return False
@@ -140,7 +140,7 @@ def loops_of(sents: list[Sentence]) -> list[str]:
         if not _is_loop(s):
             continue
         text = _ACTION_LABEL.sub("", s.text).strip()
-        if text.endswith(":") or len(words_of(text)) < 2:
+        if text.rstrip("*_ ").endswith(":") or len(words_of(text)) < 2:
             continue
         weight = HEURISTIC_USER_WEIGHT if s.role == "user" else 1
         found.append((weight, s.pos, as_item(text, s.lead_code)))

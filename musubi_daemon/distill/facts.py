@@ -131,6 +131,6 @@ def facts_of(sents: list[Sentence]) -> list[str]:
     for s in sents:
         if s.role != "user" or s.task or is_question(s.text):
             continue
-        for fact in facts_in(s.text):
-            found.append((1, s.pos, fact))
+        for k, fact in enumerate(facts_in(s.text)):
+            found.append((1, s.pos * HEURISTIC_MAX_ITEMS + k, fact))  # a sentence's in order
     return pick_items(found, HEURISTIC_MAX_ITEMS)
