@@ -125,6 +125,14 @@ HEURISTIC_MAX_INPUT_STRINGS = 200
 # Weight of the person's own words: they settle a decision more than the assistant's proposals.
 HEURISTIC_USER_WEIGHT = 2
 
+# -- `musubi bench distill-quality`: when an extracted item counts as a labelled one -----------
+# A label is found when an item holds this share of the label's content words: a distiller may
+# say more than the label, in its own order, but must name what the label names.
+DISTILL_MATCH_COVERAGE = 0.6
+# A fact must also be mostly made of its labels' words: "Lives in Lisbon and the kitchen is
+# humid" holds the label "lives in Lisbon" but is not a durable fact, so it counts as wrong.
+DISTILL_FACT_TIGHTNESS = 0.6
+
 # A concept's title is a page name: longer than this it is a sentence, not a name.
 CONCEPT_TITLE_CHARS = 100
 

@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from musubi_daemon.config import (
     HEURISTIC_MAX_ENTITIES,
@@ -483,3 +485,122 @@ def test_summary_stays_two_sentences_when_a_unit_ends_one() -> None:
     summary = heuristic_note(conv).summary
     assert summary == ("The elevation endpoint is slow. Warm requests now take 31 ms instead "
                        "of 2.18 s.")
+
+
+# --- issue 22: decisions as people phrase them, and what must not be taken ------------------
+
+OPTIONS = ("assistant", "Both would work; one is simpler to run, the other faster.")
+
+
+@pytest.mark.parametrize("said", [
+    "Decided: ship the plugin importer first.",
+    "We'll go with the plugin importer.",
+    "Let's use the plugin importer.",
+    "Settled: the plugin importer ships first.",
+    "OK, the plugin importer it is.",
+    "I chose the plugin importer.",
+    "Final answer: the plugin importer.",
+    "We agreed to ship the plugin importer.",
+    "Switch to the plugin importer instead of the script.",
+    "Going with the plugin importer.",
+    "We no longer use the script; the plugin importer instead.",
+    "Switched from the script to the plugin importer.",
+])
+def test_decision_phrasings(said: str) -> None:
+    note = heuristic_note(conv(("user", "How should the importer ship?"), OPTIONS,
+                               ("user", said)))
+    assert len(note.decisions) == 1 and "plugin importer" in note.decisions[0], note.decisions
+
+
+@pytest.mark.parametrize("said", [
+    "We could use the plugin importer.",
+    "Should we use the plugin importer?",
+    "Maybe we'll go with the plugin importer.",
+    "Marta chose the plugin importer for her team.",
+    "The previous team decided to use the plugin importer.",
+    "If we go with the plugin importer, what breaks?",
+])
+def test_not_decisions(said: str) -> None:
+    note = heuristic_note(conv(("user", "How should the importer ship?"), OPTIONS,
+                               ("user", said)))
+    assert note.decisions == []
+
+
+def test_decision_in_a_code_comment_or_the_assistants_next_command_is_not_one() -> None:
+    note = heuristic_note(conv(
+        ("user", "Why does the worker hang?"),
+        ("assistant", "I'll use the profiler first.\n\n```python\n# we decided to use a lock\n"
+                      "lock.acquire()\n```"),
+    ))
+    assert note.decisions == []
+
+
+def test_verdict_after_the_choice_and_decisions_under_a_heading() -> None:
+    note = heuristic_note(conv(
+        ("user", "Flags default on in staging, off in prod. Decision made."),
+        ("user", "## Decisions\n- Remove the phone field from sign-up\n\n## Notes\n"
+                 "- The copy is confusing"),
+    ))
+    assert note.decisions == ["Flags default on in staging, off in prod.",
+                              "Remove the phone field from sign-up"]
+
+
+def test_facts_plainly_stated_and_cut_to_the_durable_clause() -> None:
+    note = heuristic_note(conv(
+        ("user", "I live in Porto and the kitchen is humid. How do I stop the mould?"),
+        ("user", "I'm vegetarian and I'm allergic to cashews."),
+        ("user", "I grew up in Braga so the rain never bothers me."),
+    ))
+    assert note.facts == ["User lives in Porto.", "User is vegetarian.",
+                          "User is allergic to cashews.", "User grew up in Braga."]
+
+
+def test_not_facts() -> None:
+    note = heuristic_note(conv(
+        ("user", "I live in a world where every deploy breaks something."),
+        ("user", "My sister lives in Berlin. I'm in Madrid this week."),
+        ("user", "If I lived in Norway, would I need winter tyres?"),
+    ))
+    assert note.facts == []
+
+
+def test_loops_are_the_items_under_a_lead_in_not_the_lead_in() -> None:
+    note = heuristic_note(conv(
+        ("user", "Fix the session leak."),
+        ("assistant", "Fixed.\n\nStill need to:\n- migrate existing sessions\n- update the "
+                      "runbook\n\n### Optional Next Step:\nAdd a request id to each log line."
+                      "\n\nTODO:\n\n## Next steps\n- [x] remove the flag\n- [ ] purge the CDN"),
+    ))
+    assert note.actions == ["Migrate existing sessions", "Update the runbook",
+                            "Add a request id to each log line.", "Purge the CDN"]
+
+
+_VOCABULARY = ("the a cache map tile note river we i it is was nice fine ok thanks sure cool haha "
+               "right so weather sky blue joke next steps still need to todo decided chose use")
+_WORDS = st.sampled_from(_VOCABULARY.split())
+_LINE = st.lists(_WORDS, min_size=1, max_size=8).map(" ".join)
+_HEADED = st.tuples(st.sampled_from(["## ", "### ", "**", ""]), _LINE,
+                    st.sampled_from([":", "", ":**"])).map("".join)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_HEADED, min_size=1, max_size=6))
+def test_no_loop_is_a_heading_or_an_empty_stem(lines: list[str]) -> None:
+    note = heuristic_note(conv(("user", "Plan the release."), ("assistant", "\n".join(lines))))
+    for loop in note.actions:
+        assert not loop.rstrip(" *").endswith(":") and not loop.startswith("#"), loop
+        assert len(re.findall(r"[^\W\d_]+", loop)) >= 2, loop
+
+
+_CHATTER = st.sampled_from([
+    "hi!", "thanks", "haha ok", "cool", "why is the sky blue", "tell me a joke",
+    "Air scatters blue light more than red.", "Glad to help!", "got it, thanks",
+    "A SQL query walks into a bar.", "nothing really, just saying hi", "Enjoy your day."])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["user", "assistant"]), _CHATTER), min_size=1,
+                max_size=6))
+def test_nothing_is_taken_from_chatter(turns: list[tuple[str, str]]) -> None:
+    note = heuristic_note(conv(*turns))
+    assert note.decisions == [] and note.actions == [] and note.facts == []

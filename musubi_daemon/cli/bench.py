@@ -103,6 +103,56 @@ def bench_distill(n: int, as_json: bool) -> None:
     _print_figures(run_distill_bench(n, log=_log), as_json)
 
 
+@bench.command("distill-quality")
+@click.option("--model", help="A chat model to score beside the heuristic (default: the "
+                              "configured one, when it answers).")
+@click.option("--api-base", help="Its server, e.g. http://127.0.0.1:8080/v1.")
+@click.option("--only-heuristic", is_flag=True, help="Do not ask any chat model.")
+@click.option("--misses", is_flag=True,
+              help="List what each distiller got wrong or missed on the tune split.")
+@click.option("--json", "as_json", is_flag=True)
+@click.pass_context
+def bench_distill_quality(ctx: click.Context, model: str | None, api_base: str | None,
+                          only_heuristic: bool, misses: bool, as_json: bool) -> None:
+    """Precision and recall of decisions, open loops and facts on a labelled set, for the
+    heuristic and, when one answers, the chat model (see docs/benchmarks.md)."""
+    from ..bench.distill_quality import run_distill_quality
+    from ..distill.llm import ChatModel
+
+    chat = None
+    if not only_heuristic:
+        try:
+            config = load_config(ctx.find_root().obj.get("vault"))
+        except ConfigError as e:
+            raise click.UsageError(str(e)) from e
+        chat = ChatModel.answering(model or config.llm_model, api_base or config.llm_api_base,
+                                   config.llm_api_key)
+        if chat is None:
+            _log(f"no chat model answers at {api_base or config.llm_api_base or 'its default'}:"
+                 " the heuristic alone is scored")
+    out = run_distill_quality(chat, misses=misses, log=_log)
+    if as_json:
+        click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        return
+    for name, per_split in out.items():
+        click.echo(f"\n{name}")
+        click.echo(f"  {'split':8} {'cases':>5}  " + "  ".join(
+            f"{f + ' P':>12} {f + ' R':>12}" for f in ("decisions", "loops", "facts"))
+            + f"  {'chatter items':>13} {'loop headings':>13}")
+        for split in ("tune", "heldout", "all"):
+            f = per_split[split]
+            cells = "  ".join(f"{_ratio(f[k + '_precision']):>12} {_ratio(f[k + '_recall']):>12}"
+                              for k in ("decisions", "loops", "facts"))
+            click.echo(f"  {split:8} {f['cases']:>5}  {cells}  {f['chatter_items']:>13} "
+                       f"{f['loop_headings']:>13}")
+        for miss in per_split.get("tune_misses", []):
+            click.echo(f"  miss {json.dumps(miss, ensure_ascii=False)}")
+
+
+def _ratio(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
 @bench.command("embed")
 @click.option("--backend", "backends", multiple=True,
               type=click.Choice(["torch", "onnx-fp32", "onnx-int8"]),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..config import (
@@ -24,10 +24,11 @@ from ..config import (
     HEURISTIC_MIN_SENTENCE_WORDS,
     HEURISTIC_SCAN_CHARS,
     HEURISTIC_TITLE_CHARS,
-    HEURISTIC_USER_WEIGHT,
 )
 from ..index.keyword import STOPWORDS
 from ..model import Conversation, Message, StructuredNote
+from .conclusions import decisions_of, loops_of
+from .facts import facts_of
 from .sentences import (
     CAMEL,
     CODE_CLOSE,
@@ -45,7 +46,6 @@ from .sentences import (
     split_sentences,
     squash,
     units_of,
-    words_of,
     wordset,
 )
 
@@ -122,186 +122,6 @@ def _full_stop(sentence: str) -> str:
         return sentence
     cut = cut_text(sentence, HEURISTIC_MAX_ITEM_CHARS - 1)
     return cut if cut.endswith("…") else cut + "."
-
-
-# --- decisions, open loops, facts -----------------------------------------------------------
-
-_DECISION = re.compile(r"""
-    \b(?:we|i)(?:'ve|\s+have)?\s+(?:finally\s+|just\s+)?decided\b
-  | \bdecided\s+(?:to|on|against)\b
-  | \bdecision\s*:
-  | \b(?:let's|let\s+us)\s+(?:go|stick)\s+with\b
-  | \b(?:we|i)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to)\s+
-      (?:go\s+with|stick\s+with|use|switch\s+to|move\s+to|migrate\s+to)\b
-  | \bgoing\s+with\b
-  | \bsettled\s+on\b
-  | \bchose\b | \bopted\s+for\b
-  | \bthe\s+plan\s+is\b
-  | \bagreed\b
-""", re.X)
-# The person telling the assistant what to do is a decision when it picks something.
-_USER_DECISION = re.compile(
-    r"^(?:(?:actually|ok|okay|fine|alright|so|then|yes|no|right|good|great)\b[,.!:]?\s+)*"
-    r"(?:let's\s+|please\s+)?(?:use(?!\s+case)|keep(?!\s+(?:in\s+mind|going|me|up|trying)\b)|"
-    r"stick\s+with|switch\s+to|go\s+with|go\s+ahead)\b")
-_UNDECIDED = re.compile(
-    r"\b(?:(?:haven't|hasn't|have\s+not|not)\s+(?:yet\s+|been\s+)?(?:decided|agreed|chosen)|"
-    r"undecided|still\s+deciding|can't\s+decide|didn't\s+(?:decide|agree|choose)|"
-    r"if\s+we\s+(?:decide|go|use|choose)|whether\s+to)\b")
-_DECISION_LABEL = re.compile(r"^(?:final\s+)?decision\s*:\s*", re.I)
-
-_ACTION = re.compile(r"""
-    \bto[- ]?do\s*:
-  | \bremind\s+me\b
-  | \bnext\s+steps?\b
-  | \bwe\s+still\s+need\b | \bstill\s+(?:needs?|have|has)\s+to\b
-  | \bfollow[- ]?up\b
-  | \blater,?\s+(?:i|we)(?:'ll|\s+will)\b | \b(?:i|we)(?:'ll|\s+will)\b[^.]*\blater\b
-  | \bdon't\s+forget\b | \bremember\s+to\b
-  | \bopen\s+question\b | \bleft\s+to\s+do\b
-""", re.X)
-_TODO = re.compile(r"\b(?:TODO|FIXME)\b")  # upper case only: "todo" in prose is usually a noun
-# From the assistant "we need to" is usually how it explains the step it is about to take.
-_USER_ACTION = re.compile(r"\b(?:i|we)\s+(?:still\s+)?(?:need|have)\s+to\b|\bi\s+should\b")
-_ACTION_LABEL = re.compile(
-    r"^(?:todo|fixme|to[- ]?do|next\s+steps?|follow[- ]?up|action\s+items?)\s*[:\-–—]\s*", re.I)
-
-
-def _decisions(sents: list[Sentence]) -> list[str]:
-    """Conclusions stated outright; the person's instructions count once the assistant has
-    answered, since "use X" in an opening request is the task, not a choice between options."""
-    replied = next((s.msg for s in sents if s.role == "assistant"), None)
-    found = []
-    for s in sents:
-        if s.role == "machine" or s.task or is_question(s.text):
-            continue
-        if s.n_words < HEURISTIC_MIN_SENTENCE_WORDS:
-            continue
-        if ((_DECISION.search(s.low)
-             or (s.role == "user" and replied is not None and s.msg > replied
-                 and _USER_DECISION.match(s.low)))
-                and not _UNDECIDED.search(s.low)):
-            weight = HEURISTIC_USER_WEIGHT if s.role == "user" else 1
-            found.append((weight, s.pos, as_item(_DECISION_LABEL.sub("", s.text), s.lead_code)))
-    return pick_items(found, HEURISTIC_MAX_ITEMS)
-
-
-def _actions(sents: list[Sentence]) -> list[str]:
-    """Open loops; the latest win, since an early "next step" is often done by the end."""
-    found = []
-    for s in sents:
-        if s.role == "machine" or s.n_words < 2:
-            continue
-        if not s.task and (is_question(s.text) or not (
-                _ACTION.search(s.low) or _TODO.search(s.text)
-                or (s.role == "user" and _USER_ACTION.search(s.low)))):
-            continue
-        weight = HEURISTIC_USER_WEIGHT if s.role == "user" else 1
-        found.append((weight, s.pos, as_item(_ACTION_LABEL.sub("", s.text), s.lead_code)))
-    return pick_items(found, HEURISTIC_MAX_ITEMS, recent_first=True)
-
-
-_MODALS = wordset("can could will would shall should may might must")
-_PAST = wordset("got had was were did went saw said made knew thought took came felt found "
-                 "gave told wrote ran")
-_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "be": "is", "am": "is"}
-
-
-def _third_person(verb: str) -> str:
-    """The verb after "I always/never" as it reads after "User": "use" becomes "uses"."""
-    low = verb.lower()
-    if low in _MODALS or low in _PAST or low.endswith("ed"):
-        return verb
-    if low in _IRREGULAR:
-        return _IRREGULAR[low]
-    if low.endswith(("s", "x", "z", "ch", "sh", "o")):
-        return verb + "es"
-    if len(low) > 1 and low.endswith("y") and low[-2] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
-def _fixed(text: str) -> Callable[[re.Match[str]], str]:
-    return lambda _m: text
-
-
-def _adverb(m: re.Match[str]) -> str:
-    return f"User {m.group(1).lower()} {m.group(2) or ''}{_third_person(m.group(3))} "
-
-
-_FACT_LEAD = (r"^(?:(?:also|and|but|btw|by\s+the\s+way|fwiw|fyi|oh|well|ps|for\s+context|"
-              r"for\s+the\s+record|just\s+so\s+you\s+know|as\s+you\s+know)[,:]?\s+)*")
-_AM = r"i(?:'m|\s+am)\s+"
-# Durable first-person statements, each with how it reads in the third person.
-_FACT_HEADS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = tuple(
-    (re.compile(_FACT_LEAD + head, re.I), rewrite) for head, rewrite in (
-        (r"i\s+prefer\s+", _fixed("User prefers ")),
-        (_AM + r"based\s+in\s+", _fixed("User is based in ")),
-        (r"i\s+live\s+in\s+", _fixed("User lives in ")),
-        (r"my\s+name\s+is\s+", _fixed("User's name is ")),
-        (r"i\s+work\s+as\s+", _fixed("User works as ")),
-        (_AM + r"allergic\s+to\s+", _fixed("User is allergic to ")),
-        (_AM + r"(?=(?:an?\s+)?(?:vegetarian|vegan|colou?r[- ]?blind|left[- ]handed|"
-               r"lactose[- ]intolerant|diabetic|coeliac|celiac|dyslexic)\b)", _fixed("User is ")),
-        (_AM + r"from\s+", _fixed("User is from ")),
-        (r"i\s+speak\s+", _fixed("User speaks ")),
-        (r"i\s+was\s+born\s+in\s+", _fixed("User was born in ")),
-        (r"i\s+grew\s+up\s+in\s+", _fixed("User grew up in ")),
-        (r"i\s+hate\s+", _fixed("User hates ")),
-        (r"i\s+dislike\s+", _fixed("User dislikes ")),
-        (r"i\s+use\s+(?=\S.*\bfor\b)", _fixed("User uses ")),
-        (r"i\s+(always|never|usually)\s+((?:just|really|also|still|only|actually)\s+)?"
-         r"([^\W\d_]+)\s*", _adverb),
-    ))
-# Anything tied to now or to the work at hand fails the "still true in a year" test.
-_TRANSIENT = re.compile(
-    r"\b(?:this|these|those|that|here|now|today|tonight|tomorrow|yesterday|currently|"
-    r"at\s+the\s+moment|for\s+now|working\s+on|need\s+to|have\s+to|trying\s+to|want\s+to|"
-    r"going\s+to|about\s+to|project|repo|repository|codebase|branch|bug|error|issue|ticket|"
-    r"deadline|sprint)\b", re.I)
-_CLAUSE_END = re.compile(r"\s*(?:;|\s[-–—]\s|,\s*(?:but|so|and\s+so)\b|\bbut\b)")
-_PRONOUNS = (
-    (re.compile(r"\bI'm\b"), "they're"), (re.compile(r"\bI\s+am\b"), "they are"),
-    (re.compile(r"\bI\s+was\b"), "they were"), (re.compile(r"\bI've\b"), "they've"),
-    (re.compile(r"\bI'd\b"), "they'd"), (re.compile(r"\bI'll\b"), "they'll"),
-    (re.compile(r"\bI\b"), "they"), (re.compile(r"\bmyself\b", re.I), "themselves"),
-    (re.compile(r"\bmine\b", re.I), "theirs"), (re.compile(r"\bmy\b", re.I), "their"),
-    (re.compile(r"\bme\b", re.I), "them"),
-)
-
-
-def _fact(text: str) -> str | None:
-    """A durable statement the person made about themselves, in the third person, or None."""
-    for head, rewrite in _FACT_HEADS:
-        m = head.match(text)
-        if not m:
-            continue
-        rest = text[m.end():]
-        end = _CLAUSE_END.search(rest)
-        if end:
-            rest = rest[:end.start()]
-        rest = rest.strip().rstrip(".!,;: ")
-        clause = text[:m.end()] + rest
-        if _TRANSIENT.search(clause):
-            return None
-        for pattern, repl in _PRONOUNS:
-            rest = pattern.sub(repl, rest)
-        fact = (rewrite(m) + rest).strip()
-        if len(words_of(fact)) < HEURISTIC_MIN_SENTENCE_WORDS:
-            return None
-        return cut_text(fact + ".", HEURISTIC_MAX_ITEM_CHARS)
-    return None
-
-
-def _facts(sents: list[Sentence]) -> list[str]:
-    found = []
-    for s in sents:
-        if s.role != "user" or s.task or is_question(s.text):
-            continue
-        fact = _fact(s.text)
-        if fact:
-            found.append((1, s.pos, fact))
-    return pick_items(found, HEURISTIC_MAX_ITEMS)
 
 
 # --- key points and topics ------------------------------------------------------------------
@@ -550,9 +370,9 @@ def heuristic_note(conv: Conversation) -> StructuredNote:
         summary=summary,
         key_points=_key_points(sents, answer, stems),
         entities=_entities(conv, sents, title),
-        decisions=_decisions(sents),
-        facts=_facts(sents),
-        actions=_actions(sents),
+        decisions=decisions_of(sents),
+        facts=facts_of(sents),
+        actions=loops_of(sents),
         topics=_topics(sents, title, stems),
         tags=[],
     )

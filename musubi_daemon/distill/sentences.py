@@ -32,10 +32,12 @@ class Sentence:
     n_words: int = 0  # prose words in ``plain``: how the length thresholds measure a sentence
     prose: tuple[str, ...] = ()  # lower-case prose words of ``plain``: key points and topics
     low: str = ""  # ``text`` lower-cased: cue patterns match it case-sensitively, much faster
+    kind: str = "para"  # "para", "item" (of a list), "heading", or "done" (a checked task)
+    section: str = ""  # lower-case heading or lead-in ("Next steps:") the sentence sits under
 
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
-_BLOCK = re.compile(r"^(?:#{1,6}\s+|>\s?|(?:[-*+]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?)")
+_BLOCK = re.compile(r"^(?:(#{1,6})\s+|>\s?|(?:[-*+]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?)")
 _SKIP_LINE = re.compile(r"^(?:\|.*\||[-*_=]{3,}|<{3,}.*|>{3,}.*|={3,}.*)$")
 # "/add x.py", "/code ...": a command typed to a CLI harness, not a sentence.
 _COMMAND = re.compile(r"^/[a-z][\w-]*(?=\s|$)\s*")
@@ -90,11 +92,18 @@ def is_prose(text: str) -> bool:
 
 def units_of(text: str, role: str) -> Iterator[tuple[str, bool]]:
     """Paragraphs and list items of one message, code blocks gone; flags unchecked tasks."""
+    for unit, kind in blocks_of(text, role):
+        yield unit, kind == "task"
+
+
+def blocks_of(text: str, role: str) -> Iterator[tuple[str, str]]:
+    """Paragraphs and list items of one message with their kind: "para", "item", "task" (an
+    unchecked markdown task), "done" (a checked one) or "heading"; code blocks gone."""
     paragraph: list[str] = []
 
-    def flush() -> Iterator[tuple[str, bool]]:
+    def flush() -> Iterator[tuple[str, str]]:
         if paragraph:
-            yield clean_inline(" ".join(paragraph)), False
+            yield clean_inline(" ".join(paragraph)), "para"
             paragraph.clear()
 
     for raw in _FENCE.sub("\n", text).split("\n"):
@@ -107,7 +116,9 @@ def units_of(text: str, role: str) -> Iterator[tuple[str, bool]]:
         block = _BLOCK.match(line)
         if block:
             yield from flush()
-            yield clean_inline(line[block.end():]), block.group(1) == " "
+            kind = ("heading" if block.group(1) else "task" if block.group(2) == " "
+                    else "done" if block.group(2) else "para" if line[0] == ">" else "item")
+            yield clean_inline(line[block.end():]), kind
             continue
         if paragraph and not _continues(paragraph[-1], line):
             yield from flush()
@@ -140,7 +151,8 @@ def split_sentences(unit: str) -> list[str]:
     return [s for s in out if s]
 
 
-def make_sentence(marked: str, role: str, msg: int, pos: int, task: bool) -> Sentence:
+def make_sentence(marked: str, role: str, msg: int, pos: int, task: bool, kind: str = "para",
+                  section: str = "") -> Sentence:
     spans = tuple(_SPAN.findall(marked))
     text = squash(marked.replace(CODE_OPEN, "").replace(CODE_CLOSE, ""))
     plain = marked
@@ -151,22 +163,31 @@ def make_sentence(marked: str, role: str, msg: int, pos: int, task: bool) -> Sen
     plain = squash(plain)
     words = words_of(plain)
     return Sentence(text, plain, spans, role, msg, pos, task, marked.startswith(CODE_OPEN),
-                     len(words), prose_words(words), text.lower())
+                     len(words), prose_words(words), text.lower(), kind, section)
 
 
 def sentences_of(conv: Conversation) -> list[Sentence]:
-    """Every prose sentence of the person and the assistant, in order; tool and system skipped."""
+    """Every prose sentence of the person and the assistant, in order; tool and system skipped.
+    A list item keeps the lead-in line above it ("Still need to:"), or else the heading, as its
+    section; a paragraph keeps the heading."""
     out: list[Sentence] = []
     for i, m in enumerate(conv.messages):
         if m.role not in ("user", "assistant") or not m.text:
             continue
         role = "machine" if m.machine else m.role
-        for unit, task in units_of(m.text[:HEURISTIC_SCAN_CHARS], m.role):
+        heading = lead = ""
+        for unit, kind in blocks_of(m.text[:HEURISTIC_SCAN_CHARS], m.role):
+            section = lead if kind in ("item", "task", "done") and lead else heading
+            if kind == "heading":
+                heading, lead = unit.lower(), ""
+            elif kind == "para":
+                lead = unit.lower() if unit.endswith(":") else ""
             if not is_prose(unit):
                 continue
             for s in split_sentences(unit):
                 if is_prose(s):
-                    out.append(make_sentence(s, role, i, len(out), task))
+                    out.append(make_sentence(s, role, i, len(out), kind == "task",
+                                             "item" if kind == "task" else kind, section))
     return out
 
 

@@ -1,0 +1,186 @@
+"""``musubi bench distill-quality``: how true the distilled fields are, on a labelled set.
+
+Each case of ``distill_cases`` is distilled by the heuristic (and by a chat model when one
+answers) and its decisions, open loops and facts are matched against the labels:
+
+* words are lower-cased, stop words dropped and common endings ("s", "es", "ed", "ing", a
+  final "e") cut, giving content words;
+* a label is *found* when one item holds at least ``DISTILL_MATCH_COVERAGE`` of its content
+  words (an item may say more than the label, in any order);
+* an item is *right* when it finds at least one label, and, for facts, when at least
+  ``DISTILL_FACT_TIGHTNESS`` of its own content words belong to the labels it finds: a fact
+  with an extra clause ("... and the kitchen is humid") is not a durable fact.
+
+Precision is right items over items, recall found labels over labels, both summed over cases.
+Anything extracted from a case labelled chatter is counted apart, and so are open loops that are
+headings or lead-ins (ending with ":") rather than something to do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..config import DISTILL_FACT_TIGHTNESS, DISTILL_MATCH_COVERAGE
+from ..index.keyword import STOPWORDS
+from ..model import Conversation, Message, StructuredNote
+from .distill_cases import Case, all_cases
+
+FIELDS = ("decisions", "loops", "facts")
+_NOTE_FIELD = {"decisions": "decisions", "loops": "actions", "facts": "facts"}
+_WORD = re.compile(r"[^\W_]+")
+_NOT_CONTENT = STOPWORDS | {"user", "they", "their", "them", "s"}
+
+
+def content_words(text: str) -> set[str]:
+    """The words that carry a label's meaning, crudely stemmed so "kids" finds "kid" and
+    "switched" finds "switch"."""
+    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _NOT_CONTENT}
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and not word.endswith("ss") and len(word) - len(suffix) >= 3:
+            word = word[:-len(suffix)]
+            break
+    return word[:-1] if len(word) > 3 and word.endswith("e") else word
+
+
+def _covers(item: set[str], label: set[str]) -> bool:
+    return bool(label) and len(item & label) >= DISTILL_MATCH_COVERAGE * len(label)
+
+
+def match(items: Iterable[str], labels: Iterable[str], tight: bool = False
+          ) -> tuple[int, int, list[str], list[str]]:
+    """(right items, found labels, wrong items, missed labels) under the rule above."""
+    item_words = [(i, content_words(i)) for i in items]
+    label_words = [(lab, content_words(lab)) for lab in labels]
+    found: set[str] = set()
+    wrong: list[str] = []
+    right = 0
+    for item, words in item_words:
+        hits = [(lab, lw) for lab, lw in label_words if _covers(words, lw)]
+        union = set().union(*(lw for _lab, lw in hits)) if hits else set()
+        ok = bool(hits) and (not tight or not words
+                             or len(words & union) >= DISTILL_FACT_TIGHTNESS * len(words))
+        if ok:
+            right += 1
+            found.update(lab for lab, _lw in hits)
+        else:
+            wrong.append(item)
+    missed = [lab for lab, _lw in label_words if lab not in found]
+    return right, len(found), wrong, missed
+
+
+def is_heading(loop: str) -> bool:
+    """A lead-in or a heading, not a thing to do: ends with a colon, or has no words left."""
+    text = loop.strip().rstrip(".")
+    return text.endswith(":") or text.startswith("#") or not content_words(text)
+
+
+def conversation(c: Case) -> Conversation:
+    messages = [Message(id=f"bench:{c.id}#{i}", role=role, text=text,  # type: ignore[arg-type]
+                        tool_name="Bash" if role == "tool" else None)
+                for i, (role, text) in enumerate(c.messages)]
+    return Conversation(id=f"bench:{c.id}", source=c.shape, title=None, project=None,
+                        created_at="2026-01-05T10:00:00Z", updated_at="2026-01-05T10:30:00Z",
+                        source_ref=f"bench#{c.id}", messages=messages)
+
+
+@dataclass
+class Tally:
+    items: int = 0
+    right: int = 0
+    labels: int = 0
+    found: int = 0
+
+    def figures(self) -> dict[str, float | None]:
+        return {"precision": round(self.right / self.items, 3) if self.items else None,
+                "recall": round(self.found / self.labels, 3) if self.labels else None}
+
+
+@dataclass
+class Score:
+    cases: int = 0
+    failed: int = 0  # cases the model did not answer
+    tallies: dict[str, Tally] = field(default_factory=lambda: {f: Tally() for f in FIELDS})
+    chatter_items: int = 0
+    loop_headings: int = 0
+    misses: list[dict[str, Any]] = field(default_factory=list)
+
+    def add(self, c: Case, note: StructuredNote) -> None:
+        self.cases += 1
+        wrongs: dict[str, Any] = {}
+        for name in FIELDS:
+            items = list(getattr(note, _NOTE_FIELD[name]))
+            labels = list(getattr(c, name))
+            right, found, wrong, missed = match(items, labels, tight=name == "facts")
+            t = self.tallies[name]
+            t.items += len(items)
+            t.right += right
+            t.labels += len(labels)
+            t.found += found
+            if c.chatter:
+                self.chatter_items += len(items)
+            if name == "loops":
+                self.loop_headings += sum(map(is_heading, items))
+            if wrong or missed:
+                wrongs[name] = {"wrong": wrong, "missed": missed}
+        if wrongs:
+            self.misses.append({"case": c.id, **wrongs})
+
+    def figures(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"cases": self.cases}
+        if self.failed:
+            out["model_failed"] = self.failed
+        for name in FIELDS:
+            f = self.tallies[name].figures()
+            out[f"{name}_precision"] = f["precision"]
+            out[f"{name}_recall"] = f["recall"]
+        out["chatter_items"] = self.chatter_items
+        out["loop_headings"] = self.loop_headings
+        return out
+
+
+Distil = Callable[[Conversation], StructuredNote]
+
+
+def score(distil: Distil, cases: list[Case]) -> dict[str, Score]:
+    """Each case distilled once, scored into its split and into "all"."""
+    from ..distill.llm import ModelError
+
+    scores = {"tune": Score(), "heldout": Score(), "all": Score()}
+    for c in cases:
+        try:
+            note = distil(conversation(c))
+        except ModelError:
+            scores[c.split].failed += 1
+            scores["all"].failed += 1
+            continue
+        scores[c.split].add(c, note)
+        scores["all"].add(c, note)
+    return scores
+
+
+def run_distill_quality(model: Any | None = None, cases: list[Case] | None = None,
+                        misses: bool = False, log: Callable[[str], None] = print
+                        ) -> dict[str, Any]:
+    """Figures per split for the heuristic, and for ``model`` (a ChatModel) when given.
+    ``misses`` adds what went wrong on the tune split only: the held-out one stays unseen."""
+    from ..distill.heuristic import heuristic_note
+
+    cases = all_cases() if cases is None else cases
+    methods: dict[str, Distil] = {"heuristic": heuristic_note}
+    if model is not None:
+        methods[model.model] = lambda conv: model.distill(conv)[0]
+    out: dict[str, Any] = {}
+    for name, distil in methods.items():
+        log(f"distilling {len(cases)} cases with {name} ...")
+        scores = score(distil, cases)
+        per_split: dict[str, Any] = {split: s.figures() for split, s in scores.items()}
+        if misses:
+            per_split["tune_misses"] = scores["tune"].misses
+        out[name] = per_split
+    return out
