@@ -14,7 +14,6 @@ from typing import Any
 from .. import __version__
 from ..agents import PRESENCE_HEADER, presence
 from ..runtime import bearer
-from .tools import INSTRUCTIONS
 
 
 @asynccontextmanager
@@ -40,6 +39,8 @@ async def token_client(url: str, token: str) -> AsyncIterator[Any]:
 async def _bridge(url: str, token: str) -> None:
     from mcp.server.lowlevel.server import Server
     from mcp.server.stdio import stdio_server
+
+    from .tools import INSTRUCTIONS
 
     async with _connected(url, token) as (remote, http):
         async def list_tools(ctx: Any, params: Any) -> Any:
