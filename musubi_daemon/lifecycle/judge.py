@@ -14,26 +14,13 @@ from ..knowledge.library import LibraryNote
 from ..prompts.concept import CONCEPT_PROMPT, CONCEPT_SCHEMA, read_theme
 from ..prompts.importance import IMPORTANCE_PROMPT, IMPORTANCE_SCHEMA, read_scores
 from ..prompts.verdict import VERDICT_PROMPT, VERDICT_SCHEMA, read_verdict
+from .importance import heuristic_importance
 
 _REVERSAL = re.compile(r"\b(?:not|no longer|stop(?:ped)?|instead of|replac(?:e|ed|ing)|"
                        r"drop(?:ped)?|abandon(?:ed)?|never|switch(?:ed)? away|moved? away|"
                        r"don't|doesn't|won't|isn't|aren't)\b", re.IGNORECASE)
 _WORD = re.compile(r"[a-z][a-z0-9+#-]{2,}")
 _STOP = STOPWORDS | {"instead", "stop", "stopped", "drop", "dropped", "longer", "never"}
-
-
-def heuristic_importance(n: LibraryNote) -> int:
-    """Routine (3) unless the note settled something: a decision (6), facts, open work, a
-    long exchange."""
-    score = 3
-    if n.note is not None:
-        score += 3 if n.note.decisions else 0  # seed scale: decisions are 5-6
-        score += 1 if n.note.facts else 0
-        score += 1 if n.note.actions else 0
-    messages = n.fm.get("messages")
-    if isinstance(messages, int) and messages >= 6:
-        score += 1
-    return max(1, min(10, score))
 
 
 def importance(notes: Sequence[LibraryNote], chat: Any, warnings: list[str]) -> dict[str, int]:
