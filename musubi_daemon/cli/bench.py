@@ -103,6 +103,15 @@ def bench_distill(n: int, as_json: bool) -> None:
     _print_figures(run_distill_bench(n, log=_log), as_json)
 
 
+@bench.command("reversals")
+@click.option("--json", "as_json", is_flag=True)
+def bench_reversals(as_json: bool) -> None:
+    """Precision and recall of the model-free reversal check on its labelled note pairs."""
+    from ..bench.reversal_cases import bench_reversals as run
+
+    _print_figures(run(), as_json)
+
+
 @bench.command("embed")
 @click.option("--backend", "backends", multiple=True,
               type=click.Choice(["torch", "onnx-fp32", "onnx-int8"]),
