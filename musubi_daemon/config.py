@@ -341,6 +341,18 @@ MATURATION_DWELL_HOURS = 1
 IMPORTANCE_BATCH = 10
 # Characters of each note shown when scoring importance (seed: 1,500).
 IMPORTANCE_NOTE_CHARS = 1_500
+# Importance without a model, on the seed's 1-10 scale: routine talk is 3 and chatter (this
+# few messages, nothing distilled, nothing done) 2; a decision adds 2 (the seed puts decisions
+# at 5-6) and evidence it was acted on (a file edited, a command run, "done", a loop closed) 1
+# more, so a decision acted on reaches the promotion gate; facts, open loops and a long
+# exchange add 1 each. A heuristic never claims more than the cap ("critical task state").
+IMPORTANCE_ROUTINE = 3
+IMPORTANCE_CHATTER = 2
+IMPORTANCE_CHATTER_MESSAGES = 2
+IMPORTANCE_DECISION = 2
+IMPORTANCE_ACTED = 1
+IMPORTANCE_LONG_MESSAGES = 6
+IMPORTANCE_HEURISTIC_MAX = 8
 # A capture (remember) matures on its own only from this importance; below, it needs to be
 # reinforced (remembered again) before the TTL archives it.
 CAPTURE_KEEP_IMPORTANCE = 5

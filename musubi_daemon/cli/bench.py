@@ -153,6 +153,15 @@ def _ratio(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
+@bench.command("reversals")
+@click.option("--json", "as_json", is_flag=True)
+def bench_reversals(as_json: bool) -> None:
+    """Precision and recall of the model-free reversal check on its labelled note pairs."""
+    from ..bench.reversal_cases import bench_reversals as run
+
+    _print_figures(run(), as_json)
+
+
 @bench.command("embed")
 @click.option("--backend", "backends", multiple=True,
               type=click.Choice(["torch", "onnx-fp32", "onnx-int8"]),

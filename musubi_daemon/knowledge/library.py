@@ -14,6 +14,7 @@ from ..config import TOPIC_NOTE_CHARS
 from ..model import StructuredNote
 from ..vault.distilled import parse_sections, unlink
 from ..vault.notes import TRANSCRIPT_HEADING, NoteError, read_frontmatter, split_frontmatter
+from .actions import action_evidence
 
 _NOISE = re.compile(r"^(?:#|>|```|---|\s*$)")
 
@@ -31,6 +32,7 @@ class LibraryNote:
     opening: str = ""  # the start of the transcript, for notes with no summary yet
     kind: str = "conversation"  # or "episode" (a capture)
     fm: dict[str, Any] = field(default_factory=dict)  # every property, for the lifecycle
+    acted: list[str] = field(default_factory=list)  # evidence the conversation did things
 
     @property
     def state(self) -> str:
@@ -144,7 +146,8 @@ def _read_note(p: Path, rel: str, kind: str) -> LibraryNote | Problem:
         source=str(fm.get("source") or ""), created=str(fm.get("created") or ""),
         updated=str(fm.get("updated") or ""), note=parse_sections(text),
         topics=[unlink(t).rsplit("/", 1)[-1] for t in _as_list(fm.get("topics"))],
-        opening=_opening(text), kind=kind.removesuffix("s"), fm=fm)
+        opening=_opening(text), kind=kind.removesuffix("s"), fm=fm,
+        acted=action_evidence(_transcript(text)))
 
 
 def _as_list(value: object) -> list[str]:
@@ -155,10 +158,14 @@ def _as_list(value: object) -> list[str]:
     return []
 
 
+def _transcript(text: str) -> str:
+    _, body = split_frontmatter(text)
+    return body.split("\n" + TRANSCRIPT_HEADING + "\n", 1)[-1]
+
+
 def _opening(text: str, size: int = TOPIC_NOTE_CHARS) -> str:
     """The first plain lines of the transcript: headers, callouts and fences left out."""
-    _, body = split_frontmatter(text)
-    body = body.split("\n" + TRANSCRIPT_HEADING + "\n", 1)[-1]
+    body = _transcript(text)
     out: list[str] = []
     total = 0
     for line in body.split("\n"):

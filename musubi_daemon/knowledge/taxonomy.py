@@ -256,6 +256,13 @@ thursday friday saturday sunday today yesterday tomorrow morning evening tonight
 month year"""
 _WHEN = frozenset(_WHEN_TEXT.split())
 _VOWELS = frozenset("aeiouy")
+# A file name or path names where a conversation looked, not what it was about.
+_FILE = re.compile(r"[/\\]|\w\.[a-z][a-z0-9]{0,4}\b")
+# Words every coding conversation has: in a name they say nothing ("Error", "Code Issue").
+_GENERIC_TEXT = """error errors issue issues thing things file files code question questions
+help problem problems bug bugs fix fixes output result results value values line lines change
+changes update updates task tasks"""
+_GENERIC = frozenset(_GENERIC_TEXT.split())
 
 
 def _term(raw: str) -> str:
@@ -267,6 +274,8 @@ def _usable(term: str) -> bool:
     words = term.split()
     if not words or len(term) <= 2 or _NUMBERISH.match(term) or term in _STOPWORDS:
         return False
+    if _FILE.search(term) or any(w in _GENERIC for w in words):
+        return False  # "App.routes.ts", "Error": what every coding chat has, no topic
     if is_banned(term) or any(w in _WHEN for w in words):
         return False
     return any(len(w) > 2 and w not in _STOPWORDS and not _NUMBERISH.match(w) for w in words)
@@ -289,11 +298,13 @@ def _ranked_terms(note_terms: list[set[str]], members: list[int], df: Counter[st
     counts: Counter[str] = Counter(t for i in members for t in note_terms[i])
     size = len(members)
 
-    def key(term: str) -> tuple[bool, float, str]:
+    def key(term: str) -> tuple[bool, bool, float, str]:
         score = counts[term] / size * math.log(1 + n / df[term])
         if " " in term:
             score *= _PHRASE_BONUS
-        return (term in everywhere, -score, term)
+        # One note's term ("Credo") is that note's, not its cluster's: it names last.
+        lone = size >= 3 and counts[term] < 2
+        return (term in everywhere, lone, -score, term)
 
     return sorted(counts, key=key)
 

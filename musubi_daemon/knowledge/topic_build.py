@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
 
 from ..config import TOPIC_FLOOR, TOPIC_MATCH_COSINE
+from ..index.keyword import STOPWORDS
 from .kmeans import default_k, kmeans
 from .library import LibraryNote
 from .taxonomy import (
@@ -68,7 +70,11 @@ def note_terms(n: LibraryNote) -> list[str]:
     if n.note is not None:
         out += [t.casefold() for t in n.note.topics]
         out += [e.casefold() for e in n.note.entities]
-    out += _WORD.findall(n.title.casefold())
+    words = _WORD.findall(n.title.casefold())
+    out += words
+    # Adjacent title words as a phrase ("route guard"): a phrase names a topic better.
+    out += [f"{a} {b}" for a, b in pairwise(words)
+            if a not in STOPWORDS and b not in STOPWORDS]
     return out
 
 

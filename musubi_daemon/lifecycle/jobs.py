@@ -247,15 +247,27 @@ def synthesis(ctx: Ctx) -> None:
             members = members[:C.SYNTHESIS_MAX_CLUSTER]
             centroid = _unit(np.mean([vec_of[n.link_target] for n in members], axis=0))
             match = _match(centroid, active, vectors)
+            flips: list[LibraryNote] = []
             if match is not None:
-                if _reinforce(ctx, match, members):
+                # A note that reverses the concept ("no longer uses X") is never its evidence.
+                flips = judge.reversing(members, f"{match.title}. {match.synthesis}")
+                keep = [n for n in members if n not in flips]
+                if keep and _reinforce(ctx, match, keep):
                     vectors[match.id] = concept_vec(match)  # type: ignore[assignment]
                     touched.append(match.id)
-                continue
+                if len(flips) < C.SYNTHESIS_MIN_CLUSTER:
+                    if flips:  # they wait in the pool for company, as any small cluster
+                        ctx.count("reversals held back", len(flips))
+                    continue
+                members = flips
+                centroid = _unit(np.mean([vec_of[n.link_target] for n in members], axis=0))
             c = _new_concept(ctx, members)
             concepts[c.id] = active[c.id] = c
             vectors[c.id] = centroid
             touched.append(c.id)
+            if match is not None:  # the new side of an explicit reversal: the person decides
+                _link(ctx, c, match, "reverses it: " + "; ".join(
+                    dict.fromkeys(n.label for n in members[:3])))
         except Exception as e:
             ctx.fail(members[0].path if members else "?", f"{type(e).__name__}: {e}")
     for cid in dict.fromkeys(touched):
@@ -327,13 +339,21 @@ def _check_contradictions(ctx: Ctx, c: Concept, active: dict[str, Concept],
                                         ctx.warnings)
         if not hit:
             continue
-        c.contradicts.append(other.target)
-        other.contradicts.append(c.target)
-        c.contradiction = other.contradiction = "open"
-        ctx.run.events.append(Event(c.id, CONCEPT, c.state, c.state,
-                                    f"contradicts {other.id}: {reason}", ctx.now, c.path))
-        ctx.count("contradictions")
-        _write_concept(ctx, other)
+        _link(ctx, c, other, reason)
+
+
+def _link(ctx: Ctx, c: Concept, other: Concept, reason: str) -> None:
+    """Record that ``c`` and ``other`` contradict each other: both are blocked from promotion
+    until the person keeps one (``superseded_by``) or marks it resolved."""
+    if other.target in c.contradicts:
+        return
+    c.contradicts.append(other.target)
+    other.contradicts.append(c.target)
+    c.contradiction = other.contradiction = "open"
+    ctx.run.events.append(Event(c.id, CONCEPT, c.state, c.state,
+                                f"contradicts {other.id}: {reason}", ctx.now, c.path))
+    ctx.count("contradictions")
+    _write_concept(ctx, other)
 
 
 # -- promotion -------------------------------------------------------------------------------------

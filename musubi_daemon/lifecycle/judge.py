@@ -3,37 +3,17 @@ cautious heuristics when none does: a model failure never blocks a state change 
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from ..config import CONCEPT_TITLE_CHARS, IMPORTANCE_BATCH, IMPORTANCE_NOTE_CHARS
-from ..index.keyword import STOPWORDS
 from ..knowledge.library import LibraryNote
 from ..prompts.concept import CONCEPT_PROMPT, CONCEPT_SCHEMA, read_theme
 from ..prompts.importance import IMPORTANCE_PROMPT, IMPORTANCE_SCHEMA, read_scores
 from ..prompts.verdict import VERDICT_PROMPT, VERDICT_SCHEMA, read_verdict
-
-_REVERSAL = re.compile(r"\b(?:not|no longer|stop(?:ped)?|instead of|replac(?:e|ed|ing)|"
-                       r"drop(?:ped)?|abandon(?:ed)?|never|switch(?:ed)? away|moved? away|"
-                       r"don't|doesn't|won't|isn't|aren't)\b", re.IGNORECASE)
-_WORD = re.compile(r"[a-z][a-z0-9+#-]{2,}")
-_STOP = STOPWORDS | {"instead", "stop", "stopped", "drop", "dropped", "longer", "never"}
-
-
-def heuristic_importance(n: LibraryNote) -> int:
-    """Routine (3) unless the note settled something: a decision (6), facts, open work, a
-    long exchange."""
-    score = 3
-    if n.note is not None:
-        score += 3 if n.note.decisions else 0  # seed scale: decisions are 5-6
-        score += 1 if n.note.facts else 0
-        score += 1 if n.note.actions else 0
-    messages = n.fm.get("messages")
-    if isinstance(messages, int) and messages >= 6:
-        score += 1
-    return max(1, min(10, score))
+from .importance import heuristic_importance
+from .reversal import reverses
 
 
 def importance(notes: Sequence[LibraryNote], chat: Any, warnings: list[str]) -> dict[str, int]:
@@ -45,7 +25,7 @@ def importance(notes: Sequence[LibraryNote], chat: Any, warnings: list[str]) -> 
 
     for start in range(0, len(notes), IMPORTANCE_BATCH):
         batch = list(notes[start:start + IMPORTANCE_BATCH])
-        items = "\n".join(f"{i}. {_describe(n)[:IMPORTANCE_NOTE_CHARS]}"
+        items = "\n".join(f"{i}. {describe(n)[:IMPORTANCE_NOTE_CHARS]}"
                           for i, n in enumerate(batch, 1))
         try:
             answer, _ = chat.ask_json([{"role": "system", "content": IMPORTANCE_PROMPT},
@@ -66,7 +46,7 @@ def concept_text(members: Sequence[LibraryNote], chat: Any,
     if chat is not None:
         from ..distill.llm import ModelError
 
-        notes = "\n".join(f"- {_describe(n)[:400]}" for n in members)
+        notes = "\n".join(f"- {describe(n)[:400]}" for n in members)
         try:
             answer, _ = chat.ask_json([{"role": "system", "content": CONCEPT_PROMPT},
                                        {"role": "user", "content": notes}],
@@ -126,22 +106,21 @@ def contradicts(a: str, b: str, chat: Any, warnings: list[str]) -> tuple[bool, s
 
 
 def heuristic_contradicts(a: str, b: str) -> tuple[bool, str]:
-    """Cautious: the same subject (two shared content words or more) with a reversal ("no
-    longer", "instead of", "stopped") on one side only. Anything subtler needs a model."""
-    shared = _words(a) & _words(b)
-    ra, rb = bool(_REVERSAL.search(a)), bool(_REVERSAL.search(b))
-    if len(shared) >= 2 and ra != rb:
-        which = "the newer" if rb else "the older"
-        return True, (f"{which} statement reverses the other about "
-                      f"{', '.join(sorted(shared)[:3])}")
+    """Cautious: one statement explicitly reverses what the other holds ("no longer uses X",
+    "switched from X to Y"; see reversal.py). Anything subtler needs a model."""
+    for which, note, statement in (("newer", b, a), ("older", a, b)):
+        dropped = reverses(note, statement)
+        if dropped:
+            return True, f"the {which} statement drops {dropped}"
     return False, ""
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.casefold()) if w not in _STOP}
+def reversing(members: Sequence[LibraryNote], statement: str) -> list[LibraryNote]:
+    """The notes that reverse ``statement``: never evidence for it."""
+    return [n for n in members if reverses(describe(n), statement)]
 
 
-def _describe(n: LibraryNote) -> str:
+def describe(n: LibraryNote) -> str:
     parts = [n.label]
     if n.note is not None:
         parts += [n.note.summary, *[f"Decided: {d}" for d in n.note.decisions],

@@ -1,0 +1,55 @@
+"""Topic names come from distinctive phrases, never from a file name or a generic word: a
+small library of distilled notes where every routing note names the same file and says "error",
+named through the real naming path (note_terms -> name_clusters)."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from musubi_daemon.knowledge.library import LibraryNote
+from musubi_daemon.knowledge.taxonomy import name_clusters
+from musubi_daemon.knowledge.topic_build import note_terms
+from musubi_daemon.model import StructuredNote
+
+AT = "2026-03-01T09:00:00Z"
+ROUTES = [("Login page redirects forever", ["app.routes.ts", "Angular"],
+           ["error", "route guard"]),
+          ("Lazy loading breaks after upgrade", ["app.routes.ts"], ["error", "lazy loading"]),
+          ("Why the guard blocks admins", ["app.routes.ts", "src/app/auth.guard.ts"],
+           ["route guard", "error"]),
+          ("Redirect after sign-in", ["app.routes.ts", "Angular"], ["route guard", "error"]),
+          ("Build fails on a typo", ["app.routes.ts"], ["error", "typescript"])]
+BREAD = [("Sourdough starter feeding", ["rye flour"], ["sourdough starter", "error"]),
+         ("Sourdough starter too sour", ["rye flour"], ["sourdough starter"]),
+         ("Dutch oven sourdough bake", ["Dutch oven"], ["sourdough starter", "baking"])]
+
+
+def _note(i: int, title: str, entities: list[str], topics: list[str]) -> LibraryNote:
+    return LibraryNote(id=f"c{i}", path=f"Musubi/conversations/c{i}.md", title=title,
+                       source="claude-code", created=AT, updated=AT,
+                       note=StructuredNote(title=title, entities=entities, topics=topics))
+
+
+def _names() -> list[str]:
+    notes = [_note(i, *row) for i, row in enumerate([*ROUTES, *BREAD])]
+    labels = [0] * len(ROUTES) + [1] * len(BREAD)
+    return [c.name for c in name_clusters([note_terms(n) for n in notes], labels, 2)]
+
+
+def test_topics_are_named_after_phrases_not_files_or_generic_words() -> None:
+    routes, bread = _names()
+    assert routes == "Route Guard" and bread == "Sourdough Starter"
+
+
+_GENERIC = st.sampled_from(["error", "issue", "thing", "file", "code", "question", "help",
+                            "main.py", "app.routes.ts", "src/index.js", "README.md"])
+
+
+@given(st.lists(_GENERIC, min_size=1, max_size=4))
+def test_no_name_is_a_file_or_a_generic_word(noise: list[str]) -> None:
+    terms = [[*noise, "kubernetes ingress"], [*noise], [*noise, "kubernetes ingress"]]
+    [cat] = name_clusters(terms, [0, 0, 0], 1)
+    low = cat.name.casefold()
+    assert "." not in low and "/" not in low
+    assert low not in {"error", "issue", "thing", "file", "code", "question", "help"}
