@@ -116,7 +116,8 @@ def _note(i: int, texts: list[str]) -> LibraryNote:
     return LibraryNote(id=f"c{i}", path=f"Musubi/conversations/2026/c{i}.md", title=f"Chat {i}",
                        source="claude-code", created="2026-03-05T10:00:00Z",
                        updated="2026-03-05T10:00:00Z",
-                       note=StructuredNote(title=f"Chat {i}", summary="", decisions=texts),
+                       note=StructuredNote(title=f"Chat {i}", summary=f"Talk {i}. More.",
+                                           decisions=texts),
                        fm={"distilled_by": "heuristic"})
 
 
@@ -132,3 +133,27 @@ def test_every_decision_of_the_day_is_linked_exactly_once(per_note: list[list[st
                              [])
     for item in decisions(library):
         assert text.count(item.link) == 1, (item.link, text)
+
+
+def test_a_busy_day_lists_what_a_sentence_cannot_hold() -> None:
+    from musubi_daemon.knowledge.pages import Concept
+
+    library = [_note(i, ["Use SQLite for tiles", "API keys live in .env"][i % 2:i % 2 + 1])
+               for i in range(8)]
+    sides = {"a": Concept(id="a", title="Tile store on SQLite", synthesis="Use SQLite.",
+                          path="Musubi/concepts/A.md", contradicts=["Musubi/concepts/B"],
+                          contradiction="open"),
+             "b": Concept(id="b", title="Tile store on Postgres", synthesis="Use Postgres.",
+                          path="Musubi/concepts/B.md", contradicts=["Musubi/concepts/A"],
+                          contradiction="open")}
+    text = render_reflection("2026-03-05T23:00:00Z", "2026-03-04T23:00:00Z", library, sides,
+                             [], [{"path": "Musubi/x.md", "reason": "bad YAML"}])
+    lines = prose(text)
+    assert "You had 8 conversations, listed below." in lines
+    assert not [line for line in lines if LINK_ONLY.match(line.strip())], lines
+    assert "You decided to use SQLite for tiles (in 4 conversations: [[" in text
+    assert "that API keys live in .env (in 4 conversations: [[" in text
+    assert ("One contradiction is still open, waiting for you to say which side holds: "
+            "[[Musubi/concepts/A|Tile store on SQLite]] against "
+            "[[Musubi/concepts/B|Tile store on Postgres]].") in lines
+    assert "One note could not be read and was skipped: `Musubi/x.md` (bad YAML)." in lines

@@ -65,8 +65,8 @@ def clause(text: str) -> str:
         return "that " + (text if first == "I" else first.lower() + text[len(first):])
     if first.endswith("s") and not first.endswith("ss"):  # "Postgres stays": a name, a verb
         return "that " + text
-    if first[1:2].isupper() or first.isupper():  # an acronym or a name: keep its case
-        return "to " + text
+    if first[1:2].isupper() or first.isupper():  # "API keys live in .env": a subject
+        return "that " + text
     return "to " + text[:1].lower() + text[1:]
 
 
@@ -82,11 +82,11 @@ def first_sentence(text: str) -> str:
     return re.split(r"(?<=[.!?])\s+", " ".join(text.split()), maxsplit=1)[0]
 
 
-def sentence(head: str, items: list[str]) -> list[str]:
-    """``head`` followed by ``items`` joined in the sentence, or, past a handful, the sentence
-    ends with a colon's worth of promise and the items follow as a list a person can scan."""
+def sentence(head: str, items: list[str], many: str | None = None) -> list[str]:
+    """``head`` followed by ``items`` joined in the sentence, or, past a handful, ``many`` (or
+    the head) says they are listed and the items follow as a list a person can scan."""
     if not items:
         return []
     if len(items) <= REFLECTION_SENTENCE_ITEMS:
         return [f"{head}{join(items)}."]
-    return [f"{head.rstrip(': ')} (listed below).", "", *(f"- {i}" for i in items)]
+    return [many or f"{head.rstrip(': ')}, listed below.", "", *(f"- {i}" for i in items)]

@@ -8,7 +8,11 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from ..config import REFLECTION_LOOP_AGE_DAYS, REFLECTION_LOOPS_SHOWN
+from ..config import (
+    REFLECTION_LOOP_AGE_DAYS,
+    REFLECTION_LOOPS_SHOWN,
+    REFLECTION_SENTENCE_ITEMS,
+)
 from ..knowledge.library import LibraryNote
 from ..knowledge.pages import Concept, link
 from ..knowledge.rollups import Item, decisions
@@ -61,7 +65,7 @@ def render_reflection(now: str, since: str, library: list[LibraryNote],
         [f"{link(c.path or '', c.title)} ({quoted(first_sentence(c.synthesis))})"
          if c.synthesis.strip() else link(c.path or "", c.title) for c in born]))
     out += _section("Themes reinforced", sentence(
-        "Themes that came up again: ",
+        f"{count(len(reinforced), 'theme', start=True)} came up again: ",
         [f"{link(c.path or '', c.title)} ({count(c.reinforcement_count, 'time')} in all)"
          for c in reinforced]))
     for state, title in _MOVES:
@@ -133,12 +137,24 @@ def _themes(talked: list[LibraryNote], concepts: dict[str, Concept]) -> list[str
     if parts:
         whole = "The whole day went to " if len(parts) == 1 and not alone \
             else "Most of the day went to "
-        lines += sentence(whole, parts)
+        lines += sentence(whole, parts, f"The day's conversations went to "
+                          f"{count(len(parts), 'theme')}, listed below.")
     if alone:
         head = "You also talked about " if parts else "You talked about "
         lines += [""] if lines else []
-        lines += sentence(head, [f"{link(n.path, n.label)}" for n in alone])
+        many = f"You {'also ' if parts else ''}had {count(len(alone), 'conversation')}" \
+            f"{' on other things' if parts else ''}, listed below."
+        lines += sentence(head, [_gist(n, len(alone)) for n in alone], many)
     return lines
+
+
+def _gist(n: LibraryNote, among: int) -> str:
+    """A conversation's link; in a list (past a handful) with the start of its summary, so
+    the line says what it was about."""
+    summary = n.note.summary if n.note is not None else ""
+    if among <= REFLECTION_SENTENCE_ITEMS or not summary.strip():
+        return link(n.path, n.label)
+    return f"{link(n.path, n.label)}: {quoted(first_sentence(summary), 100)}"
 
 
 def _decided(talked: list[LibraryNote]) -> list[str]:
@@ -154,7 +170,8 @@ def _decided(talked: list[LibraryNote]) -> list[str]:
     items = [f"{clause(texts[k])} ({links[0]})" if len(links) == 1 else
              f"{clause(texts[k])} (in {count(len(links), 'conversation')}: {join(links)})"
              for k, links in made.items()]
-    return sentence("You decided ", items)
+    return sentence("You decided ", items,
+                    f"You made {count(len(items), 'decision')}, listed below.")
 
 
 def _aged(now: str, loops: list[Item]) -> list[str]:
