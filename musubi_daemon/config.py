@@ -386,6 +386,12 @@ DEMOTE_EPISODIC_IMPORTANCE = 4
 DEMOTE_CONCEPT_DAYS = 30
 # A reflection looks back this far (one day: it is the daily digest).
 REFLECTION_HOURS = 24
+# Open loops still open after this many days are named in the reflection, oldest first and
+# at most this many, so an old promise is not forgotten but the note stays readable.
+REFLECTION_LOOP_AGE_DAYS = 7
+REFLECTION_LOOPS_SHOWN = 5
+# A reflection sentence names at most this many links; more read better as a list below it.
+REFLECTION_SENTENCE_ITEMS = 6
 
 # -- profile, decisions, open loops --------------------------------------------------------------
 # Only the best-corroborated candidate facts go to the model for merging (seed: 80; the call

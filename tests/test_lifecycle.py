@@ -116,7 +116,8 @@ def test_two_weeks_of_lifecycle(home: Path, tmp_path: Path, chat_server: ChatSer
     musubi("lifecycle", "run", "reflection", "--now", day(0, 23))
     first_day = (vault / "Musubi/reflections/2026/2026-03-01.md").read_text(encoding="utf-8")
     assert "## Captured" in first_day and "passport" in first_day
-    assert "## Themes that emerged" in first_day and "8 matured" in first_day
+    assert "## Themes that emerged" in first_day and "8 notes matured" in first_day
+    assert "You captured 2 things: [[" in first_day  # told in a sentence, not a list
 
     # -- day 2: more bread reinforces the concept instead of duplicating it ------------------
     add(vault, *[conversation("bread", i, day(2)) for i in range(3, 6)])

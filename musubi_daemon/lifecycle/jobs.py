@@ -427,7 +427,9 @@ def demotion(ctx: Ctx) -> None:
 
 # -- reflection ------------------------------------------------------------------------------------
 def reflection(ctx: Ctx) -> None:
-    """The daily digest of the last day: what came in, what moved, what is contradicted."""
+    """The daily digest of the last day: what came in, what was decided, which loops went
+    stale, what moved, what is contradicted."""
+    from ..knowledge.rollups import loops
     from .reflection import render_reflection
 
     since = (ctx.when - timedelta(hours=C.REFLECTION_HOURS)).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -437,7 +439,10 @@ def reflection(ctx: Ctx) -> None:
     errors = ctx.journal.errors(since, ctx.now) + ctx.run.errors
     rel = f"{ctx.folder}/reflections/{ctx.now[:4]}/{ctx.now[:10]}.md"
     written = ctx.written(since, ctx.now)
-    text = render_reflection(ctx.now, since, library, concepts, events, errors, written)
+    talked = [n for n in library if n.kind == "conversation" and n.date <= ctx.now]
+    open_loops = loops(talked, ctx.embed)
+    text = render_reflection(ctx.now, since, library, concepts, events, errors, written,
+                             open_loops)
     if ctx.write(rel, text):
         ctx.count("written")
 

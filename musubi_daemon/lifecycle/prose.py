@@ -1,0 +1,92 @@
+"""Small pieces of English for the reflection: lists joined with "and", counts a sentence may
+start with, dates as a person says them, a decision as the clause after "You decided"."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ..config import REFLECTION_SENTENCE_ITEMS
+
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December")
+# "We decided to X" / "I agreed to X": the person's own words, said again as "to X".
+_DECIDED = re.compile(r"^(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided|agreed|chose|planned)\s+to\s+",
+                      re.IGNORECASE)
+_LABEL = re.compile(r"^(?:final\s+)?decision\s*:\s*", re.IGNORECASE)
+# First words that make a subject, not an instruction: "We keep X", "The cache stays".
+_SUBJECT = frozenset({"we", "i", "you", "they", "he", "she", "it", "this", "that", "these",
+                      "those", "there", "the", "a", "an", "our", "my", "their", "its"})
+
+
+def join(parts: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def count(n: int, noun: str, plural: str | None = None, *, start: bool = False) -> str:
+    """``3 conversations``; a sentence's first word spells its number (``Three loops``)."""
+    word = noun if n == 1 else (plural or noun + "s")
+    if start:
+        number = _NUMBERS[n] if n < len(_NUMBERS) else str(n)
+        return f"{number[:1].upper()}{number[1:]} {word}"
+    return f"{n} {word}"
+
+
+def day_name(value: str) -> str:
+    """``2026-03-02...`` as ``2 March``."""
+    try:
+        d = date.fromisoformat(value[:10])
+    except ValueError:
+        return value[:10]
+    return f"{d.day} {_MONTHS[d.month - 1]}"
+
+
+def span(days: int) -> str:
+    """``a week``, ``two weeks``, ``10 days``."""
+    if days % 7 == 0 and days // 7 < len(_NUMBERS):
+        weeks = days // 7
+        return "a week" if weeks == 1 else f"{_NUMBERS[weeks]} weeks"
+    return "a day" if days == 1 else f"{days} days"
+
+
+def clause(text: str) -> str:
+    """A decision as it follows "You decided": ``to feed the starter`` or, when it names its
+    own subject, ``that the cache stays``. Never ends in a full stop."""
+    text = _LABEL.sub("", " ".join(text.split())).rstrip(" .;:")
+    m = _DECIDED.match(text)
+    if m:
+        return "to " + text[m.end():]
+    first = text.split(" ", 1)[0]
+    if first.casefold() in _SUBJECT:
+        return "that " + (text if first == "I" else first.lower() + text[len(first):])
+    if first.endswith("s") and not first.endswith("ss"):  # "Postgres stays": a name, a verb
+        return "that " + text
+    if first[1:2].isupper() or first.isupper():  # "API keys live in .env": a subject
+        return "that " + text
+    return "to " + text[:1].lower() + text[1:]
+
+
+def quoted(text: str, limit: int = 160) -> str:
+    """A note's own words inside a sentence: one line, no full stop, not too long."""
+    one = " ".join(text.split()).rstrip(" .;:")
+    if len(one) > limit:
+        one = one[:limit].rsplit(" ", 1)[0] + "…"
+    return f"“{one}”"
+
+
+def first_sentence(text: str) -> str:
+    return re.split(r"(?<=[.!?])\s+", " ".join(text.split()), maxsplit=1)[0]
+
+
+def sentence(head: str, items: list[str], many: str | None = None) -> list[str]:
+    """``head`` followed by ``items`` joined in the sentence, or, past a handful, ``many`` (or
+    the head) says they are listed and the items follow as a list a person can scan."""
+    if not items:
+        return []
+    if len(items) <= REFLECTION_SENTENCE_ITEMS:
+        return [f"{head}{join(items)}."]
+    return [many or f"{head.rstrip(': ')}, listed below.", "", *(f"- {i}" for i in items)]
