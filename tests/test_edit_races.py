@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -287,18 +288,42 @@ class CarefulEditor:
         self.stop = threading.Event()
 
     def save(self, path: Path, change: Any) -> None:
+        for _ in self.steps(path, change):
+            pass
+
+    def steps(self, path: Path, change: Any) -> Iterator[None]:
+        """The save, pausing after each step another writer may fall between."""
         while True:
             before = path.read_bytes()
             tmp = path.with_name(f".edit-{self.saves}.tmp")
             tmp.write_bytes(change(before.decode("utf-8")).encode("utf-8"))
-            if not exchange(tmp, path):
-                pytest.skip("this filesystem cannot exchange two files in one step")
-            if tmp.read_bytes() == before:
+            yield
+            mine = os.open(tmp, os.O_RDONLY)  # held open: no other file gets its inode
+            try:
+                if not exchange(tmp, path):
+                    pytest.skip("this filesystem cannot exchange two files in one step")
+                yield
+                if tmp.read_bytes() == before:
+                    tmp.unlink()
+                    self.saves += 1
+                    return
+                # Musubi wrote meanwhile: its write goes back, and she saves again on top. What
+                # the swap back brings out is her own file unless someone wrote on top of it
+                # (Musubi, putting back a save its write displaced): that, the newest, goes
+                # back in place, until what comes out is the very file she put there. Deleting
+                # it unseen would lose what it holds, her earlier saves too.
+                while True:
+                    put = os.open(tmp, os.O_RDONLY)
+                    exchange(tmp, path)
+                    yield
+                    hers = os.path.samestat(os.fstat(mine), os.stat(tmp))
+                    os.close(mine)
+                    mine = put
+                    if hers:
+                        break
                 tmp.unlink()
-                self.saves += 1
-                return
-            exchange(tmp, path)  # Musubi wrote meanwhile: its write goes back, then again
-            tmp.unlink()
+            finally:
+                os.close(mine)
 
     def run(self) -> None:
         i = 0
@@ -353,3 +378,44 @@ def test_saves_in_a_tight_loop_while_ingest_and_redo_run(vault: Path, home: Path
         assert read_frontmatter(text)["messages"] == len(doc.messages()) == 4
         assert len(parse(text).messages) == 4
     assert not git(vault, "status", "--porcelain").strip()
+
+
+def test_a_careful_save_never_takes_back_what_musubi_put_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The instants of the tight loop above, drawn one by one. Her save of mark 0 lands after
+    Musubi read the note; her next save (mark 1) swaps out Musubi's write, which displaced mark
+    0. Musubi puts mark 0 back and, finding mark 1's save on top, merges the two; only then does
+    her editor swap back the write it took out. That write of Musubi's lacks mark 0 and is one
+    Musubi has itself taken back: what her swap back brings out is Musubi's merge, not her own
+    save, and deleting it would lose mark 0 after it was saved. She tells the two apart by the
+    file itself, so Musubi never writes its merge into the file of hers that came out (the
+    merge is byte for byte her save here)."""
+    note = tmp_path / "note.md"
+    start = "# Ridge\n\nversion 1\n\n## Transcript\n"
+    note.write_text(start, encoding="utf-8")
+    editor = CarefulEditor([note])
+    second = editor.steps(note, lambda t: t + "\nAna's mark 1.\n")
+    exchanges: list[int] = []
+
+    def exchange_as_she_saves(a: Any, b: Any) -> bool:
+        if not exchanges:  # after Musubi's last check
+            editor.save(note, lambda t: t + "\nAna's mark 0.\n")
+            next(second)  # she read the note (mark 0 in it) and wrote her next version aside
+        done = exchange(a, b)
+        exchanges.append(1)
+        if len(exchanges) == 1:  # Musubi's write is in place, mark 0 in its hands
+            next(second)  # her exchange: Musubi's write comes out
+        elif len(exchanges) == 3:  # Musubi has put mark 0 back, merged with mark 1's save
+            next(second)  # her swap back
+        return done
+
+    monkeypatch.setattr(files, "exchange", exchange_as_she_saves)
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(note, start + "\nMusubi's new message.\n", expected=start,
+                           fsync=False)
+    assert len(exchanges) == 3
+    for _ in second:  # she saves again, on top of what is there
+        pass
+    text = note.read_text(encoding="utf-8")
+    assert "Ana's mark 0." in text and "Ana's mark 1." in text, text
+    assert not list(tmp_path.glob(".musubi-*")) and not list(tmp_path.glob(".edit-*"))

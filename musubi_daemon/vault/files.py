@@ -222,11 +222,26 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
     place. In that instant a save may also have landed on top of Musubi's write (an editor
     that reloaded it): the two saves are merged (``union_of_saves``) and that goes in place,
     so neither is lost. Each exchange shows what was at the path; the loop ends once that is
-    what Musubi itself put there. ``tmp`` is left holding only what is already in place."""
+    what Musubi itself put there. ``tmp`` is left holding only what is already in place.
+
+    Each text goes in as a new file of Musubi's: a file that came out of an exchange is someone
+    else's (an editor's save it may still hold open) and is never written into; an editor that
+    checks whether what its own swap back brought out is its own file would take Musubi's
+    merge for its save and delete it."""
     put, ours = displaced, raw  # what goes in, and what should come out of the exchange
+    mode = stat.S_IMODE(os.stat(tmp).st_mode)
     for _ in range(RESCUE_ROUNDS):
-        Path(tmp).write_bytes(put)
-        _exchange(tmp, path)
+        fd, fresh = _open_temp(path.parent, mode)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                os.fchmod(f.fileno(), mode)
+                f.write(put)
+            _exchange(fresh, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(fresh)
+            raise
+        os.replace(fresh, tmp)  # what came out, in tmp's place; what tmp held is in ``put``
         out = Path(tmp).read_bytes()
         if out == ours:
             return
