@@ -519,6 +519,8 @@ def test_decision_phrasings(said: str) -> None:
     "Marta chose the plugin importer for her team.",
     "The previous team decided to use the plugin importer.",
     "If we go with the plugin importer, what breaks?",
+    "Go ahead.",
+    "OK, go ahead, do it.",
 ])
 def test_not_decisions(said: str) -> None:
     note = heuristic_note(conv(("user", "How should the importer ship?"), OPTIONS,
@@ -553,6 +555,15 @@ def test_facts_plainly_stated_and_cut_to_the_durable_clause() -> None:
     ))
     assert note.facts == ["User lives in Porto.", "User is vegetarian.",
                           "User is allergic to cashews.", "User grew up in Braga."]
+
+
+def test_a_second_clause_with_the_same_i_is_a_fact_of_its_own() -> None:
+    note = heuristic_note(conv(
+        ("user", "I live in Lisbon and work 9 to 6. How can I fit a bake into a weekday?"),
+        ("user", "I live in Porto and have two kids, and the flat is tiny."),
+    ))
+    assert note.facts == ["User lives in Lisbon.", "User works 9 to 6.",
+                          "User lives in Porto.", "User has two kids."]
 
 
 def test_not_facts() -> None:

@@ -575,8 +575,9 @@ def test_claude_sample_tree_branch_thinking_placeholders(
 ) -> None:
     bake = claude_sample["bake"]
     text = all_text(bake)
-    assert bake.messages[0].text == ("I work 9 to 6. How can I fit a sourdough bake into a "
-                                     "weekday? The kitchen is about 20 °C in the evening.")
+    assert bake.messages[0].text == ("I live in Lisbon and work 9 to 6. How can I fit a "
+                                     "sourdough bake into a weekday? The kitchen is about 20 °C "
+                                     "in the evening.")
     # The placeholder block is gone; the real text stays.
     assert bake.messages[1].text == (
         "Move the long, slow part to the hours you are away. Feed Bolota the night before so "

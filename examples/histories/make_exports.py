@@ -370,8 +370,8 @@ def claude_conversation(key: str, name: str, created: str, updated: str,
 
 def claude_sourdough() -> dict[str, Any]:
     m1 = claude_message("bake/m1", "human", "2026-10-21 20:05:12", [text_block(
-        "I work 9 to 6. How can I fit a sourdough bake into a weekday? The kitchen is about "
-        "20 °C in the evening.", "2026-10-21 20:05:12")])
+        "I live in Lisbon and work 9 to 6. How can I fit a sourdough bake into a weekday? The "
+        "kitchen is about 20 °C in the evening.", "2026-10-21 20:05:12")])
     m2 = claude_message("bake/m2", "assistant", "2026-10-21 20:05:40", [text_block(
         "Move the long, slow part to the hours you are away. Feed Bolota the night before so "
         "she peaks in the morning, and let the cold fridge carry the dough through the "

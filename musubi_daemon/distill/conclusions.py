@@ -52,6 +52,10 @@ _UNDECIDED = re.compile(
     r"\b(?:(?:haven't|hasn't|have\s+not|not)\s+(?:yet\s+|been\s+)?(?:decided|agreed|chosen)|"
     r"undecided|still\s+deciding|can't\s+(?:decide|agree)|didn't\s+(?:decide|agree|choose)|"
     r"if|unless|whether|could|might|maybe|perhaps|would|considering|not\s+sure)\b")
+# Assent with nothing chosen in it ("Go ahead.", "OK, do it."): the choice is elsewhere.
+_BARE_ASSENT = re.compile(
+    r"^(?:(?:actually|ok|okay|fine|alright|so|then|yes|yeah|yep|right|good|great|perfect|sure|"
+    r"go\s+ahead|do\s+it|sounds\s+good|let's\s+do\s+(?:it|that)|please)[,.!:]?\s*)+$")
 # The assistant saying what it will run next is how it works, not a choice it settled.
 _NEXT_MOVE = re.compile(r"^(?:i(?:'ll|\s+will|'m\s+going\s+to)|let\s+me)\b")
 _DECISION_SECTION = re.compile(r"\b(?:decisions?|decided|choices|chosen|outcomes?|verdicts?)\b")
@@ -112,7 +116,8 @@ def decisions_of(sents: list[Sentence]) -> list[str]:
                   or _settles(s, replied)):
             continue
         text = _DECISION_LABEL.sub("", chosen.text)
-        if len(words_of(text)) < HEURISTIC_MIN_SENTENCE_WORDS - 1 or text.endswith(":"):
+        if (len(words_of(text)) < HEURISTIC_MIN_SENTENCE_WORDS - 1 or text.endswith(":")
+                or _BARE_ASSENT.match(text.strip().lower())):
             continue
         weight = HEURISTIC_USER_WEIGHT if s.role == "user" else 1
         found.append((weight, chosen.pos, as_item(text, chosen.lead_code)))

@@ -59,6 +59,8 @@ _FACT_HEADS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] 
         (r"my\s+name\s+is\s+", _fixed("User's name is ")),
         (r"i\s+work\s+as\s+", _fixed("User works as ")),
         (r"i\s+work\s+(at|for)\s+", lambda m: f"User works {m.group(1).lower()} "),
+        (r"i\s+work\s+(?=\d|nights|days|weekends|shifts|part[- ]time|full[- ]time|from\s+home|"
+         r"remotely)", _fixed("User works ")),
         (r"i(?:'ve|\s+have)\s+lived\s+in\s+", _fixed("User has lived in ")),
         (r"i\s+have\s+(?=(?:an?|one|two|three|four|five|\d+)\s+(?:[a-z-]+\s+)?"
          r"(?:kids?|child|children|sons?|daughters?|dogs?|cats?|brothers?|sisters?|partner|"
@@ -84,11 +86,13 @@ _TRANSIENT = re.compile(
     r"going\s+to|about\s+to|project|repo|repository|codebase|branch|bug|error|issue|ticket|"
     r"deadline|sprint|world)\b", re.I)
 # Where a sentence turns to another clause: a fact keeps only the first person's own clause.
+# Verbs that go on with the same "I" after "and": "I live in Porto and work nights".
+_SAME_SUBJECT = r"live|work|speak|prefer|hate|dislike|grew|was|have|am"
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:;|\s[-–—]\s|,\s*(?:and\s+so|but|so|which|because|though)\b|"
     r"\s+(?:but|so|because|since|though|although|while|whereas|which|where|when|until)\s+|"
     r",?\s+and\s+(?=(?:the|my|i|i'm|i've|it|it's|we|this|that|there|our|his|her|they|you|"
-    r"its|so|then)\b))", re.I)
+    r"its|so|then|" + _SAME_SUBJECT + r")\b))", re.I)
 _PRONOUNS = (
     (re.compile(r"\bI'm\b"), "they're"), (re.compile(r"\bI\s+am\b"), "they are"),
     (re.compile(r"\bI\s+was\b"), "they were"), (re.compile(r"\bI've\b"), "they've"),
@@ -123,6 +127,7 @@ def facts_in(text: str) -> list[str]:
     # A later clause counts only when the person is its subject again ("... and I'm allergic
     # to cashews"); "... and the kitchen is humid" is about something else.
     out = [_fact(clauses[0])] + [_fact(c) for c in clauses[1:] if re.match(r"(?i)i\b", c)]
+    out += [_fact(f"I {c}") for c in clauses[1:] if re.match(rf"(?i)(?:{_SAME_SUBJECT})\b", c)]
     return [f for f in out if f]
 
 

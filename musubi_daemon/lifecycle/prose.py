@@ -15,6 +15,10 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 _DECIDED = re.compile(r"^(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided|agreed|chose|planned)\s+to\s+",
                       re.IGNORECASE)
 _LABEL = re.compile(r"^(?:final\s+)?decision\s*:\s*", re.IGNORECASE)
+# Words that open a spoken choice but are not part of it: "Actually, use X", "OK, go ahead
+# and add Y" read "to use X", "to add Y".
+_OPENER = re.compile(r"^(?:(?:actually|ok|okay|so|then|yes|alright|right|fine|great|perfect|"
+                     r"please)\b[,.!:]?\s+|go\s+ahead\s+and\s+|let's\s+)+", re.IGNORECASE)
 # First words that make a subject, not an instruction: "We keep X", "The cache stays".
 _SUBJECT = frozenset({"we", "i", "you", "they", "he", "she", "it", "this", "that", "these",
                       "those", "there", "the", "a", "an", "our", "my", "their", "its"})
@@ -57,6 +61,7 @@ def clause(text: str) -> str:
     """A decision as it follows "You decided": ``to feed the starter`` or, when it names its
     own subject, ``that the cache stays``. Never ends in a full stop."""
     text = _LABEL.sub("", " ".join(text.split())).rstrip(" .;:")
+    text = _OPENER.sub("", text) or text
     m = _DECIDED.match(text)
     if m:
         return "to " + text[m.end():]
