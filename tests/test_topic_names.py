@@ -43,7 +43,8 @@ def test_topics_are_named_after_phrases_not_files_or_generic_words() -> None:
 
 
 _GENERIC = st.sampled_from(["error", "issue", "thing", "file", "code", "question", "help",
-                            "main.py", "app.routes.ts", "src/index.js", "README.md"])
+                            "main.py", "app.routes.ts", "src/index.js", "README.md", "find",
+                            "add", "around", "around to-6", "9-to-6"])
 
 
 @given(st.lists(_GENERIC, min_size=1, max_size=4))
@@ -52,4 +53,6 @@ def test_no_name_is_a_file_or_a_generic_word(noise: list[str]) -> None:
     [cat] = name_clusters(terms, [0, 0, 0], 1)
     low = cat.name.casefold()
     assert "." not in low and "/" not in low
-    assert low not in {"error", "issue", "thing", "file", "code", "question", "help"}
+    assert low not in {"error", "issue", "thing", "file", "code", "question", "help", "find",
+                       "add", "around", "around to-6", "9-to-6"}
+    assert not any(ch.isdigit() for ch in low), low

@@ -261,8 +261,13 @@ _FILE = re.compile(r"[/\\]|\w\.[a-z][a-z0-9]{0,4}\b")
 # Words every coding conversation has: in a name they say nothing ("Error", "Code Issue").
 _GENERIC_TEXT = """error errors issue issues thing things file files code question questions
 help problem problems bug bugs fix fixes output result results value values line lines change
-changes update updates task tasks"""
+changes update updates task tasks
+find add make use get show check run write create build set try need want look keep start
+remove explain see give around about across along among behind beside between during through
+toward towards within without"""
 _GENERIC = frozenset(_GENERIC_TEXT.split())
+# "9-to-6", "to-6": a time or a range, not a subject ("s3", "http2" stay names).
+_RANGEISH = re.compile(r"\d.*-|-.*\d")
 
 
 def _term(raw: str) -> str:
@@ -274,7 +279,7 @@ def _usable(term: str) -> bool:
     words = term.split()
     if not words or len(term) <= 2 or _NUMBERISH.match(term) or term in _STOPWORDS:
         return False
-    if _FILE.search(term) or any(w in _GENERIC for w in words):
+    if _FILE.search(term) or any(w in _GENERIC or _RANGEISH.search(w) for w in words):
         return False  # "App.routes.ts", "Error": what every coding chat has, no topic
     if is_banned(term) or any(w in _WHEN for w in words):
         return False
