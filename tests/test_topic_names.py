@@ -56,3 +56,9 @@ def test_no_name_is_a_file_or_a_generic_word(noise: list[str]) -> None:
     assert low not in {"error", "issue", "thing", "file", "code", "question", "help", "find",
                        "add", "around", "around to-6", "9-to-6"}
     assert not any(ch.isdigit() for ch in low), low
+
+
+def test_title_words_keep_their_accents_and_scripts() -> None:
+    terms = note_terms(_note(0, "Train from Lisbon to Covilhã, 東京の地図", [], []))
+    assert "covilhã" in terms and "東京の地図" in terms
+    assert not any(t.endswith("covilh") for t in terms)

@@ -35,7 +35,9 @@ from .taxonomy import (
 from .topics import UNSORTED_ID, UNSORTED_NAME, Topic, entity_counts, resolve, unique_name
 
 Embed = Callable[[Sequence[str]], np.ndarray]
-_WORD = re.compile(r"[a-z][a-z0-9+#-]{2,}")
+# A word of any script ("covilhã", "東京"), not only ASCII: a name cut at its first accent
+# ("Covilh") names nothing.
+_WORD = re.compile(r"[^\W\d_][\w+#-]{2,}")
 
 
 @dataclass
