@@ -168,6 +168,12 @@ VECTOR_WEIGHT = 0.3
 # 0.08: LoCoMo 0.764, and 0.08 costs mixed hit@1 (0.947).
 STANDOUT_GAP = 0.12
 STANDOUT_WEIGHT = 1.0
+# BM25 weight of a passage's author (a named person in a group chat) beside its text.
+AUTHOR_COLUMN_WEIGHT = 1.0
+# A query that names a person the library knows as an author (a whole word, any case)
+# multiplies the score of what that person said by 1 + this: who said it is what "what did
+# Caroline research" asks for.
+AUTHOR_BOOST = 0.5
 # Weight of the neighbouring messages' text in BM25: who answered and what came before carry
 # much of a short turn's meaning.
 CONTEXT_WEIGHT = 0.4

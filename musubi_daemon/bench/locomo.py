@@ -54,7 +54,7 @@ def conversations(samples: list[dict[str, Any]]) -> Iterable[Conversation]:
                     text += f" [shares {t['blip_caption']}]"
                 role: Role = "user" if t["speaker"] == a else "assistant"
                 msgs.append(Message(id=f"{cid}#{t['dia_id']}", role=role, text=text.strip(),
-                                    created_at=when))
+                                    created_at=when, author=t["speaker"]))
             yield Conversation(id=cid, source="locomo", title=f"{a} and {b}",
                                project=sample["sample_id"], created_at=when, updated_at=when,
                                source_ref=f"locomo10.json#{sample['sample_id']}",
