@@ -172,10 +172,10 @@ STANDOUT_WEIGHT = 1.0
 AUTHOR_COLUMN_WEIGHT = 1.0
 # A query that names a person the library knows as an author (a whole word, any case)
 # multiplies the score of what that person said by 1 + this: who said it is what "what did
-# Caroline research" asks for. LoCoMo scoped / pooled turn R@10: 0 -> 0.768 / 0.763 (the
-# author column and embedded name alone), 0.15 -> 0.783 / 0.777, 0.3 and more -> 0.772 /
-# 0.770 (the named speaker's turns crowd out the other's answers). Mixed unchanged: no
-# authors there.
+# Caroline research" asks for. LoCoMo scoped / pooled turn R@10: no boost 0.768 / 0.763
+# (author column and embedded name, "Name: " still in the text), 0.15 0.783 / 0.777, 0.3 and
+# more 0.772 / 0.770 (the named speaker's turns crowd out the other's answers). Mixed
+# unchanged: no authors there.
 AUTHOR_BOOST = 0.15
 # Weight of the neighbouring messages' text in BM25: who answered and what came before carry
 # much of a short turn's meaning.
