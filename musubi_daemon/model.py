@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -17,6 +18,8 @@ from typing import Any, Literal
 from .redact import redact
 
 Role = Literal["user", "assistant", "tool", "system"]
+# Line breaks and other controls: an author name is shown on its message's header line.
+_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]+")
 ROLES: tuple[str, ...] = ("user", "assistant", "tool", "system")
 
 
@@ -136,6 +139,14 @@ class Message:
     machine: bool = False
     # Files the message carried, in the export's order; the note links their artifacts.
     attachments: list[Attachment] = field(default_factory=list)
+    # Who said it, in a source with more than two parties (a person in a group chat, a named
+    # participant): a display name on one line, so search can favour what a named person said.
+    # None when the role says it all (one person and one assistant).
+    author: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.author is not None:
+            self.author = " ".join(_CONTROL_RE.sub(" ", self.author).split()) or None
 
     @property
     def native_id(self) -> str:
@@ -183,11 +194,14 @@ class Conversation:
                 self.created_at, self.updated_at]
         h.update(json.dumps(head, ensure_ascii=False).encode())
         for m in self.messages:
-            row = [m.id, m.role, m.text, m.created_at, m.tool_call_id, m.tool_name, m.machine,
-                   [[c.id, c.name, c.input] for c in m.tool_calls]]
+            row: list[Any] = [m.id, m.role, m.text, m.created_at, m.tool_call_id,
+                              m.tool_name, m.machine,
+                              [[c.id, c.name, c.input] for c in m.tool_calls]]
             if m.attachments:  # only then, so hashes of notes without any stay as they were
                 row.append([[a.name, a.media_type, a.size, a.sha256, a.missing]
                             for a in m.attachments])
+            if m.author:  # likewise: a message without an author hashes as it always did
+                row.append({"author": m.author})
             h.update(b"\0")
             h.update(json.dumps(row, ensure_ascii=False, sort_keys=True, default=str).encode())
         return h.hexdigest()

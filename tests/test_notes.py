@@ -56,6 +56,14 @@ attachment = st.builds(
     missing=st.one_of(st.none(), free_text),
 )
 
+# Display names of people in group chats: emoji, CJK, punctuation, markdown, look-alikes of
+# the header's own marks (the machine flag, a time, the separator, comments, block ids).
+TRICKY_AUTHORS = ["Caroline", "José María", "山田 太郎", "🦊 Fox", "**bold**", "_x_", "a · b",
+                  "machine", "2025-01-01T00:00:00Z", "%%x%%", "\\", "x\\", "[[Page]]|a",
+                  "#tag", "^m-0123456789", "O'Brien-Smith (PM)", "<b>", "`code`", "line\nbreak",
+                  "  padded  ", "$x$", "~~s~~", "==h==", "!bang"]
+author = st.one_of(st.none(), st.text(text_chars, max_size=20), st.sampled_from(TRICKY_AUTHORS))
+
 
 @st.composite
 def conversations(draw: st.DrawFn) -> Conversation:
@@ -66,7 +74,7 @@ def conversations(draw: st.DrawFn) -> Conversation:
     for n in natives:
         role = draw(st.sampled_from(["user", "assistant", "tool", "system"]))
         m = Message(id=f"{cid}#{n}", role=role, text=draw(message_text),
-                    created_at=draw(timestamp))
+                    created_at=draw(timestamp), author=draw(author))
         if role == "tool":
             m.tool_call_id = draw(st.one_of(st.none(), native))
             m.tool_name = draw(st.one_of(st.none(), native))
@@ -145,3 +153,50 @@ def test_large_tool_output_goes_to_an_artifact_whole() -> None:
 def test_default_template_is_readable_and_a_broken_one_is_refused() -> None:
     assert Template.default().problems() == []
     assert Template("# my notes\n{{transcript}}\n").problems()
+
+
+def _plain_conversation(author: str | None = None) -> Conversation:
+    return Conversation(
+        id="chatgpt-export:g1", source="chatgpt-export", title="Trip", project=None,
+        created_at="2025-01-01T00:00:00Z", updated_at="2025-01-01T00:05:00Z",
+        source_ref="conversations.json",
+        messages=[Message(id="chatgpt-export:g1#u1", role="user", text="Where next?",
+                          created_at="2025-01-01T00:00:00Z", author=author),
+                  Message(id="chatgpt-export:g1#a1", role="assistant", text="Kyoto.")])
+
+
+def test_a_message_without_an_author_renders_and_hashes_as_before_authors() -> None:
+    # Figures from the renderer before messages had authors: no existing note changes.
+    conv = _plain_conversation()
+    assert conv.content_hash() == (
+        "77a761e949bf54f46d63c39b37e2ec2fc074848a37fd175056fa91c5e4834c20")
+    assert hashlib.sha256(render(conv).encode()).hexdigest() == (
+        "124b72bdd141d029947b221df8ba17502331ae15d2d3c94279afad416cd848d2")
+
+
+def test_an_author_shows_after_the_role_and_changes_the_hash() -> None:
+    conv = _plain_conversation("Caroline")
+    note = render(conv)
+    assert "\n**User** · Caroline · 2025-01-01T00:00:00Z %%u1%% ^m-" in note
+    assert conv.content_hash() != _plain_conversation().content_hash()
+    assert parse(note).messages[0].author == "Caroline"
+
+
+@settings(max_examples=200, deadline=None)
+@given(name=st.one_of(st.text(text_chars, max_size=30), st.sampled_from(TRICKY_AUTHORS)),
+       machine=st.booleans(), when=timestamp)
+def test_any_author_name_parses_back_exactly(name: str, machine: bool, when: str | None) -> None:
+    m = Message(id="chatgpt-export:g1#u1", role="user", text=name, created_at=when,
+                machine=machine, author=name)
+    conv = _plain_conversation()
+    conv.messages = [m, Message(id="chatgpt-export:g1#a1", role="assistant", text="ok",
+                                author=name)]
+    back = parse(render(conv))
+    assert back == conv
+    assert [x.author for x in back.messages] == [m.author, m.author]
+    assert m.author is None or "\n" not in m.author
+
+
+def test_an_author_is_one_line_of_text_or_none() -> None:
+    assert Message(id="c#1", role="user", text="", author=" Ann\n Lee ").author == "Ann Lee"
+    assert Message(id="c#1", role="user", text="", author=" \t").author is None

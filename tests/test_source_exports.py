@@ -730,3 +730,15 @@ def test_claude_default_location(home: Path) -> None:
     assert units[1].paths == [downloads / "unpacked" / "claude" / "conversations.json"]
     convs = [c for u in units for c in ClaudeExportAdapter().read(u, SourceEnv(home=home))]
     assert len(convs) == 8
+
+
+def test_chatgpt_author_names_a_participant_not_a_role() -> None:
+    mapping = {
+        "root": _node("root", None, ["k1"], None),
+        "k1": _node("k1", "root", ["k2"], _msg("m1", "user", _text("Lunch?"), 10, name="Ana")),
+        "k2": _node("k2", "k1", ["k3"], _msg("m2", "user", _text("Yes"), 11, name="user")),
+        "k3": _node("k3", "k2", [], _msg("m3", "assistant", _text("Noon works."), 12)),
+    }
+    conv = ChatGPTExportAdapter().convert(_conv(mapping, "k3"), "ref")
+    assert conv is not None
+    assert [m.author for m in conv.messages] == ["Ana", None, None]

@@ -38,7 +38,9 @@ def _session_date(text: str | None) -> str | None:
 
 
 def conversations(samples: list[dict[str, Any]]) -> Iterable[Conversation]:
-    """One conversation per session; the speaker's name stays in the text, ids stay out."""
+    """One conversation per session, each turn's speaker its author (as a group chat's export
+    names them) and not a "Name: " prefix in the text, which no real export has (it also
+    scored lower: turn R@10 0.7712 / 0.7696 with it, 0.7718 / 0.7705 without); ids stay out."""
     for sample in samples:
         conv = sample["conversation"]
         a, b = conv["speaker_a"], conv["speaker_b"]
@@ -49,12 +51,12 @@ def conversations(samples: list[dict[str, Any]]) -> Iterable[Conversation]:
             when = _session_date(conv.get(f"session_{n}_date_time")) or "2023-01-01T00:00:00Z"
             msgs = []
             for t in turns:
-                text = f"{t['speaker']}: {t['text']}"
+                text = str(t["text"])
                 if t.get("blip_caption"):
                     text += f" [shares {t['blip_caption']}]"
                 role: Role = "user" if t["speaker"] == a else "assistant"
                 msgs.append(Message(id=f"{cid}#{t['dia_id']}", role=role, text=text.strip(),
-                                    created_at=when))
+                                    created_at=when, author=t["speaker"]))
             yield Conversation(id=cid, source="locomo", title=f"{a} and {b}",
                                project=sample["sample_id"], created_at=when, updated_at=when,
                                source_ref=f"locomo10.json#{sample['sample_id']}",

@@ -329,7 +329,7 @@ class Index:
     def _meta(c: Chunk) -> dict[str, Any]:
         return {"note_path": c.note_path, "conversation_id": c.conversation_id or "",
                 "kind": c.kind, "source": c.source or "", "project": c.project or "",
-                "state": c.state or "", "agent": c.agent or "",
+                "state": c.state or "", "agent": c.agent or "", "author": c.author or "",
                 "created_day": int((c.created or "0000-00-00")[:10].replace("-", "") or 0)}
 
     def _reset(self) -> None:
@@ -540,6 +540,7 @@ class Index:
                                         C.DATE_BOOST, C.RECENCY_WEIGHT,
                                         C.DATE_SLACK_DAYS).items():
             scores[cid] *= factor
+        self._favour_authors(query, scores, rows)
         if not filters.kind:
             for cid, row in rows.items():
                 if row["kind"] in C.DERIVED_KINDS:
@@ -564,6 +565,18 @@ class Index:
             if len(hits) >= limit:
                 break
         return hits
+
+    def _favour_authors(self, query: str, scores: Scores,
+                        rows: dict[str, dict[str, Any]]) -> None:
+        """What a person the query names said weighs more: "what did Caroline research" asks
+        for Caroline's words, not Melanie's answer that mentions the research."""
+        if not C.AUTHOR_BOOST:
+            return
+        named = self.keyword.named_authors(query)
+        if named:
+            for cid, row in rows.items():
+                if row.get("author") in named:
+                    scores[cid] *= 1 + C.AUTHOR_BOOST
 
     @staticmethod
     def _boost_conversations(scores: Scores, rows: dict[str, dict[str, Any]],

@@ -109,7 +109,8 @@ class Passages:
             window = C.CONTEXT_MESSAGES
             before = "\n".join(x.text[-CONTEXT_CHARS:] for x in msgs[max(0, i - window):i])
             after = "\n".join(x.text[:CONTEXT_CHARS] for x in msgs[i + 1:i + 1 + window])
-            role = ROLE_NAMES.get(m.role, m.role)
+            # Who said it: the author where the source names one (a person in a group chat).
+            role = m.author or ROLE_NAMES.get(m.role, m.role)
             date = human_date(m.created_at) or when
             out += self._pieces(texts[m.id], f"{conv.title or ''} ({date}) {role}: ",
                                 partial(self._message_chunk, rel, kind, conv, m,
@@ -122,7 +123,8 @@ class Passages:
             chunk_id=f"{m.id}~{n}", note_path=rel, conversation_id=conv.id, message_id=m.id,
             block_id=block_id(m.id), kind=kind, source=conv.source, project=conv.project,
             created=m.created_at or conv.created_at, title=conv.title, role=m.role,
-            text=piece, context=context, embed_text=embed, embed_hash=self._hash(embed))
+            text=piece, context=context, embed_text=embed, embed_hash=self._hash(embed),
+            author=m.author)
 
     def _episode_chunks(self, rel: str, text: str) -> list[Chunk]:
         """A capture made with ``remember``: its text, under its own id, title and date, so

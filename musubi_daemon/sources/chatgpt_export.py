@@ -174,6 +174,18 @@ def _content_text(content: dict[str, Any]) -> str | None:
     return text or None
 
 
+# Names a message's author may carry that say what it is, not who: no participant's name.
+ROLE_NAMES = frozenset({"user", "assistant", "system", "tool", "chatgpt", "gpt", "model"})
+
+
+def participant(name: Any) -> str | None:
+    """The person ``author.name`` names (a group chat's member), or None when it names a role
+    or nothing: only a participant's name tells apart who said what."""
+    if not isinstance(name, str) or name.strip().lower() in ROLE_NAMES:
+        return None
+    return name.strip() or None
+
+
 def _is_hidden(msg: dict[str, Any]) -> bool:
     meta = msg.get("metadata") or {}
     role = (msg.get("author") or {}).get("role")
@@ -517,7 +529,8 @@ class ChatGPTExportAdapter(Adapter):
             body = clean_text(strip_citations(text) if role == "assistant" else text)
             if body or files_here:
                 out.append(Message(id=message_id(cid, native), role=role, text=body,
-                                   created_at=created, attachments=files_here))
+                                   created_at=created, attachments=files_here,
+                                   author=participant(author.get("name"))))
         return out
 
 

@@ -27,7 +27,15 @@ from .properties import TIME_KEYS as TIME_KEYS
 from .properties import dump_frontmatter as dump_frontmatter
 from .properties import load_yaml as load_yaml
 from .properties import split_frontmatter as split_frontmatter
-from .structure import HEADER_RE, TEXT, TRANSCRIPT, TRANSCRIPT_HEADING, UNIT, parse_doc
+from .structure import (
+    HEADER_RE,
+    TEXT,
+    TIME_PATTERN,
+    TRANSCRIPT,
+    TRANSCRIPT_HEADING,
+    UNIT,
+    parse_doc,
+)
 
 SOURCE_LABELS = {
     "claude-code": "Claude Code",
@@ -55,6 +63,9 @@ _SHA256_RE = re.compile(r"[0-9a-f]{64}")
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]+")
 # Markdown that would turn part of a file name into emphasis, a link or a tag in the title.
 _MARKDOWN_RE = re.compile(r"([\\`*\[\]#<>$])")
+# What an author's name escapes: markdown, the header's separator and comment marks.
+_AUTHOR_ESCAPE_RE = re.compile(r"([\\`*_\[\]#<>$%~=|^·!])")
+_TIME_RE = re.compile(TIME_PATTERN)
 
 
 class NoteError(ValueError):
@@ -151,9 +162,22 @@ def _attachment_lines(a: Attachment, store: ArtifactStore | None) -> list[str]:
     return lines
 
 
+def author_text(author: str) -> str:
+    """An author as the header shows it: markdown, separators and ``%`` backslash-escaped,
+    and a name that would read as the machine mark or a time escaped at its start."""
+    text = _AUTHOR_ESCAPE_RE.sub(r"\\\1", author)
+    return "\\" + text if text == "machine" or _TIME_RE.fullmatch(text) else text
+
+
+def _author_of(shown: str | None) -> str | None:
+    return None if shown is None else re.sub(r"\\(.)", r"\1", shown)
+
+
 def render_message(m: Message, store: ArtifactStore | None = None,
                    limit: int = LARGE_OUTPUT_CHARS) -> str:
     header = f"**{ROLE_LABELS[m.role]}**"
+    if m.author:
+        header += f" · {author_text(m.author)}"
     if m.machine:
         header += " · machine"
     if m.created_at:
@@ -354,7 +378,8 @@ def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
     while text_lines and text_lines[-1] == "":
         text_lines.pop()
     msg = Message(id=f"{conv_id}#{nid}", role=role, text="\n".join(text_lines),  # type: ignore[arg-type]
-                  created_at=header["time"], machine=bool(header["machine"]))
+                  created_at=header["time"], machine=bool(header["machine"]),
+                  author=_author_of(header["author"]))
     while i < len(body):
         if body[i] == "":
             i += 1

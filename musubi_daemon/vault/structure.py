@@ -25,9 +25,15 @@ from markdown_it import MarkdownIt
 from .properties import split_frontmatter
 
 TRANSCRIPT_HEADING = "## Transcript"
+TIME_PATTERN = r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"
+# Who spoke, in a multi-party source: shown after the role, backslash-escaped so it never
+# reads as the machine mark, a time, a separator or markdown (see notes.author_text).
+AUTHOR_PATTERN = (r"(?: · (?P<author>(?!machine(?: · | %%))(?!" + TIME_PATTERN + r" %%)"
+                  r"(?:[^\\·%\n]|\\.)+))?")
 HEADER_RE = re.compile(
-    r"^\*\*(?P<label>User|Assistant|Tool|System)\*\*(?P<machine> · machine)?"
-    r"(?: · (?P<time>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ))? %%(?P<nid>.*)%% \^(?P<block>m-[0-9a-f]+)$"
+    r"^\*\*(?P<label>User|Assistant|Tool|System)\*\*" + AUTHOR_PATTERN +
+    r"(?P<machine> · machine)?"
+    r"(?: · (?P<time>" + TIME_PATTERN + r"))? %%(?P<nid>.*)%% \^(?P<block>m-[0-9a-f]+)$"
 )
 CALLOUT_MARK = "> [!musubi-conflict]"
 INFO_MARK = "> [!info]"
@@ -128,8 +134,9 @@ def _transcript_at(lines: list[str]) -> int | None:
 
 # Where a unit or a callout starts in the transcript: a message header, a callout's first line.
 _STARTS_RE = re.compile(
-    r"^(?:\*\*(?:User|Assistant|Tool|System)\*\*(?: · machine)?"
-    r"(?: · \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)? %%.*%% \^(?P<block>m-[0-9a-f]+)"
+    r"^(?:\*\*(?:User|Assistant|Tool|System)\*\*"
+    + AUTHOR_PATTERN.replace("?P<author>", "?:") + r"(?: · machine)?"
+    r"(?: · " + TIME_PATTERN + r")? %%.*%% \^(?P<block>m-[0-9a-f]+)"
     r"|(?P<callout>> \[!musubi-conflict\].*))$", re.M)
 
 

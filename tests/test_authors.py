@@ -1,0 +1,79 @@
+"""Who said it: a query that names a person the library knows as an author favours what that
+person said, through the real note writer and index."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from musubi_daemon.config import Config
+from musubi_daemon.engine import Engine
+from musubi_daemon.model import Conversation, Message
+
+WHEN = "2025-03-01T10:00:00Z"
+SAID = "I booked the ferry to the island for the whole group"
+
+
+def _group_chat(cid: str, lines: list[tuple[str, str]]) -> Conversation:
+    return Conversation(
+        id=f"chatgpt-export:{cid}", source="chatgpt-export", title="Island weekend",
+        project=None, created_at=WHEN, updated_at=WHEN, source_ref="conversations.json",
+        messages=[Message(id=f"chatgpt-export:{cid}#{n}", role="user", text=text,
+                          created_at=WHEN, author=who) for n, (who, text) in enumerate(lines)])
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    base: Path = tmp_path_factory.mktemp("authors")
+    cfg = Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
+                 index_on_ingest=False)
+    eng = Engine(cfg, create=True)
+    eng.init_vault(cfg.vault, remember=False)
+    # The same words from two people, in notes of their own: otherwise equal passages.
+    eng.write_conversations("chatgpt-export", [
+        _group_chat("g1", [("Ana Lima", SAID)]),
+        _group_chat("g2", [("Ben", SAID)]),
+        _group_chat("g3", [("Chloé 山田", "The weather looks fine for Saturday")]),
+    ])
+    eng.sync_index()
+    yield eng
+    eng.close()
+
+
+@pytest.mark.parametrize("mode", ["hybrid", "keyword"])
+@pytest.mark.parametrize(("query", "who"), [
+    ("who booked the ferry, was it Ben?", "g2"),
+    ("did ana lima book the ferry to the island", "g1"),
+    ("BEN booked the ferry", "g2"),
+])
+def test_a_query_naming_an_author_ranks_their_passage_first(
+        engine: Engine, mode: str, query: str, who: str) -> None:
+    hits = engine.search(query, mode=mode, per_conversation=0)
+    assert hits[0].conversation_id == f"chatgpt-export:{who}"
+
+
+def test_the_known_authors_are_named_as_whole_words_in_any_case(engine: Engine) -> None:
+    store = engine.index.keyword
+    assert store.authors() == ["Ana Lima", "Ben", "Chloé 山田"]
+    assert store.named_authors("what did chloé 山田 say about Saturday") == {"Chloé 山田"}
+    assert store.named_authors("Ben's ferry and ANA LIMA's plan") == {"Ben", "Ana Lima"}
+    assert store.named_authors("Benjamin booked it; Ana alone did not") == set()
+
+
+def test_an_author_leaves_the_known_set_with_their_last_passage(tmp_path: Path) -> None:
+    cfg = Config(vault=tmp_path / "vault", cache_dir_override=tmp_path / "cache",
+                 fsync=False, index_on_ingest=False)
+    eng = Engine(cfg, create=True)
+    try:
+        eng.init_vault(cfg.vault, remember=False)
+        eng.write_conversations("chatgpt-export", [_group_chat("g1", [("Dana", SAID)])])
+        eng.sync_index()
+        store = eng.index.keyword
+        assert store.authors() == ["Dana"]
+        for rel in list(dict.fromkeys(store.chunk_notes().values())):
+            store.drop_file(rel)
+        assert store.authors() == []
+    finally:
+        eng.close()
