@@ -13,25 +13,7 @@ the general shape of the ``tune`` cases and only measured on the held-out ones.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Case:
-    id: str
-    shape: str  # the source it imitates: claude-code, chatgpt, cursor, codex, aider, obsidian
-    messages: tuple[tuple[str, str], ...]  # (role, text): user, assistant or tool
-    decisions: tuple[str, ...] = ()  # short references to the choices that stand
-    loops: tuple[str, ...] = ()  # what is left to do
-    facts: tuple[str, ...] = ()  # durable things about the person
-    chatter: bool = False  # nothing at all should be extracted
-    split: str = "tune"
-
-
-def case(id: str, shape: str, *messages: tuple[str, str], decisions: tuple[str, ...] = (),
-         loops: tuple[str, ...] = (), facts: tuple[str, ...] = (), chatter: bool = False,
-         split: str = "tune") -> Case:
-    return Case(id, shape, tuple(messages), decisions, loops, facts, chatter, split)
+from .distill_case import Case as Case
 
 
 def all_cases() -> list[Case]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .distill_cases import case
+from .distill_case import case
 
 A, U, T = "assistant", "user", "tool"
 

@@ -28,7 +28,7 @@ from ..knowledge.pages import (
 )
 from . import judge
 from .journal import Event, RunRecord
-from .states import CONCEPT, EPISODIC, check
+from .states import CONCEPT, EPISODIC, check, parse_time
 
 JOBS = ("maturation", "synthesis", "promotion", "demotion", "reflection")
 ACTIVE_CONCEPT = ("synthesized", "matured", "promoted")
@@ -70,16 +70,6 @@ class Ctx:
             check(plane, old, new)
         self.run.events.append(Event(obj, plane, old, new, reason, self.now, path))
         self.count(new)
-
-
-def parse_time(value: Any) -> datetime | None:
-    if not value:
-        return None
-    try:
-        dt = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return dt if dt.tzinfo else dt.replace(tzinfo=UTC)
 
 
 def _age(ctx: Ctx, when: Any) -> timedelta:

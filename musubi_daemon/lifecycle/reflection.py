@@ -16,8 +16,8 @@ from ..config import (
 from ..knowledge.library import LibraryNote
 from ..knowledge.pages import Concept, link
 from ..knowledge.rollups import Item, decisions
-from .jobs import parse_time
 from .prose import clause, count, day_name, first_sentence, join, quoted, sentence, span
+from .states import parse_time
 
 # The lifecycle moves a reflection tells, in order, with the heading each keeps.
 _MOVES = (("promoted", "Promoted"), ("matured", "Matured"), ("demoted", "Demoted"),

@@ -29,9 +29,9 @@ from ..state import State
 from ..vault.files import FileChanged
 from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
-from .jobs import JOBS, RUNNERS, Ctx, blocked, parse_time
+from .jobs import JOBS, RUNNERS, Ctx, blocked
 from .journal import JobBusy, Journal, RunRecord, job_lock
-from .states import CONCEPT, CURATED, EPISODIC
+from .states import CONCEPT, CURATED, EPISODIC, parse_time
 
 
 class LifecycleError(ValueError):

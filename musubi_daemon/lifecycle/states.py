@@ -3,6 +3,9 @@ bug (or a hand-edited state) can never walk a note into a state it cannot leave 
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from typing import Any
+
 EPISODIC = "episodic"
 CONCEPT = "concept"
 CURATED = "curated"
@@ -46,3 +49,15 @@ def check(plane: str, old: str, new: str) -> None:
         known = ", ".join(sorted(states(plane))) if plane in TRANSITIONS else "none"
         raise InvalidTransition(f"{plane}: {old!r} -> {new!r} is not allowed "
                                 f"(states: {known})")
+
+
+def parse_time(value: Any) -> datetime | None:
+    """An ISO time from a note's property, as UTC when it names no zone; None when absent or
+    not a time."""
+    if not value:
+        return None
+    try:
+        dt = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return dt if dt.tzinfo else dt.replace(tzinfo=UTC)
