@@ -251,6 +251,26 @@ def test_passages_under_the_floor_follow_those_above_it_in_fused_order(
     assert [h.score for h in below] == sorted((h.score for h in below), reverse=True)
 
 
+def test_the_cross_encoder_weighs_the_same_preferences_as_fusion(
+        vault: Path, models: dict[str, Path], open_engine: Callable[..., Engine],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A topic page that repeats a person's note ranks below it for the same match; with the
+    reranker the model's judgement is weighed with that preference, not put in its place."""
+    note = (vault / "Notes" / "Pão de fermentação natural.md").read_text(encoding="utf-8")
+    body = note.split("---", 2)[2]
+    page = vault / C.MUSUBI_FOLDER / "topics" / "Sourdough.md"
+    page.parent.mkdir(parents=True)
+    page.write_text("---\nmusubi_id: topic:sourdough\ntype: topic\n---\n# Sourdough\n"
+                    + body + "\n" + body, encoding="utf-8")
+    monkeypatch.setattr(C, "DERIVED_KIND_FACTOR", 1e-9)  # a preference no logit outweighs
+    engine = open_engine(reranker=str(models["spread"]))
+    query = "starter Bolota dough fridge overnight Dutch oven"
+    hits = engine.search(query, mode="deep", limit=20, per_conversation=0)
+    kinds = [h.kind for h in hits if (h.rerank_score or 0.0) >= C.RERANK_FLOOR]
+    assert "topic" in kinds and "note" in kinds, kinds
+    assert kinds == sorted(kinds, key=lambda k: k in C.DERIVED_KINDS), kinds
+
+
 def test_ask_says_nothing_found_when_no_passage_clears_the_rerankers_floor(
         vault: Path, models: dict[str, Path], open_engine: Callable[..., Engine]) -> None:
     question = "what starter feeding schedule did I settle on for the sourdough?"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import fcntl
+import math
 import os
 import re
 import shutil
@@ -536,6 +537,7 @@ class Index:
         if C.CONVERSATION_BOOST and mode != "fast":
             self._boost_conversations(scores, rows, self.keyword.passage_counts(
                 [str(row["note_path"]) for row in rows.values()]))
+        fused = {cid: scores[cid] for cid in rows}  # before the preferences below
         for cid, factor in time_factors(rows, query, now, recent, C.RECENCY_HALF_LIFE_DAYS,
                                         C.DATE_BOOST, C.RECENCY_WEIGHT,
                                         C.DATE_SLACK_DAYS).items():
@@ -548,7 +550,11 @@ class Index:
         ranked = [cid for cid in scores.best() if cid in rows]
         judged: dict[str, float] = {}
         if mode == "deep" and self.rerank_model and ranked:
-            ranked, judged = self._rerank(query, ranked, rows)
+            # The time asked about, a named author, a derived page: what multiplied a fused
+            # score also weighs on the model's judgement (as odds: its logit plus the log).
+            prefer = {cid: math.log(scores[cid] / f) for cid, f in fused.items()
+                      if f > 0 and scores[cid] > 0}
+            ranked, judged = self._rerank(query, ranked, rows, prefer)
         hits: list[Hit] = []
         per: Counter[str] = Counter()
         for cid in ranked:
@@ -628,9 +634,12 @@ class Index:
             if v is not None:
                 scores[cid] += 0.02 * float(np.dot(v, qv))
 
-    def _rerank(self, query: str, ranked: list[str], rows: dict[str, dict[str, Any]]
-                ) -> tuple[list[str], dict[str, float]]:
-        """The head of the fused ranking ordered by the cross-encoder. Passages under the floor
+    def _rerank(self, query: str, ranked: list[str], rows: dict[str, dict[str, Any]],
+                prefer: dict[str, float]) -> tuple[list[str], dict[str, float]]:
+        """The head of the fused ranking ordered by the cross-encoder's logit plus ``prefer``
+        (the log of what the date asked about, a named author or a derived page multiplied
+        the fused score by), so the model judges relevance and the preferences still hold.
+        Passages under the floor
         follow those above it, in their fused order, before the unjudged tail: the model says
         they do not answer the query, but a search still shows what matched its words (ask,
         which must not answer from them, drops them instead)."""
@@ -641,7 +650,7 @@ class Index:
             return ranked, {}
         judged = {cid: round(float(x), 6) for cid, x in zip(head, logits, strict=True)}
         above = sorted((cid for cid in head if judged[cid] >= C.RERANK_FLOOR),
-                       key=lambda cid: -judged[cid])  # stable: fused order breaks ties
+                       key=lambda cid: -(judged[cid] + prefer.get(cid, 0.0)))  # stable
         below = [cid for cid in head if judged[cid] < C.RERANK_FLOOR]
         return above + below + ranked[len(head):], judged
 
