@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from careful_save import careful_save
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
 
@@ -276,10 +277,10 @@ def test_remember_never_writes_over_a_capture_whose_properties_are_broken(vault:
 
 
 class CarefulEditor:
-    """A person saving in a tight loop, the way a careful editor saves: the new text is
-    swapped in at once and, if the file was changed since it was read (Musubi wrote it), put
-    back and saved again on top of the newer text. So neither side ever loses a write, and
-    whatever goes missing is Musubi's fault."""
+    """A person saving in a tight loop, the way a careful editor saves (``careful_save``): the
+    new text is swapped in at once and, if the file was changed since it was read (Musubi wrote
+    it), put back and saved again on top of the newer text. So neither side ever loses a write,
+    and whatever goes missing is Musubi's fault."""
 
     def __init__(self, notes: list[Path]):
         self.notes = notes
@@ -293,37 +294,8 @@ class CarefulEditor:
 
     def steps(self, path: Path, change: Any) -> Iterator[None]:
         """The save, pausing after each step another writer may fall between."""
-        while True:
-            before = path.read_bytes()
-            tmp = path.with_name(f".edit-{self.saves}.tmp")
-            tmp.write_bytes(change(before.decode("utf-8")).encode("utf-8"))
-            yield
-            mine = os.open(tmp, os.O_RDONLY)  # held open: no other file gets its inode
-            try:
-                if not exchange(tmp, path):
-                    pytest.skip("this filesystem cannot exchange two files in one step")
-                yield
-                if tmp.read_bytes() == before:
-                    tmp.unlink()
-                    self.saves += 1
-                    return
-                # Musubi wrote meanwhile: its write goes back, and she saves again on top. What
-                # the swap back brings out is her own file unless someone wrote on top of it
-                # (Musubi, putting back a save its write displaced): that, the newest, goes
-                # back in place, until what comes out is the very file she put there. Deleting
-                # it unseen would lose what it holds, her earlier saves too.
-                while True:
-                    put = os.open(tmp, os.O_RDONLY)
-                    exchange(tmp, path)
-                    yield
-                    hers = os.path.samestat(os.fstat(mine), os.stat(tmp))
-                    os.close(mine)
-                    mine = put
-                    if hers:
-                        break
-                tmp.unlink()
-            finally:
-                os.close(mine)
+        yield from careful_save(path, path.with_name(f".edit-{self.saves}.tmp"), change)
+        self.saves += 1
 
     def run(self) -> None:
         i = 0

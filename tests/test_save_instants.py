@@ -2,7 +2,8 @@
 
 The person is a careful editor, run one step at a time: read the note, write her version,
 swap it in, and, when what came out is not what she read (Musubi wrote meanwhile), swap that
-back and save again on top of it. Her steps run from inside Musubi's own reads of a note and
+back (putting back again whatever that brings out until it is her own file) and save again on
+top of it. Her steps run from inside Musubi's own reads of a note and
 its exchanges of files, so a save lands between Musubi's read and its check, between its check
 and its exchange, and between the exchange and the swap that puts a displaced save back. The
 jobs are the real Engine's ingest and ``distill --redo`` over growing sessions. Whatever she
@@ -13,10 +14,12 @@ from __future__ import annotations
 
 import pathlib
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from careful_save import careful_save
 from claude_sessions import Session, project_dir
 from cli_helpers import git, world
 from hypothesis import HealthCheck, given, settings
@@ -35,16 +38,14 @@ _read_bytes = pathlib.Path.read_bytes
 
 
 class SteppedEditor:
-    """The careful editor of test_edit_races, cut into the steps a scheduler interleaves."""
+    """The careful editor of test_edit_races (``careful_save``), one step at a time."""
 
     def __init__(self, notes: list[Path], rng: random.Random):
         self.notes, self.rng = notes, rng
         self.marks: dict[Path, list[str]] = {p: [] for p in notes}
-        self.phase = 0
         self.i = 0
         self.busy = False
-        self.swapped_back = 0
-        self.before = b""
+        self.saving: Iterator[None] | None = None
 
     def maybe(self) -> None:
         """At one of Musubi's instants: none, one or a few of her steps."""
@@ -52,7 +53,7 @@ class SteppedEditor:
             self.step()
 
     def finish(self) -> None:
-        while self.phase:
+        while self.saving is not None:
             self.step()
 
     def step(self) -> None:
@@ -67,32 +68,20 @@ class SteppedEditor:
     def _step(self) -> None:
         path = self.notes[self.i % len(self.notes)]
         mark = f"Ana's mark {self.i}: water at the hut."
-        tmp = path.with_name(".edit.tmp")
-        if self.phase == 0:  # read, and write her version aside
-            self.before = _read_bytes(path)
-            text = self.before.decode("utf-8")
+        if self.saving is None:
             if self.i % 2:
-                new = text.rstrip("\n") + f"\n\n{mark}\n"
+                def change(text: str) -> str:
+                    return text.rstrip("\n") + f"\n\n{mark}\n"
             else:
-                new = text.replace("\n## Transcript\n", f"\n{mark}\n\n## Transcript\n", 1)
-            tmp.write_bytes(new.encode("utf-8"))
-            self.phase = 1
-        elif self.phase == 1:  # swap it in
-            exchange(str(tmp), path)
-            self.phase = 2
-        elif self.phase == 2:  # what came out is what she read: saved
-            if _read_bytes(tmp) == self.before:
-                tmp.unlink()
-                self.marks[path].append(mark)
-                self.i += 1
-                self.phase = 0
-            else:
-                self.phase = 3
-        else:  # Musubi wrote meanwhile: its write goes back, and she saves again on top
-            exchange(str(tmp), path)
-            tmp.unlink()
-            self.swapped_back += 1
-            self.phase = 0
+                def change(text: str) -> str:
+                    return text.replace("\n## Transcript\n", f"\n{mark}\n\n## Transcript\n", 1)
+            self.saving = careful_save(path, path.with_name(".edit.tmp"), change)
+        try:
+            next(self.saving)
+        except StopIteration:  # saved
+            self.saving = None
+            self.marks[path].append(mark)
+            self.i += 1
 
 
 def sessions_in(home: Path, n: int) -> list[Session]:
