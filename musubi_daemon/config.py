@@ -214,8 +214,8 @@ DATE_BOOST = 1.0
 DATE_SLACK_DAYS = 3
 # A question opening with "when", "how long", "which year" multiplies the score of a passage
 # that tells a time ("last week", "on Friday", "in 2022") by 1 + this (LoCoMo scoped turn R@10
-# 0.7865 -> 0.7886, temporal 0.836 -> 0.854; pooled unchanged; 0.5: 0.7647). Mixed unchanged
-# once "when" must open the question ("knee hurting when I run" cost a hit@1).
+# 0.7865 -> 0.7886, temporal 0.836 -> 0.854; pooled unchanged; 0.1: 0.7852, 0.3: 0.7845).
+# Mixed unchanged once "when" must open the question ("knee hurting when I run" cost a hit@1).
 WHEN_TOLD_BOOST = 0.2
 # ``search --recent`` (or [search] recent = true): newer passages weigh up to 1 + this,
 # the boost halving every half-life (seed 002's recency decay).
