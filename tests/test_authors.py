@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from musubi_daemon.config import Config
 from musubi_daemon.engine import Engine
+from musubi_daemon.index.results import Scores
 from musubi_daemon.model import Conversation, Message
 
 WHEN = "2025-03-01T10:00:00Z"
@@ -54,12 +56,25 @@ def test_a_query_naming_an_author_ranks_their_passage_first(
     assert hits[0].conversation_id == f"chatgpt-export:{who}"
 
 
+@pytest.mark.parametrize(("query", "favoured"), [
+    ("did Ben book the ferry for Ana Lima", "ben"),  # Ben is asked about, Ana Lima is the object
+    ("did Ana Lima book the ferry for Ben", "ana"),
+])
+def test_only_the_author_named_first_is_favoured(
+        engine: Engine, query: str, favoured: str) -> None:
+    scores = Scores({"ben": 1.0, "ana": 1.0})
+    rows: dict[str, dict[str, Any]] = {"ben": {"author": "Ben"}, "ana": {"author": "Ana Lima"}}
+    engine.index._favour_authors(query, scores, rows)
+    assert scores.best() == [favoured, "ana" if favoured == "ben" else "ben"]
+
+
 def test_the_known_authors_are_named_as_whole_words_in_any_case(engine: Engine) -> None:
     store = engine.index.keyword
     assert store.authors() == ["Ana Lima", "Ben", "Chloé 山田"]
-    assert store.named_authors("what did chloé 山田 say about Saturday") == {"Chloé 山田"}
-    assert store.named_authors("Ben's ferry and ANA LIMA's plan") == {"Ben", "Ana Lima"}
-    assert store.named_authors("Benjamin booked it; Ana alone did not") == set()
+    assert store.named_authors("what did chloé 山田 say about Saturday") == ["Chloé 山田"]
+    assert store.named_authors("Ben's ferry and ANA LIMA's plan") == ["Ben", "Ana Lima"]
+    assert store.named_authors("ANA LIMA's plan, then Ben's ferry") == ["Ana Lima", "Ben"]
+    assert store.named_authors("Benjamin booked it; Ana alone did not") == []
 
 
 def test_an_author_leaves_the_known_set_with_their_last_passage(tmp_path: Path) -> None:

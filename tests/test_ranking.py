@@ -15,7 +15,7 @@ from musubi_daemon.bench import mixed
 from musubi_daemon.bench.mixed_data import ITEMS, NOW, QUERIES
 from musubi_daemon.config import Config
 from musubi_daemon.engine import Engine
-from musubi_daemon.index.dates import date_window, time_factors
+from musubi_daemon.index.dates import asks_when, date_window, tells_when, time_factors
 from musubi_daemon.index.keyword import Filters
 
 
@@ -150,3 +150,26 @@ def test_the_mixed_figures_hold(library: Any) -> None:
     result = mixed.evaluate(engine, where)
     assert result["hit@1"] >= 0.85, result["misses"]
     assert result["by_query"]["exact"]["hit@1"] == 1.0, result["misses"]
+
+
+@pytest.mark.parametrize(("query", "asks"), [
+    ("When did Melanie paint a sunrise?", True),
+    ("how long has she had the dog", True),
+    ("In which year did they move?", True),
+    ("What did Melanie paint?", False),
+    ("exercises for my knee hurting when I run", False),
+    ("when to visit the shrine without tourists", False),
+])
+def test_a_question_asking_for_a_time_is_told_apart(query: str, asks: bool) -> None:
+    assert asks_when(query) is asks
+
+
+@pytest.mark.parametrize(("text", "tells"), [
+    ("I went to the support group yesterday", True),
+    ("We painted it last week, it was lovely", True),
+    ("Back in 2022 we moved to Lisbon", True),
+    ("See you in March!", True),
+    ("I painted a sunrise over the lake", False),
+])
+def test_a_passage_telling_a_time_is_told_apart(text: str, tells: bool) -> None:
+    assert tells_when(text) is tells

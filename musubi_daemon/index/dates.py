@@ -24,6 +24,29 @@ _RELATIVE = re.compile(r"\b(yesterday|today|last\s+week|this\s+week|last\s+month
 
 Window = tuple[str, str]  # first and last day, ISO, inclusive
 
+# A question asking for a time, and a passage that tells one (English): "when did you go?" is
+# answered by "we went last week" or "on Friday", far more often than by the same words
+# without a time (LoCoMo: 83 % of temporal evidence turns, against 19 % of all turns).
+# Only a question that opens with it: "knee hurting when I run" and "when to visit" ask none.
+_ASKS_WHEN = re.compile(
+    r"^\W*(when(?!\s+to\b)|how long|(in\s+)?(what|which)\s+(year|month|date|day|time))\b",
+    re.I)
+_TELLS_WHEN = re.compile(
+    rf"\b(yesterday|today|tonight|tomorrow|last|next|ago|recently|weekend|week|month|year|"
+    rf"morning|evening|night|since|earlier|just|monday|tuesday|wednesday|thursday|friday|"
+    rf"saturday|sunday|{'|'.join(n for n in calendar.month_name if n)}|\d{{4}})\b", re.I)
+
+
+def asks_when(query: str) -> bool:
+    """Whether the question asks for a time ("when", "how long", "which year")."""
+    return bool(_ASKS_WHEN.search(query))
+
+
+def tells_when(text: str) -> bool:
+    """Whether the passage tells a time: a relative one ("last week", "ago"), a day, a month
+    or a year."""
+    return bool(_TELLS_WHEN.search(text))
+
 
 def _today(now: str | None) -> date:
     if now:

@@ -26,7 +26,7 @@ from .. import config as C
 from ..progress import Progress
 from ..vault.links import wikilink
 from ..vault.notes import NoteError
-from .dates import time_factors
+from .dates import asks_when, tells_when, time_factors
 from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
 from .passages import Passages
 from .rerank import passage_text
@@ -543,6 +543,10 @@ class Index:
                                         C.DATE_SLACK_DAYS).items():
             scores[cid] *= factor
         self._favour_authors(query, scores, rows)
+        if C.WHEN_TOLD_BOOST and asks_when(query):
+            for cid, row in rows.items():
+                if tells_when(str(row["text"] or "")):
+                    scores[cid] *= 1 + C.WHEN_TOLD_BOOST
         if not filters.kind:
             for cid, row in rows.items():
                 if row["kind"] in C.DERIVED_KINDS:
@@ -575,10 +579,12 @@ class Index:
     def _favour_authors(self, query: str, scores: Scores,
                         rows: dict[str, dict[str, Any]]) -> None:
         """What a person the query names said weighs more: "what did Caroline research" asks
-        for Caroline's words, not Melanie's answer that mentions the research."""
+        for Caroline's words, not Melanie's answer that mentions the research. Only the
+        person named first, who is mostly the one asked about: "what did Melanie give
+        Caroline" asks for Melanie's words (and naming both would favour neither)."""
         if not C.AUTHOR_BOOST:
             return
-        named = self.keyword.named_authors(query)
+        named = self.keyword.named_authors(query)[:1]
         if named:
             for cid, row in rows.items():
                 if row.get("author") in named:

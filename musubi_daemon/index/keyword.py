@@ -254,12 +254,12 @@ class KeywordStore:
         """Every author a passage of the library has."""
         return [r[0] for r in self.db.execute("SELECT name FROM authors ORDER BY name")]
 
-    def named_authors(self, query: str) -> set[str]:
-        """The known authors ``query`` names: each as whole words, in any case ("what did
-        caroline paint" names Caroline; "Carolines" does not)."""
+    def named_authors(self, query: str) -> list[str]:
+        """The known authors ``query`` names, in the order it first names them: each as whole
+        words, in any case ("what did caroline paint" names Caroline; "Carolines" does not)."""
         names = tuple(self.authors())
         if not names:
-            return set()
+            return []
         if self._author_names != names:
             by_length = sorted(names, key=len, reverse=True)  # "Ann Lee" before "Ann"
             self._author_re = re.compile(
@@ -268,8 +268,9 @@ class KeywordStore:
             self._author_names = names
             self._author_folded = {n.casefold(): n for n in names}
         assert self._author_re is not None
-        return {self._author_folded[m.casefold()]
-                for m in self._author_re.findall(query) if m.casefold() in self._author_folded}
+        return list(dict.fromkeys(
+            self._author_folded[m.casefold()]
+            for m in self._author_re.findall(query) if m.casefold() in self._author_folded))
 
     def add_doc(self, chunks: Sequence[Chunk]) -> None:
         """The whole note as one document: the conversation-level keyword channel."""
