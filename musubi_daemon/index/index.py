@@ -537,7 +537,9 @@ class Index:
         if C.CONVERSATION_BOOST and mode != "fast":
             self._boost_conversations(scores, rows, self.keyword.passage_counts(
                 [str(row["note_path"]) for row in rows.values()]))
-        fused = {cid: scores[cid] for cid in rows}  # before the preferences below
+        reranking = mode == "deep" and bool(self.rerank_model)
+        # The fused scores before the preferences below: only a reranked search reads them.
+        fused = {cid: scores[cid] for cid in rows} if reranking else {}
         for cid, factor in time_factors(rows, query, now, recent, C.RECENCY_HALF_LIFE_DAYS,
                                         C.DATE_BOOST, C.RECENCY_WEIGHT,
                                         C.DATE_SLACK_DAYS).items():
@@ -553,7 +555,7 @@ class Index:
                     scores[cid] *= C.DERIVED_KIND_FACTOR
         ranked = [cid for cid in scores.best() if cid in rows]
         judged: dict[str, float] = {}
-        if mode == "deep" and self.rerank_model and ranked:
+        if reranking and ranked:
             # The time asked about, a named author, a derived page: what multiplied a fused
             # score also weighs on the model's judgement (as odds: its logit plus the log).
             prefer = {cid: math.log(scores[cid] / f) for cid, f in fused.items()
