@@ -186,7 +186,8 @@ def test_an_author_shows_after_the_role_and_changes_the_hash() -> None:
 @given(name=st.one_of(st.text(text_chars, max_size=30), st.sampled_from(TRICKY_AUTHORS)),
        machine=st.booleans(), when=timestamp)
 def test_any_author_name_parses_back_exactly(name: str, machine: bool, when: str | None) -> None:
-    m = Message(id="chatgpt-export:g1#u1", role="user", text=name, created_at=when,
+    # The text is the name as a source's text arrives: normalised, as every reader does.
+    m = Message(id="chatgpt-export:g1#u1", role="user", text=normalise(name), created_at=when,
                 machine=machine, author=name)
     conv = _plain_conversation()
     conv.messages = [m, Message(id="chatgpt-export:g1#a1", role="assistant", text="ok",
