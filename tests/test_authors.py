@@ -11,6 +11,7 @@ import pytest
 
 from musubi_daemon.config import Config
 from musubi_daemon.engine import Engine
+from musubi_daemon.index import fusion
 from musubi_daemon.index.results import Scores
 from musubi_daemon.model import Conversation, Message
 
@@ -64,7 +65,8 @@ def test_only_the_author_named_first_is_favoured(
         engine: Engine, query: str, favoured: str) -> None:
     scores = Scores({"ben": 1.0, "ana": 1.0})
     rows: dict[str, dict[str, Any]] = {"ben": {"author": "Ben"}, "ana": {"author": "Ana Lima"}}
-    engine.index._favour_authors(query, scores, rows)
+    fusion.apply_preferences(scores, rows, query, named=engine.index.keyword.named_authors(query),
+                             now=None, recent=False, kind_chosen=True)
     assert scores.best() == [favoured, "ana" if favoured == "ben" else "ben"]
 
 

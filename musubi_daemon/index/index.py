@@ -9,9 +9,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import fcntl
-import math
 import os
-import re
 import shutil
 import time
 from collections import Counter
@@ -24,21 +22,15 @@ import numpy as np
 
 from .. import config as C
 from ..progress import Progress
-from ..vault.links import wikilink
 from ..vault.notes import NoteError
-from .dates import asks_when, tells_when, time_factors
-from .keyword import STOPWORDS, Chunk, Filters, KeywordStore
-from .passages import Passages
+from . import fusion
+from .keyword import Chunk, Filters, KeywordStore
+from .passages import Passages, vault_notes
 from .rerank import passage_text
 from .results import Hit as Hit
 from .results import IndexBusy as IndexBusy
 from .results import Scores, SyncReport
 from .vector_cache import VectorCache, embed_hash
-
-KIND_FOLDERS = {"conversations": "conversation", "episodes": "episode",
-                "concepts": "concept", "curated": "curated", "topics": "topic",
-                "reflections": "reflection"}
-_WORD = re.compile(r"\w+", re.UNICODE)
 
 
 class Index:
@@ -195,19 +187,7 @@ class Index:
 
     # -- what to index -----------------------------------------------------------------------
     def _vault_files(self) -> Iterator[tuple[str, str]]:
-        """(vault-relative path, kind) of every note worth searching. A walk with plain
-        strings: pathlib's rglob and relative_to cost 1.8 s over 29,000 notes, more than the
-        re-index of the one note that changed."""
-        folder = self.vault / self.folder
-        found: list[tuple[str, str]] = []
-        for sub, kind in KIND_FOLDERS.items():
-            for dirpath, _, filenames in os.walk(os.path.join(folder, sub)):
-                rel = os.path.relpath(dirpath, self.vault).replace(os.sep, "/")
-                found += [(f"{rel}/{f}", kind) for f in filenames if f.endswith(".md")]
-        # In path order, as ever: the order notes are indexed in shapes the vector graph.
-        yield from sorted(found)
-        for path in self.person_notes():
-            yield path, "note"
+        return vault_notes(self.vault, self.folder, self.person_notes)
 
     # -- sync --------------------------------------------------------------------------------
     def provider_ok(self) -> bool:
@@ -300,7 +280,7 @@ class Index:
         if batch.chunks:
             matrix = np.stack([batch.cached[h] for h in batch.hashes]).astype(np.float32)
             self.vectors.add([c.chunk_id for c in batch.chunks], matrix,
-                             [self._meta(c) for c in batch.chunks])
+                             [c.metadata() for c in batch.chunks])
         for rel, kind, st, cs in batch.notes:
             self._replace(rel, kind, st, cs)
             report.files_indexed += 1
@@ -325,13 +305,6 @@ class Index:
         except BaseException:
             db.execute("ROLLBACK")
             raise
-
-    @staticmethod
-    def _meta(c: Chunk) -> dict[str, Any]:
-        return {"note_path": c.note_path, "conversation_id": c.conversation_id or "",
-                "kind": c.kind, "source": c.source or "", "project": c.project or "",
-                "state": c.state or "", "agent": c.agent or "", "author": c.author or "",
-                "created_day": int((c.created or "0000-00-00")[:10].replace("-", "") or 0)}
 
     def _reset(self) -> None:
         """Empty both stores; a new embedding model gets a collection of its own name."""
@@ -382,44 +355,13 @@ class Index:
 
     # -- search ------------------------------------------------------------------------------
     def resolve(self, filters: Filters) -> Filters:
-        """``project`` as a person says it: the stored path itself, or its last folder's
-        name ("trailmap" for /home/ana/src/trailmap), in any case."""
-        if not filters.project or filters.projects:
-            return filters
-        wanted = filters.project.strip().rstrip("/\\")
-        known = self.keyword.projects()
-        exact = [p for p in known if p == wanted]
-        named = [p for p in known if re.split(r"[/\\]", p.rstrip("/\\"))[-1].casefold()
-                 == wanted.casefold()]
-        found = exact or named
-        return dataclasses.replace(filters, projects=tuple(found)) if found else filters
-
-    def _where(self, filters: Filters) -> dict[str, Any] | None:
-        clauses: list[dict[str, Any]] = []
-        for key in ("source", "kind", "agent"):
-            value = getattr(filters, key)
-            if value:
-                clauses.append({key: value})
-        projects = filters.project_values()
-        if projects:
-            clauses.append({"project": projects[0]} if len(projects) == 1
-                           else {"project": {"$in": projects}})
-        if filters.since:
-            clauses.append({"created_day": {"$gte": int(filters.since[:10].replace("-", ""))}})
-        if filters.until:
-            clauses.append({"created_day": {"$lte": int(filters.until[:10].replace("-", ""))}})
-        # Hidden states are not a clause: Chroma filters by reading the metadata of every
-        # passage the clause admits (at 50,000 passages a query went from 13 to 480 ms), and
-        # nearly all are admitted. ``nearest`` leaves them out after the query instead.
-        if not clauses:
-            return None
-        return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+        return filters.resolved(self.keyword.projects())
 
     def nearest(self, qv: np.ndarray, n: int, filters: Filters) -> list[tuple[str, float]]:
         """The ``n`` passages nearest ``qv`` that pass ``filters``: the vector store filters
         by the other clauses, and passages of hidden notes are dropped here, asking for more
         when they took too many places."""
-        where = self._where(filters)
+        where = filters.vector_where()
         if where is not None:
             exact = self._nearest_among(qv, n, filters)
             if exact is not None:
@@ -514,53 +456,32 @@ class Index:
                     kw = self.keyword.search(query, depth, filters)
                 mode = "keyword"
         kw_rank = {cid: r for r, cid in enumerate(kw, 1)}
-        scores = Scores()
         vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
-        for cid, r in kw_rank.items():
-            scores[cid] += C.KEYWORD_WEIGHT / (C.RRF_K + r)
-        for cid, r in vec_rank.items():
-            scores[cid] += C.VECTOR_WEIGHT / (C.RRF_K + r)
-        if len(vec) > 1 and (gap := vec[0][1] - vec[1][1]) > C.STANDOUT_GAP:
-            # Rank fusion sees only that it came first; this sees by how much.
-            scores[vec[0][0]] += C.STANDOUT_WEIGHT * (gap - C.STANDOUT_GAP)
+        scores = fusion.fuse(kw, vec)
         if mode == "deep" and scores:
             # With a cross-encoder the head is reordered by it below, not rescored by cosine.
             self._deepen(query, None if self.rerank_model else qv, scores, filters, depth)
-        rows = self.keyword.chunk_rows(scores.best(max(limit * 20, 2 * depth)))
+        rows: fusion.Rows = self.keyword.chunk_rows(scores.best(max(limit * 20, 2 * depth)))
         if C.CONVERSATION_WEIGHT and mode != "fast":
-            doc_rank = {p: r for r, p in enumerate(
-                self.keyword.search_docs(query, C.CHANNEL_DEPTH, filters), 1)}
-            for cid, row in rows.items():
-                rank = doc_rank.get(str(row["note_path"]))
-                if rank:
-                    scores[cid] += C.CONVERSATION_WEIGHT / (C.RRF_K + rank)
+            fusion.add_note_channel(scores, rows, self.keyword.search_docs(
+                query, C.CHANNEL_DEPTH, filters))
         if C.CONVERSATION_BOOST and mode != "fast":
-            self._boost_conversations(scores, rows, self.keyword.passage_counts(
+            fusion.boost_conversations(scores, rows, self.keyword.passage_counts(
                 [str(row["note_path"]) for row in rows.values()]))
         reranking = mode == "deep" and bool(self.rerank_model)
-        # The fused scores before the preferences below: only a reranked search reads them.
+        # The fused scores before the preferences: only a reranked search reads them.
         fused = {cid: scores[cid] for cid in rows} if reranking else {}
-        for cid, factor in time_factors(rows, query, now, recent, C.RECENCY_HALF_LIFE_DAYS,
-                                        C.DATE_BOOST, C.RECENCY_WEIGHT,
-                                        C.DATE_SLACK_DAYS).items():
-            scores[cid] *= factor
-        self._favour_authors(query, scores, rows)
-        if C.WHEN_TOLD_BOOST and asks_when(query):
-            for cid, row in rows.items():
-                if tells_when(str(row["text"] or "")):
-                    scores[cid] *= 1 + C.WHEN_TOLD_BOOST
-        if not filters.kind:
-            for cid, row in rows.items():
-                if row["kind"] in C.DERIVED_KINDS:
-                    scores[cid] *= C.DERIVED_KIND_FACTOR
+        fusion.apply_preferences(scores, rows, query, named=self.keyword.named_authors(query),
+                                 now=now, recent=recent, kind_chosen=bool(filters.kind))
         ranked = [cid for cid in scores.best() if cid in rows]
         judged: dict[str, float] = {}
         if reranking and ranked:
-            # The time asked about, a named author, a derived page: what multiplied a fused
-            # score also weighs on the model's judgement (as odds: its logit plus the log).
-            prefer = {cid: math.log(scores[cid] / f) for cid, f in fused.items()
-                      if f > 0 and scores[cid] > 0}
-            ranked, judged = self._rerank(query, ranked, rows, prefer)
+            head = ranked[:C.RERANK_CANDIDATES]
+            logits = self.rerank(query, [passage_text(rows[cid]["title"], str(rows[cid]["text"]))
+                                         for cid in head])
+            if logits is not None:
+                ranked, judged = fusion.rerank_order(ranked, head, logits,
+                                                     fusion.preference_logs(scores, fused))
         hits: list[Hit] = []
         per: Counter[str] = Counter()
         for cid in ranked:
@@ -571,61 +492,18 @@ class Index:
             if per_conversation and per[conv] >= per_conversation:
                 continue
             per[conv] += 1
-            hit = self._hit(passage, scores[cid], kw_rank.get(cid), vec_rank.get(cid))
+            hit = Hit.of_row(passage, scores[cid], kw_rank.get(cid), vec_rank.get(cid))
             hit.rerank_score = judged.get(cid)
             hits.append(hit)
             if len(hits) >= limit:
                 break
         return hits
 
-    def _favour_authors(self, query: str, scores: Scores,
-                        rows: dict[str, dict[str, Any]]) -> None:
-        """What a person the query names said weighs more: "what did Caroline research" asks
-        for Caroline's words, not Melanie's answer that mentions the research. Only the
-        person named first, who is mostly the one asked about: "what did Melanie give
-        Caroline" asks for Melanie's words (and naming both would favour neither)."""
-        if not C.AUTHOR_BOOST:
-            return
-        named = self.keyword.named_authors(query)[:1]
-        if named:
-            for cid, row in rows.items():
-                if row.get("author") in named:
-                    scores[cid] *= 1 + C.AUTHOR_BOOST
-
-    @staticmethod
-    def _boost_conversations(scores: Scores, rows: dict[str, dict[str, Any]],
-                             passages: dict[str, int]) -> None:
-        """Add to each passage a share of its note's best three scores. A note shorter than
-        three passages (a capture, a short note) counts its best as often as it is short
-        of three: the whole of it matched, and it must not lose to a long conversation for
-        having fewer passages to match with."""
-        per: dict[str, list[float]] = {}
-        size: dict[str, int] = {}
-        for cid, row in rows.items():
-            key = str(row["conversation_id"] or row["note_path"])
-            per.setdefault(key, []).append(scores[cid])
-            size[key] = passages.get(str(row["note_path"]), 1)
-        strength = {}
-        for conv, v in per.items():
-            top = sorted(v, reverse=True)[:C.BOOST_PASSAGES]
-            strength[conv] = sum(top) + max(0, C.BOOST_PASSAGES - size[conv]) * top[0]
-        for cid, row in rows.items():
-            scores[cid] += C.CONVERSATION_BOOST * strength[
-                str(row["conversation_id"] or row["note_path"])]
-
     def _deepen(self, query: str, qv: np.ndarray | None, scores: Scores,
                 filters: Filters, depth: int) -> None:
         """No-model deep mode: expand the query with terms from the best passages (pseudo
         relevance feedback) as a third channel, then rescore the head by cosine similarity."""
-        top = scores.best(10)
-        rows = self.keyword.chunk_rows(top)
-        asked = {w.lower() for w in _WORD.findall(query)}
-        terms: Counter[str] = Counter()
-        for row in rows.values():
-            for w in {w.lower() for w in _WORD.findall(str(row["text"]))}:
-                if w not in STOPWORDS and w not in asked and len(w) > 2 and not w.isdigit():
-                    terms[w] += 1
-        extra = [w for w, n in terms.most_common(C.EXPANSION_TERMS) if n > 1]
+        extra = fusion.expansion_terms(query, self.keyword.chunk_rows(scores.best(10)))
         if extra:
             for r, cid in enumerate(self.keyword.search(query + " " + " ".join(extra), depth,
                                                         filters), 1):
@@ -641,36 +519,6 @@ class Index:
             v = vecs.get(hashes.get(cid, ""))
             if v is not None:
                 scores[cid] += 0.02 * float(np.dot(v, qv))
-
-    def _rerank(self, query: str, ranked: list[str], rows: dict[str, dict[str, Any]],
-                prefer: dict[str, float]) -> tuple[list[str], dict[str, float]]:
-        """The head of the fused ranking ordered by the cross-encoder's logit plus ``prefer``
-        (the log of what the date asked about, a named author or a derived page multiplied
-        the fused score by), so the model judges relevance and the preferences still hold.
-        Passages under the floor
-        follow those above it, in their fused order, before the unjudged tail: the model says
-        they do not answer the query, but a search still shows what matched its words (ask,
-        which must not answer from them, drops them instead)."""
-        head = ranked[:C.RERANK_CANDIDATES]
-        logits = self.rerank(query, [passage_text(rows[cid]["title"], str(rows[cid]["text"]))
-                                     for cid in head])
-        if logits is None:
-            return ranked, {}
-        judged = {cid: round(float(x), 6) for cid, x in zip(head, logits, strict=True)}
-        above = sorted((cid for cid in head if judged[cid] >= C.RERANK_FLOOR),
-                       key=lambda cid: -(judged[cid] + prefer.get(cid, 0.0)))  # stable
-        below = [cid for cid in head if judged[cid] < C.RERANK_FLOOR]
-        return above + below + ranked[len(head):], judged
-
-    def _hit(self, row: dict[str, Any], score: float, kr: int | None, vr: int | None) -> Hit:
-        path = str(row["note_path"])
-        link = wikilink(path, block=row["block_id"] or None)
-        return Hit(conversation_id=row["conversation_id"], note_path=path,
-                   message_id=row["message_id"], chunk_id=str(row["chunk_id"]),
-                   score=round(score, 6), keyword_rank=kr, vector_rank=vr, title=row["title"],
-                   source=row["source"], project=row["project"], kind=str(row["kind"]),
-                   created=row["created"], role=row["role"], text=str(row["text"]), link=link,
-                   state=row.get("state"))
 
     def similar(self, conversation_id: str | None = None, text: str | None = None,
                 limit: int = 10, include_hidden: bool = False) -> list[Hit]:
@@ -701,7 +549,7 @@ class Index:
             if key == conversation_id or key in seen:
                 continue
             seen.add(key)
-            hits.append(self._hit(row, sim, None, r))
+            hits.append(Hit.of_row(row, sim, None, r))
             if len(hits) >= limit:
                 break
         return hits

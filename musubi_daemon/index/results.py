@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..vault.links import wikilink
+
 
 class Scores(dict[str, float]):
     """Fused scores by passage id, 0 until a channel adds to one (as a Counter, but of
@@ -43,6 +45,17 @@ class Hit:
     state: str | None = None  # the note's lifecycle state; None: it has none (active)
     # The cross-encoder's logit in a deep search with a reranker; None: not reranked.
     rerank_score: float | None = None
+
+    @classmethod
+    def of_row(cls, row: dict[str, Any], score: float, kr: int | None, vr: int | None) -> Hit:
+        """A hit from a passage row of the keyword store and its ranks in each channel."""
+        path = str(row["note_path"])
+        return cls(conversation_id=row["conversation_id"], note_path=path,
+                   message_id=row["message_id"], chunk_id=str(row["chunk_id"]),
+                   score=round(score, 6), keyword_rank=kr, vector_rank=vr, title=row["title"],
+                   source=row["source"], project=row["project"], kind=str(row["kind"]),
+                   created=row["created"], role=row["role"], text=str(row["text"]),
+                   link=wikilink(path, block=row["block_id"] or None), state=row.get("state"))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
