@@ -94,3 +94,39 @@ def test_an_author_leaves_the_known_set_with_their_last_passage(tmp_path: Path) 
         assert store.authors() == []
     finally:
         eng.close()
+
+
+def test_a_question_without_the_people_it_names_is_what_it_asks(engine: Engine) -> None:
+    store = engine.index.keyword
+    assert store.without_authors("what did Ben's sister and ana lima plan") == (
+        "what did sister and plan")
+    assert store.without_authors("Benjamin's plan") == "Benjamin's plan"
+    assert store.without_authors("Ben") == "Ben"  # nothing would be left to ask
+
+
+@pytest.fixture(scope="module")
+def chatty(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    """A group chat of short pleasantries between Dana and Eli, and one thing Dana said."""
+    base: Path = tmp_path_factory.mktemp("chatty")
+    cfg = Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
+                 index_on_ingest=False)
+    eng = Engine(cfg, create=True)
+    eng.init_vault(cfg.vault, remember=False)
+    lines = [("Eli", "Dana, you are such a good friend, Dana"),
+             ("Eli", "Thanks Dana, see you soon"),
+             ("Dana", "Thanks Eli! See you then, take care"),
+             ("Dana", "Haha yes, Eli, you too"),
+             ("Dana", "We moved the pottery class to Thursday evenings at the studio"),
+             ("Eli", "The bakery on the corner sells sourdough on Sundays")]
+    eng.write_conversations("chatgpt-export", [_group_chat("c1", lines)])
+    eng.sync_index()
+    yield eng
+    eng.close()
+
+
+@pytest.mark.parametrize("mode", ["fast", "hybrid"])
+def test_what_a_named_person_is_asked_about_outweighs_their_name(
+        chatty: Engine, mode: str) -> None:
+    # The whole question's vector is mostly "Dana": her shortest pleasantry came first.
+    hits = chatty.search("what did Dana say about clay", mode=mode, per_conversation=0)
+    assert "pottery class" in hits[0].text

@@ -22,16 +22,27 @@ Rows = dict[str, dict[str, Any]]
 _WORD = re.compile(r"\w+", re.UNICODE)
 
 
-def fuse(keyword: Sequence[str], vector: Sequence[tuple[str, float]]) -> Scores:
-    """Weighted reciprocal-rank fusion of the two channels, plus the standout vector hit: rank
-    fusion sees only that a passage came first, the cosine gap sees by how much."""
+def fuse(keyword: Sequence[str], vector: Sequence[tuple[str, float]],
+         content: Sequence[tuple[str, float]] = ()) -> Scores:
+    """Weighted reciprocal-rank fusion of the channels, plus the standout vector hit: rank
+    fusion sees only that a passage came first, the cosine gap sees by how much.
+
+    ``content``: the vector channel of the question without the people it names, when it
+    names some. It finds what is asked about them; the whole question's vector keeps the
+    people, which tell one person's conversations from another's in a whole library."""
     scores = Scores()
     for r, cid in enumerate(keyword, 1):
         scores[cid] += C.KEYWORD_WEIGHT / (C.RRF_K + r)
+    vector_weight = C.VECTOR_WEIGHT
+    if content:
+        vector_weight = C.NAMED_VECTOR_WEIGHT
+        for r, (cid, _) in enumerate(content, 1):
+            scores[cid] += C.CONTENT_VECTOR_WEIGHT / (C.RRF_K + r)
     for r, (cid, _) in enumerate(vector, 1):
-        scores[cid] += C.VECTOR_WEIGHT / (C.RRF_K + r)
-    if len(vector) > 1 and (gap := vector[0][1] - vector[1][1]) > C.STANDOUT_GAP:
-        scores[vector[0][0]] += C.STANDOUT_WEIGHT * (gap - C.STANDOUT_GAP)
+        scores[cid] += vector_weight / (C.RRF_K + r)
+    nearest = content or vector  # what stands out is what was asked
+    if len(nearest) > 1 and (gap := nearest[0][1] - nearest[1][1]) > C.STANDOUT_GAP:
+        scores[nearest[0][0]] += C.STANDOUT_WEIGHT * (gap - C.STANDOUT_GAP)
     return scores
 
 

@@ -439,17 +439,22 @@ class Index:
             depth = max(depth, C.DEEP_OVERFETCH)
         kw: list[str] = []
         vec: list[tuple[str, float]] = []
+        content: list[tuple[str, float]] = []
         if mode != "fast":
             kw = self.keyword.search(query, depth, filters)
         qv = None
         if mode != "keyword":
             qv = self.query_vector(query)
+            asked = self.keyword.without_authors(query) if C.CONTENT_VECTOR_WEIGHT else query
             try:
                 vec = self.nearest(qv, depth, filters)
+                if asked != query:
+                    content = self.nearest(self.query_vector(asked), depth, filters)
             except Exception as e:  # the server went away under a long-lived process
                 if not self.chroma_url:
                     raise
                 self._vectors = None
+                vec, content = [], []
                 self.warning = (f"the Chroma server at {self.chroma_url} failed ({e}): "
                                 "these results are from the keyword index alone")
                 if mode == "fast":
@@ -457,7 +462,7 @@ class Index:
                 mode = "keyword"
         kw_rank = {cid: r for r, cid in enumerate(kw, 1)}
         vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
-        scores = fusion.fuse(kw, vec)
+        scores = fusion.fuse(kw, vec, content)
         if mode == "deep" and scores:
             # With a cross-encoder the head is reordered by it below, not rescored by cosine.
             self._deepen(query, None if self.rerank_model else qv, scores, filters, depth)

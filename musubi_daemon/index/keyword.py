@@ -25,7 +25,8 @@ from .dates import human_date
 # 4: a capture's passages carry the agent that made it (``--agent``).
 # 5: a message's passages carry its author, searched as a column of its own, and the authors
 #    the library knows are kept, so a query that names one favours what they said.
-SCHEMA_VERSION = "5"
+# 6: a message is embedded without its date (the keyword title keeps it).
+SCHEMA_VERSION = "6"
 _TABLES = ("fts", "docs", "chunks", "files", "meta", "authors")
 
 SCHEMA = """
@@ -300,20 +301,36 @@ class KeywordStore:
     def named_authors(self, query: str) -> list[str]:
         """The known authors ``query`` names, in the order it first names them: each as whole
         words, in any case ("what did caroline paint" names Caroline; "Carolines" does not)."""
+        found = self._authors_in()
+        if found is None:
+            return []
+        return list(dict.fromkeys(
+            self._author_folded[m.group(1).casefold()] for m in found.finditer(query)
+            if m.group(1).casefold() in self._author_folded))
+
+    def without_authors(self, query: str) -> str:
+        """``query`` with the known authors it names (and their "'s") taken out: what it asks
+        about them. Their names say whose words to look in, which the author boost and the
+        keyword channel weigh; in a question's vector they outweigh what it asks."""
+        found = self._authors_in()
+        if found is None:
+            return query
+        rest = " ".join(found.sub(" ", query).split())
+        return rest if _WORD.search(rest) else query
+
+    def _authors_in(self) -> re.Pattern[str] | None:
+        """A pattern of every known author as whole words, any case, with a possessive."""
         names = tuple(self.authors())
         if not names:
-            return []
+            return None
         if self._author_names != names:
             by_length = sorted(names, key=len, reverse=True)  # "Ann Lee" before "Ann"
             self._author_re = re.compile(
-                r"(?<!\w)(" + "|".join(re.escape(n) for n in by_length) + r")(?!\w)",
+                r"(?<!\w)(" + "|".join(re.escape(n) for n in by_length) + r")(?:['’]s)?(?!\w)",
                 re.IGNORECASE)
             self._author_names = names
             self._author_folded = {n.casefold(): n for n in names}
-        assert self._author_re is not None
-        return list(dict.fromkeys(
-            self._author_folded[m.casefold()]
-            for m in self._author_re.findall(query) if m.casefold() in self._author_folded))
+        return self._author_re
 
     def add_doc(self, chunks: Sequence[Chunk]) -> None:
         """The whole note as one document: the conversation-level keyword channel."""

@@ -126,15 +126,16 @@ class Passages:
         texts = {m.id: _with_attachments(m) for m in conv.messages}
         msgs = [m for m in conv.messages if m.role != "tool" and texts[m.id].strip()]
         out: list[Chunk] = []
-        when = human_date(conv.created_at)
         for i, m in enumerate(msgs):
             window = C.CONTEXT_MESSAGES
             before = "\n".join(x.text[-CONTEXT_CHARS:] for x in msgs[max(0, i - window):i])
             after = "\n".join(x.text[:CONTEXT_CHARS] for x in msgs[i + 1:i + 1 + window])
             # Who said it: the author where the source names one (a person in a group chat).
+            # No date: in a short message's vector it outweighs what was said (LoCoMo vector
+            # R@10 0.569 with it, 0.587 without); the keyword title and the date filters
+            # carry it.
             role = m.author or ROLE_NAMES.get(m.role, m.role)
-            date = human_date(m.created_at) or when
-            out += self._pieces(texts[m.id], f"{conv.title or ''} ({date}) {role}: ",
+            out += self._pieces(texts[m.id], f"{conv.title or ''} {role}: ",
                                 partial(self._message_chunk, rel, kind, conv, m,
                                         f"{before}\n{after}"))
         return out
