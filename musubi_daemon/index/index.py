@@ -354,9 +354,6 @@ class Index:
         return report
 
     # -- search ------------------------------------------------------------------------------
-    def resolve(self, filters: Filters) -> Filters:
-        return filters.resolved(self.keyword.projects())
-
     def nearest(self, qv: np.ndarray, n: int, filters: Filters) -> list[tuple[str, float]]:
         """The ``n`` passages nearest ``qv`` that pass ``filters``: the vector store filters
         by the other clauses, and passages of hidden notes are dropped here, asking for more
@@ -426,7 +423,7 @@ class Index:
         if mode not in ("fast", "hybrid", "deep", "keyword"):
             raise ValueError(f"unknown mode {mode!r}: use fast, hybrid or deep")
         self._follow_swap()
-        filters = self.resolve(filters or Filters())
+        filters = (filters or Filters()).resolved(self.keyword.projects())
         self.warning = None
         if mode != "keyword":
             down = self.vectors_down()
