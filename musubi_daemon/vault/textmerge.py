@@ -49,9 +49,11 @@ def union_of_saves(ours: str, base: str, theirs: str) -> str:
     instant a save lands on another: which version each save was made from is not known, so a
     line one side lacks may be staleness, not a deletion, and is never taken as one."""
     merged, _ = merge_file(ours, base, theirs, union=True)
+    held = set(paragraphs(merged))  # looked up first: a substring search of each is quadratic
     missing: list[str] = []
     for p in paragraphs(ours) + paragraphs(theirs):
-        if p not in merged and p not in missing and not _STRUCTURE.search(p):
+        if p not in held and p not in merged and p not in missing \
+                and not _STRUCTURE.search(p):
             missing.append(p)
     if not missing:
         return merged
