@@ -263,6 +263,32 @@ def test_a_save_after_the_last_check_is_never_overwritten(
     assert new.read_text(encoding="utf-8") == "hers, just made\n"
 
 
+def test_a_save_made_while_the_guard_commits_is_left_in_place(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Between Musubi's check and its exchange the guard commits her last save (a git
+    process, long enough for her editor to save again): that save is found by one more look
+    just before the exchange and left where it is, not taken out by the exchange and put back
+    (which a save storm can keep from settling)."""
+    path = tmp_path / "note.md"
+    path.write_text("version 1\n", encoding="utf-8")
+    exchanges: list[int] = []
+
+    def guard(p: Path, data: bytes) -> None:
+        path.write_text("her version 2\n", encoding="utf-8")
+
+    def counted(a: Any, b: Any) -> bool:
+        exchanges.append(1)
+        return exchange(a, b)
+
+    monkeypatch.setattr(files, "exchange", counted)
+    with files.guarded(tmp_path, guard), pytest.raises(files.FileChanged):
+        files.atomic_write(path, "Musubi's merge of version 1\n", expected="version 1\n",
+                           fsync=False)
+    assert not exchanges
+    assert path.read_text(encoding="utf-8") == "her version 2\n"
+    assert not list(tmp_path.glob(".musubi-*"))
+
+
 def test_remember_never_writes_over_a_capture_whose_properties_are_broken(vault: Path) -> None:
     first = json.loads(musubi("remember", "--json", "--now", "2026-11-02T09:00:00Z",
                               "Refill at the hut, not the spring").stdout)

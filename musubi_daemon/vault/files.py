@@ -194,7 +194,12 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
     save to be lost: a new file is linked in (which fails if one appeared), an existing one is
     exchanged with the temp file atomically and what came out checked; a save found there is
     put back at once and FileChanged raised, so the caller merges it. Where the filesystem can
-    do neither, the file is read once more just before the rename."""
+    do neither, the file is read once more just before the rename.
+
+    An existing file is read once more just before the exchange too: the check before the
+    write (and the guard's commit in it, and the temp file's fsync) took a while, and a save
+    made in that while is found here and left in place (FileChanged) instead of being taken
+    out by the exchange and put back."""
     if expected is None:
         try:
             os.link(tmp, path)
@@ -205,6 +210,8 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
         else:
             os.unlink(tmp)
             return
+    elif read_text(path) != expected:
+        raise FileChanged(path)
     elif _exchange(tmp, path):
         displaced = Path(tmp).read_bytes()
         if _as_read(displaced) == expected:
