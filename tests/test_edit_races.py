@@ -18,7 +18,7 @@ from careful_save import careful_save
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
 
-from musubi_daemon.config import WRITE_RETRIES, load_config
+from musubi_daemon.config import RESCUE_ROUNDS, WRITE_RETRIES, load_config
 from musubi_daemon.engine import Engine
 from musubi_daemon.state import State
 from musubi_daemon.vault import files
@@ -263,6 +263,32 @@ def test_a_save_after_the_last_check_is_never_overwritten(
     assert new.read_text(encoding="utf-8") == "hers, just made\n"
 
 
+def test_a_save_made_while_the_guard_commits_is_left_in_place(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Between Musubi's check and its exchange the guard commits her last save (a git
+    process, long enough for her editor to save again): that save is found by one more look
+    just before the exchange and left where it is, not taken out by the exchange and put back
+    (which a save storm can keep from settling)."""
+    path = tmp_path / "note.md"
+    path.write_text("version 1\n", encoding="utf-8")
+    exchanges: list[int] = []
+
+    def guard(p: Path, data: bytes) -> None:
+        path.write_text("her version 2\n", encoding="utf-8")
+
+    def counted(a: Any, b: Any) -> bool:
+        exchanges.append(1)
+        return exchange(a, b)
+
+    monkeypatch.setattr(files, "exchange", counted)
+    with files.guarded(tmp_path, guard), pytest.raises(files.FileChanged):
+        files.atomic_write(path, "Musubi's merge of version 1\n", expected="version 1\n",
+                           fsync=False)
+    assert not exchanges
+    assert path.read_text(encoding="utf-8") == "her version 2\n"
+    assert not list(tmp_path.glob(".musubi-*"))
+
+
 def test_remember_never_writes_over_a_capture_whose_properties_are_broken(vault: Path) -> None:
     first = json.loads(musubi("remember", "--json", "--now", "2026-11-02T09:00:00Z",
                               "Refill at the hut, not the spring").stdout)
@@ -373,11 +399,11 @@ def test_a_careful_save_never_takes_back_what_musubi_put_back(
         if not exchanges:  # after Musubi's last check
             editor.save(note, lambda t: t + "\nAna's mark 0.\n")
             next(second)  # she read the note (mark 0 in it) and wrote her next version aside
+        elif len(exchanges) == 1:  # Musubi's write is in place, mark 0 in its hands, and
+            next(second)  # Musubi has looked at the note: her exchange, its write comes out
         done = exchange(a, b)
         exchanges.append(1)
-        if len(exchanges) == 1:  # Musubi's write is in place, mark 0 in its hands
-            next(second)  # her exchange: Musubi's write comes out
-        elif len(exchanges) == 3:  # Musubi has put mark 0 back, merged with mark 1's save
+        if len(exchanges) == 3:  # Musubi has put mark 0 back, merged with mark 1's save
             next(second)  # her swap back
         return done
 
@@ -390,4 +416,100 @@ def test_a_careful_save_never_takes_back_what_musubi_put_back(
         pass
     text = note.read_text(encoding="utf-8")
     assert "Ana's mark 0." in text and "Ana's mark 1." in text, text
+    assert not list(tmp_path.glob(".musubi-*")) and not list(tmp_path.glob(".edit-*"))
+
+
+def her_mark(n: int) -> Any:
+    """Her save of mark ``n`` as the tight loop makes it: an odd one at the end of the note, an
+    even one just before the transcript."""
+    mark = f"Ana's mark {n}: water at the hut."
+    if n % 2:
+        return lambda t: t.rstrip("\n") + f"\n\n{mark}\n"
+    return lambda t: t.replace("\n## Transcript\n", f"\n{mark}\n\n## Transcript\n", 1)
+
+
+def test_saves_made_while_musubi_puts_a_save_back_all_stay_in_the_note(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tight loop above under load, drawn. Her save lands after Musubi's last check, so
+    Musubi's write displaces it; then she saves once more after each exchange Musubi makes to
+    put that save back, each time on what Musubi has just put in (in the loop, while Musubi
+    merged what the last exchange brought out, a merge slower than her saves). Each exchange
+    took out the save made since the one before, so the put-back never settled, and after
+    RESCUE_ROUNDS Musubi kept her newest save beside the note: the note had lost it, and her
+    later saves were made without it."""
+    note = tmp_path / "note.md"
+    start = "# Ridge\n\nversion 1\n\n## Transcript\n"
+    note.write_text(start, encoding="utf-8")
+    editor = CarefulEditor([note])
+    saved: list[int] = []
+    exchanges: list[int] = []
+
+    def save() -> None:
+        editor.save(note, her_mark(len(saved)))
+        saved.append(len(saved))
+
+    def exchange_as_she_saves(a: Any, b: Any) -> bool:
+        if not exchanges:
+            save()  # after Musubi's last check: its write displaces this save
+        done = exchange(a, b)
+        exchanges.append(1)
+        if len(exchanges) <= 2 * RESCUE_ROUNDS:
+            save()  # on what Musubi has just put in
+        return done
+
+    monkeypatch.setattr(files, "exchange", exchange_as_she_saves)
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(note, start + "\nMusubi's new message.\n", expected=start,
+                           fsync=False)
+    text = note.read_text(encoding="utf-8")
+    for n in saved:
+        assert f"Ana's mark {n}: water at the hut." in text, text
+    assert not list(tmp_path.glob(".musubi-*")) and not list(tmp_path.glob(".edit-*"))
+
+
+def test_saves_made_while_musubi_merges_a_put_back_all_stay_in_the_note(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As above, but each of her saves lands while Musubi merges (the line merge of two saves,
+    a git process, slower than her saves under load): a save made on the note during a merge
+    is taken into what goes back before Musubi's next exchange, not displaced by it, and a
+    save that only adds paragraphs is taken in without another such merge, so the put-back
+    settles although she saves during every one."""
+    note = tmp_path / "note.md"
+    start = "# Ridge\n\nversion 1\n\n## Transcript\n"
+    note.write_text(start, encoding="utf-8")
+    editor = CarefulEditor([note])
+    saved: list[int] = []
+    exchanges: list[int] = []
+    merges: list[int] = []
+
+    def save() -> None:
+        editor.save(note, her_mark(len(saved)))
+        saved.append(len(saved))
+
+    def exchange_as_she_saves(a: Any, b: Any) -> bool:
+        first = not exchanges
+        if first:
+            save()  # after Musubi's last check: its write displaces this save
+        exchanges.append(1)
+        done = exchange(a, b)
+        if first:
+            save()  # on top of Musubi's write
+        return done
+
+    union_of_saves = files.union_of_saves
+
+    def merge_as_she_saves(ours: str, base: str, theirs: str) -> str:
+        merges.append(1)
+        if len(merges) <= 2 * RESCUE_ROUNDS:
+            save()
+        return union_of_saves(ours, base, theirs)
+
+    monkeypatch.setattr(files, "exchange", exchange_as_she_saves)
+    monkeypatch.setattr(files, "union_of_saves", merge_as_she_saves)
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(note, start + "\nMusubi's new message.\n", expected=start,
+                           fsync=False)
+    text = note.read_text(encoding="utf-8")
+    for n in saved:
+        assert f"Ana's mark {n}: water at the hut." in text, text
     assert not list(tmp_path.glob(".musubi-*")) and not list(tmp_path.glob(".edit-*"))

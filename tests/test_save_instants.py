@@ -31,7 +31,7 @@ from musubi_daemon.vault import files
 from musubi_daemon.vault.notes import parse, read_frontmatter
 from musubi_daemon.vault.structure import parse_doc
 from musubi_daemon.vault.swap import exchange
-from musubi_daemon.vault.textmerge import union_of_saves
+from musubi_daemon.vault.textmerge import added_paragraphs, union_of_saves
 
 _read_text = pathlib.Path.read_text
 _read_bytes = pathlib.Path.read_bytes
@@ -220,3 +220,34 @@ def test_two_saves_made_from_different_versions_keep_every_paragraph_of_both() -
     for line in ("Ana: the hut sells water.", "Ana: spring dry in August.", "Ana: start early."):
         assert merged.count(line) == 1, merged
     assert merged.count("# Ridge") == 1 and merged.count("Musubi's summary.") == 1
+
+
+NOTE = "# Ridge\n\nversion 1\n\n## Transcript\n\n**User** · 10:01 ^m-3da8354f5b\n\nWater?\n"
+
+
+def test_a_save_that_only_adds_paragraphs_goes_in_where_she_added_them() -> None:
+    """The put-back's one-step merge: her save (made on ``NOTE``) adds a paragraph before the
+    transcript, or at the end; it goes into the text Musubi puts back (which holds ``NOTE`` and
+    more of hers) at that place, every paragraph of both whole."""
+    put = NOTE.replace("\n## Transcript\n", "\nAna: earlier.\n\n## Transcript\n") \
+        + "\nAna: later.\n"
+    before_transcript = NOTE.replace("\n## Transcript\n", "\nAna: now.\n\n## Transcript\n")
+    assert added_paragraphs(put, NOTE, before_transcript) == put.replace(
+        "\n## Transcript\n", "\nAna: now.\n\n## Transcript\n")
+    at_the_end = NOTE + "\nAna: now.\n"
+    assert added_paragraphs(put, NOTE, at_the_end) == put + "\nAna: now.\n"
+    assert added_paragraphs(NOTE, NOTE, at_the_end) == at_the_end
+
+
+def test_a_save_that_does_more_than_add_paragraphs_is_merged_line_by_line() -> None:
+    put = NOTE + "\nAna: later.\n"
+    assert added_paragraphs(put, NOTE, NOTE.replace("Water?", "Water at km 5?")) is None
+    assert added_paragraphs(put, NOTE, NOTE.replace("version 1\n", "version 1\nand 2\n")) \
+        is None  # added inside a paragraph
+    assert added_paragraphs("# Ridge\n\nother\n", NOTE, NOTE.replace(
+        "\n## Transcript\n", "\nAna: now.\n\n## Transcript\n")) is None  # no place for it
+    twice = "# Ridge\n\nx\n\ny\n\nx\n"
+    assert added_paragraphs(twice, twice, "# Ridge\n\nAna: now.\n\nx\n\ny\n\nx\n") == \
+        "# Ridge\n\nAna: now.\n\nx\n\ny\n\nx\n"  # told apart by the lines after it
+    assert added_paragraphs("# Ridge\n\nx\n\nx\n", "# Ridge\n\nx\n\nx\n",
+                            "# Ridge\n\nx\n\nAna: now.\n\nx\n") is None  # not told apart

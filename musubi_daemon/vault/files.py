@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..config import RESCUE_ROUNDS
 from .swap import exchange
-from .textmerge import union_of_saves
+from .textmerge import added_paragraphs, union_of_saves
 
 
 def content_hash(data: bytes) -> str:
@@ -194,7 +194,12 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
     save to be lost: a new file is linked in (which fails if one appeared), an existing one is
     exchanged with the temp file atomically and what came out checked; a save found there is
     put back at once and FileChanged raised, so the caller merges it. Where the filesystem can
-    do neither, the file is read once more just before the rename."""
+    do neither, the file is read once more just before the rename.
+
+    An existing file is read once more just before the exchange too: the check before the
+    write (and the guard's commit in it, and the temp file's fsync) took a while, and a save
+    made in that while is found here and left in place (FileChanged) instead of being taken
+    out by the exchange and put back."""
     if expected is None:
         try:
             os.link(tmp, path)
@@ -205,6 +210,8 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
         else:
             os.unlink(tmp)
             return
+    elif read_text(path) != expected:
+        raise FileChanged(path)
     elif _exchange(tmp, path):
         displaced = Path(tmp).read_bytes()
         if _as_read(displaced) == expected:
@@ -219,16 +226,24 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
 
 def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
     """A save landed after the last read and Musubi's write displaced it: it goes back in
-    place. In that instant a save may also have landed on top of Musubi's write (an editor
-    that reloaded it): the two saves are merged (``union_of_saves``) and that goes in place,
-    so neither is lost. Each exchange shows what was at the path; the loop ends once that is
-    what Musubi itself put there. ``tmp`` is left holding only what is already in place.
+    place. Meanwhile a save may also have landed on top of Musubi's write (an editor that
+    reloaded it): the two saves are merged (``union_of_saves``) and that goes in place, so
+    neither is lost. ``tmp`` is left holding only what is already in place.
+
+    Before each exchange the note is read again, and a save made on it since the last look (the
+    person's editor saving on top of what is there, most often while Musubi merged) is merged
+    into what goes back first: the exchange would take it out, and each exchange taking out the
+    save made since the one before, the loop would never end while the person keeps saving. A
+    save that only adds paragraphs is merged in one step (``added_paragraphs``, no git process),
+    so that look and the exchange stay a moment apart even for a long note. A save landing in
+    that moment all the same is what the exchange brings out (it shows what was at the path):
+    merged in the next round. The loop ends once that is what Musubi itself put there.
 
     Each text goes in as a new file of Musubi's: a file that came out of an exchange is someone
     else's (an editor's save it may still hold open) and is never written into; an editor that
     checks whether what its own swap back brought out is its own file would take Musubi's
     merge for its save and delete it."""
-    put, ours = displaced, raw  # what goes in, and what should come out of the exchange
+    put, ours = displaced, raw  # what goes in, and what the path holds until it does
     mode = stat.S_IMODE(os.stat(tmp).st_mode)
     for _ in range(RESCUE_ROUNDS):
         fd, fresh = _open_temp(path.parent, mode)
@@ -236,20 +251,51 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
             with os.fdopen(fd, "wb") as f:
                 os.fchmod(f.fileno(), mode)
                 f.write(put)
-            _exchange(fresh, path)
+            now = _read_now(path)
+            if now == ours:
+                _exchange(fresh, path)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.unlink(fresh)
             raise
+        if now != ours:  # saved on since the last look: merged in, then looked at again
+            os.unlink(fresh)
+            put, ours = _merge_saves(put, ours, now, raw), now
+            continue
         os.replace(fresh, tmp)  # what came out, in tmp's place; what tmp held is in ``put``
         out = Path(tmp).read_bytes()
         if out == ours:
             return
         # ``out`` was saved on top of ``ours`` (usually): its changes go into what is put back.
-        merged = union_of_saves(_as_read(put), _as_read(ours), _as_read(out))
-        put, ours = merged.encode("utf-8"), put
-    keep = path.with_name(f".musubi-saved-{secrets.token_hex(4)}{path.suffix}")
-    os.replace(tmp, keep)  # a save storm: the last save is kept beside the note, never lost
+        put, ours = _merge_saves(put, ours, out, raw), put
+    # A save storm: what Musubi holds (every save it took out, merged) is kept beside the note,
+    # never lost.
+    fd, fresh = _open_temp(path.parent, mode)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            os.fchmod(f.fileno(), mode)
+            f.write(put)
+        os.replace(fresh, path.with_name(f".musubi-saved-{secrets.token_hex(4)}{path.suffix}"))
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(fresh)
+        raise
+
+
+def _read_now(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError) as e:
+        raise FileChanged(path) from e  # deleted meanwhile: a deletion is the person's too
+
+
+def _merge_saves(put: bytes, base: bytes, saved: bytes, raw: bytes) -> bytes:
+    """``saved`` (a save made on ``base``) merged into ``put``. In one step when it only adds
+    paragraphs and ``put`` holds all of ``base`` (every text Musubi puts back holds what it was
+    merged with), except when ``base`` is Musubi's own write (``raw``): then line by line."""
+    p, b, s = _as_read(put), _as_read(base), _as_read(saved)
+    merged = added_paragraphs(p, b, s) if base != raw else None
+    return (merged if merged is not None else union_of_saves(p, b, s)).encode("utf-8")
 
 
 def _exchange(tmp: str, path: Path) -> bool:
