@@ -27,20 +27,24 @@ def _group_chat(cid: str, lines: list[tuple[str, str]]) -> Conversation:
                           created_at=WHEN, author=who) for n, (who, text) in enumerate(lines)])
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    base: Path = tmp_path_factory.mktemp("authors")
+def _library(base: Path, convs: list[Conversation]) -> Engine:
     cfg = Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
                  index_on_ingest=False)
     eng = Engine(cfg, create=True)
     eng.init_vault(cfg.vault, remember=False)
+    eng.write_conversations("chatgpt-export", convs)
+    eng.sync_index()
+    return eng
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
     # The same words from two people, in notes of their own: otherwise equal passages.
-    eng.write_conversations("chatgpt-export", [
+    eng = _library(tmp_path_factory.mktemp("authors"), [
         _group_chat("g1", [("Ana Lima", SAID)]),
         _group_chat("g2", [("Ben", SAID)]),
         _group_chat("g3", [("Chloé 山田", "The weather looks fine for Saturday")]),
     ])
-    eng.sync_index()
     yield eng
     eng.close()
 
@@ -107,19 +111,13 @@ def test_a_question_without_the_people_it_names_is_what_it_asks(engine: Engine) 
 @pytest.fixture(scope="module")
 def chatty(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
     """A group chat of short pleasantries between Dana and Eli, and one thing Dana said."""
-    base: Path = tmp_path_factory.mktemp("chatty")
-    cfg = Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
-                 index_on_ingest=False)
-    eng = Engine(cfg, create=True)
-    eng.init_vault(cfg.vault, remember=False)
     lines = [("Eli", "Dana, you are such a good friend, Dana"),
              ("Eli", "Thanks Dana, see you soon"),
              ("Dana", "Thanks Eli! See you then, take care"),
              ("Dana", "Haha yes, Eli, you too"),
              ("Dana", "We moved the pottery class to Thursday evenings at the studio"),
              ("Eli", "The bakery on the corner sells sourdough on Sundays")]
-    eng.write_conversations("chatgpt-export", [_group_chat("c1", lines)])
-    eng.sync_index()
+    eng = _library(tmp_path_factory.mktemp("chatty"), [_group_chat("c1", lines)])
     yield eng
     eng.close()
 
