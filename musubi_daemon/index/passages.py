@@ -1,6 +1,7 @@
 """A note's passages, as the index stores and embeds them: each message with its neighbours
 as context, the distilled sections, a capture's words, a person's own note; each prefixed with
-its title and date, so a passage says where it comes from."""
+its title (and who said it, or the date of a summary or capture), so a passage says where it
+comes from."""
 
 from __future__ import annotations
 
