@@ -246,11 +246,8 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
     put, ours = displaced, raw  # what goes in, and what the path holds until it does
     mode = stat.S_IMODE(os.stat(tmp).st_mode)
     for _ in range(RESCUE_ROUNDS):
-        fd, fresh = _open_temp(path.parent, mode)
+        fresh = _temp_holding(path.parent, mode, put)
         try:
-            with os.fdopen(fd, "wb") as f:
-                os.fchmod(f.fileno(), mode)
-                f.write(put)
             now = _read_now(path)
             if now == ours:
                 _exchange(fresh, path)
@@ -270,16 +267,27 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
         put, ours = _merge_saves(put, ours, out, raw), put
     # A save storm: what Musubi holds (every save it took out, merged) is kept beside the note,
     # never lost.
-    fd, fresh = _open_temp(path.parent, mode)
+    fresh = _temp_holding(path.parent, mode, put)
     try:
-        with os.fdopen(fd, "wb") as f:
-            os.fchmod(f.fileno(), mode)
-            f.write(put)
         os.replace(fresh, path.with_name(f".musubi-saved-{secrets.token_hex(4)}{path.suffix}"))
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(fresh)
         raise
+
+
+def _temp_holding(folder: Path, mode: int, data: bytes) -> str:
+    """A new temp file of Musubi's in ``folder`` holding ``data``, with ``mode``."""
+    fd, tmp = _open_temp(folder, mode)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            os.fchmod(f.fileno(), mode)
+            f.write(data)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return tmp
 
 
 def _read_now(path: Path) -> bytes:
