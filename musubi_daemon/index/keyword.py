@@ -26,7 +26,8 @@ from .dates import human_date
 # 5: a message's passages carry its author, searched as a column of its own, and the authors
 #    the library knows are kept, so a query that names one favours what they said.
 # 6: a message is embedded without its date (the keyword title keeps it).
-SCHEMA_VERSION = "6"
+# 7: a note's document (the note-level channel) holds its title.
+SCHEMA_VERSION = "7"
 _TABLES = ("fts", "docs", "chunks", "files", "meta", "authors")
 
 SCHEMA = """
@@ -333,14 +334,17 @@ class KeywordStore:
         return self._author_re
 
     def add_doc(self, chunks: Sequence[Chunk]) -> None:
-        """The whole note as one document: the conversation-level keyword channel."""
+        """The whole note as one document, under its title: the note-level keyword channel.
+        The title counts once, as a heading would: a person's note is often named for what
+        it holds ("Reading list 2026") without its text saying so."""
         if not chunks:
             return
         c = chunks[0]
+        body = "\n".join([c.title or "", *(x.text for x in chunks)])
         self.db.execute("INSERT INTO docs (note_path, source, project, kind, created, state,"
                         " agent, body) VALUES (?,?,?,?,?,?,?,?)",
                         (c.note_path, c.source, c.project, c.kind, c.created, c.state,
-                         c.agent, "\n".join(x.text for x in chunks)))
+                         c.agent, body))
 
     def search_docs(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
         """Note paths ranked by BM25 over their whole text."""
