@@ -110,3 +110,44 @@ def test_a_small_library_searches_every_word(tmp_path: Path) -> None:
         assert store.search("deploy zanzibar", 3)[0] == "c:3"
     finally:
         store.close()
+
+
+_OPS = st.lists(st.tuples(st.sampled_from(("put", "drop")), st.integers(0, 5),
+                          st.integers(0, 3)), max_size=40)
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(ops=_OPS)
+def test_every_note_has_one_document_with_its_latest_words(
+        tmp_path: Path, ops: list[tuple[str, int, int]]) -> None:
+    """A note written again, cut to fewer passages, emptied or removed, in any order, leaves
+    one document per note that has passages, holding its latest words (documents are
+    deleted by rowid now, not by a scan of their paths)."""
+    store = KeywordStore(tmp_path / f"d{abs(hash(tuple(ops)))}.sqlite")
+    latest: dict[int, str] = {}
+    version = 0
+    try:
+        for op, note, passages in ops:
+            path = f"Musubi/conversations/n{note}.md"
+            version += 1
+            store.db.execute("BEGIN")
+            store.delete_chunks(path)
+            if op == "put" and passages:
+                word = f"version{version}"
+                chunks = [_chunk(note * 10 + k, f"{word} passage {k}", note)
+                          for k in range(passages)]
+                for c in chunks:
+                    c.chunk_id = f"c:{note}:{version}:{c.chunk_id}"
+                store.add_chunks(chunks)
+                store.add_doc(chunks)
+                latest[note] = word
+            else:
+                latest.pop(note, None)
+            store.db.execute("COMMIT")
+        docs = [p for (p,) in store.db.execute("SELECT note_path FROM docs")]
+        assert sorted(docs) == sorted(f"Musubi/conversations/n{n}.md" for n in latest)
+        for note, word in latest.items():
+            assert store.search_docs(word, 10) == [f"Musubi/conversations/n{note}.md"]
+    finally:
+        store.close()

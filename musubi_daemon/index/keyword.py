@@ -27,7 +27,8 @@ from .dates import human_date
 #    the library knows are kept, so a query that names one favours what they said.
 # 6: a message is embedded without its date (the keyword title keeps it).
 # 7: a note's document (the note-level channel) holds its title.
-SCHEMA_VERSION = "7"
+# 8: a note's document has its first passage's rowid, and is deleted by it.
+SCHEMA_VERSION = "8"
 _TABLES = ("fts", "docs", "chunks", "files", "meta", "authors")
 
 SCHEMA = """
@@ -282,9 +283,10 @@ class KeywordStore:
 
     # chunks -------------------------------------------------------------------------------
     def delete_chunks(self, note_path: str) -> list[str]:
-        self.db.execute("DELETE FROM docs WHERE note_path=?", (note_path,))
-        rows = self.db.execute("SELECT rowid, chunk_id, author FROM chunks WHERE note_path=?",
-                               (note_path,)).fetchall()
+        rows = self.db.execute("SELECT rowid, chunk_id, author FROM chunks WHERE note_path=?"
+                               " ORDER BY rowid", (note_path,)).fetchall()
+        if rows:  # the note's document has its first passage's rowid (add_doc)
+            self.db.execute("DELETE FROM docs WHERE rowid=?", (rows[0][0],))
         for rowid, _, author in rows:
             self.db.execute("DELETE FROM fts WHERE rowid=?", (rowid,))
             if author:
@@ -336,14 +338,22 @@ class KeywordStore:
     def add_doc(self, chunks: Sequence[Chunk]) -> None:
         """The whole note as one document, under its title: the note-level keyword channel.
         The title counts once, as a heading would: a person's note is often named for what
-        it holds ("Reading list 2026") without its text saying so."""
+        it holds ("Reading list 2026") without its text saying so.
+
+        The document takes the rowid of the note's first passage, so it is deleted by rowid:
+        a WHERE on an unindexed column of an FTS5 table reads every document, which made
+        indexing a library quadratic in its size."""
         if not chunks:
             return
         c = chunks[0]
+        first = self.db.execute("SELECT min(rowid) FROM chunks WHERE note_path=?",
+                                (c.note_path,)).fetchone()[0]
+        if first is None:
+            raise ValueError(f"{c.note_path}: its passages go in before its document")
         body = "\n".join([c.title or "", *(x.text for x in chunks)])
-        self.db.execute("INSERT INTO docs (note_path, source, project, kind, created, state,"
-                        " agent, body) VALUES (?,?,?,?,?,?,?,?)",
-                        (c.note_path, c.source, c.project, c.kind, c.created, c.state,
+        self.db.execute("INSERT INTO docs (rowid, note_path, source, project, kind, created,"
+                        " state, agent, body) VALUES (?,?,?,?,?,?,?,?,?)",
+                        (first, c.note_path, c.source, c.project, c.kind, c.created, c.state,
                          c.agent, body))
 
     def search_docs(self, query: str, limit: int, filters: Filters | None = None) -> list[str]:
