@@ -151,3 +151,24 @@ def test_every_note_has_one_document_with_its_latest_words(
             assert store.search_docs(word, 10) == [f"Musubi/conversations/n{note}.md"]
     finally:
         store.close()
+
+
+def test_the_projects_listed_follow_every_write(tmp_path: Path) -> None:
+    """The list of projects is kept between searches, and a write from this connection or
+    from another process's (a sync in the daemon while the CLI searches) shows at once."""
+    store = KeywordStore(tmp_path / "p.sqlite")
+    other = KeywordStore(tmp_path / "p.sqlite")
+    try:
+        first = _chunk(1, "deploy notes", 1)
+        first.project = "trailmap"
+        store.add_chunks([first])
+        assert store.projects() == ["trailmap"]
+        second = _chunk(2, "ledger import", 2)
+        second.project = "ledgerly"
+        other.add_chunks([second])
+        assert sorted(store.projects()) == ["ledgerly", "trailmap"]
+        store.delete_chunks(first.note_path)
+        assert store.projects() == ["ledgerly"]
+    finally:
+        other.close()
+        store.close()

@@ -423,7 +423,7 @@ class Index:
         if mode not in ("fast", "hybrid", "deep", "keyword"):
             raise ValueError(f"unknown mode {mode!r}: use fast, hybrid or deep")
         self._follow_swap()
-        filters = (filters or Filters()).resolved(self.keyword.projects())
+        filters = (filters or Filters()).resolved(self.keyword.projects)
         self.warning = None
         if mode != "keyword":
             down = self.vectors_down()
