@@ -7,6 +7,7 @@ hundreds of thousands where the cost shows (docs/benchmarks.md, search speed).""
 from __future__ import annotations
 
 import random
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -116,15 +117,18 @@ _OPS = st.lists(st.tuples(st.sampled_from(("put", "drop")), st.integers(0, 5),
                           st.integers(0, 3)), max_size=40)
 
 
-@settings(max_examples=60, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None)
 @given(ops=_OPS)
 def test_every_note_has_one_document_with_its_latest_words(
-        tmp_path: Path, ops: list[tuple[str, int, int]]) -> None:
+        ops: list[tuple[str, int, int]]) -> None:
     """A note written again, cut to fewer passages, emptied or removed, in any order, leaves
     one document per note that has passages, holding its latest words (documents are
     deleted by rowid now, not by a scan of their paths)."""
-    store = KeywordStore(tmp_path / f"d{abs(hash(tuple(ops)))}.sqlite")
+    with tempfile.TemporaryDirectory() as tmp:  # a fresh store for every example
+        _check_documents(KeywordStore(Path(tmp) / "d.sqlite"), ops)
+
+
+def _check_documents(store: KeywordStore, ops: list[tuple[str, int, int]]) -> None:
     latest: dict[int, str] = {}
     version = 0
     try:
