@@ -11,7 +11,9 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pytest
 from claude_sessions import Session, project_dir
 
@@ -253,3 +255,35 @@ def test_reindex_swaps_in_whole_while_a_reader_keeps_reading(engine: Engine) -> 
     assert leftovers == ["index.lock"]
     status = engine.status()
     assert status["index"]["chunks"] == engine.index.keyword.count() > 0
+
+
+def _recall_at_10(store: Any, vectors: np.ndarray, queries: np.ndarray) -> float:
+    truth = np.argsort(-(queries @ vectors.T), axis=1)[:, :10]
+    found = [{int(i) for i, _ in store.query(q, 10)} for q in queries]
+    return float(np.mean([len(f & set(t.tolist())) / 10 for f, t in zip(found, truth,
+                                                                          strict=True)]))
+
+
+def test_an_index_made_with_a_shallow_search_searches_deep_once_reopened(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from musubi_daemon import config as C
+    from musubi_daemon.index import vectors as V
+
+    rng = np.random.default_rng(7)
+    centres = rng.normal(size=(40, 64))
+    vecs = (centres[rng.integers(0, 40, 4000)] + rng.normal(scale=0.6, size=(4000, 64)))
+    vecs = (vecs / np.linalg.norm(vecs, axis=1, keepdims=True)).astype(np.float32)
+    queries, vecs = vecs[:100], vecs[100:]
+    wanted = C.HNSW["ef_search"]
+    monkeypatch.setitem(V.HNSW, "ef_search", 10)  # as an older Musubi would have made it
+    store = V.VectorStore("musubi-shallow", path=tmp_path / "chroma")
+    store.add([str(i) for i in range(len(vecs))], vecs, [{"n": i} for i in range(len(vecs))])
+    shallow = _recall_at_10(store, vecs, queries)
+    store.close()
+    monkeypatch.setitem(V.HNSW, "ef_search", wanted)
+    V.VectorStore("musubi-shallow", path=tmp_path / "chroma").close()  # settles the depth
+    store = V.VectorStore("musubi-shallow", path=tmp_path / "chroma")
+    assert store.col.configuration_json["hnsw"]["ef_search"] == wanted
+    deep = _recall_at_10(store, vecs, queries)
+    store.close()
+    assert deep >= 0.95 and deep > shallow + 0.05, (shallow, deep)

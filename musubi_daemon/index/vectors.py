@@ -88,9 +88,28 @@ class VectorStore:
 
         hnsw = CreateHNSWConfiguration(space="cosine", ef_construction=HNSW["ef_construction"],
                                        ef_search=HNSW["ef_search"])
-        return self.client.get_or_create_collection(
+        col = self.client.get_or_create_collection(
             self.name, embedding_function=None,
             configuration=CreateCollectionConfiguration(hnsw=hnsw))
+        self._settle_search_depth(col)
+        return col
+
+    @staticmethod
+    def _settle_search_depth(col: Any) -> None:
+        """A collection made with another ``ef_search`` is given the configured one, so an
+        index built before a change searches as deep as a new one (Chroma reads it when it
+        next loads the collection; ``ef_construction`` can only change with a rebuild)."""
+        from chromadb.api.collection_configuration import (
+            UpdateCollectionConfiguration,
+            UpdateHNSWConfiguration,
+        )
+
+        hnsw = (getattr(col, "configuration_json", None) or {}).get("hnsw") or {}
+        if hnsw.get("ef_search", HNSW["ef_search"]) == HNSW["ef_search"]:
+            return
+        with contextlib.suppress(Exception):  # a server that cannot change it keeps its own
+            col.modify(configuration=UpdateCollectionConfiguration(
+                hnsw=UpdateHNSWConfiguration(ef_search=HNSW["ef_search"])))
 
     def close(self) -> None:
         """Release the embedded store's files (Chroma shares one system per path)."""
