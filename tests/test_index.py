@@ -270,8 +270,10 @@ def test_an_index_made_with_a_shallow_search_searches_deep_once_reopened(
     from musubi_daemon.index import vectors as V
 
     rng = np.random.default_rng(7)
-    centres = rng.normal(size=(40, 64))
-    vecs = (centres[rng.integers(0, 40, 4000)] + rng.normal(scale=0.6, size=(4000, 64)))
+    # Loosely clustered, in the embedder's 384 dimensions: hard enough that a search of
+    # depth 10 misses a good share of the true nearest ten.
+    centres = rng.normal(size=(40, 384))
+    vecs = (centres[rng.integers(0, 40, 4000)] + rng.normal(scale=3.0, size=(4000, 384)))
     vecs = (vecs / np.linalg.norm(vecs, axis=1, keepdims=True)).astype(np.float32)
     queries, vecs = vecs[:100], vecs[100:]
     wanted = C.HNSW["ef_search"]
@@ -286,4 +288,4 @@ def test_an_index_made_with_a_shallow_search_searches_deep_once_reopened(
     assert store.col.configuration_json["hnsw"]["ef_search"] == wanted
     deep = _recall_at_10(store, vecs, queries)
     store.close()
-    assert deep >= 0.95 and deep > shallow + 0.05, (shallow, deep)
+    assert deep >= 0.95 and deep > shallow + 0.15, (shallow, deep)
