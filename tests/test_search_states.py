@@ -98,18 +98,21 @@ def _ids(hits: list[dict[str, Any]]) -> set[str]:
     return {h["conversation_id"] for h in hits}
 
 
-def _stored_states(vault: Path, rel: str) -> tuple[set[Any], set[Any], set[Any]]:
-    """The state each store holds for a note: chunks, note documents, Chroma metadata."""
+def _stored_states(vault: Path, rel: str) -> tuple[set[Any], set[Any], bool]:
+    """The state each keyword table holds for a note (passages, note documents), and whether
+    every passage keeps its vector: a hidden note is left out of answers, not of the index."""
     engine = Engine(load_config(vault))
     try:
         db = engine.index.keyword.db
-        chunks = {s for (s,) in db.execute("SELECT state FROM chunks WHERE note_path=?", (rel,))}
+        rows = db.execute("SELECT chunk_id, state FROM chunks WHERE note_path=?",
+                          (rel,)).fetchall()
         docs = {s for (s,) in db.execute("SELECT state FROM docs WHERE note_path=?", (rel,))}
-        got = engine.index.vectors.col.get(where={"note_path": rel}, include=["metadatas"])
-        vectors = {m["state"] for m in got["metadatas"]}
+        ids = [i for i, _ in rows]
+        kept = bool(ids) and len(engine.index.vectors.col.get(ids=ids, include=[])["ids"]) \
+            == len(ids)
     finally:
         engine.close()
-    return chunks, docs, vectors
+    return {s for _, s in rows}, docs, kept
 
 
 def test_demoted_note_leaves_search_until_asked_for_or_matured(vault: Path) -> None:
@@ -123,7 +126,7 @@ def test_demoted_note_leaves_search_until_asked_for_or_matured(vault: Path) -> N
     _set_state(path, "demoted")
     report = _sync(vault)
     assert report.files_indexed == 1 and not report.rebuilt  # an edit like any other
-    assert _stored_states(vault, rel) == ({"demoted"}, {"demoted"}, {"demoted"})
+    assert _stored_states(vault, rel) == ({"demoted"}, {"demoted"}, True)
 
     hidden = _search(query)
     assert DOUGH not in _ids(hidden) and RYE in _ids(hidden)
@@ -136,7 +139,7 @@ def test_demoted_note_leaves_search_until_asked_for_or_matured(vault: Path) -> N
 
     _set_state(path, "matured")  # as long as "demoted": only the mtime tells sync
     assert _sync(vault).files_indexed == 1
-    assert _stored_states(vault, rel) == ({"matured"}, {"matured"}, {"matured"})
+    assert _stored_states(vault, rel) == ({"matured"}, {"matured"}, True)
     back = _search(query)
     assert DOUGH in _ids(back)
     assert {h["state"] for h in back if h["conversation_id"] == DOUGH} == {"matured"}
