@@ -30,13 +30,11 @@ KIND_FOLDERS = {"conversations": "conversation", "episodes": "episode",
 ROLE_NAMES = {"user": "User", "assistant": "Assistant", "system": "System", "tool": "Tool"}
 
 
-def note_state(text: str) -> str | None:
+def note_state(frontmatter: dict[str, Any] | None) -> str | None:
     """The lifecycle ``state`` in a note's frontmatter, lower-cased, so search can leave out
-    demoted, archived and superseded notes; None when the note has none (it is active)."""
-    try:
-        value = read_frontmatter(text).get("state")
-    except NoteError:
-        return None
+    demoted, archived and superseded notes; None when the note has none (it is active) or
+    its properties do not read."""
+    value = (frontmatter or {}).get("state")
     return (value.strip().lower() or None) if isinstance(value, str) else None
 
 
@@ -69,8 +67,14 @@ class Passages:
         """The note's passages, each with the note's lifecycle state. A person's own notes
         (kind ``note``) have no Musubi lifecycle: a ``state`` property of theirs hides nothing."""
         text = (self.vault / rel).read_text(encoding="utf-8", errors="replace")
-        chunks = self._passages(rel, kind, text)
-        state = None if kind == "note" else note_state(text)
+        try:  # read once here: YAML was a tenth of the indexing thread's time, read thrice
+            # (a capture's properties are read with Windows line ends undone, as its words)
+            fm: dict[str, Any] | None = read_frontmatter(
+                text.replace("\r\n", "\n") if kind == "episode" else text)
+        except NoteError:
+            fm = None
+        chunks = self._passages(rel, kind, text, fm)
+        state = None if kind == "note" else note_state(fm)
         for c in chunks:
             c.state = state
         return chunks
@@ -86,25 +90,27 @@ class Passages:
     def _hash(self, embed: str) -> str:
         return embed_hash(self.embedder.provider_id, embed)
 
-    def _passages(self, rel: str, kind: str, text: str) -> list[Chunk]:
+    def _passages(self, rel: str, kind: str, text: str,
+                  fm: dict[str, Any] | None) -> list[Chunk]:
+        """``fm``: the note's properties, None when they are not valid YAML."""
         if kind == "note":
-            return self._note_chunks(rel, text)
+            return self._note_chunks(rel, text, fm)
         if kind == "episode":
-            return self._episode_chunks(rel, text)
+            return self._episode_chunks(rel, text, fm)
         try:
-            conv = parse(text)
+            conv = parse(text, frontmatter=fm)  # None: parse reports the broken YAML
         except NoteError:
             if kind == "conversation":
                 raise
-            return self._note_chunks(rel, text, kind=kind)
-        return self._distilled_chunks(rel, kind, conv, text) + self._conversation_chunks(
+            return self._note_chunks(rel, text, fm, kind=kind)
+        return self._distilled_chunks(rel, kind, conv, text, fm) + self._conversation_chunks(
             rel, kind, conv)
 
     def _distilled_chunks(self, rel: str, kind: str, conv: Conversation,
-                          text: str) -> list[Chunk]:
+                          text: str, fm: dict[str, Any] | None) -> list[Chunk]:
         """The distilled sections as passages of their own: a question about what was
         decided finds the decision, not only the turns that led to it."""
-        note = parse_sections(text)
+        note = parse_sections(text, fm or {})
         if note is None:
             return []
         lines = [note.summary] if note.summary else []
@@ -150,14 +156,12 @@ class Passages:
             text=piece, context=context, embed_text=embed, embed_hash=self._hash(embed),
             author=m.author)
 
-    def _episode_chunks(self, rel: str, text: str) -> list[Chunk]:
+    def _episode_chunks(self, rel: str, text: str, props: dict[str, Any] | None
+                        ) -> list[Chunk]:
         """A capture made with ``remember``: its text, under its own id, title and date, so
         the agent that saved it finds it again by what it said."""
         text = text.replace("\r\n", "\n")
-        try:
-            fm = read_frontmatter(text)
-        except NoteError:
-            fm = {}  # broken properties: the captured words are still worth finding
+        fm = props or {}  # broken properties: the captured words are still worth finding
         _, body = split_frontmatter(text)
         lines = body.strip("\n").split("\n")
         if lines and lines[0].startswith("# "):
@@ -174,13 +178,12 @@ class Passages:
             title=title, role=None, text=piece, context="", embed_text=embed,
             embed_hash=self._hash(embed), agent=agent))
 
-    def _note_chunks(self, rel: str, text: str, kind: str = "note") -> list[Chunk]:
+    def _note_chunks(self, rel: str, text: str, props: dict[str, Any] | None,
+                     kind: str = "note") -> list[Chunk]:
         _, body = split_frontmatter(text.replace("\r\n", "\n"))
         title = Path(rel).stem
-        try:  # the date the note gives itself (a reflection's day, a person's created:)
-            fm = read_frontmatter(text)
-        except NoteError:
-            fm = {}
+        fm = props or {}
+        # the date the note gives itself (a reflection's day, a person's created:)
         given = fm.get("created") or fm.get("date")  # YAML reads a bare day as a date
         stamp = (iso_utc(str(given) if given else None)
                  or iso_utc((self.vault / rel).stat().st_mtime))

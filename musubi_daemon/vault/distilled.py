@@ -133,12 +133,17 @@ def frontmatter_for(note: StructuredNote, distilled_by: str, content_hash: str,
             "distilled_by": distilled_by, "distilled_hash": content_hash}
 
 
-def parse_sections(text: str) -> StructuredNote | None:
-    """The StructuredNote a note holds, or None when it was never distilled."""
-    try:
-        fm = read_frontmatter(text)
-    except NoteError:
-        fm = {}
+def parse_sections(text: str, frontmatter: dict[str, Any] | None = None
+                   ) -> StructuredNote | None:
+    """The StructuredNote a note holds, or None when it was never distilled
+    (``frontmatter``: the note's properties when the caller has read them already)."""
+    if frontmatter is not None:
+        fm = frontmatter
+    else:
+        try:
+            fm = read_frontmatter(text)
+        except NoteError:
+            fm = {}
     if not fm.get("distilled_by"):
         return None
     note = StructuredNote(title=str(fm.get("title") or ""))

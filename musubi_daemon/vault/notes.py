@@ -415,10 +415,12 @@ def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
     return msg
 
 
-def parse(text: str, *, read_artifact: ArtifactReader | None = None) -> Conversation:
+def parse(text: str, *, read_artifact: ArtifactReader | None = None,
+          frontmatter: dict[str, Any] | None = None) -> Conversation:
     """Read a note back into the Conversation it was rendered from. A conflict callout is
-    no message; text the person wrote after one belongs to the message above it."""
-    fm = read_frontmatter(text)
+    no message; text the person wrote after one belongs to the message above it.
+    ``frontmatter``: the note's properties when the caller has read them already."""
+    fm = read_frontmatter(text) if frontmatter is None else frontmatter
     if "musubi_id" not in fm:
         raise NoteError("no musubi_id in the frontmatter: not a Musubi conversation note")
     segments = parse_doc(text).segments
