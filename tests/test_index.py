@@ -172,6 +172,44 @@ def test_broken_frontmatter_is_reported_and_the_rest_indexed(engine: Engine) -> 
     assert engine.search("sourdough starter")
 
 
+def _rows_and_vectors(engine: Engine, *paths: str) -> tuple[list[int], int, int]:
+    db = engine.index.keyword.db
+    each = [db.execute("SELECT count(*) FROM chunks WHERE note_path=?", (p,)).fetchone()[0]
+            for p in paths]
+    return each, db.execute("SELECT count(*) FROM chunks").fetchone()[0], \
+        engine.index.vectors.count()
+
+
+def test_a_copied_conversation_note_is_indexed_beside_its_original(engine: Engine) -> None:
+    """Obsidian's "Make a copy" keeps the message ids: the sync once stopped on them."""
+    [hit] = engine.search("ef_search", limit=1)
+    original = engine.vault / hit.note_path
+    copy = original.with_name(f"{original.stem} 1.md")
+    copy_rel = copy.relative_to(engine.vault).as_posix()
+    text = original.read_text(encoding="utf-8")
+    copy.write_text(text.rstrip("\n") + "\nkingfisher notes kept only in the copy\n",
+                    encoding="utf-8")
+    report = engine.sync_index()
+    assert not report.errors and report.files_indexed == 1
+    assert engine.search("kingfisher")[0].note_path == copy_rel
+    each, rows, vectors = _rows_and_vectors(engine, hit.note_path, copy_rel)
+    assert each[0] == each[1] > 0 and vectors == rows  # both whole, every passage one vector
+
+    rebuilt = engine.reindex()  # from nothing, the copy's name sorts before the original's
+    assert not rebuilt.errors and _rows_and_vectors(engine, hit.note_path, copy_rel) == (
+        each, rows, vectors)
+    original.write_text(text.replace("ef_search 100", "ef_search 100 heron"), encoding="utf-8")
+    assert not engine.sync_index().errors
+    assert engine.search("heron")[0].note_path == hit.note_path
+    assert engine.search("kingfisher")[0].note_path == copy_rel
+
+    original.unlink()
+    assert not engine.sync_index().errors
+    assert engine.search("kingfisher")[0].note_path == copy_rel
+    left, rows_left, vectors_left = _rows_and_vectors(engine, hit.note_path, copy_rel)
+    assert left == [0, each[1]] and vectors_left == rows_left == rows - each[0]
+
+
 def test_only_one_writer_at_a_time(engine: Engine) -> None:
     with engine.index._write_lock(), pytest.raises(IndexBusy, match="another Musubi"):
         engine.sync_index()

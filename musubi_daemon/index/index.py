@@ -9,11 +9,12 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import fcntl
+import hashlib
 import os
 import shutil
 import time
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections import ChainMap, Counter
+from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -225,6 +226,8 @@ class Index:
                 continue
             todo.append((rel, kind, st))
         pending: list[_Note] = []
+        # Passage id -> note, for the notes not stored yet (this batch, the one encoding).
+        claimed: ChainMap[str, str] = ChainMap({})
         waiting = 0
         # The embedder runs on a thread of its own (onnxruntime and torch release the GIL),
         # so the next notes are parsed and the last batch stored while a batch is encoded.
@@ -237,11 +240,14 @@ class Index:
                     self._replace([(rel, kind, st, [])], error=str(e))
                     report.errors.append({"path": rel, "reason": str(e)})
                     continue
+                self._own_ids(rel, chunks, claimed)
                 pending.append((rel, kind, st, chunks))
                 waiting += len(chunks)
                 if waiting >= C.INDEX_BATCH_PASSAGES:
                     encoding = self._next_batch(pool, encoding, pending, report)
                     pending, waiting = [], 0
+                    # The batch before the one now encoding is stored: its ids are in SQLite.
+                    claimed = ChainMap({}, claimed.maps[0])
                 if progress:
                     progress("index", done, len(todo))
             if pending:
@@ -252,6 +258,28 @@ class Index:
         self.keyword.set_meta("collection", self.vectors.name)
         report.seconds = time.perf_counter() - t0
         return report
+
+    def _own_ids(self, rel: str, chunks: list[Chunk],
+                 claimed: MutableMapping[str, str]) -> None:
+        """A copy of a conversation note (Obsidian's "Make a copy", a file copied by hand)
+        holds its original's message ids, so its passages would have the same ids, which
+        neither store takes twice. Passages whose id another note holds (stored, or waiting in
+        this batch) or this note holds already get one of their own, marked with the note's
+        path: both notes are indexed and found."""
+        ids = [c.chunk_id for c in chunks]
+        taken = self.keyword.ids_held_elsewhere(ids, rel)
+        taken.update(i for i in ids if claimed.get(i, rel) != rel)
+        used: set[str] = set()
+        mark = hashlib.sha256(rel.encode("utf-8")).hexdigest()[:8]
+        for c in chunks:
+            if c.chunk_id in taken or c.chunk_id in used:
+                base, n = f"{c.chunk_id}@{mark}", 1
+                c.chunk_id = base
+                while c.chunk_id in used or c.chunk_id in taken:
+                    n += 1
+                    c.chunk_id = f"{base}.{n}"
+            used.add(c.chunk_id)
+            claimed[c.chunk_id] = rel
 
     def _next_batch(self, pool: ThreadPoolExecutor, encoding: _Batch | None,
                     pending: list[_Note], report: SyncReport) -> _Batch:

@@ -485,6 +485,16 @@ class KeywordStore:
                 f" AND state IN ({marks})", [*part, *HIDDEN_STATES]))
         return out
 
+    def ids_held_elsewhere(self, chunk_ids: Sequence[str], note_path: str) -> set[str]:
+        """Which of ``chunk_ids`` another note's passages already have."""
+        held: set[str] = set()
+        for i in range(0, len(chunk_ids), 500):  # under SQLite's limit of bound values
+            part = list(chunk_ids[i:i + 500])
+            held.update(r[0] for r in self.db.execute(
+                f"SELECT chunk_id FROM chunks WHERE chunk_id IN ({','.join('?' * len(part))})"
+                " AND note_path != ?", (*part, note_path)))
+        return held
+
     def chunk_ids_of(self, note_path: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT chunk_id FROM chunks WHERE note_path=?",
                                               (note_path,))]
