@@ -476,24 +476,24 @@ class KeywordStore:
 
     def hidden(self, chunk_ids: Sequence[str]) -> set[str]:
         """Those of ``chunk_ids`` whose note is demoted, archived or superseded."""
-        out: set[str] = set()
         marks = ",".join("?" * len(HIDDEN_STATES))
+        return self._ids_among(chunk_ids, f"state IN ({marks})", HIDDEN_STATES)
+
+    def ids_held_elsewhere(self, chunk_ids: Sequence[str], note_path: str) -> set[str]:
+        """Which of ``chunk_ids`` another note's passages already have."""
+        return self._ids_among(chunk_ids, "note_path != ?", (note_path,))
+
+    def _ids_among(self, chunk_ids: Sequence[str], clause: str,
+                   args: Sequence[str]) -> set[str]:
+        """Those of ``chunk_ids`` whose passage meets ``clause``, asked 500 at a time (under
+        SQLite's limit of bound values)."""
+        out: set[str] = set()
         for i in range(0, len(chunk_ids), 500):
             part = list(chunk_ids[i:i + 500])
             out.update(r[0] for r in self.db.execute(
                 f"SELECT chunk_id FROM chunks WHERE chunk_id IN ({','.join('?' * len(part))})"
-                f" AND state IN ({marks})", [*part, *HIDDEN_STATES]))
+                f" AND {clause}", [*part, *args]))
         return out
-
-    def ids_held_elsewhere(self, chunk_ids: Sequence[str], note_path: str) -> set[str]:
-        """Which of ``chunk_ids`` another note's passages already have."""
-        held: set[str] = set()
-        for i in range(0, len(chunk_ids), 500):  # under SQLite's limit of bound values
-            part = list(chunk_ids[i:i + 500])
-            held.update(r[0] for r in self.db.execute(
-                f"SELECT chunk_id FROM chunks WHERE chunk_id IN ({','.join('?' * len(part))})"
-                " AND note_path != ?", (*part, note_path)))
-        return held
 
     def chunk_ids_of(self, note_path: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT chunk_id FROM chunks WHERE note_path=?",
