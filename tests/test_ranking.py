@@ -5,6 +5,7 @@ the questions a person asks; plus the dates a question can name."""
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from musubi_daemon.config import Config
 from musubi_daemon.engine import Engine
 from musubi_daemon.index.dates import asks_when, date_window, tells_when, time_factors
 from musubi_daemon.index.keyword import Filters
+from musubi_daemon.model import Conversation, Message
 
 
 @pytest.mark.parametrize(("query", "window"), [
@@ -161,6 +163,42 @@ def test_the_mixed_figures_hold(library: Any) -> None:
     result = mixed.evaluate(engine, where)
     assert result["hit@1"] >= 0.85, result["misses"]
     assert result["by_query"]["exact"]["hit@1"] == 1.0, result["misses"]
+
+
+def test_a_capture_found_by_meaning_is_not_buried_by_a_modal_verb(tmp_path: Path) -> None:
+    """"when can I collect the bicycle": the library's only word of it was "can", in chats
+    asking "Can you ...", and those keyword hits buried the capture the vector channel
+    ranked first (not in the first ten). Modal verbs tell the keyword channel nothing."""
+    cfg = Config(vault=tmp_path / "vault", cache_dir_override=tmp_path / "cache", fsync=False,
+                 index_on_ingest=False)
+    engine = Engine(cfg, create=True)
+    try:
+        engine.init_vault(cfg.vault, remember=False)
+        at = "2026-11-20T09:00:00Z"
+        talk = [
+            ("The elevation chart is blank", "The elevation chart is blank for long trails. "
+             "Can you find out why?", "downsample() divides without rounding. I can round "
+             "the step up, and you can check it with a 5,000-point GPX file."),
+            ("Dolomites hut-to-hut route", "Can you plan a five-day hut-to-hut route in the "
+             "Dolomites?", "You can start in Cortina and walk to Rifugio Lagazuoi; the huts "
+             "can be booked from March."),
+            ("Offline map tiles", "Can the app keep the map tiles for one trail offline?",
+             "It can: a service worker can cache the tiles of the trail's bounding box."),
+        ]
+        engine.write_conversations("codex", [
+            Conversation(f"codex:can-{i}", "codex", title, "trailmap", at, at, f"test:{i}",
+                         [Message(f"can-{i}#u", "user", ask, at),
+                          Message(f"can-{i}#a", "assistant", answer, at)])
+            for i, (title, ask, answer) in enumerate(talk)])
+        capture = engine.remember("The bike shop said the rear derailleur hanger is bent; "
+                                  "pick the bike up on Thursday.", now=at)
+        engine.sync_index()
+        hits = engine.search("when can I collect the bicycle", now=NOW)
+        assert hits[0].note_path == capture.path, [h.title for h in hits]
+        # The modal verb still counts when the question holds nothing else.
+        assert engine.search("can", mode="keyword", now=NOW)
+    finally:
+        engine.close()
 
 
 @pytest.mark.parametrize(("query", "asks"), [

@@ -68,6 +68,13 @@ _STOPWORDS_TEXT = """a an and are as at be but by did do does for from had has h
 how i if in into is it its me my of on or our she so that the their them then there these they
 this to was we were what when where which who whom why will with you your"""
 STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
+# Words a question is made of that tell the keyword channel nothing, beside STOPWORDS: modal
+# verbs, forms of "be", and the tails word splitting leaves of "I'm", "don't", "we'll". In a
+# small library "when can I collect the bicycle" matched "Can you find out why?" first, and
+# that one keyword hit buried the capture the vector channel ranked first.
+_QUERY_STOPWORDS_TEXT = """am been being can could may might must shall should would us him
+s t m ll ve re"""
+QUERY_STOPWORDS = STOPWORDS | frozenset(_QUERY_STOPWORDS_TEXT.split())
 _WORD = re.compile(r"\w+", re.UNICODE)
 
 
@@ -192,7 +199,7 @@ def query_terms(text: str) -> list[str]:
     """The query's content words, lower-cased, each once, in order (all its words when every
     one is a stopword: "who am I" still searches for something)."""
     words = [w.lower() for w in _WORD.findall(text)]
-    return list(dict.fromkeys([w for w in words if w not in STOPWORDS] or words))
+    return list(dict.fromkeys([w for w in words if w not in QUERY_STOPWORDS] or words))
 
 
 def _any(terms: Sequence[str]) -> str:
