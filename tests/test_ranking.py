@@ -73,13 +73,18 @@ def test_any_text_gives_a_window_in_order_or_none(text: str, now: str) -> None:
     assert window is None or window[0] <= window[1]
 
 
-@pytest.fixture(scope="module")
-def library(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    base = tmp_path_factory.mktemp("mixed")
+def _new_vault(base: Path) -> Engine:
+    """An engine on a fresh vault in ``base``, indexed only when the test syncs."""
     cfg = Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
                  index_on_ingest=False)
     engine = Engine(cfg, create=True)
     engine.init_vault(cfg.vault, remember=False)
+    return engine
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    engine = _new_vault(tmp_path_factory.mktemp("mixed"))
     where = mixed.build(engine)
     engine.sync_index()
     yield engine, where
@@ -169,11 +174,8 @@ def test_a_capture_found_by_meaning_is_not_buried_by_a_modal_verb(tmp_path: Path
     """"when can I collect the bicycle": the library's only word of it was "can", in chats
     asking "Can you ...", and those keyword hits buried the capture the vector channel
     ranked first (not in the first ten). Modal verbs tell the keyword channel nothing."""
-    cfg = Config(vault=tmp_path / "vault", cache_dir_override=tmp_path / "cache", fsync=False,
-                 index_on_ingest=False)
-    engine = Engine(cfg, create=True)
+    engine = _new_vault(tmp_path)
     try:
-        engine.init_vault(cfg.vault, remember=False)
         at = "2026-11-20T09:00:00Z"
         talk = [
             ("The elevation chart is blank", "The elevation chart is blank for long trails. "
