@@ -29,6 +29,11 @@ EXPORT_TEXT_MAX_BYTES = 4 * 1024 * 1024
 JSONL_TEXT_MAX_BYTES = 16 * 1024 * 1024
 # A JSONL line still larger than this once its texts are cut is skipped (and reported).
 JSONL_LINE_MAX_BYTES = 64 * 1024 * 1024
+# Long texts may fill this much of one conversation in all: a note costs ~10x its text in memory
+# while written, so a session of 25 texts of 10 MB is ingested at 415 MB instead of 2.6 GB.
+CONVERSATION_TEXT_MAX_BYTES = 32 * 1024 * 1024
+# Past that budget a text keeps this much (shorter texts never count): enough to see what it was.
+TEXT_PAST_BUDGET_BYTES = 64 * 1024
 # Characters of a text attachment that search and distillation read with its message.
 ATTACHMENT_TEXT_CHARS = 20_000
 # Titles longer than this are cut in file names (Obsidian and most file systems cope, people don't).

@@ -1,18 +1,38 @@
-"""JSON streams whose strings are cut at a size, before any parser holds them.
+"""The one reader every source reads through: texts cut at a size as the bytes stream by,
+before any parser or adapter holds them.
 
 One message of 1.5 GB inside a 1.5 MB zip (a zip bomb, or a dump pasted into a chat) would be
-built whole by the JSON parser and then copied by every step after it. ``CappedStrings``
-reads the bytes as they come and keeps at most ``limit`` bytes of each string value, closing
-it with a note of what was cut, so memory stays bounded whatever the input: the parser, the
-adapter and the note see a long message, never a giant one. It scans with ``re`` between
-quotes and backslashes, so the cost is one pass at C speed.
+built whole by the JSON parser and then copied by every step after it, and so would twenty
+messages of 10 MB in one session file. So every source reads its files here:
+
+* ``CappedStrings`` reads JSON bytes as they come and keeps at most ``limit`` bytes of each
+  string value, closing it with a note of what was cut. It scans with ``re`` between quotes and
+  backslashes, so the cost is one pass at C speed. ``read_json`` parses what it keeps: a whole
+  JSON document (a Gemini CLI session, a settings file, a Cursor value) costs what it keeps.
+* ``TextBudget`` is what one conversation may keep of its long texts in all
+  (``CONVERSATION_TEXT_MAX_BYTES``); past it each text keeps ``TEXT_PAST_BUDGET_BYTES``. A cap
+  on each text alone still lets a file of many large texts grow without bound.
+* ``CappedLines`` and ``CappedText`` do the same for markdown (Aider's history, an Obsidian
+  note), ``read_head`` for a file read as one text, ``blob_json`` and ``blob_bytes`` for SQLite
+  values (Cursor, Antigravity), read in pieces through SQLite's blob handle.
+
+So memory stays bounded whatever the input: the parser, the adapter and the note see a long
+message, never a giant one, and the note says what was cut.
 """
 
 from __future__ import annotations
 
 import io
+import json
+import os
 import re
-from typing import IO
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing
+from dataclasses import dataclass, field
+from typing import IO, Any, Protocol
+
+from ..config import CONVERSATION_TEXT_MAX_BYTES, JSONL_TEXT_MAX_BYTES, TEXT_PAST_BUDGET_BYTES
 
 _SPECIAL = re.compile(rb'["\\]')
 _HIGH = re.compile(rb"\\u[dD][89abAB][0-9a-fA-F]{2}")
@@ -81,25 +101,68 @@ def cut_note(total: int, kept: int) -> bytes:
             "kept]").encode()
 
 
+class TextBudget:
+    """What one conversation may still keep of its long texts.
+
+    A text longer than ``floor`` spends what it keeps; once ``total`` is spent, each further
+    text keeps at most ``floor`` bytes. Texts of ``floor`` bytes or less never spend and are
+    never cut by it: keys, ids, times and ordinary messages read as they are, and only the
+    long texts of a large file pay. ``reset`` starts the next conversation of a file that holds
+    several (an export)."""
+
+    def __init__(self, total: int = CONVERSATION_TEXT_MAX_BYTES,
+                 floor: int = TEXT_PAST_BUDGET_BYTES) -> None:
+        self.total = total
+        self.floor = floor
+        self.left = total
+
+    def room(self, cap: int) -> int:
+        """How many bytes the next text may keep, ``cap`` being its own limit."""
+        return min(cap, max(self.floor, self.left))
+
+    def spend(self, kept: int) -> None:
+        if kept > self.floor:
+            self.left -= kept
+
+    def reset(self) -> None:
+        self.left = self.total
+
+
+_BRACKETS = re.compile(rb"[\[\]{}]")
+
+
+class Readable(Protocol):
+    """What ``CappedStrings`` reads from: a file, a zip member, a SQLite blob handle."""
+
+    def read(self, size: int = ..., /) -> bytes: ...
+
+
 class CappedStrings(io.RawIOBase):
     """``raw`` as JSON bytes with every string value at most ``limit`` bytes of text (then a
-    cut note).
+    cut note), and, with a ``budget``, at most what the budget leaves.
 
-    ``cuts`` holds the full size of each string that was cut."""
+    With ``reset_depth``, the budget starts again each time a container closes to that depth
+    (1: each item of a top-level array is a conversation of its own). ``cuts`` holds the full
+    size of each string that was cut."""
 
-    def __init__(self, raw: IO[bytes] | io.RawIOBase, limit: int, chunk: int = 1 << 20):
+    def __init__(self, raw: Readable, limit: int, chunk: int = 1 << 20,
+                 budget: TextBudget | None = None, reset_depth: int | None = None):
         super().__init__()
         self.raw = raw
         self.limit = limit
         self.chunk = chunk
+        self.budget = budget
+        self.reset_depth = reset_depth if budget is not None else None
         self.cuts: list[int] = []
         self._in_string = False
+        self._room = limit  # what the current string may keep
         self._length = 0  # bytes of the current string seen so far
         self._cutting = False  # past the limit: bytes are counted, not passed on
         self._carry = b""  # an escape split over two reads
         self._out = b""
         self._off = 0  # how much of _out was handed on
         self._eof = False
+        self._depth = 0  # open arrays and objects, counted only with reset_depth
 
     def readable(self) -> bool:
         return True
@@ -118,6 +181,32 @@ class CappedStrings(io.RawIOBase):
         self._off += n
         return n
 
+    def _open(self) -> None:
+        self._in_string, self._length, self._cutting = True, 0, False
+        self._room = self.limit if self.budget is None else self.budget.room(self.limit)
+
+    def _close(self, out: list[bytes]) -> None:
+        """The closing quote: the cut note first when the string was cut."""
+        if self._cutting:
+            self.cuts.append(self._length)
+            out.append(cut_note(self._length, self._room))
+        out.append(b'"')
+        self._in_string = False
+        if self.budget is not None:
+            self.budget.spend(min(self._length, self._room))
+
+    def _structure(self, data: bytes, start: int, stop: int) -> None:
+        """Count the brackets between strings; a container closing to ``reset_depth`` ends a
+        conversation, and the next one gets the whole budget."""
+        assert self.budget is not None
+        for m in _BRACKETS.finditer(data, start, stop):
+            if data[m.start()] in b"[{":
+                self._depth += 1
+                continue
+            self._depth -= 1
+            if self._depth == self.reset_depth:
+                self.budget.reset()
+
     def _feed(self, data: bytes) -> bytes:
         out: list[bytes] = []
         pos, end = 0, len(data)
@@ -126,11 +215,13 @@ class CappedStrings(io.RawIOBase):
         while pos < end:
             if not self._in_string:
                 q = data.find(b'"', pos)
+                if self.reset_depth is not None:
+                    self._structure(data, pos, end if q == -1 else q)
                 if q == -1:
                     out.append(data[pos:])
                     return b"".join(out)
                 out.append(data[pos:q + 1])
-                self._in_string, self._length, self._cutting = True, 0, False
+                self._open()
                 pos = q + 1
                 continue
             if self._cutting:
@@ -153,11 +244,7 @@ class CappedStrings(io.RawIOBase):
             stop = m.start()
             self._text(data, pos, stop, out)  # the plain run before the quote or backslash
             if data[stop] == 0x22:  # the closing quote
-                if self._cutting:
-                    self.cuts.append(self._length)
-                    out.append(cut_note(self._length, self.limit))
-                out.append(b'"')
-                self._in_string = False
+                self._close(out)
                 pos = stop + 1
                 continue
             size = _ESCAPE_LEN.get(data[stop + 1], 2) if stop + 1 < end else 2
@@ -186,14 +273,13 @@ class CappedStrings(io.RawIOBase):
             return pos
         run = data[pos:stop]
         size = _text_size(run)
-        if self._length + size > self.limit:
+        if self._length + size > self._room:
             return pos
         out.append(run)
         self._length += size
         if q == -1:
             return stop
-        out.append(b'"')
-        self._in_string = False
+        self._close(out)
         return q + 1
 
     def _skip(self, data: bytes, pos: int, end: int, out: list[bytes]) -> int:
@@ -206,17 +292,14 @@ class CappedStrings(io.RawIOBase):
         if q == -1:
             self._carry = data[stop:]  # the last bytes, whole escapes included, next read
             return end
-        self.cuts.append(self._length)
-        out.append(cut_note(self._length, self.limit))
-        out.append(b'"')
-        self._in_string = False
+        self._close(out)
         return q + 1
 
     def _text(self, data: bytes, start: int, stop: int, out: list[bytes]) -> None:
         """Pass on a run of a string that holds no quote or backslash, up to the limit."""
         if start >= stop:
             return
-        room = self.limit - self._length if not self._cutting else 0
+        room = self._room - self._length if not self._cutting else 0
         self._length += stop - start
         if room >= stop - start:
             out.append(data[start:stop])
@@ -231,7 +314,7 @@ class CappedStrings(io.RawIOBase):
         """An escape sequence: passed on whole, or not at all once the limit is reached. It
         counts as the bytes of the text it stands for, so the limit is one on text."""
         size = _decoded_size(escape)
-        if not self._cutting and self._length + size <= self.limit:
+        if not self._cutting and self._length + size <= self._room:
             out.append(escape)
         else:
             self._cutting = True
@@ -249,3 +332,235 @@ def _decoded_size(escape: bytes) -> int:
             return len(escape)
         return 1 if cp < 0x80 else 2 if cp < 0x800 else 3
     return 1
+
+
+# ---------------------------------------------------------------- JSON values, bounded
+
+# Deeper JSON counts as broken. Real records nest a dozen levels; Python's parser recurses and
+# raises RecursionError (not a ValueError) past about 1,000, and the cleaning, hashing and
+# rendering of a tool call's input recurse as well, later, where nothing catches it.
+MAX_DEPTH = 200
+# Where a lone surrogate, which no UTF-8 note, file name or SQLite text can hold, may come from:
+# a JSON "\uD800" escape, or the UTF-8-style bytes of one (json.loads decodes bytes with
+# "surrogatepass").
+_SURROGATE_SOURCE = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")
+_SURROGATE_SOURCE_BYTES = re.compile(rb"\\u[dD][89a-fA-F]|\xed[\xa0-\xbf]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether ``value`` nests more than ``limit`` lists/objects deep (walked without recursion)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item
+        if depth > limit:
+            return True
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return False
+
+
+def loads(raw: str | bytes) -> Any:
+    """``json.loads`` where nesting deeper than ``MAX_DEPTH`` is a ``ValueError``, like any other
+    broken JSON, so every ``except ValueError`` that skips a bad value covers it too.
+
+    Only for text already bounded: a line, a value cut by ``CappedStrings``, a short field."""
+    try:
+        value = json.loads(raw)
+    except RecursionError:
+        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels") from None
+    # Only a text with more brackets than the limit can nest past it: most skip the walk.
+    if isinstance(raw, bytes):
+        brackets = raw.count(b"[") + raw.count(b"{")
+    else:
+        brackets = raw.count("[") + raw.count("{")
+    if brackets > MAX_DEPTH and isinstance(value, (dict, list)) and too_deep(value):
+        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")
+    found = _SURROGATE_SOURCE_BYTES.search(raw) if isinstance(raw, bytes) \
+        else _SURROGATE_SOURCE.search(raw)
+    return _without_surrogates(value) if found else value
+
+
+def _without_surrogates(value: Any) -> Any:
+    """Lone surrogates replaced by U+FFFD, as a UTF-8 decoder replaces bad bytes (the depth
+    is already checked, so this recursion is bounded)."""
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_without_surrogates(v) for v in value]
+    if isinstance(value, dict):
+        return {_without_surrogates(k): _without_surrogates(v) for k, v in value.items()}
+    return value
+
+
+@dataclass
+class Capped:
+    """A value read through the capped reader, and the full size of each text it cut."""
+
+    value: Any
+    cuts: list[int] = field(default_factory=list)
+
+
+def capped_bytes(raw: Readable, limit: int = JSONL_TEXT_MAX_BYTES,
+                 budget: TextBudget | None = None,
+                 reset_depth: int | None = None) -> tuple[bytes, list[int]]:
+    """The JSON bytes of ``raw`` with its strings cut (see ``CappedStrings``), and the cuts."""
+    capped = CappedStrings(raw, limit, budget=budget, reset_depth=reset_depth)
+    return io.BufferedReader(capped).read(), capped.cuts
+
+
+def read_json(raw: Readable, limit: int = JSONL_TEXT_MAX_BYTES,
+              budget: TextBudget | None = None, replace: bool = False) -> Capped:
+    """A whole JSON document streamed through ``CappedStrings`` and parsed once cut: it costs
+    what it keeps, not what the file holds. ``replace`` reads bytes that are not UTF-8 as
+    U+FFFD (a damaged database page) instead of failing. Raises ``ValueError`` when broken."""
+    data, cuts = capped_bytes(raw, limit, budget)
+    return Capped(loads(data.decode("utf-8", "replace") if replace else data), cuts)
+
+
+def read_json_file(path: os.PathLike[str] | str, limit: int = JSONL_TEXT_MAX_BYTES,
+                   budget: TextBudget | None = None) -> Capped:
+    """``read_json`` of a file: a settings file or a session that is one JSON document.
+    Raises ``OSError`` when unreadable, ``ValueError`` when broken."""
+    with open(path, "rb") as handle:
+        return read_json(handle, limit, budget)
+
+
+def cut_reason(cuts: list[int], limit: int, rest: str = "the rest read") -> str:
+    """The one sentence that reports texts cut while a file was read."""
+    return (f"{len(cuts)} text(s) too large to keep whole (the largest "
+            f"{max(cuts) / 2**20:,.0f} MB): a text keeps its first {limit // 2**20} MB, and "
+            f"{TEXT_PAST_BUDGET_BYTES // 1024} KB once its conversation has kept "
+            f"{CONVERSATION_TEXT_MAX_BYTES // 2**20} MB of long texts; {rest}")
+
+
+# ---------------------------------------------------------------- plain text
+
+def _char_start(data: bytes | bytearray, at: int) -> int:
+    """``at``, moved back to the start of the UTF-8 character it falls in."""
+    while at > 0 and at < len(data) and (data[at] & 0xC0) == 0x80:
+        at -= 1
+    return at
+
+
+def cut_text(data: bytes, total: int, kept: int) -> str:
+    """``data`` (the first bytes of a text of ``total`` bytes) as text, closed with the cut
+    note when ``total`` is more than it holds."""
+    if total <= len(data):
+        return data.decode("utf-8", "replace")
+    head = data[:_char_start(data, min(kept, len(data)))]
+    return head.decode("utf-8", "replace") + cut_note(total, kept).decode()
+
+
+def read_head(handle: IO[bytes], limit: int) -> tuple[bytes, int]:
+    """The first ``limit`` bytes of a file and its full size, the rest never read."""
+    data = handle.read(limit)
+    try:
+        total = os.fstat(handle.fileno()).st_size
+    except (OSError, io.UnsupportedOperation):
+        total = len(data)
+        while chunk := handle.read(1 << 20):
+            total += len(chunk)
+    return data, max(total, len(data))
+
+
+class CappedLines:
+    """The lines of a text file (without their newline), each at most ``limit`` bytes.
+
+    A longer line keeps its first ``limit`` bytes, then the cut note, then the spaces it ended
+    with (two trailing spaces are a line break in markdown, and Aider marks its own lines with
+    them). ``cuts`` holds the full size of each line cut."""
+
+    def __init__(self, handle: IO[bytes], limit: int = JSONL_TEXT_MAX_BYTES) -> None:
+        self.handle = handle
+        self.limit = limit
+        self.cuts: list[int] = []
+
+    def __iter__(self) -> Iterator[str]:
+        while True:
+            raw = self.handle.readline(self.limit + 1)
+            if not raw:
+                return
+            if raw.endswith(b"\n") or len(raw) <= self.limit:
+                yield raw.removesuffix(b"\n").decode("utf-8", "replace")
+                continue
+            total, tail = len(raw), raw[-3:]
+            while more := self.handle.readline(1 << 20):  # the rest, counted and dropped
+                ended = more.endswith(b"\n")
+                more = more.removesuffix(b"\n")
+                total += len(more)
+                tail = (tail + more)[-3:]
+                if ended:
+                    break
+            tail = tail.removesuffix(b"\r")
+            spaces = tail[len(tail.rstrip(b" ")):][-2:].decode()
+            self.cuts.append(total)
+            yield cut_text(raw, total, self.limit) + spaces
+
+
+class CappedText:
+    """One text built from pieces (a message's lines), kept up to its room and counted past
+    it: the room is the text's own limit, or what the conversation's budget leaves."""
+
+    def __init__(self, limit: int = JSONL_TEXT_MAX_BYTES,
+                 budget: TextBudget | None = None) -> None:
+        self.budget = budget
+        self.room = limit if budget is None else budget.room(limit)
+        self.pieces: list[str] = []
+        self.kept = 0
+        self.total = 0
+        self.closed = False
+
+    def add(self, piece: str) -> None:
+        size = len(piece.encode("utf-8", "surrogatepass")) + (1 if self.total else 0)
+        self.total += size
+        if self.kept + size <= self.room:
+            self.pieces.append(piece)
+            self.kept += size
+        elif self.kept < self.room:  # the piece that crosses the room: its head is kept
+            head = piece.encode("utf-8", "surrogatepass")[:self.room - self.kept]
+            self.pieces.append(head[:_char_start(head, len(head))].decode("utf-8", "replace"))
+            self.kept = self.room
+
+    @property
+    def cut(self) -> bool:
+        return self.total > self.kept
+
+    def note(self) -> str:
+        """The cut note to end the text with, or ``""``."""
+        return cut_note(self.total, self.room).decode() if self.cut else ""
+
+    def close(self) -> None:
+        """The text is whole: what it kept is spent from the budget."""
+        if not self.closed and self.budget is not None:
+            self.budget.spend(self.kept)
+        self.closed = True
+
+
+# ---------------------------------------------------------------- SQLite values
+
+def _blob(con: sqlite3.Connection, table: str, column: str, rowid: int) -> sqlite3.Blob:
+    return con.blobopen(table, column, rowid, readonly=True)
+
+
+def blob_bytes(con: sqlite3.Connection, table: str, column: str, rowid: int,
+               limit: int) -> tuple[bytes, int]:
+    """The first ``limit`` bytes of a stored value and its full size, read in place through
+    SQLite's blob handle (a SELECT would load the value whole, in SQLite and again in Python)."""
+    with closing(_blob(con, table, column, rowid)) as blob:
+        return blob.read(limit), len(blob)
+
+
+def blob_json(con: sqlite3.Connection, table: str, column: str, rowid: int,
+              budget: TextBudget, limit: int = JSONL_TEXT_MAX_BYTES,
+              reset_depth: int | None = None) -> Capped:
+    """A stored JSON value (text or blob) parsed with its strings cut as they stream out of
+    SQLite. A value small enough to keep whole is read at once. Bytes that are not UTF-8
+    become U+FFFD, as a damaged page may hold them. Raises ``ValueError`` when broken."""
+    with closing(_blob(con, table, column, rowid)) as blob:
+        size = len(blob)
+        if size <= budget.room(limit):
+            budget.spend(size)
+            return Capped(loads(blob.read().decode("utf-8", "replace")))
+        data, cuts = capped_bytes(blob, limit, budget, reset_depth)
+    return Capped(loads(data.decode("utf-8", "replace")), cuts)

@@ -19,8 +19,7 @@ import ijson
 from ..config import EXPORT_TEXT_MAX_BYTES
 from ..model import Message, iso_utc
 from .base import SourceEnv, SourceError
-from .capped import CappedStrings
-from .jsonl import MAX_DEPTH
+from .capped import MAX_DEPTH, CappedStrings, TextBudget, cut_reason
 
 # How many bytes of a JSON file the default-location check reads to tell the two exports apart.
 SNIFF_BYTES = 64 * 1024
@@ -77,8 +76,9 @@ def iter_json_values(open_json: JsonOpener, ref: str,
 
     The first non-space byte decides, so a pretty-printed single conversation and a one-line
     100 MB array are both read without loading the file whole. A text over
-    ``EXPORT_TEXT_MAX_BYTES`` is cut before the parser sees it; ``cuts`` gets the full size
-    of each one cut.
+    ``EXPORT_TEXT_MAX_BYTES`` is cut before the parser sees it, and each conversation (each
+    item of the array) keeps its long texts within one ``TextBudget``; ``cuts`` gets the full
+    size of each text cut.
     """
     try:
         with open_json() as raw:
@@ -90,7 +90,9 @@ def iter_json_values(open_json: JsonOpener, ref: str,
                     return  # empty file: no conversations
             if first not in (b"[", b"{"):
                 raise SourceError(f"{ref}: not a JSON array or object")
-            capped = CappedStrings(_Prefixed(first, stream), EXPORT_TEXT_MAX_BYTES)
+            capped = CappedStrings(_Prefixed(first, stream), EXPORT_TEXT_MAX_BYTES,
+                                   budget=TextBudget(),
+                                   reset_depth=1 if first == b"[" else None)
             body = io.BufferedReader(capped)
             events = ijson.basic_parse(body, use_float=True, buf_size=PARSE_BUFFER)
             try:
@@ -147,9 +149,7 @@ def report_cuts(ref: str, env: SourceEnv) -> Iterator[list[int]]:
         yield cuts
     finally:
         if cuts:
-            env.skip(ref, f"{len(cuts)} text(s) too large to keep whole (the largest "
-                     f"{max(cuts) / 2**20:,.0f} MB): each cut to its first "
-                     f"{EXPORT_TEXT_MAX_BYTES // 2**20} MB, the rest of the export read")
+            env.skip(ref, cut_reason(cuts, EXPORT_TEXT_MAX_BYTES, "the rest of the export read"))
 
 
 def file_opener(path: Path) -> JsonOpener:

@@ -41,10 +41,12 @@ from pathlib import Path
 from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
+from ..config import JSONL_TEXT_MAX_BYTES
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
 from .base import PATH_MAX, Adapter, SourceEnv, SourceError, Unit, env_path, file_unit, project_path
+from .capped import TextBudget, cut_reason, read_json_file
 from .exports import conversation_times, title_from
-from .jsonl import JsonLines, loads
+from .jsonl import JsonLines
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +108,7 @@ class GeminiCliAdapter(Adapter):
     def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
         path = unit.paths[0]
         if path.suffix == ".json":
-            meta, records = _load_json(path)
+            meta, records = _load_json(path, env)
         else:
             meta, records = self._load_jsonl(path, env)
         if not meta and not records:
@@ -164,8 +166,8 @@ class GeminiCliAdapter(Adapter):
             log.debug("%s: skipped %d corrupt line(s)", path, lines.corrupt)
             if not lines.good:
                 env.skip(path, f"no readable lines ({lines.corrupt} corrupt)")
-        if lines.repaired:
-            env.skip(path, lines.problems()[0])
+        for problem in lines.problems(corrupt=False):
+            env.skip(path, problem)
         return meta, list(records.values())
 
     def _messages(self, records: list[dict[str, Any]], cid: str) -> list[Message]:
@@ -225,7 +227,7 @@ class GeminiCliAdapter(Adapter):
             return cached[1]
         mapping: dict[str, str] = {}
         try:
-            data = loads(path.read_bytes())
+            data = read_json_file(path).value
         except (OSError, ValueError):
             data = None
         projects = data.get("projects") if isinstance(data, dict) else None
@@ -257,15 +259,20 @@ def _parent_session(path: Path) -> str | None:
     return None
 
 
-def _load_json(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def _load_json(path: Path, env: SourceEnv) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A legacy session, one JSON object, read through the capped reader: a long text is cut
+    as it streams and the session's long texts share one budget, so it costs what it keeps."""
     try:
-        data = loads(path.read_bytes())
+        read = read_json_file(path, JSONL_TEXT_MAX_BYTES, TextBudget())
+        data = read.value
     except OSError as exc:
         raise SourceError(f"{path}: cannot read ({exc.strerror or exc})") from exc
     except ValueError as exc:
         raise SourceError(f"{path}: broken JSON ({exc})") from exc
     if not isinstance(data, dict):
         raise SourceError(f"{path}: not a Gemini CLI session object")
+    if read.cuts:
+        env.skip(path, cut_reason(read.cuts, JSONL_TEXT_MAX_BYTES))
     records = data.get("messages")
     records = [r for r in records if isinstance(r, dict)] if isinstance(records, list) else []
     meta = {k: v for k, v in data.items() if k != "messages"}

@@ -5,72 +5,18 @@ everywhere with nesting bounded and lone surrogates replaced, so damaged JSON fa
 from __future__ import annotations
 
 import io
-import json
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
 from ..config import JSONL_LINE_MAX_BYTES, JSONL_TEXT_MAX_BYTES
 from .base import SourceError
-from .capped import CappedStrings
+from .capped import MAX_DEPTH, CappedStrings, TextBudget, cut_reason, loads, too_deep
+
+__all__ = ["MAX_DEPTH", "JsonLines", "loads", "too_deep"]
 
 # How much of a line is read at once; a longer line is streamed through CappedStrings.
 LINE_READ_BYTES = 8 * 1024 * 1024
-
-# Deeper JSON counts as broken. Real records nest a dozen levels; Python's parser recurses and
-# raises RecursionError (not a ValueError) past about 1,000, and the cleaning, hashing and
-# rendering of a tool call's input recurse as well, later, where nothing catches it.
-MAX_DEPTH = 200
-# Where a lone surrogate, which no UTF-8 note, file name or SQLite text can hold, may come from:
-# a JSON "\uD800" escape, or the UTF-8-style bytes of one (json.loads decodes bytes with
-# "surrogatepass").
-_SURROGATE_SOURCE = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")
-_SURROGATE_SOURCE_BYTES = re.compile(rb"\\u[dD][89a-fA-F]|\xed[\xa0-\xbf]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
-    """Whether ``value`` nests more than ``limit`` lists/objects deep (walked without recursion)."""
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        children = item.values() if isinstance(item, dict) else item
-        if depth > limit:
-            return True
-        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
-    return False
-
-
-def loads(raw: str | bytes) -> Any:
-    """``json.loads`` where nesting deeper than ``MAX_DEPTH`` is a ``ValueError``, like any other
-    broken JSON, so every ``except ValueError`` that skips a bad value covers it too."""
-    try:
-        value = json.loads(raw)
-    except RecursionError:
-        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels") from None
-    # Only a text with more brackets than the limit can nest past it: most skip the walk.
-    if isinstance(raw, bytes):
-        brackets = raw.count(b"[") + raw.count(b"{")
-    else:
-        brackets = raw.count("[") + raw.count("{")
-    if brackets > MAX_DEPTH and isinstance(value, (dict, list)) and too_deep(value):
-        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")
-    found = _SURROGATE_SOURCE_BYTES.search(raw) if isinstance(raw, bytes) \
-        else _SURROGATE_SOURCE.search(raw)
-    return _without_surrogates(value) if found else value
-
-
-def _without_surrogates(value: Any) -> Any:
-    """Lone surrogates replaced by U+FFFD, as a UTF-8 decoder replaces bad bytes (the depth
-    is already checked, so this recursion is bounded)."""
-    if isinstance(value, str):
-        return _SURROGATE.sub("\ufffd", value)
-    if isinstance(value, list):
-        return [_without_surrogates(v) for v in value]
-    if isinstance(value, dict):
-        return {_without_surrogates(k): _without_surrogates(v) for k, v in value.items()}
-    return value
 
 
 class _RestOfLine(io.RawIOBase):
@@ -110,20 +56,29 @@ class JsonLines:
         self.corrupt = 0
         self.repaired = 0
         self.cut = 0  # lines whose texts were too large to keep whole
+        self.cuts: list[int] = []  # the full size of each text cut
         self.too_large = 0  # lines skipped: too large even then
+        # One file is one conversation: what its long texts may keep in all.
+        self.budget = TextBudget()
 
     def _lines(self, handle: IO[bytes]) -> Iterator[bytes | None]:
         """The file's lines; one longer than a read has its texts cut as it streams (a 500 MB
         tool output is never whole in memory), and None stands for one still too large."""
+        budget = self.budget
         while True:
             raw = handle.readline(LINE_READ_BYTES)
             if not raw:
                 return
-            if raw.endswith(b"\n") or len(raw) < LINE_READ_BYTES:
+            whole = raw.endswith(b"\n") or len(raw) < LINE_READ_BYTES
+            if whole and len(raw) <= budget.room(JSONL_TEXT_MAX_BYTES):
+                # No text in it can be over its room: kept as it is, without a scan (the
+                # line's size stands for its texts, so the budget errs on the safe side).
+                budget.spend(len(raw))
                 yield raw
                 continue
-            rest = _RestOfLine(raw, handle)
-            capped = CappedStrings(rest, JSONL_TEXT_MAX_BYTES)
+            rest: IO[bytes] | _RestOfLine = io.BytesIO(raw) if whole \
+                else _RestOfLine(raw, handle)
+            capped = CappedStrings(rest, JSONL_TEXT_MAX_BYTES, budget=budget)
             kept = io.BufferedReader(capped).read(JSONL_LINE_MAX_BYTES + 1)
             if len(kept) > JSONL_LINE_MAX_BYTES:
                 while rest.read(1 << 20):
@@ -132,21 +87,23 @@ class JsonLines:
                 continue
             if capped.cuts:
                 self.cut += 1
+                self.cuts.extend(capped.cuts)
             yield kept
 
-    def problems(self) -> list[str]:
-        """What to report about the file, in words; [] when every line read cleanly."""
+    def problems(self, corrupt: bool = True) -> list[str]:
+        """What to report about the file, in words; [] when every line read cleanly. Without
+        ``corrupt``, corrupt lines are left to the caller, which counts them its own way."""
         out = []
         if self.cut:
-            out.append(f"{self.cut} line(s) held a text over {JSONL_TEXT_MAX_BYTES // 2**20} "
-                       "MB: cut to that size, the rest read")
+            out.append(cut_reason(self.cuts, JSONL_TEXT_MAX_BYTES,
+                                  f"in {self.cut} line(s); the rest read"))
         if self.too_large:
             out.append(f"{self.too_large} line(s) over {JSONL_LINE_MAX_BYTES // 2**20} MB "
                        "even with their texts cut: skipped")
         if self.repaired:
             out.append(f"{self.repaired} line(s) held bytes that are not UTF-8; read with "
                        "replacement characters")
-        if self.corrupt and self.good:
+        if corrupt and self.corrupt and self.good:
             out.append(f"{self.corrupt} corrupt line(s) skipped, the rest read")
         return out
 
