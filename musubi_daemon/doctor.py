@@ -22,6 +22,7 @@ import yaml
 
 from .config import Config
 from .state import State
+from .vault.contained import artifact_reader, artifacts_folder, outside_root
 from .vault.git import VaultRepo, git_running
 from .vault.ids import ID_LINE
 from .vault.notes import NoteError, load_yaml, parse, split_frontmatter
@@ -196,16 +197,21 @@ class _Doctor:
     def _notes(self) -> list[_Note]:
         """Every markdown note with its musubi_id; conversation notes parsed whole. A note that
         does not parse is reported and left as it is: it may hold a person's text."""
-        from .vault.conversations import read_or_none
-
         notes: list[_Note] = []
         musubi_root = f"{self.folder}/"
         conversations = f"{self.folder}/conversations/"
         templates = f"{self.folder}/templates/"  # {{frontmatter}} slots, not YAML
         parsed = 0
+        refused: list[tuple[object, str]] = []  # artifact paths a note named, refused
+        read = artifact_reader(self.vault, self.folder,
+                               lambda given, why: refused.append((given, why)))
         for p in self._walk("*.md"):
             rel = p.relative_to(self.vault).as_posix()
             if rel.startswith(templates):
+                continue
+            away = outside_root(self.vault, p)
+            if away is not None:  # a note is never read outside the vault
+                self.add("note-symlink", f"not read: {away}", rel, severity=WARNING)
                 continue
             try:
                 text = p.read_text(encoding="utf-8", errors="replace")
@@ -235,12 +241,19 @@ class _Doctor:
             if not (rel.startswith(conversations) or "musubi/conversation" in tags):
                 continue
             parsed += 1
+            refused.clear()
             try:
-                conv = parse(text, read_artifact=lambda a: read_or_none(self.vault / a))
+                conv = parse(text, read_artifact=read)
             except NoteError as e:
                 self.add("note-parse", f"conversation note does not parse: {e}; left as it "
                          "is for you to fix (git log shows what changed)", rel)
                 continue
+            for given, why in refused:
+                self.add("artifact-path", f"a tool output names {given!r} as where it is "
+                         f"stored whole, which is not read: {why}. Musubi reads stored output "
+                         f"only inside {artifacts_folder(self.folder)}/; the message shows its "
+                         "preview. Left as it is for you to check (git log shows who "
+                         "changed it)", rel)
             said = fm.get("messages")
             if isinstance(said, int) and not isinstance(said, bool) \
                     and said != len(conv.messages):

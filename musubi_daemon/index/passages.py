@@ -14,6 +14,7 @@ from typing import Any
 from .. import config as C
 from ..agents import agent_name
 from ..model import Conversation, Message, iso_utc
+from ..vault.contained import contained
 from ..vault.distilled import parse_sections
 from ..vault.layout import bind_attachments
 from ..vault.notes import NoteError, block_id, parse, read_frontmatter, split_frontmatter
@@ -66,7 +67,10 @@ class Passages:
     def for_note(self, rel: str, kind: str) -> list[Chunk]:
         """The note's passages, each with the note's lifecycle state. A person's own notes
         (kind ``note``) have no Musubi lifecycle: a ``state`` property of theirs hides nothing."""
-        text = (self.vault / rel).read_text(encoding="utf-8", errors="replace")
+        # A symlink in the vault that leads out of it is no note: Outside, a ValueError the
+        # index records (another vault's note, read in place, is named by its absolute path).
+        path = Path(rel) if rel.startswith("/") else contained(self.vault, rel, listed=True)
+        text = path.read_text(encoding="utf-8", errors="replace")
         try:  # read once here: YAML was a tenth of the indexing thread's time, read thrice
             # (a capture's properties are read with Windows line ends undone, as its words)
             fm: dict[str, Any] | None = read_frontmatter(

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS, Config
 from ..state import State
+from ..vault.contained import Outside, artifact_reader, contained, contained_or_none
 from ..vault.distilled import parse_sections
 from ..vault.ids import scan_ids
 from ..vault.links import obsidian_url, wikilink
@@ -85,9 +86,10 @@ class KnowledgeReader(VaultReader):
                            "from search results (conversation_id)")
         vault = self.vault
         try:
-            text = (vault / rel).read_text(encoding="utf-8")
-            conv = parse(text, read_artifact=lambda p: _read_or_none(vault / p))
-        except (OSError, NoteError) as e:
+            # Where the id led may be a symlink a sync put in the vault: never read outside it.
+            text = contained(vault, rel, listed=True).read_text(encoding="utf-8")
+            conv = parse(text, read_artifact=artifact_reader(vault, self.folder))
+        except (OSError, NoteError, Outside) as e:
             raise NotFound(f"{conversation_id!r} is at {rel} but it is not a readable "
                            f"conversation note ({e})") from e
 
@@ -169,7 +171,7 @@ class KnowledgeReader(VaultReader):
     def note_page(self, musubi_id: str) -> tuple[str, str]:
         """(vault path, text) of the note with this id, as the person sees it in Obsidian."""
         rel = self.find_note(musubi_id.strip())
-        text = _read_or_none(self.vault / rel) if rel else None
+        text = _read_or_none(self.vault, rel) if rel else None
         if rel is None or text is None:
             raise NotFound(f"no note with id {musubi_id!r} in the vault; ids come from search "
                            "results (conversation_id)")
@@ -182,7 +184,7 @@ class KnowledgeReader(VaultReader):
         by_name = {t.name.casefold(): tid for tid, t in topics.items()}
         tid = by_name.get(" ".join(name.split()).casefold())
         topic = topics[resolve(topics, tid)] if tid is not None else None
-        text = _read_or_none(self.vault / topic.path) if topic and topic.path else None
+        text = _read_or_none(self.vault, topic.path) if topic and topic.path else None
         if topic is None or topic.path is None or text is None:
             raise NotFound(f"no topic page named {name!r}; list_topics names them")
         return topic.path, text
@@ -299,9 +301,11 @@ def _item_row(item: Any) -> dict[str, Any]:
             "title": item.note.label, "link": item.link}
 
 
-def _read_or_none(path: Path) -> str | None:
+def _read_or_none(vault: Path, rel: str) -> str | None:
+    """The text of a page found in the vault; None when it is gone or leads outside it."""
+    path = contained_or_none(vault, rel, listed=True)
     try:
-        return path.read_text(encoding="utf-8")
+        return None if path is None else path.read_text(encoding="utf-8")
     except OSError:
         return None
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from ..cleaning import clean_text
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
+from ..vault.contained import outside_root
 from ..vault.properties import load_yaml, split_frontmatter
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
 from .jsonl import loads
@@ -212,12 +213,20 @@ class ObsidianAdapter(Adapter):
                     continue
                 if len(sub) == 1 and sub[0].casefold() == DEFAULT_TEMPLATES:
                     continue
+                away = outside_root(root, here / d)
+                if away is not None:  # not walked in any case; said, as a file's would be
+                    env.skip(here / d, f"folder not read: {away}")
+                    continue
                 keep.append(d)
             dirnames[:] = keep
             for name in sorted(filenames):
                 if name.startswith(".") or not name.lower().endswith(NOTE_SUFFIX):
                     continue
                 path = here / name
+                away = outside_root(root, path)
+                if away is not None:
+                    env.skip(path, f"note not read: {away}")
+                    continue
                 if not path.is_file():
                     continue
                 key = PurePosixPath(*rel_dir, nfc(name)).as_posix()

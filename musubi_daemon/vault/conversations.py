@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from ..config import WRITE_RETRIES
 from ..model import Conversation, Message
+from .contained import artifact_reader
 from .distilled import ASSIGNED_KEYS, distilled_parts, parse_sections, render_sections
 from .files import UNCHECKED, FileChanged, Unchecked, atomic_write
 from .layout import artifact_path
@@ -111,7 +112,7 @@ class NoteWriter:
                       distilled=sections, extra_frontmatter=extra)
 
     def parse(self, text: str) -> Conversation:
-        return parse(text, read_artifact=lambda p: read_or_none(self.vault / p))
+        return parse(text, read_artifact=artifact_reader(self.vault, self.folder))
 
     def shape(self, musubi_id: str, path: str, current: str) -> Conversation:
         """The conversation as Musubi last rendered it, the start of any re-render: read from
