@@ -20,6 +20,7 @@ from cli_helpers import peak_rss_mib
 
 from musubi_daemon.config import (
     CONVERSATION_TEXT_MAX_BYTES,
+    JSONL_TEXT_MAX_BYTES,
     TEXT_PAST_BUDGET_BYTES,
 )
 
@@ -143,3 +144,41 @@ def test_a_gemini_cli_session_of_many_large_messages_is_cut_to_a_bounded_note(
     assert f"its first {TEXT_PAST_BUDGET_BYTES:,} are kept" in text  # past the budget
     assert "message 11: the log follows." in text  # every message is there, cut
     assert "too large to keep whole" in reasons(large, "gemini-cli")
+
+
+# ---------------------------------------------------------------- Aider
+
+
+def aider_history(folder: Path, size: int) -> Path:
+    """Two sessions: a log of ``size`` bytes pasted line by line (Aider writes each line of a
+    prompt as ``#### line``), then a minified JSON dump of ``size`` bytes on one line."""
+    path = folder / "trailmap" / ".aider.chat.history.md"
+    path.parent.mkdir(parents=True)
+    prompt = ("#### " + LOG_LINE.rstrip("\n") + "  \n").encode()
+    record = b'{"t":"10:42:07","level":"INFO","worker":3,"msg":"step 0042 finished"},'
+    with path.open("wb") as f:
+        f.write(b"\n# aider chat started at 2026-03-01 10:00:00\n\n> Aider v0.86.1  \n"
+                b"> Main model: gemini/gemini-2.5-pro with diff-fenced edit format  \n\n"
+                b"#### Why does the nightly build fail? Here is the log:  \n")
+        for _ in range(size // len(prompt)):
+            f.write(prompt)
+        f.write(b"\nThe build fails in step 0042: the staging bucket refuses the upload.\n"
+                b"\n# aider chat started at 2026-03-01 11:00:00\n\n#### [")
+        block = record * (MB // len(record))
+        for _ in range(size // len(block)):
+            f.write(block)
+        f.write(b"]  \n\nThat dump holds only INFO records; nothing failed there.\n")
+    return path
+
+
+def test_an_aider_paste_of_50_mb_is_cut_as_it_streams(vault: Path, home: Path,
+                                                      tmp_path: Path) -> None:
+    """Was: the history was read whole and each paste kept whole in its note."""
+    small, large = doubled(tmp_path, vault, "aider", aider_history, (50 * MB, 100 * MB))
+    assert_bounded(small, large)
+    assert len(large.notes) == 2
+    text = assert_notes_bounded(large, JSONL_TEXT_MAX_BYTES + MB)
+    assert text.count("cut by Musubi: this text was") == 2
+    assert "The build fails in step 0042" in text  # the answer after the paste is whole
+    assert "That dump holds only INFO records" in text
+    assert "too large to keep whole" in reasons(large, "aider")

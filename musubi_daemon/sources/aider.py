@@ -26,20 +26,26 @@ Conventions (see ``shared/formats/others.md``):
 * ``<think>`` blocks from reasoning models are dropped, as every adapter drops reasoning.
 * Message native ids are the 1-based ordinal among the session's emitted messages: the file is
   append-only, so earlier ordinals never move.
+* The file is streamed a line at a time through the capped reader and each session is handed on
+  as soon as it ends, so a history of years costs one session. A line or message over
+  ``JSONL_TEXT_MAX_BYTES`` keeps its first bytes and says it was cut, and a session's long
+  messages share one ``TextBudget``: a 50 MB paste is never whole in memory.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ..cleaning import clean_text, clean_tool_output
+from ..config import JSONL_TEXT_MAX_BYTES
 from ..model import Conversation, Message, Role, conversation_id, iso_utc, message_id
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
+from .capped import CappedLines, CappedText, CutLine, TextBudget, cut_reason
 from .exports import title_from
 
 log = logging.getLogger(__name__)
@@ -65,13 +71,18 @@ _COMMAND_RE = re.compile(r"^/[a-z][\w-]*\s+(.+)$", re.DOTALL)
 @dataclass
 class _Block:
     kind: str  # "user", "tool" or "assistant"
-    lines: list[str] = field(default_factory=list)
+    text: CappedText  # the block's lines, kept up to the room its session's budget leaves
+
+    @property
+    def lines(self) -> list[str]:
+        return self.text.pieces
 
 
 @dataclass
 class _Session:
     start: str
     blocks: list[_Block] = field(default_factory=list)
+    budget: TextBudget = field(default_factory=TextBudget)  # one conversation's long texts
 
 
 class AiderAdapter(Adapter):
@@ -100,38 +111,67 @@ class AiderAdapter(Adapter):
     def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
         path = unit.paths[0]
         try:
-            text = path.read_text(encoding="utf-8", errors="replace")
+            with path.open("rb") as handle:
+                marked = is_marked(_lines(handle))
+            handle = path.open("rb")
         except OSError as exc:
             raise SourceError(f"{path}: cannot read ({exc.strerror or exc})") from exc
         project = str(path.parent.absolute())
         used: dict[str, int] = {}
-        for session in parse_sessions(text):
-            created = iso_utc(session.start) or EPOCH
-            n = used[created] = used.get(created, 0) + 1
-            native = f"{project}@{created}" + (f"~{n}" if n > 1 else "")
-            cid = conversation_id(SOURCE, native)
-            messages = _messages(session.blocks, cid)
-            if not messages:
-                continue
-            yield Conversation(id=cid, source=SOURCE, title=_title(messages),
-                               project=project, created_at=created, updated_at=created,
-                               source_ref=str(path), messages=messages)
+        cuts: list[int] = []
+        with handle:
+            for session in parse_sessions(_lines(handle), marked):
+                created = iso_utc(session.start) or EPOCH
+                n = used[created] = used.get(created, 0) + 1
+                native = f"{project}@{created}" + (f"~{n}" if n > 1 else "")
+                cid = conversation_id(SOURCE, native)
+                cuts.extend(b.text.total for b in session.blocks if b.text.cut)
+                messages = _messages(session.blocks, cid)
+                if not messages:
+                    continue
+                yield Conversation(id=cid, source=SOURCE, title=_title(messages),
+                                   project=project, created_at=created, updated_at=created,
+                                   source_ref=str(path), messages=messages)
+        if cuts:
+            env.skip(path, cut_reason(cuts, JSONL_TEXT_MAX_BYTES))
 
 
-def parse_sessions(text: str) -> list[_Session]:
-    """Split a history file into sessions of user/tool/assistant line blocks."""
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    # Aider ends every prompt and status line with two spaces; without any, trust prefixes only.
-    marked = any(line.endswith("  ") for line in lines if line.startswith(("#### ", "> ")))
-    sessions: list[_Session] = []
+def _lines(handle: IO[bytes]) -> Iterator[str]:
+    """The file's lines as ``str.split`` gives them once every line end is a newline (a lone
+    ``\r`` too), each line cut at ``JSONL_TEXT_MAX_BYTES`` by the capped reader (a cut line
+    is handed on as it is: it carries its whole size)."""
+    lines = CappedLines(handle, JSONL_TEXT_MAX_BYTES)
+    for line in lines:
+        if isinstance(line, CutLine):
+            yield line
+        else:
+            yield from line.removesuffix("\r").split("\r")
+    if lines.ended:
+        yield ""  # after the last newline, as split("\n") gives it
+
+
+def is_marked(lines: Iterable[str]) -> bool:
+    """Aider ends every prompt and status line with two spaces; without any, trust prefixes."""
+    return any(line.endswith("  ") for line in lines if line.startswith(("#### ", "> ")))
+
+
+def parse_sessions(lines: Iterable[str] | str, marked: bool | None = None) -> Iterator[_Session]:
+    """Split a history file into sessions of user/tool/assistant line blocks, each handed on
+    as soon as the next one starts. ``lines`` may be the file's whole text."""
+    if isinstance(lines, str):
+        lines = lines.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if marked is None:
+        lines = list(lines)
+        marked = is_marked(lines)
     cur: _Session | None = None
     prev = ""  # the previous line's classification: "", "blank", "user", "tool", "other"
     open_tool = False  # inside a multi-line status message quoted on its first line only
     for line in lines:
         m = _START_RE.match(line)
         if m:
+            if cur is not None:
+                yield cur
             cur = _Session(start=m.group(1))
-            sessions.append(cur)
             prev, open_tool = "blank", False
             continue
         if cur is None:
@@ -153,12 +193,13 @@ def parse_sessions(text: str) -> list[_Session]:
             prev = "tool"
         elif blank:
             if cur.blocks and cur.blocks[-1].kind != "user":
-                cur.blocks[-1].lines.append("")
+                cur.blocks[-1].text.add("")
             prev = "blank"
         else:
             _add(cur, "assistant", line)
             prev = "other"
-    return sessions
+    if cur is not None:
+        yield cur
 
 
 def _is_user(line: str, marked: bool) -> bool:
@@ -168,12 +209,17 @@ def _is_user(line: str, marked: bool) -> bool:
 
 
 def _add(session: _Session, kind: str, line: str, join: bool = True) -> None:
-    """Append to the current block of that kind, or open a new one."""
+    """Append to the current block of that kind, or open a new one (the last one is then
+    whole, and what it kept is spent from the session's budget)."""
     last = session.blocks[-1] if session.blocks else None
     if last is not None and last.kind == kind and (kind != "user" or join):
-        last.lines.append(line)
-    else:
-        session.blocks.append(_Block(kind, [line]))
+        last.text.add(line)
+        return
+    if last is not None:
+        last.text.close()
+    block = _Block(kind, CappedText(JSONL_TEXT_MAX_BYTES, session.budget))
+    block.text.add(line)
+    session.blocks.append(block)
 
 
 def _messages(blocks: list[_Block], cid: str) -> list[Message]:
@@ -197,6 +243,7 @@ def _messages(blocks: list[_Block], cid: str) -> list[Message]:
             text = clean_text(_THINK_RE.sub("", "\n".join(block.lines)))
         if not text:
             continue
+        text += block.text.note()
         out.append(Message(id=message_id(cid, str(len(out) + 1)), role=role, text=text,
                            tool_name=TOOL_NAME if role == "tool" else None))
     return out

@@ -475,12 +475,14 @@ class CappedLines:
         self.handle = handle
         self.limit = limit
         self.cuts: list[int] = []
+        self.ended = True  # whether the last line read ended with a newline (or none was read)
 
     def __iter__(self) -> Iterator[str]:
         while True:
             raw = self.handle.readline(self.limit + 1)
             if not raw:
                 return
+            self.ended = raw.endswith(b"\n")
             if raw.endswith(b"\n") or len(raw) <= self.limit:
                 yield raw.removesuffix(b"\n").decode("utf-8", "replace")
                 continue
@@ -490,12 +492,25 @@ class CappedLines:
                 more = more.removesuffix(b"\n")
                 total += len(more)
                 tail = (tail + more)[-3:]
+                self.ended = ended
                 if ended:
                     break
             tail = tail.removesuffix(b"\r")
             spaces = tail[len(tail.rstrip(b" ")):][-2:].decode()
             self.cuts.append(total)
-            yield cut_text(raw, total, self.limit) + spaces
+            yield CutLine(cut_text(raw, total, self.limit) + spaces, total)
+
+
+class CutLine(str):
+    """A line ``CappedLines`` cut: its text ends with the cut note, ``size`` is the whole
+    line's, so a ``CappedText`` it goes into counts what the line really was."""
+
+    size: int
+
+    def __new__(cls, text: str, size: int) -> CutLine:
+        line = super().__new__(cls, text)
+        line.size = size
+        return line
 
 
 class CappedText:
@@ -508,27 +523,30 @@ class CappedText:
         self.room = limit if budget is None else budget.room(limit)
         self.pieces: list[str] = []
         self.kept = 0
-        self.total = 0
+        self.total = 0  # what the text really was, cut lines counted whole
+        self.dropped = False  # bytes past the room were left out
+        self.cut = False  # dropped, or holds a line the reader cut
         self.closed = False
 
     def add(self, piece: str) -> None:
-        size = len(piece.encode("utf-8", "surrogatepass")) + (1 if self.total else 0)
-        self.total += size
-        if self.kept + size <= self.room:
+        sep = 1 if self.pieces or self.total else 0  # the newline the pieces are joined with
+        data = piece.encode("utf-8", "surrogatepass")
+        whole = piece.size if isinstance(piece, CutLine) else len(data)
+        self.total += whole + sep
+        self.cut = self.cut or isinstance(piece, CutLine)
+        if self.kept + len(data) + sep <= self.room:
             self.pieces.append(piece)
-            self.kept += size
-        elif self.kept < self.room:  # the piece that crosses the room: its head is kept
-            head = piece.encode("utf-8", "surrogatepass")[:self.room - self.kept]
+            self.kept += len(data) + sep
+            return
+        if self.kept + sep < self.room:  # the piece that crosses the room: its head is kept
+            head = data[:self.room - self.kept - sep]
             self.pieces.append(head[:_char_start(head, len(head))].decode("utf-8", "replace"))
             self.kept = self.room
-
-    @property
-    def cut(self) -> bool:
-        return self.total > self.kept
+        self.dropped = self.cut = True
 
     def note(self) -> str:
-        """The cut note to end the text with, or ``""``."""
-        return cut_note(self.total, self.room).decode() if self.cut else ""
+        """The cut note to end the text with, or ``""`` (a cut line carries its own)."""
+        return cut_note(self.total, self.room).decode() if self.dropped else ""
 
     def close(self) -> None:
         """The text is whole: what it kept is spent from the budget."""
