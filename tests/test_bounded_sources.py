@@ -182,3 +182,28 @@ def test_an_aider_paste_of_50_mb_is_cut_as_it_streams(vault: Path, home: Path,
     assert "The build fails in step 0042" in text  # the answer after the paste is whole
     assert "That dump holds only INFO records" in text
     assert "too large to keep whole" in reasons(large, "aider")
+
+
+# ---------------------------------------------------------------- Obsidian
+
+
+def obsidian_vault(folder: Path, size: int) -> Path:
+    """Another vault: a note holding a pasted log of ``size`` bytes, and a short note."""
+    root = folder / "field-notes"
+    (root / "builds").mkdir(parents=True)
+    (root / "Trail ideas.md").write_text("---\ncreated: 2026-02-27\n---\n"
+                                         "Ridge loop above the lake, 14 km.\n", encoding="utf-8")
+    with (root / "builds" / "Nightly build log.md").open("wb") as f:
+        f.write(b"---\ncreated: 2026-03-01\ntags: [build]\n---\n# Nightly build\n\n")
+        write_text(f, size, "nightly", escape=False)
+    return root
+
+
+def test_an_obsidian_note_of_50_mb_is_read_in_bounded_memory(vault: Path, home: Path,
+                                                             tmp_path: Path) -> None:
+    """Was: the note was read whole, decoded, cleaned and hashed, copy after copy."""
+    small, large = doubled(tmp_path, vault, "obsidian", obsidian_vault, (50 * MB, 100 * MB))
+    assert_bounded(small, large)
+    assert large.report["sources"]["obsidian"]["added"] == 2  # read in place, not copied
+    assert f"the largest {100 * MB / 2**20:,.0f} MB" in reasons(large, "obsidian")
+    assert "too large to keep whole" in reasons(large, "obsidian")

@@ -10,7 +10,8 @@ Conventions (see ``shared/formats/obsidian.md``):
 * Templates (``{{date}}``, ``<% %>``) are not notes, so the template folders are skipped.
 * Files are decoded as UTF-8 with ``errors="replace"``: an old note with one Latin-1 byte keeps
   every other word instead of vanishing. A file with NUL bytes is binary, not a note, and is
-  reported through ``env.skip``.
+  reported through ``env.skip``. A note over ``JSONL_TEXT_MAX_BYTES`` (a pasted dump) is read
+  through the capped reader: its first bytes, the cut said in its text and reported.
 * ``created_at`` is the ``created``/``date`` property, else the date in a daily note's file name
   (``.obsidian/daily-notes.json``), else the file mtime: mtimes are reset by every copy, sync and
   checkout, so a typed date is worth more.
@@ -29,11 +30,12 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ..cleaning import clean_text
+from ..config import JSONL_TEXT_MAX_BYTES
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
 from ..vault.contained import outside_root
 from ..vault.properties import load_yaml, split_frontmatter
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
-from .jsonl import loads
+from .capped import cut_reason, cut_text, read_head, read_json_file
 
 NOTE_SUFFIX = ".md"
 # A top-level folder of this name (any case) is treated as templates even without settings.
@@ -69,7 +71,7 @@ def _template_folders(root: Path) -> list[tuple[str, ...]]:
     folders: list[tuple[str, ...]] = []
     for rel, key in TEMPLATE_SETTINGS:
         try:
-            settings = loads((root / rel).read_text(encoding="utf-8"))
+            settings = read_json_file(root / rel).value
         except (OSError, ValueError):
             continue
         parts = _folder_parts(settings.get(key)) if isinstance(settings, dict) else None
@@ -129,7 +131,7 @@ def daily_pattern(fmt: str) -> re.Pattern[str] | None:
 def _daily_settings(root: Path) -> tuple[tuple[str, ...], re.Pattern[str] | None]:
     """(daily folder parts, name pattern) from the Daily notes plugin settings, or defaults."""
     try:
-        settings = loads((root / DAILY_SETTINGS).read_text(encoding="utf-8"))
+        settings = read_json_file(root / DAILY_SETTINGS).value
     except (OSError, ValueError):
         settings = {}
     if not isinstance(settings, dict):
@@ -242,14 +244,18 @@ class ObsidianAdapter(Adapter):
     def read(self, unit: Unit, env: SourceEnv) -> Iterator[Conversation]:
         path = unit.paths[0]
         try:
-            raw = path.read_bytes()
+            with path.open("rb") as handle:
+                raw, size = read_head(handle, JSONL_TEXT_MAX_BYTES)
             mtime = path.stat().st_mtime
         except OSError as e:
             raise SourceError(f"{path}: cannot read note: {e.strerror or e}") from e
         if b"\x00" in raw:
             env.skip(path, "binary file, not a text note")
             return
-        text = raw.decode("utf-8-sig", errors="replace")
+        if size > len(raw):  # a note of a dump: its first bytes stand for it, and say so
+            env.skip(path, cut_reason([size], JSONL_TEXT_MAX_BYTES))
+        head = raw.removeprefix(b"\xef\xbb\xbf")  # a BOM is no part of the text
+        text = cut_text(head, size - (len(raw) - len(head)), JSONL_TEXT_MAX_BYTES)
         text = text.replace("\r\n", "\n").replace("\r", "\n")
         frontmatter, body = split_frontmatter(text)
         props = parse_properties(frontmatter)
