@@ -9,6 +9,7 @@ fresh process, and reads that process's own high-water mark of resident memory.
 from __future__ import annotations
 
 import json
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable
@@ -207,3 +208,163 @@ def test_an_obsidian_note_of_50_mb_is_read_in_bounded_memory(vault: Path, home: 
     assert large.report["sources"]["obsidian"]["added"] == 2  # read in place, not copied
     assert f"the largest {100 * MB / 2**20:,.0f} MB" in reasons(large, "obsidian")
     assert "too large to keep whole" in reasons(large, "obsidian")
+
+
+# ---------------------------------------------------------------- ChatGPT export
+
+
+def _chatgpt_conversation(native: str, title: str, texts: list[tuple[str, int]]) -> bytes:
+    """One export conversation whose messages alternate user and assistant, each text a
+    placeholder ``@@tag:size@@`` that ``chatgpt_export`` writes out in full."""
+    mapping: dict[str, Any] = {}
+    parent = None
+    for i, (tag, size) in enumerate(texts):
+        node = f"{native}-{i}"
+        mapping[node] = {"id": node, "parent": parent, "children": [], "message": {
+            "id": node, "author": {"role": "user" if i % 2 == 0 else "assistant"},
+            "create_time": 1772359200.0 + 60 * i,
+            "content": {"content_type": "text", "parts": [f"@@{tag}:{size}@@"]}}}
+        if parent:
+            mapping[parent]["children"].append(node)
+        parent = node
+    return json.dumps({"id": native, "title": title, "create_time": 1772359200.0,
+                       "update_time": 1772362800.0, "current_node": parent,
+                       "mapping": mapping}).encode()
+
+
+def chatgpt_export(folder: Path, count: int) -> Path:
+    """``conversations.json``: one conversation of ``count`` messages of 5 MB (each over the
+    export's 4 MB cut), then one whose single 3 MB message is kept whole."""
+    path = folder / "conversations.json"
+    docs = [_chatgpt_conversation(f"c0ffee{count:02d}-big", "Nightly build logs",
+                                  [(f"{i}", 5 * MB) for i in range(count)]),
+            _chatgpt_conversation(f"c0ffee{count:02d}-next", "One more log",
+                                  [(f"next{count}", 3 * MB)])]
+    with path.open("wb") as f:
+        f.write(b"[")
+        for n, doc in enumerate(docs):
+            f.write(b", " if n else b"")
+            for piece in doc.split(b"@@"):
+                tag, _, size = piece.decode().partition(":")
+                if size.isdigit():
+                    write_text(f, int(size), tag)
+                else:
+                    f.write(piece)
+        f.write(b"]")
+    return path
+
+
+def test_a_chatgpt_conversation_of_many_giant_messages_keeps_a_bounded_note(
+        vault: Path, home: Path, tmp_path: Path) -> None:
+    """Was: each text was cut at 4 MB, but a conversation of many kept every one of them."""
+    small, large = doubled(tmp_path, vault, "chatgpt-export", chatgpt_export, (12, 24))
+    assert_bounded(small, large)
+    [big] = [n for n in large.notes if "Nightly" in n.name]
+    [other] = [n for n in large.notes if "One more" in n.name]
+    text = assert_notes_bounded(Run(0, {}, [big]))
+    assert f"its first {TEXT_PAST_BUDGET_BYTES:,} are kept" in text
+    assert "message 23: the log follows." in text
+    # The next conversation of the export has a budget of its own: its 3 MB text is whole.
+    assert "cut by Musubi" not in other.read_text(encoding="utf-8")
+    assert other.stat().st_size > 3 * MB
+    assert "too large to keep whole" in reasons(large, "chatgpt-export")
+
+
+# ---------------------------------------------------------------- Codex (JSONL)
+
+
+def codex_session(folder: Path, count: int) -> Path:
+    """A Codex rollout where ``count`` shell calls each printed a 6 MB log."""
+    sid = f"019a9f3c-5e21-7b4d-8c16-{count:012x}"
+    path = folder / "sessions" / f"rollout-2026-03-01T10-00-00-{sid}.jsonl"
+    path.parent.mkdir(parents=True)
+
+    def line(kind: str, payload: dict[str, Any]) -> bytes:
+        return json.dumps({"timestamp": "2026-03-01T10:00:00.000Z", "type": kind,
+                           "payload": payload}).encode() + b"\n"
+
+    with path.open("wb") as f:
+        f.write(line("session_meta", {"id": sid, "timestamp": "2026-03-01T10:00:00.000Z",
+                                      "cwd": "/home/ana/src/trailmap",
+                                      "originator": "codex_cli_rs", "cli_version": "0.50.0"}))
+        f.write(line("response_item", {"type": "message", "role": "user", "content": [
+            {"type": "input_text", "text": "Run the nightly build and show me its logs."}]}))
+        for i in range(count):
+            f.write(line("response_item", {
+                "type": "function_call", "name": "shell", "call_id": f"call_{i}",
+                "arguments": json.dumps({"command": ["make", f"nightly-{i}"]})}))
+            head, tail = line("response_item", {"type": "function_call_output",
+                                                "call_id": f"call_{i}", "output": "@@"}
+                              ).split(b"@@")
+            f.write(head)
+            write_text(f, 6 * MB, str(i))
+            f.write(tail)
+        f.write(line("response_item", {"type": "message", "role": "assistant", "content": [
+            {"type": "output_text", "text": "Every step passed; the logs are above."}]}))
+    return path
+
+
+def test_a_codex_session_of_many_large_outputs_is_bounded_as_a_whole(
+        vault: Path, home: Path, tmp_path: Path) -> None:
+    """Was: each line's texts were cut at 16 MB, but every output under that was kept, so a
+    session of many large outputs grew without bound."""
+    small, large = doubled(tmp_path, vault, "codex", codex_session, (8, 16))
+    assert_bounded(small, large)
+    text = assert_notes_bounded(large)
+    assert "Every step passed" in text
+    artifacts = sum(p.stat().st_size for p in (vault / "Musubi" / "artifacts").rglob("*")
+                    if p.is_file())
+    assert artifacts < 2 * NOTE_MAX_BYTES, f"{artifacts:,} bytes of artifacts"
+    assert "too large to keep whole" in reasons(large, "codex")
+
+
+# ---------------------------------------------------------------- Cursor (SQLite)
+
+
+def log_text(size: int, tag: str) -> str:
+    """``size`` bytes of log text as a string, as ``write_text`` writes it unescaped."""
+    head = f"message {tag}: the log follows.\n"
+    return head + LOG_LINE * ((size - len(head)) // len(LOG_LINE))
+
+
+def cursor_db(folder: Path, count: int) -> Path:
+    """Cursor's global store: a composer of ``count`` bubbles of 6 MB (one row each), and a
+    second composer whose one 3 MB bubble is kept whole."""
+    db = folder / "User" / "globalStorage" / "state.vscdb"
+    db.parent.mkdir(parents=True)
+    con = sqlite3.connect(db)
+    with con:
+        for table in ("ItemTable", "cursorDiskKV"):
+            con.execute(f"CREATE TABLE {table} (key TEXT UNIQUE ON CONFLICT REPLACE, "
+                        "value BLOB)")
+        for native, sizes in ((f"5e21{count:04x}-big", [6 * MB] * count),
+                              (f"5e21{count:04x}-next", [3 * MB])):
+            bubbles = [(f"b{i}", 1 if i % 2 == 0 else 2) for i in range(len(sizes))]
+            con.execute("INSERT INTO cursorDiskKV VALUES (?, ?)", (
+                f"composerData:{native}", json.dumps({
+                    "composerId": native, "name": f"Nightly build {native}",
+                    "createdAt": 1772359200000, "lastUpdatedAt": 1772362800000,
+                    "fullConversationHeadersOnly": [{"bubbleId": b, "type": t}
+                                                    for b, t in bubbles]})))
+            for (bid, kind), size in zip(bubbles, sizes, strict=True):
+                con.execute("INSERT INTO cursorDiskKV VALUES (?, ?)", (
+                    f"bubbleId:{native}:{bid}", json.dumps({
+                        "_v": 2, "type": kind, "bubbleId": bid,
+                        "text": log_text(size, f"{native} {bid}"),
+                        "createdAt": "2026-03-01T10:00:00.000Z"})))
+    con.close()
+    return db
+
+
+def test_a_cursor_composer_of_many_large_bubbles_is_read_in_bounded_memory(
+        vault: Path, home: Path, tmp_path: Path) -> None:
+    """Was: every bubble of a composer was fetched at once, each value whole."""
+    small, large = doubled(tmp_path, vault, "cursor", cursor_db, (10, 20))
+    assert_bounded(small, large)
+    [big] = [n for n in large.notes if "big" in n.name]
+    [other] = [n for n in large.notes if "next" in n.name]
+    text = assert_notes_bounded(Run(0, {}, [big]))
+    assert f"its first {TEXT_PAST_BUDGET_BYTES:,} are kept" in text
+    assert "b19: the log follows." in text
+    assert "cut by Musubi" not in other.read_text(encoding="utf-8")
+    assert "too large to keep whole" in reasons(large, "cursor")

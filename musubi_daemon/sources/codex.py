@@ -146,8 +146,8 @@ class CodexAdapter(Adapter):
             if lines.corrupt:
                 env.skip(path, f"no readable lines ({lines.corrupt} corrupt)")
             return
-        if lines.repaired:
-            env.skip(path, lines.problems()[0])
+        for problem in lines.problems(corrupt=False):  # texts cut, lines repaired
+            env.skip(path, problem)
         messages = _dedupe(s.items)
         if not messages:
             return

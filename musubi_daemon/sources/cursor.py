@@ -45,6 +45,10 @@ Conventions:
   ``aiService.prompts`` (no ids, no times, duplicates the chats) are not copied.
 * Times: conversation times from the tab/composer (epoch ms); a message time only where the
   bubble has one (``createdAt``, or ``timingInfo.clientRpcSendTime``), never invented.
+* Values are read through the capped reader, in pieces through SQLite's blob handle (a SELECT
+  would load a value whole, in SQLite and again in Python): a text over
+  ``JSONL_TEXT_MAX_BYTES`` is cut as it streams, and a composer's long texts (its value and
+  its bubbles) share one ``TextBudget``, as do the texts of each tab or inline composer.
 """
 
 from __future__ import annotations
@@ -60,15 +64,16 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from ..config import JSONL_TEXT_MAX_BYTES
 from ..model import (
     Conversation,
     Message,
     conversation_id,
 )
 from .base import Adapter, SourceEnv, SourceError, Unit, project_path, stat_fingerprint
+from .capped import Capped, TextBudget, blob_bytes, blob_json, cut_reason, loads, read_json_file
 from .cursor_bubbles import add_bubble, make_title
 from .exports import conversation_times
-from .jsonl import loads
 
 log = logging.getLogger(__name__)
 
@@ -199,13 +204,37 @@ def _rows(con: sqlite3.Connection, sql: str, args: tuple[Any, ...]) -> list[Any]
     return con.execute(sql, args).fetchall()
 
 
-def _decode(value: Any) -> Any:
-    """A stored value as JSON data; ``None`` for SQL NULL. Raises ``ValueError`` if broken."""
-    if value is None:
-        return None
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        value = bytes(value).decode("utf-8", errors="replace")
-    return loads(value)
+def _stored(con: sqlite3.Connection, table: str, key: str, budget: TextBudget | None = None,
+            row: tuple[int, str] | None = None) -> Capped | None:
+    """The JSON value stored under ``key`` (``row``: its rowid and type, when already listed),
+    read through the capped reader; ``None`` when absent or NULL. Raises ``ValueError`` when
+    the JSON is broken.
+
+    ``budget`` is the conversation's. Without one, the value is a list of conversations (chat
+    tabs, inline composers): each item gets a budget of its own."""
+    for _ in range(2):  # a row Cursor rewrote meanwhile has a new rowid: look it up again
+        if row is None:
+            rows = _rows(con, f"SELECT rowid, typeof(value) FROM {table} WHERE key = ?", (key,))
+            if not rows:
+                return None
+            row = (int(rows[0][0]), str(rows[0][1]))
+        rowid, kind = row
+        if kind == "null":
+            return None
+        if kind not in ("text", "blob"):  # a number: no text to cut
+            value = _rows(con, f"SELECT value FROM {table} WHERE key = ?", (key,))
+            return Capped(loads(str(value[0][0]))) if value else None
+        try:
+            if budget is not None:
+                return blob_json(con, table, "value", rowid, budget)
+            first = blob_bytes(con, table, "value", rowid, 64)[0].lstrip()[:1]
+            return blob_json(con, table, "value", rowid, TextBudget(),
+                             reset_depth=1 if first == b"[" else 2)
+        except sqlite3.OperationalError as exc:
+            if "no such rowid" not in str(exc):
+                raise
+            row = None
+    return None
 
 
 # ---------------------------------------------------------------- locations and projects
@@ -260,7 +289,7 @@ def uri_to_path(uri: str) -> str:
 def workspace_project(folder: Path) -> str | None:
     """The project path named by ``workspace.json`` beside a workspace DB."""
     try:
-        data = loads((folder / "workspace.json").read_text(encoding="utf-8"))
+        data = read_json_file(folder / "workspace.json").value
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict):
@@ -319,9 +348,8 @@ def _heads_projects(user_dir: Path) -> dict[str, str]:
             with open_db(folder / DB_NAME, copy=False) as (con, tables):
                 if "ItemTable" not in tables:
                     continue
-                rows = _rows(con, "SELECT CAST(value AS BLOB) FROM ItemTable WHERE key = ?",
-                             (COMPOSER_KEY,))
-            heads = _composer_list(_decode(rows[0][0])) if rows else []
+                stored = _stored(con, "ItemTable", COMPOSER_KEY)
+            heads = _composer_list(stored.value) if stored else []
         except (SourceError, *DB_ERRORS, ValueError) as exc:
             log.debug("no composer heads from %s: %s", folder, exc)
             continue
@@ -346,10 +374,9 @@ def _global_composers(glob: Path, ids: list[str]) -> set[str]:
             if "cursorDiskKV" not in tables:
                 return found
             for cid in ids:
-                rows = _rows(con, "SELECT CAST(value AS BLOB) FROM cursorDiskKV WHERE key = ?",
-                             (COMPOSER_PREFIX + cid,))
                 try:
-                    if rows and _has_content(_decode(rows[0][0])):
+                    stored = _stored(con, "cursorDiskKV", COMPOSER_PREFIX + cid, TextBudget())
+                    if stored and _has_content(stored.value):
                         found.add(cid)
                 except ValueError:
                     continue
@@ -382,6 +409,8 @@ class CursorAdapter(Adapter):
                     yield from reader.disk_kv()
         except DB_ERRORS as exc:
             raise SourceError(f"{db}: {exc}") from exc
+        if reader.cuts:
+            env.skip(db, cut_reason(reader.cuts, JSONL_TEXT_MAX_BYTES))
 
 
 class _Reader:
@@ -395,16 +424,21 @@ class _Reader:
         self.project = workspace_project(db.parent)
         self.seen: set[str] = set()
         self._heads: dict[str, str] | None = None
+        self.cuts: list[int] = []  # the full size of each text cut
 
-    def _value(self, table: str, key: str) -> Any:
-        rows = _rows(self.con, f"SELECT CAST(value AS BLOB) FROM {table} WHERE key = ?", (key,))
-        if not rows:
-            return None
+    def _value(self, table: str, key: str, budget: TextBudget | None = None,
+               row: tuple[int, str] | None = None) -> Any:
+        """The value under ``key`` (see ``_stored``); ``None`` when absent, NULL or broken
+        (reported)."""
         try:
-            return _decode(rows[0][0])
+            stored = _stored(self.con, table, key, budget, row)
         except ValueError as exc:
             self.env.skip(f"{self.ref}#{key}", f"broken JSON ({exc})")
             return None
+        if stored is None:
+            return None
+        self.cuts.extend(stored.cuts)
+        return stored.value
 
     def _finish(self, native: Any, title: Any, created: Any, updated: Any,
                 messages: list[Message], project: str | None) -> Conversation | None:
@@ -458,23 +492,26 @@ class _Reader:
             self.con, "SELECT key FROM cursorDiskKV WHERE key >= ? AND key < ? ORDER BY key",
             (COMPOSER_PREFIX, COMPOSER_PREFIX[:-1] + ";"))]
         for key in keys:
-            data = self._value("cursorDiskKV", key)
+            budget = TextBudget()  # one composer: its value and its bubbles
+            data = self._value("cursorDiskKV", key, budget)
             if not isinstance(data, dict):
                 continue  # a NULL row, or a value that is not a composer
             native = data.get("composerId") or key[len(COMPOSER_PREFIX):]
             data.setdefault("composerId", native)
-            rows: dict[str, Any] | None = None
+            rows: dict[str, tuple[int, str]] | None = None
             if data.get("fullConversationHeadersOnly"):
                 rows = self._bubble_rows(str(native))
-            conv = self._composer(data, rows, self._global_project(data))
+            conv = self._composer(data, rows, self._global_project(data), budget)
             if conv is not None:
                 yield conv
 
-    def _bubble_rows(self, composer: str) -> dict[str, Any]:
+    def _bubble_rows(self, composer: str) -> dict[str, tuple[int, str]]:
+        """bubble id -> (rowid, type) of each of the composer's bubble rows: the values are
+        read one at a time, through the capped reader."""
         prefix = f"{BUBBLE_PREFIX}{composer}:"
-        rows = _rows(self.con, "SELECT key, CAST(value AS BLOB) FROM cursorDiskKV "
+        rows = _rows(self.con, "SELECT key, rowid, typeof(value) FROM cursorDiskKV "
                      "WHERE key >= ? AND key < ?", (prefix, prefix[:-1] + ";"))
-        return {str(k)[len(prefix):]: v for k, v in rows}
+        return {str(k)[len(prefix):]: (int(r), str(t)) for k, r, t in rows}
 
     def _global_project(self, data: dict[str, Any]) -> str | None:
         user_dir = _user_dir_of_global(self.db)
@@ -487,15 +524,15 @@ class _Reader:
 
     # -- a composer, inline or split -----------------------------------------------------------
 
-    def _composer(self, data: dict[str, Any], rows: dict[str, Any] | None,
-                  project: str | None) -> Conversation | None:
+    def _composer(self, data: dict[str, Any], rows: dict[str, tuple[int, str]] | None,
+                  project: str | None, budget: TextBudget | None = None) -> Conversation | None:
         native = str(data["composerId"])
         cid = conversation_id(SOURCE, native)
         messages: list[Message] = []
         headers = data.get("fullConversationHeadersOnly")
         if rows is not None and isinstance(headers, list):
             self._from_headers(messages, cid, native, headers, rows,
-                               data.get("conversationMap"))
+                               data.get("conversationMap"), budget or TextBudget())
         if not messages:
             inline = data.get("conversation")
             for i, bubble in enumerate(inline if isinstance(inline, list) else []):
@@ -505,19 +542,19 @@ class _Reader:
                             data.get("lastUpdatedAt"), messages, project)
 
     def _from_headers(self, out: list[Message], cid: str, native: str, headers: list[Any],
-                      rows: dict[str, Any], inline_map: Any) -> None:
+                      rows: dict[str, tuple[int, str]], inline_map: Any,
+                      budget: TextBudget) -> None:
         inline_map = inline_map if isinstance(inline_map, dict) else {}
         for header in headers:
             if not isinstance(header, dict) or not header.get("bubbleId"):
                 continue
             bid = str(header["bubbleId"])
-            raw = rows.get(bid)
-            try:
-                bubble = _decode(raw) if raw is not None else inline_map.get(bid)
-            except ValueError as exc:
-                self.env.skip(f"{self.ref}#{BUBBLE_PREFIX}{native}:{bid}",
-                              f"broken JSON ({exc})")
-                continue
+            row = rows.get(bid)
+            if row is not None:
+                bubble = self._value("cursorDiskKV", f"{BUBBLE_PREFIX}{native}:{bid}", budget,
+                                     row)
+            else:
+                bubble = inline_map.get(bid)
             if isinstance(bubble, dict):
                 add_bubble(out, cid, bubble, bid, header.get("type"))
         orphans = len(set(rows) - {str(h.get("bubbleId")) for h in headers if isinstance(h, dict)})
