@@ -368,3 +368,51 @@ def test_a_cursor_composer_of_many_large_bubbles_is_read_in_bounded_memory(
     assert "b19: the log follows." in text
     assert "cut by Musubi" not in other.read_text(encoding="utf-8")
     assert "too large to keep whole" in reasons(large, "cursor")
+
+
+# ---------------------------------------------------------------- Antigravity (SQLite, protobuf)
+
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        out.append((n & 0x7F) | (0x80 if n > 0x7F else 0))
+        n >>= 7
+        if not n:
+            return bytes(out)
+
+
+def _field(number: int, value: int | bytes) -> bytes:
+    if isinstance(value, int):
+        return _varint(number << 3) + _varint(value)
+    return _varint(number << 3 | 2) + _varint(len(value)) + value
+
+
+def antigravity_db(folder: Path, count: int) -> Path:
+    """An agy conversation database: ``count`` turns, each a short question and an answer
+    quoting a 6 MB log (a step is a protobuf: type 14 holds the prompt at 19.2, type 15 the
+    answer at 20.1)."""
+    db = folder / "antigravity-cli" / "conversations" / f"8b80a439-1f37-5211-baeb-{count:012x}.db"
+    db.parent.mkdir(parents=True)
+    con = sqlite3.connect(db)
+    with con:
+        con.execute("CREATE TABLE steps (idx INTEGER PRIMARY KEY, step_type INT, status INT, "
+                    "step_payload BLOB)")
+        for i in range(count):
+            ask = _field(1, 14) + _field(19, _field(2, f"What did build {i} log?".encode()))
+            answer = _field(1, 15) + _field(20, _field(1, log_text(6 * MB, str(i)).encode()))
+            con.execute("INSERT INTO steps VALUES (?, 14, 3, ?)", (2 * i, ask))
+            con.execute("INSERT INTO steps VALUES (?, 15, 3, ?)", (2 * i + 1, answer))
+    con.close()
+    return db
+
+
+def test_an_antigravity_conversation_of_many_large_steps_is_read_in_bounded_memory(
+        vault: Path, home: Path, tmp_path: Path) -> None:
+    """Was: every step was fetched at once and decoded whole, a copy per level of nesting."""
+    small, large = doubled(tmp_path, vault, "antigravity", antigravity_db, (8, 16))
+    assert_bounded(small, large)
+    text = assert_notes_bounded(large)
+    assert f"its first {TEXT_PAST_BUDGET_BYTES:,} are kept" in text
+    assert "What did build 15 log?" in text and "message 15: the log follows." in text
+    assert "too large to keep whole" in reasons(large, "antigravity")

@@ -31,6 +31,11 @@ Conventions:
 * Title: a ``title``/``summary`` in the ``.meta`` sidecar, else the first user line. Project: a
   workspace ``file://`` URI in ``trajectory_metadata_blob``, else the sidecar's ``cwd``, else a
   tool call's ``Cwd`` argument, else the prompt history's ``workspace`` for this conversation.
+* Everything is read through the capped reader: a step is read out of SQLite through its blob
+  handle, whole when the conversation's ``TextBudget`` has room for it, else decoded in pieces
+  with each text cut to that room (``protobuf_wire.decode_capped``); the transcript and history
+  go through ``JsonLines``. A 200 MB tool output is never whole in memory, and the note says
+  what was cut.
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ from typing import Any
 from urllib.parse import unquote, urlparse
 
 from ..cleaning import clean_text, clean_tool_output
+from ..config import JSONL_TEXT_MAX_BYTES
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
 from .antigravity_decode import (
     OTHER_ROLE,
@@ -68,9 +74,10 @@ from .base import (
     project_path,
     stat_fingerprint,
 )
+from .capped import TextBudget, cut_reason, read_json_file
 from .exports import conversation_times, title_from
-from .jsonl import loads
-from .protobuf_wire import Field, WireError, all_strings, at, decode, first_int
+from .jsonl import JsonLines
+from .protobuf_wire import Field, WireError, all_strings, at, decode, decode_capped, first_int
 
 log = logging.getLogger(__name__)
 
@@ -201,6 +208,9 @@ class AntigravityAdapter(Adapter):
         con.text_factory = lambda data: data.decode("utf-8", "replace")
         try:
             with closing(con):
+                # One snapshot for the listing and each step read after it (closing ends it; in
+                # WAL mode a reader never holds agy up).
+                con.execute("BEGIN")
                 tables = {r[0] for r in con.execute(
                     "SELECT name FROM sqlite_master WHERE type = 'table'")}
                 if "steps" not in tables:
@@ -213,10 +223,12 @@ class AntigravityAdapter(Adapter):
                 order = "idx" if "idx" in columns else "rowid"
                 wanted = [c for c in ("idx", "step_type") if c in columns]
                 rows = con.execute(
-                    f"SELECT {', '.join([*wanted, 'step_payload'])}, rowid "
+                    f"SELECT {', '.join([*wanted, 'typeof(step_payload)'])}, rowid "
                     f"FROM steps ORDER BY {order}").fetchall()
-                steps = [dict(zip([*wanted, "step_payload", "rowid"], r, strict=True))
-                         for r in rows]
+                steps = [dict(zip([*wanted, "kind", "rowid"], r, strict=True)) for r in rows]
+                budget, cuts = TextBudget(), list[int]()
+                for step in steps:
+                    step["step_payload"] = _payload(con, step, budget, cuts)
                 trajectory = _trajectory_id(con, tables) or "step"
                 workspace = _workspace(con, tables)
         except sqlite3.OperationalError as exc:
@@ -236,12 +248,12 @@ class AntigravityAdapter(Adapter):
             idx = step.get("idx", step["rowid"])
             native = f"{trajectory}:{idx}"
             payload = step.get("step_payload")
-            if not isinstance(payload, bytes) or not payload:
+            if not payload:  # NULL, not a blob, or empty
                 self.undecodable_steps[str(db)] += 1
                 undecodable += 1
                 continue
             try:
-                fields = decode(payload)
+                fields = payload if isinstance(payload, list) else decode(payload)
             except WireError as exc:
                 self.undecodable_steps[str(db)] += 1
                 undecodable += 1
@@ -252,6 +264,8 @@ class AntigravityAdapter(Adapter):
                 messages.append(msg)
         if steps and undecodable == len(steps):
             env.skip(db, f"no step could be decoded ({undecodable} steps)")
+        if cuts:
+            env.skip(db, cut_reason(cuts, JSONL_TEXT_MAX_BYTES))
         if not messages:
             return None
         project = (workspace or _str(meta.get("cwd")) or _call_cwd(messages)
@@ -305,41 +319,29 @@ class AntigravityAdapter(Adapter):
         messages: list[Message] = []
         pairer = Pairer()
         seen: Counter[str] = Counter()
+        budget = TextBudget()  # the chunks of a transcript are one conversation
         for path in files:
             encoded_args = encodes_args(path)
-            corrupt, good = self.corrupt_lines[str(path)], 0
-            for line in self._lines(path, env):
-                good += 1
-                msg = transcript_message(cid, line, pairer, seen, encoded_args)
-                if msg is not None:
-                    messages.append(msg)
-            corrupt = self.corrupt_lines[str(path)] - corrupt
-            if corrupt and not good:
-                env.skip(path, f"no readable lines ({corrupt} corrupt)")
+            lines = JsonLines(path, budget)
+            try:
+                for _lineno, line in lines:
+                    msg = transcript_message(cid, line, pairer, seen, encoded_args)
+                    if msg is not None:
+                        messages.append(msg)
+            except SourceError as exc:
+                raise SourceError(f"{path}: {exc}") from exc
+            if lines.corrupt:
+                self.corrupt_lines[str(path)] += lines.corrupt
+                log.debug("%s: skipped %d corrupt line(s)", path, lines.corrupt)
+                if not lines.good:
+                    env.skip(path, f"no readable lines ({lines.corrupt} corrupt)")
+            for problem in lines.problems(corrupt=False):
+                env.skip(path, problem)
         if not messages:
             return None
         project = _str((meta or {}).get("cwd")) or _call_cwd(messages) or \
             self._history_workspace(lane, uuid)
         return _conversation(cid, messages, meta or {}, project, str(files[0]))
-
-    def _lines(self, path: Path, env: SourceEnv) -> Iterator[dict[str, Any]]:
-        try:
-            handle = path.open("rb")
-        except OSError as exc:
-            raise SourceError(f"{path}: cannot read ({exc.strerror or exc})") from exc
-        with handle:
-            for raw in handle:
-                if not raw.strip():
-                    continue
-                try:
-                    obj = loads(raw)
-                except ValueError:
-                    obj = None
-                if not isinstance(obj, dict):
-                    self.corrupt_lines[str(path)] += 1
-                    log.debug("%s: skipped a line that is not a JSON object", path)
-                    continue
-                yield obj
 
     # -- prompt history (project fallback)
 
@@ -421,6 +423,28 @@ def _lane_of(db: Path | None, mirror: list[Path]) -> Path | None:
 
 
 # ---------------------------------------------------------------------- SQLite helpers
+
+
+def _payload(con: sqlite3.Connection, step: dict[str, Any], budget: TextBudget,
+             cuts: list[int]) -> bytes | list[Field] | None:
+    """A step's payload through the capped reader: its bytes when the budget has room for them
+    whole, else its fields decoded in pieces out of SQLite (its size then goes to ``cuts``);
+    ``None`` for a payload that is not a blob. A payload whose pieces do not decode is left as
+    its first bytes, to fail to decode like any other."""
+    if step.pop("kind") != "blob":
+        return None
+    with closing(con.blobopen("steps", "step_payload", step["rowid"], readonly=True)) as blob:
+        size = len(blob)
+        if size <= budget.room(JSONL_TEXT_MAX_BYTES):
+            budget.spend(size)
+            return blob.read()
+        try:
+            fields = decode_capped(blob, size, JSONL_TEXT_MAX_BYTES, budget)
+        except WireError:
+            blob.seek(0)
+            return blob.read(budget.floor)
+    cuts.append(size)
+    return fields
 
 
 def _is_locked(exc: sqlite3.OperationalError) -> bool:
@@ -507,7 +531,7 @@ def _read_meta(path: Path | None) -> dict[str, Any]:
     if path is None:
         return {}
     try:
-        value = loads(path.read_text(encoding="utf-8"))
+        value = read_json_file(path).value
     except (OSError, ValueError):
         return {}
     return value if isinstance(value, dict) else {}
@@ -524,18 +548,11 @@ def history_workspaces(path: Path, cache: dict[Path, tuple[int, dict[str, str]]]
         return cache[path][1]
     found: dict[str, str] = {}
     try:
-        with path.open("rb") as handle:
-            for raw in handle:
-                try:
-                    obj = loads(raw)
-                except ValueError:
-                    continue
-                if not isinstance(obj, dict):
-                    continue
-                conv, workspace = obj.get("conversationId"), _str(obj.get("workspace"))
-                if isinstance(conv, str) and workspace:
-                    found.setdefault(conv, file_uri_path(workspace) or workspace)
-    except OSError:
+        for _lineno, obj in JsonLines(path):
+            conv, workspace = obj.get("conversationId"), _str(obj.get("workspace"))
+            if isinstance(conv, str) and workspace:
+                found.setdefault(conv, file_uri_path(workspace) or workspace)
+    except SourceError:
         return {}
     if cache is not None:
         cache[path] = (stamp, found)

@@ -436,11 +436,9 @@ def cut_reason(cuts: list[int], limit: int, rest: str = "the rest read") -> str:
 
 # ---------------------------------------------------------------- plain text
 
-def _char_start(data: bytes | bytearray, at: int) -> int:
-    """``at``, moved back to the start of the UTF-8 character it falls in."""
-    while at > 0 and at < len(data) and (data[at] & 0xC0) == 0x80:
-        at -= 1
-    return at
+def whole_chars(data: bytes) -> bytes:
+    """``data`` without the first bytes of a UTF-8 character its end cuts in two."""
+    return data[:len(data) - _partial_tail(data, 0, len(data))]
 
 
 def cut_text(data: bytes, total: int, kept: int) -> str:
@@ -448,7 +446,7 @@ def cut_text(data: bytes, total: int, kept: int) -> str:
     note when ``total`` is more than it holds."""
     if total <= len(data):
         return data.decode("utf-8", "replace")
-    head = data[:_char_start(data, min(kept, len(data)))]
+    head = whole_chars(data[:kept])
     return head.decode("utf-8", "replace") + cut_note(total, kept).decode()
 
 
@@ -540,7 +538,7 @@ class CappedText:
             return
         if self.kept + sep < self.room:  # the piece that crosses the room: its head is kept
             head = data[:self.room - self.kept - sep]
-            self.pieces.append(head[:_char_start(head, len(head))].decode("utf-8", "replace"))
+            self.pieces.append(whole_chars(head).decode("utf-8", "replace"))
             self.kept = self.room
         self.dropped = self.cut = True
 

@@ -50,7 +50,7 @@ class JsonLines:
     (and counted in ``repaired``): the message keeps its place, and so do those before it.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, budget: TextBudget | None = None) -> None:
         self.path = path
         self.good = 0
         self.corrupt = 0
@@ -58,8 +58,9 @@ class JsonLines:
         self.cut = 0  # lines whose texts were too large to keep whole
         self.cuts: list[int] = []  # the full size of each text cut
         self.too_large = 0  # lines skipped: too large even then
-        # One file is one conversation: what its long texts may keep in all.
-        self.budget = TextBudget()
+        # What the long texts of the file's conversation may keep in all: its own, unless the
+        # conversation goes on in other files (chunks) that share it.
+        self.budget = budget if budget is not None else TextBudget()
 
     def _lines(self, handle: IO[bytes]) -> Iterator[bytes | None]:
         """The file's lines; one longer than a read has its texts cut as it streams (a 500 MB

@@ -22,6 +22,11 @@ A length-delimited value is guessed, in this order:
 
 The original bytes stay on every field (``raw``), so a caller that knows better can read them
 as text (``strings``) or as a packed repeated varint (``packed_varints``) on request.
+
+``decode_capped`` reads a message too large to hold (a step carrying a 200 MB tool output)
+through a seekable reader, a SQLite blob handle, in pieces: a length-delimited value longer
+than the room a ``TextBudget`` leaves is tried as a message where it lies, and otherwise kept
+as its first bytes and a note of the cut, so memory never holds the giant value.
 """
 
 from __future__ import annotations
@@ -29,7 +34,9 @@ from __future__ import annotations
 import struct
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TypeAlias
+from typing import Protocol, TypeAlias
+
+from .capped import TextBudget, cut_text, whole_chars
 
 VARINT, I64, LEN, SGROUP, EGROUP, I32 = 0, 1, 2, 3, 4, 5
 MAX_FIELD = (1 << 29) - 1
@@ -37,6 +44,9 @@ MAX_FIELD = (1 << 29) - 1
 # bytes. Real step payloads nest about ten deep; the bound keeps hostile input from recursing.
 MAX_DEPTH = 32
 _TEXT_WHITESPACE = frozenset("\n\r\t")
+_DROP_WHITESPACE = dict.fromkeys(map(ord, _TEXT_WHITESPACE))
+# How much of a message ``decode_capped`` reads from its source at once.
+WINDOW = 64 * 1024
 
 Value: TypeAlias = int | str | bytes | list["Field"]
 
@@ -151,9 +161,111 @@ def as_text(raw: bytes) -> str | None:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    if all(c.isprintable() or c in _TEXT_WHITESPACE for c in text):
+    # Printable once its whitespace is set aside; str methods check a 10 MB text in C.
+    if text.isprintable() or text.translate(_DROP_WHITESPACE).isprintable():
         return text
     return None
+
+
+class Seekable(Protocol):
+    """What ``decode_capped`` reads from: a ``sqlite3.Blob``, a file."""
+
+    def seek(self, offset: int, origin: int = ..., /) -> object: ...
+
+    def read(self, length: int = ..., /) -> bytes: ...
+
+
+class _Window:
+    """Random access to a message that is never read whole: the bytes around the last read
+    are kept, so tags and varints cost no call to the source each."""
+
+    def __init__(self, source: Seekable, size: int) -> None:
+        self.source = source
+        self.size = size
+        self.start = 0
+        self.data = b""
+
+    def read(self, pos: int, n: int) -> bytes:
+        if pos < self.start or pos + n > self.start + len(self.data):
+            if n > WINDOW:  # a value: read once, never kept as the window
+                self.source.seek(pos)
+                return self.source.read(n)
+            self.source.seek(pos)
+            self.start, self.data = pos, self.source.read(WINDOW)
+        return self.data[pos - self.start:pos - self.start + n]
+
+    def varint(self, pos: int, end: int) -> tuple[int, int]:
+        head = self.read(pos, min(10, end - pos))
+        value, used = read_varint(head, 0)
+        return value, pos + used
+
+
+def decode_capped(source: Seekable, size: int, limit: int, budget: TextBudget,
+                  max_depth: int = MAX_DEPTH) -> list[Field]:
+    """``decode`` of a message of ``size`` bytes read from ``source`` in pieces, each
+    length-delimited value kept up to the room ``budget`` leaves under ``limit``.
+
+    A value within its room is read and guessed as ``decode`` guesses it. A longer one is a
+    message when it parses where it lies into fields among which is a string or a message;
+    else it is text (or bytes) cut to its first bytes, a text ending with the cut note, and its
+    ``raw`` is what was kept. Raises ``WireError`` like ``decode``."""
+    return _parse_capped(_Window(source, size), 0, size, max(0, max_depth), limit, budget)
+
+
+def _parse_capped(w: _Window, start: int, end: int, depth: int, limit: int,
+                  budget: TextBudget) -> list[Field]:
+    fields: list[Field] = []
+    pos = start
+    while pos < end:
+        tag, pos = w.varint(pos, end)
+        number, wire = tag >> 3, tag & 7
+        if number < 1 or number > MAX_FIELD:
+            raise WireError(f"field number {number} out of range")
+        if wire == VARINT:
+            value, pos = w.varint(pos, end)
+            fields.append(Field(number, wire, value))
+        elif wire in (I64, I32):
+            width = 8 if wire == I64 else 4
+            if pos + width > end:
+                raise WireError(f"truncated {width * 8}-bit field")
+            fields.append(Field(number, wire, int.from_bytes(w.read(pos, width), "little")))
+            pos += width
+        elif wire == LEN:
+            length, pos = w.varint(pos, end)
+            if pos + length > end:
+                raise WireError("length-delimited field runs past the end")
+            fields.append(_capped_value(w, number, pos, length, depth, limit, budget))
+            pos += length
+        elif wire in (SGROUP, EGROUP):
+            raise WireError(f"group (wire type {wire}) in field {number}: not supported")
+        else:
+            raise WireError(f"invalid wire type {wire} in field {number}")
+    return fields
+
+
+def _capped_value(w: _Window, number: int, pos: int, length: int, depth: int, limit: int,
+                  budget: TextBudget) -> Field:
+    room = budget.room(limit)
+    if length <= room:
+        raw = w.read(pos, length)
+        budget.spend(length)
+        return Field(number, LEN, _guess(raw, depth), raw)
+    if depth > 0:
+        left = budget.left
+        try:
+            nested = _parse_capped(w, pos, pos + length, depth - 1, limit, budget)
+        except WireError:
+            nested = []
+        if any(f.wire_type == LEN for f in nested):
+            return Field(number, LEN, nested, b"")
+        budget.left = left  # what a failed try kept is let go
+    head = w.read(pos, room)
+    budget.spend(room)
+    text = as_text(whole_chars(head))
+    if text is None:
+        return Field(number, LEN, head, head)
+    text = cut_text(head, length, room)
+    return Field(number, LEN, text, text.encode())
 
 
 def packed_varints(raw: bytes) -> list[int]:
