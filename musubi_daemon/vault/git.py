@@ -98,7 +98,8 @@ def _vanished(line: str) -> bool:
 class VaultRepo:
     def __init__(self, root: Path):
         self.root = root
-        self.repo = git.Repo(root)
+        # Never expanded: a folder may really be named `$HOME` (GitPython would read a variable).
+        self.repo = git.Repo(root, expand_vars=False)
         # Paths a commit of Musubi's left out: someone changed them after Musubi wrote them.
         self.left_out: list[str] = []
         self._blobs: dict[str, str] = {}
@@ -110,9 +111,14 @@ class VaultRepo:
         created = False
         if not (root / ".git").exists():
             try:
-                git.Repo(root, search_parent_directories=False)
+                git.Repo(root, search_parent_directories=False, expand_vars=False)
             except (git.InvalidGitRepositoryError, git.NoSuchPathError):
-                git.Repo.init(root, initial_branch="main")
+                # The git command, given the path as it is: GitPython's init expands `$NAME`
+                # in it (and opens what it made at the expanded path).
+                init = subprocess.run(["git", "init", "--quiet", "--initial-branch=main",
+                                       str(root)], capture_output=True, text=True, check=False)
+                if init.returncode != 0:
+                    raise GitError(f"git init failed: {init.stderr.strip()}") from None
                 created = True
         return cls(root), created
 
