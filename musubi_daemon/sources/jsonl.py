@@ -1,6 +1,7 @@
-"""JSON as the adapters read it: line by line for the tools that append to a live file, and
-everywhere with nesting bounded and lone surrogates replaced, so damaged JSON fails as a
-``ValueError`` (or a corrupt line) and never later, in the engine."""
+"""JSON lines as the adapters read them, for the tools that append to a live file: through the
+capped reader (``capped.py``), with nesting bounded and lone surrogates replaced, so damaged
+JSON fails as a corrupt line and never later, in the engine, and a file's long texts share
+one conversation budget."""
 
 from __future__ import annotations
 
@@ -64,7 +65,9 @@ class JsonLines:
 
     def _lines(self, handle: IO[bytes]) -> Iterator[bytes | None]:
         """The file's lines; one longer than a read has its texts cut as it streams (a 500 MB
-        tool output is never whole in memory), and None stands for one still too large."""
+        tool output is never whole in memory), and so does one the budget has no room left
+        for (a session of a hundred 6 MB outputs keeps 32 MB of them); None stands for a line
+        still too large."""
         budget = self.budget
         while True:
             raw = handle.readline(LINE_READ_BYTES)
