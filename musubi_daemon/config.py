@@ -6,6 +6,7 @@ Every threshold Musubi uses lives in this module with the reason for its value b
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
 import stat
@@ -56,6 +57,9 @@ GIT_ADD_BATCH = 2_000
 GIT_ADD_TRIES = 5
 # How long a job waits for someone's running git command (and its lock file) in the vault.
 GIT_LOCK_WAIT_SECONDS = 10
+# Write errors no other file of the vault would escape (no room, a quota, the kernel's file
+# size limit, a read-only mount, a failing disk): they stop a run instead of failing each note.
+VAULT_WIDE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})
 # Tries at a note a person keeps changing while Musubi merges into it: each try re-reads and
 # re-merges; past this the note is left as the person has it and tried again on the next run.
 WRITE_RETRIES = 5

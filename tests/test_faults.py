@@ -1,22 +1,38 @@
-"""Faults of the whole vault, met through the `musubi` command as a person meets them: here,
-a `$` in the vault's path, which nothing may expand.
+"""Faults of the whole vault, met through the `musubi` command as a person meets them: a full
+disk, a read-only vault, a `$` in the vault's path, and the MCP `remember` tool on a read-only
+vault.
 
-Once the fault is met the command goes on as anywhere else: every conversation is in the vault
-exactly once, whole, committed as Musubi's, and the tree is clean."""
+Each fault stops the command with one line that says what happened and what to do (never a
+traceback) and exit code 1; nothing is left half-written or half-committed, and once the fault is
+gone the same command finishes the job: every note written before the fault is committed as
+Musubi's, every conversation is in the vault exactly once, the tree is clean.
+
+The faults are real: a tmpfs too small for the run, a read-only bind mount (as root; otherwise
+the permission bits, which root would ignore), the kernel's file size limit (RLIMIT_FSIZE, which
+stops git as a full disk would, on any machine)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import resource
+import stat
 import subprocess
+import sys
+import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
+from mcp_helpers import RawStdio
 
 from musubi_daemon.vault.notes import parse, read_frontmatter
+
+FAULT_EXIT = 1  # as a busy vault: nothing wrong with the request, run it again once fixed
 
 
 # -- the world ---------------------------------------------------------------------------------
@@ -31,6 +47,29 @@ def sessions(home: Path, first: int, count: int, turns: int = 2) -> list[str]:
         s.write()
         ids.append(f"claude-code:{sid}")
     return ids
+
+
+def run(*args: str, file_size_limit: int | None = None) -> subprocess.CompletedProcess[str]:
+    """The real `musubi` command; with ``file_size_limit`` the kernel refuses it (and the git
+    it starts) any file past that many bytes, as `ulimit -f` would."""
+    def limit() -> None:
+        if file_size_limit is not None:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (file_size_limit, file_size_limit))
+
+    return subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
+                          text=True, env=os.environ.copy(), check=False, preexec_fn=limit)
+
+
+def assert_one_line(proc: subprocess.CompletedProcess[str], *words: str) -> str:
+    """Exit 1 and one line on stderr, `musubi: ...`, holding ``words``: no traceback."""
+    err = proc.stderr.strip()
+    assert "Traceback" not in err, err
+    assert proc.returncode == FAULT_EXIT, (proc.returncode, err)
+    assert len(err.splitlines()) == 1, err
+    assert err.startswith("musubi: "), err
+    for w in words:
+        assert w in err, (w, err)
+    return err
 
 
 def conversation_notes(vault: Path) -> list[Path]:
@@ -58,6 +97,207 @@ def assert_finished(vault: Path, ids: list[str]) -> None:
     fsck = subprocess.run(["git", "-C", str(vault), "fsck", "--no-dangling", "--no-progress"],
                           capture_output=True, text=True, check=False)
     assert fsck.returncode == 0 and not (fsck.stdout + fsck.stderr).strip(), fsck
+
+
+def snapshot(vault: Path) -> dict[str, tuple[int, int, bytes]]:
+    """Every file of the vault, .git too: mode, size and bytes."""
+    out = {}
+    for p in sorted(vault.rglob("*")):
+        if p.is_file() and not p.is_symlink():
+            st = p.stat()
+            out[p.relative_to(vault).as_posix()] = (stat.S_IMODE(st.st_mode), st.st_size,
+                                                   p.read_bytes())
+    return out
+
+
+def _try(*argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(list(argv), capture_output=True, text=True, check=False)
+
+
+def _unmount(path: Path) -> None:
+    if _try("umount", str(path)).returncode != 0:
+        _try("umount", "-l", str(path))  # a process still in it: detached, never left behind
+
+
+# -- a full disk -------------------------------------------------------------------------------
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 4 MiB tmpfs of the test's own, unmounted at the end."""
+    if os.geteuid() != 0:
+        pytest.skip("mounting a small tmpfs needs root; the RLIMIT_FSIZE variant runs instead")
+    where = tmp_path / "small-disk"
+    where.mkdir()
+    made = _try("mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(where))
+    if made.returncode != 0:
+        pytest.skip(f"this machine does not let root mount a tmpfs: {made.stderr.strip()}")
+    try:
+        yield where
+    finally:
+        _unmount(where)
+
+
+def fill(disk: Path, leave: int) -> Path:
+    """Fill ``disk`` but ``leave`` bytes; deleting the file returned frees the space."""
+    filler = disk / "filler"
+    with open(filler, "wb") as f, contextlib.suppress(OSError):
+        while True:
+            f.write(b"\0" * 65536)
+            f.flush()
+    os.truncate(filler, max(0, filler.stat().st_size - leave))
+    return filler
+
+
+@pytest.mark.parametrize("room", ["none", "a few notes", "every note"])
+def test_a_full_disk_stops_with_one_line_and_the_next_run_finishes(
+        small_disk: Path, home: Path, room: str) -> None:
+    """The vault on a disk that fills up during an ingest: before anything is written (git
+    itself cannot refresh its index), after a few notes, after every note but before git could
+    store them (the person's report: 734 notes written, none committed). Each time one line,
+    exit 1; space freed, the same command commits what was written and writes the rest."""
+    for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
+        subprocess.run(["git", "config", "--global", key, value], check=True)
+    vault = small_disk / "vault"
+    musubi("init", str(vault))
+    ids = sessions(home, 0, 30)
+    page = 4096  # each short note takes one page of the tmpfs
+    leave = {"none": 0, "a few notes": 6 * page, "every note": 30 * page + 4 * page}[room]
+    filler = fill(small_disk, leave)
+    head = git(vault, "rev-parse", "HEAD")
+
+    full = musubi("ingest", "--source", "claude-code", check=False)
+    assert_one_line(full, str(vault), "is full", "No space left on device",
+                    "free some space", "run the same command again")
+    written = len(conversation_notes(vault))
+    assert {"none": written == 0, "a few notes": 0 < written < 30,
+            "every note": written == 30}[room], written
+    assert git(vault, "rev-parse", "HEAD") == head  # nothing committed half
+    again = musubi("ingest", "--source", "claude-code", check=False)  # still full: the same
+    assert_one_line(again, "is full")
+
+    filler.unlink()
+    done = musubi("ingest", "--source", "claude-code")
+    assert "Traceback" not in done.stderr
+    assert_finished(vault, ids)
+    log = git(vault, "log", "--format=%an|%s").splitlines()
+    if written:
+        assert "Musubi|musubi: notes an interrupted run wrote" in log, log
+    # Nothing left to do: the run after changes nothing.
+    assert "nothing new to commit" in musubi("ingest", "--source", "claude-code").stdout
+    assert musubi("doctor").returncode == 0
+
+
+def test_a_file_size_limit_stops_git_like_a_full_disk_and_the_next_run_finishes(
+        vault: Path, home: Path) -> None:
+    """The same, unprivileged: the kernel's file size limit (RLIMIT_FSIZE) on the command and
+    the git it starts. The vault holds 4,000 attachments with long names, so its git index is
+    larger than the limit; every note is written (each far below it), then `git add` is stopped
+    by the kernel while it writes the index (SIGXFSZ), leaving its lock, as a full disk would
+    stop it. One line, exit 1; the limit lifted, the next run removes the lock, commits the
+    notes as Musubi's and finishes."""
+    attachments = vault / "attachments"
+    attachments.mkdir()
+    for i in range(4000):
+        (attachments / f"{i:05d} {'scan of the hut logbook ' * 8}.txt").write_text(f"{i}\n")
+    git(vault, "add", "-A")
+    git(vault, "commit", "-q", "-m", "attachments")
+    time.sleep(1.1)  # past git's racy-timestamp second: nothing for `git status` to refresh
+    git(vault, "update-index", "--refresh")
+    index = (vault / ".git" / "index").stat().st_size
+    limit = index // 2
+    assert limit > 400_000, index  # room for the cache's state and every note
+    ids = sessions(home, 0, 10)
+    head = git(vault, "rev-parse", "HEAD")
+
+    stopped = run("ingest", "--source", "claude-code", file_size_limit=limit)
+    assert_one_line(stopped, str(vault), "File too large", "ulimit -f",
+                    "run the same command again")
+    assert len(conversation_notes(vault)) == 10  # written, not committed
+    assert git(vault, "rev-parse", "HEAD") == head
+
+    done = run("ingest", "--source", "claude-code")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert_finished(vault, ids)
+    log = git(vault, "log", "--format=%an|%s").splitlines()
+    assert log[0] == "Musubi|musubi: notes an interrupted run wrote", log
+    assert "nothing new to commit" in musubi("ingest", "--source", "claude-code").stdout
+    assert musubi("doctor").returncode == 0
+
+
+# -- a read-only vault -------------------------------------------------------------------------
+@contextlib.contextmanager
+def read_only(path: Path) -> Iterator[str]:
+    """``path`` read-only: a read-only bind mount as root (root ignores permission bits), the
+    permission bits otherwise; as it was again afterwards, whatever the test did."""
+    if os.geteuid() == 0:
+        made = _try("mount", "--bind", str(path), str(path))
+        if made.returncode != 0:
+            pytest.skip("running as root, which ignores permission bits, and this machine "
+                        f"refuses a read-only bind mount: {made.stderr.strip()}")
+        try:
+            ro = _try("mount", "-o", "remount,ro,bind", str(path))
+            if ro.returncode != 0:
+                pytest.skip(f"this machine refuses a read-only remount: {ro.stderr.strip()}")
+            yield "mount"
+        finally:
+            _unmount(path)
+        return
+    modes = {p: stat.S_IMODE(p.lstat().st_mode) for p in [path, *path.rglob("*")]
+             if not p.is_symlink()}
+    try:
+        for p, mode in sorted(modes.items(), reverse=True):  # the files, then their folders
+            p.chmod(mode & ~0o222)
+        yield "chmod"
+    finally:
+        for p, mode in sorted(modes.items()):
+            with contextlib.suppress(OSError):
+                p.chmod(mode)
+
+
+def test_a_read_only_vault_stops_each_writer_with_one_line_and_changes_nothing(
+        vault: Path, home: Path) -> None:
+    ids = sessions(home, 0, 3)
+    musubi("ingest", "--source", "claude-code")
+    ids += sessions(home, 3, 2)  # new conversations for ingest to write
+    before = snapshot(vault)
+    with read_only(vault) as how:
+        fix = "remount it read-write" if how == "mount" else "chmod -R u+w"
+        for command in (("ingest", "--source", "claude-code"), ("distill", "--only-heuristic"),
+                        ("remember", "The hut opens at seven in summer.")):
+            assert_one_line(musubi(*command, check=False), str(vault), "read-only", fix,
+                            "run the same command again")
+    after = snapshot(vault)  # writable again, each file's mode as it was
+    assert after == before, sorted(k for k in set(before) | set(after)
+                                   if before.get(k) != after.get(k))
+
+    # Writable again: everything goes through.
+    musubi("ingest", "--source", "claude-code")
+    musubi("distill", "--only-heuristic")
+    musubi("remember", "The hut opens at seven in summer.")
+    assert_finished(vault, ids)
+    assert len(list((vault / "Musubi" / "episodes").rglob("*.md"))) == 1
+
+
+def test_remember_over_mcp_on_a_read_only_vault_is_a_clear_tool_error(
+        vault: Path, home: Path, tmp_path: Path) -> None:
+    before = snapshot(vault)
+    with read_only(vault):
+        raw = RawStdio(vault, tmp_path / "mcp.log")
+        try:
+            raw.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                       "clientInfo": {"name": "faults", "version": "0"}})
+            raw.send("notifications/initialized", notify=True)
+            answer = raw.request("tools/call", {"name": "remember", "arguments": {
+                "text": "The hut opens at seven in summer."}})
+        finally:
+            raw.close()
+        log = raw.stderr()
+    after = snapshot(vault)
+    result = answer["result"]
+    assert result.get("isError") is True, result
+    text = result["content"][0]["text"]
+    assert "read-only" in text and str(vault) in text and "Errno" not in text, text
+    assert "Traceback" not in log, log
+    assert after == before
 
 
 # -- a `$` in the vault's path -----------------------------------------------------------------

@@ -3,6 +3,7 @@ stderr, and the one mapping of the Engine's errors to exit codes."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import time
@@ -14,6 +15,7 @@ import click
 from .. import __version__, shapes
 from ..config import ConfigError, load_config
 from ..engine import BusyError, Engine, UsageError
+from ..errors import GitBusy, find_fault
 
 
 def _engine(ctx: click.Context) -> Engine:
@@ -69,19 +71,50 @@ def _usage_errors() -> tuple[type[Exception], ...]:
     return ConfigError, UsageError, LifecycleError, AskError
 
 
+class Stop(click.ClickException):
+    """A command that cannot go on for a reason outside the request (a full disk, a read-only
+    vault, a taken port): one line, ``musubi: what happened; what to do``, exit 1."""
+
+    exit_code = 1
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"musubi: {self.format_message()}", err=True, file=file)
+
+
+def _places(ctx: click.Context) -> tuple[Path | None, Path | None]:
+    """The vault and cache a command worked on, for a fault that names neither; (None, None)
+    when the configuration cannot tell (the fault line then names what the error names)."""
+    try:
+        config = load_config(ctx.obj.get("vault") if ctx.obj else None)
+    except Exception:  # the configuration's own fault is said where it is met
+        return None, None
+    cache = None
+    with contextlib.suppress(Exception):  # no vault configured, or no room to make its folder
+        cache = config.cache_dir
+    return config.vault, cache
+
+
 class _Musubi(click.Group):
     """The one mapping of the Engine's errors to exit codes, wherever a command meets them: a
     request or a configuration that cannot be used (no vault there, another vault's cache, an
     unknown source, a bad --now) exits 2 with the reason; a vault another Musubi is writing
-    exits 1 with what to do. Never a traceback."""
+    exits 1 with what to do; so does a fault of the whole vault (a full disk, a read-only vault:
+    ``find_fault``), in one line. Never a traceback."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except _usage_errors() as e:
             raise click.UsageError(str(e), ctx) from e
-        except BusyError as e:
+        except (BusyError, GitBusy) as e:
             raise click.ClickException(str(e)) from e
+        except click.ClickException:
+            raise
+        except Exception as e:
+            fault = find_fault(e, *_places(ctx))
+            if fault is None:
+                raise
+            raise Stop(fault.line()) from e
 
 
 @click.group(cls=_Musubi)

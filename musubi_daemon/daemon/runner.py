@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import config as C
+from ..errors import find_fault
 from ..runtime import LOCK_FILE, DaemonRunning, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
@@ -218,7 +219,7 @@ class Daemon:
                     self.sources.touch(root)
             return
         except Exception as e:  # a source's failure must not stop the daemon
-            self.activity.error("ingest", f"{type(e).__name__}: {e}")
+            self.activity.error("ingest", _why(e, "the daemon tries again with the next change"))
             return
         added = sum(r.added for r in report.sources.values())
         updated = sum(r.updated for r in report.sources.values())
@@ -238,7 +239,8 @@ class Daemon:
         try:
             commit, index = self.host.call(go)
         except Exception as e:
-            self.activity.error("vault", f"{type(e).__name__}: {e} (will retry)")
+            self.activity.error("vault", _why(e, "the daemon tries again on its own",
+                                              " (will retry)"))
             for p in paths or []:
                 self.edits.touch(p)
             return
@@ -279,7 +281,7 @@ class Daemon:
         try:
             result = self.host.call(go)
         except Exception as e:
-            self.activity.error(f"job {name}", f"{type(e).__name__}: {e}")
+            self.activity.error(f"job {name}", _why(e, "the job runs again when it is due"))
             return
         self.activity.event(f"job {name}", **result)
 
@@ -454,6 +456,13 @@ class Daemon:
                 "events": list(self.activity.events), "errors": list(self.activity.errors)}
         with contextlib.suppress(OSError):
             files.atomic_write(state_path(self.cache), json.dumps(info, indent=1), fsync=False)
+
+
+def _why(error: Exception, again: str, then: str = "") -> str:
+    """A failure as `musubi status` shows it: a fault of the whole vault (a full disk, a
+    read-only vault) in its one line, what to do included; anything else by its type."""
+    fault = find_fault(error)
+    return fault.line(again) if fault is not None else f"{type(error).__name__}: {error}{then}"
 
 
 def _under(path: Path, root: Path) -> bool:

@@ -3,7 +3,6 @@ what the person edited, in one write session; and lists what each source holds."
 
 from __future__ import annotations
 
-import errno
 import os
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
@@ -12,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Config
-from ..errors import UsageError
+from ..errors import UsageError, vault_wide
 from ..model import Conversation
 from ..progress import Progress
 from ..redact import collecting
@@ -28,9 +27,6 @@ from ..vault.notes import NoteError, read_frontmatter
 from ..vault.session import Transaction, WriteSession, sha
 from ..vault_job import VaultJob, Writer
 from .reports import IngestReport, SourceReport, SourceSpec, now
-
-# Write errors no other note would escape: they stop a run rather than fail every note.
-VAULT_WIDE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO})
 
 
 def listed_units(adapter: Adapter, env: SourceEnv,
@@ -226,7 +222,7 @@ class IngestRun:
                                        conv) is False:
                     whole = False
             except OSError as e:
-                if e.errno in VAULT_WIDE_ERRORS:
+                if vault_wide(e, self.vault):
                     raise  # the vault cannot take any note now: stop, keep what was written
                 # This one note cannot be written (a name the file system refuses, a folder
                 # made read-only): the others go on, this one is tried again next run.

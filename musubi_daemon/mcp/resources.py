@@ -18,7 +18,7 @@ from mcp_types import Completion, PromptReference, ResourceTemplateReference
 
 from .. import shapes
 from ..config import COMPLETION_VALUES, RESOURCE_CHARS, RESOURCE_ITEMS, ConfigError
-from ..errors import BusyError, UsageError
+from ..errors import BusyError, GitBusy, UsageError, find_fault
 from ..knowledge.reading import NotFound
 
 if TYPE_CHECKING:
@@ -78,11 +78,16 @@ def register_resources(server: MCPServer, run: Run) -> None:
             return str(await run(fn))
         except NotFound as e:
             raise ResourceNotFoundError(str(e)) from e
-        except BusyError as e:
+        except (BusyError, GitBusy) as e:
             raise ResourceError("the vault is busy with another Musubi job; retry in a "
                                 "minute") from e
         except (ValueError, UsageError, ConfigError) as e:
             raise ResourceError(str(e)) from e
+        except Exception as e:
+            fault = find_fault(e)  # a full cache disk, say: the person must act
+            if fault is None:
+                raise
+            raise ResourceError(fault.line("read it again")) from e
 
     @server.resource("musubi://profile", name="profile", title="Profile", mime_type=MARKDOWN,
                      description="Durable facts about the person, each linked to the "

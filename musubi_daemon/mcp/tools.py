@@ -31,7 +31,7 @@ from ..config import (
     TOPIC_CONVERSATIONS,
     ConfigError,
 )
-from ..errors import BusyError, UsageError
+from ..errors import BusyError, GitBusy, UsageError, find_fault
 from ..index.keyword import Filters, SearchKind
 from ..knowledge.reading import NotFound
 from . import schemas
@@ -118,11 +118,16 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             raise
         except NotFound as e:
             raise ToolError(str(e)) from e
-        except BusyError as e:
+        except (BusyError, GitBusy) as e:
             raise ToolError("the vault is busy: another Musubi process (an ingest, a distill) "
                             "is writing it; retry in a minute") from e
         except (ValueError, UsageError, ConfigError) as e:
             raise ToolError(str(e)) from e
+        except Exception as e:
+            fault = find_fault(e)  # a full disk, a read-only vault: the person must act
+            if fault is None:
+                raise
+            raise ToolError(fault.line("call the tool again")) from e
 
     @tool(annotations=READ_ONLY, title="Search conversations")
     async def search_conversations(

@@ -183,9 +183,13 @@ def atomic_write(path: Path, data: str | bytes, *, fsync: bool = True,
             _replace_if(tmp, path, expected, raw)
         with _mine_lock:
             _mine[os.path.abspath(path)] = content_hash(raw)
-    except BaseException:
+    except BaseException as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(e, OSError) and e.filename is None:
+            # A write or an fsync that failed names no file; the note it was for is named, so
+            # whoever reports a full disk can say which vault it is.
+            e.filename = str(path)
         raise
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
+import signal
 import subprocess
 import time
 from collections.abc import Iterable, Sequence
@@ -30,7 +32,13 @@ VAULT_GITIGNORE = """\
 
 
 class GitError(RuntimeError):
-    pass
+    """A git command failed. ``errno`` is the system's error behind it when git met one (a full
+    disk, a read-only vault), so a shell can say what to do; ``path`` is the vault."""
+
+    def __init__(self, message: str, *, errno: int | None = None, path: Path | None = None):
+        super().__init__(message)
+        self.errno = errno
+        self.path = path
 
 
 class GitBusy(GitError):
@@ -81,6 +89,30 @@ class Identity:
 MUSUBI = Identity(*MUSUBI_AUTHOR)
 
 
+# The system errors git reports, found in what it says: the system's own words (git prints
+# strerror), and git's words for the same where it uses its own.
+_SYSTEM_ERRORS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EACCES,
+                  errno.EPERM, errno.EIO)
+_GIT_WORDS = (("Out of diskspace", errno.ENOSPC),
+              ("insufficient permission for adding an object", errno.EACCES))
+
+
+def system_error(returncode: int, stderr: str) -> int | None:
+    """The errno behind a failed git command, None when it met none. A git the kernel stopped
+    for writing past the file size limit (SIGXFSZ) says nothing: that is EFBIG."""
+    if returncode == -signal.SIGXFSZ:
+        return errno.EFBIG
+    for code in _SYSTEM_ERRORS:
+        if os.strerror(code) in stderr:
+            return code
+    return next((code for words, code in _GIT_WORDS if words in stderr), None)
+
+
+def _locked_out(stderr: str) -> bool:
+    """git refused to start because one of its lock files exists."""
+    return ".lock': File exists" in stderr
+
+
 def _blob_id(data: bytes, like: str | None) -> str:
     """The id git gives ``data`` as a blob, in the hash of the repository (``like`` an id)."""
     h = hashlib.new("sha256" if like is not None and len(like) == 64 else "sha1")
@@ -118,18 +150,39 @@ class VaultRepo:
                 init = subprocess.run(["git", "init", "--quiet", "--initial-branch=main",
                                        str(root)], capture_output=True, text=True, check=False)
                 if init.returncode != 0:
-                    raise GitError(f"git init failed: {init.stderr.strip()}") from None
+                    raise GitError(f"git init failed: {init.stderr.strip()}",
+                                   errno=system_error(init.returncode, init.stderr),
+                                   path=root) from None
                 created = True
         return cls(root), created
 
     def _git(self, *args: str, env: dict[str, str] | None = None,
              stdin: str | None = None, check: bool = True) -> subprocess.CompletedProcess[str]:
         full_env = {**os.environ, **(env or {})}
-        proc = subprocess.run(["git", "-C", str(self.root), *args], input=stdin, text=True,
-                              capture_output=True, env=full_env, check=False)
+
+        def run() -> subprocess.CompletedProcess[str]:
+            return subprocess.run(["git", "-C", str(self.root), *args], input=stdin, text=True,
+                                  capture_output=True, env=full_env, check=False)
+
+        proc = run()
+        if proc.returncode != 0 and _locked_out(proc.stderr):
+            # A git killed mid-command (by a kill, a full disk) left its lock, and a run that
+            # puts right what it left (committing its notes) must get past it: the lock goes
+            # when no git works in the vault, and the command runs once more.
+            self.clear_stale_locks()
+            proc = run()
         if check and proc.returncode != 0:
-            raise GitError(f"git {' '.join(args[:2])} failed: {proc.stderr.strip()}")
+            raise self._failed(args, proc)
         return proc
+
+    def _failed(self, args: Sequence[str], proc: subprocess.CompletedProcess[str]) -> GitError:
+        """The error of a failed command, carrying the system error git met: the shells read
+        it to tell a full disk or a read-only vault from a bug, and say what to do."""
+        said = proc.stderr.strip()
+        if not said and proc.returncode < 0:
+            said = f"killed by signal {-proc.returncode}"
+        return GitError(f"git {' '.join(args[:2])} failed: {said}",
+                        errno=system_error(proc.returncode, proc.stderr), path=self.root)
 
     def paths_written(self, since: str, until: str, under: str) -> set[str]:
         """The files under ``under`` that commits between ``since`` and ``until`` (ISO times)
@@ -196,10 +249,12 @@ class VaultRepo:
             # is still added, and listing again finds only the files that are really there.
             proc = self._git("add", "-A", "--ignore-errors", check=False)
             errors = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+            if proc.returncode < 0:  # killed (the file size limit, say): it says nothing
+                raise self._failed(("add", "-A"), proc)
             if proc.returncode == 0 or not errors:
                 break
             if not all(_vanished(ln) for ln in errors):
-                raise GitError(f"git add -A failed: {proc.stderr.strip()}")
+                raise self._failed(("add", "-A"), proc)
         if self._git("diff", "--cached", "--quiet", check=False).returncode == 0:
             return None
         return self._commit(message, who)
