@@ -23,6 +23,17 @@ class DaemonRunning(RuntimeError):
     """Another daemon already serves this vault."""
 
 
+class PortTaken(RuntimeError):
+    """The daemon's port cannot be had (another program listens on it): the daemon stops before
+    it does any work, rather than run on without the MCP and search it was started to serve."""
+
+    def __init__(self, host: str, port: int, what: str, reason: str):
+        super().__init__(f"port {port} on {host} {what} ({reason}); start the daemon on another "
+                         "port with `musubi daemon --port N` or MUSUBI_DAEMON_PORT=N (and give "
+                         "your AI tools the new MCP address) — nothing was started")
+        self.port = port
+
+
 def state_path(cache_dir: Path) -> Path:
     return cache_dir / STATE_FILE
 

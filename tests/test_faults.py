@@ -1,6 +1,6 @@
 """Faults of the whole vault, met through the `musubi` command as a person meets them: a full
-disk, a read-only vault, a `$` in the vault's path, and the MCP `remember` tool on a read-only
-vault.
+disk, a read-only vault, a `$` in the vault's path, a port another program holds, and the MCP
+`remember` tool on a read-only vault.
 
 Each fault stops the command with one line that says what happened and what to do (never a
 traceback) and exit code 1; nothing is left half-written or half-committed, and once the fault is
@@ -9,14 +9,16 @@ Musubi's, every conversation is in the vault exactly once, the tree is clean.
 
 The faults are real: a tmpfs too small for the run, a read-only bind mount (as root; otherwise
 the permission bits, which root would ignore), the kernel's file size limit (RLIMIT_FSIZE, which
-stops git as a full disk would, on any machine)."""
+stops git as a full disk would, on any machine), a socket listening on the daemon's port."""
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import resource
+import socket
 import stat
 import subprocess
 import sys
@@ -327,3 +329,35 @@ def test_a_vault_path_holding_a_dollar_works_like_any_other(
         assert "Traceback" not in done.stderr and "warn" not in done.stderr.lower(), done.stderr
     assert_finished(vault, ids)
     assert json.loads(musubi("status", "--json").stdout)["vault"] == str(vault)
+
+
+# -- a taken port ------------------------------------------------------------------------------
+def test_a_daemon_on_a_taken_port_exits_says_which_and_leaves_no_trace(
+        vault: Path, home: Path, tmp_path: Path) -> None:
+    sessions(home, 0, 2)
+    head = git(vault, "rev-parse", "HEAD")
+    cache = Path(json.loads(musubi("status", "--json").stdout)["cache"])
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        proc = subprocess.Popen([sys.executable, "-m", "musubi_daemon", "daemon", "--port",
+                                 str(port)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, env=os.environ.copy())
+        try:
+            _, err = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            _, err = proc.communicate()
+            pytest.fail(f"the daemon kept running on a port it could not serve: {err[-2000:]}")
+    assert_one_line(subprocess.CompletedProcess(proc.args, proc.returncode, "", err),
+                    f"port {port}", "--port", "MUSUBI_DAEMON_PORT")
+    status = json.loads(musubi("status", "--json").stdout)
+    assert status["daemon"] is None, status["daemon"]
+    assert "daemon running" not in musubi("status").stdout
+    assert not (cache / "daemon.json").exists()
+    with open(cache / "daemon.lock", "a") as f:  # free: the next daemon may take it
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    assert git(vault, "rev-parse", "HEAD") == head  # it did no work before it stopped
+    assert not conversation_notes(vault)
+

@@ -7,7 +7,8 @@ import sys
 import click
 
 from ..config import ConfigError, load_config
-from ..runtime import DaemonRunning
+from ..runtime import DaemonRunning, PortTaken
+from .base import Stop
 
 
 @click.command()
@@ -34,4 +35,6 @@ def daemon(ctx: click.Context, no_mcp: bool, port: int | None, foreground: bool)
         code = Daemon(config, serve_mcp=not no_mcp, port=port).run()
     except DaemonRunning as e:
         raise click.ClickException(str(e)) from e
+    except PortTaken as e:
+        raise Stop(str(e)) from e
     sys.exit(code)

@@ -5,11 +5,13 @@ one thread (one writer); a second daemon on the same vault is refused by a lock 
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import json
 import logging
 import os
 import signal
+import socket
 import threading
 import time
 from collections import deque
@@ -21,7 +23,7 @@ from typing import Any
 
 from .. import config as C
 from ..errors import find_fault
-from ..runtime import LOCK_FILE, DaemonRunning, running, state_path
+from ..runtime import LOCK_FILE, DaemonRunning, PortTaken, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
 from .api import api_call
@@ -79,12 +81,19 @@ class Daemon:
         self._http: Any = None
         self._http_thread: threading.Thread | None = None
         self._lock_file: Any = None
+        self._listener: socket.socket | None = None
         self.host: Any = None
 
     # -- life cycle ---------------------------------------------------------------------------
     def run(self) -> int:
         """Serve until SIGTERM or SIGINT; each finishes the item in hand, then exits 0."""
         self._take_lock()
+        if self.serve_mcp:
+            try:
+                self._listener = self._listen()
+            except PortTaken:
+                self._release_lock()  # nothing was started: the next daemon may take it
+                raise
         self._logging()
         files.write_log = files.WriteLog()
         with contextlib.suppress(ValueError):  # not the main thread (tests drive it directly)
@@ -121,6 +130,30 @@ class Daemon:
             raise DaemonRunning(f"a Musubi daemon (pid {pid}) already serves {self.vault}") from e
         self._lock_file = f
 
+    def _release_lock(self) -> None:
+        if self._lock_file is not None:
+            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
+            self._lock_file.close()
+            self._lock_file = None
+
+    def _listen(self) -> socket.socket:
+        """The port, taken before any work: a daemon that cannot serve it says so and stops at
+        once, instead of ingesting, then running on without MCP (``status`` calling it a
+        running daemon). Held from here on, so no other program takes it meanwhile."""
+        host = "127.0.0.1"
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            # As uvicorn binds: a port a daemon just left (TIME_WAIT) is free to take again.
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind((host, self.port))
+            sock.listen(socket.SOMAXCONN)
+        except OSError as e:
+            sock.close()
+            what = "is taken by another program" if e.errno == errno.EADDRINUSE \
+                else "cannot be used"
+            raise PortTaken(host, self.port, what, e.strerror or str(e)) from e
+        return sock
+
     def _logging(self) -> None:
         logs = self.cache / "logs"
         logs.mkdir(parents=True, exist_ok=True)
@@ -152,9 +185,9 @@ class Daemon:
         files.write_log = None
         with contextlib.suppress(OSError):
             state_path(self.cache).unlink()
-        if self._lock_file is not None:
-            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
-            self._lock_file.close()
+        if self._listener is not None:
+            self._listener.close()  # uvicorn closed it when it served; never left open
+        self._release_lock()
 
     # -- the loop -----------------------------------------------------------------------------
     def _loop(self) -> None:
@@ -392,8 +425,9 @@ class Daemon:
         config = uvicorn.Config(guarded, host="127.0.0.1", port=self.port,
                                 log_level="warning", lifespan="on")
         self._http = uvicorn.Server(config)
+        sockets = [self._listener] if self._listener is not None else None
         self._http_thread = threading.Thread(target=self._http.run, name="musubi-http",
-                                             daemon=True)
+                                             kwargs={"sockets": sockets}, daemon=True)
         self._http_thread.start()
         deadline = time.monotonic() + 20
         while not self._http.started and time.monotonic() < deadline:
