@@ -178,4 +178,4 @@ def test_a_line_of_hundreds_of_mb_streams_in_bounded_memory(home: Path, tmp_path
     assert peak < 300, f"peak RSS {peak:.0f} MiB for a 200 MB line"
     report = json.loads(out.read_text())
     assert report["sources"]["claude-code"]["added"] == 2
-    assert any("cut to that size" in s["reason"] for s in report["skipped_items"])
+    assert any("too large to keep whole" in s["reason"] for s in report["skipped_items"])
