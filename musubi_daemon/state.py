@@ -74,12 +74,17 @@ class NoteRow:
 
 # The schema's version (SQLite's user_version) and the steps that bring an older state up to
 # it, in order; SCHEMA itself is version 1, and a state of version 0 predates the numbering.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MIGRATIONS: dict[int, str] = {
     # What Musubi's earlier renders of each note held (digests, newest first): a unit of
     # theirs that a save of an older version brings back is not the person's edit.
     2: "ALTER TABLE bases ADD COLUMN seen BLOB",
+    # The hash of what Musubi wrote with each base: a base is trusted only while git's last
+    # commit of Musubi's still holds that (an older cache restored, or another device's
+    # Musubi wrote the note since, and the base is rebuilt from history instead).
+    3: "ALTER TABLE bases ADD COLUMN written TEXT",
 }
+_ADDED = {2: "seen", 3: "written"}  # the column each step adds, when a step adds one
 
 
 class StateTooNew(ConfigError):
@@ -107,7 +112,7 @@ class State:
         for step in range(max(version, 1) + 1, SCHEMA_VERSION + 1):
             self.db.execute("BEGIN IMMEDIATE")
             try:
-                if not (step == 2 and "seen" in columns):
+                if _ADDED.get(step) not in columns:
                     self.db.execute(MIGRATIONS[step])
                 self.db.execute(f"PRAGMA user_version={step}")
                 self.db.execute("COMMIT")
@@ -288,13 +293,24 @@ class State:
         row = self.db.execute("SELECT text FROM bases WHERE key=?", (key,)).fetchone()
         return zlib.decompress(row[0]).decode("utf-8") if row else None
 
-    def put_base(self, key: str, text: str, seen: Sequence[str] = ()) -> None:
+    def put_base(self, key: str, text: str, seen: Sequence[str] = (),
+                 written: str | None = None) -> None:
         """Keep ``text`` as the base, and ``seen`` (digests of what it holds) ahead of what
-        earlier renders held, at most SEEN_DIGESTS of them."""
+        earlier renders held, at most SEEN_DIGESTS of them; ``written``: the hash of what
+        Musubi wrote with it (None: not known, as in a state from before it was kept)."""
         kept = list(dict.fromkeys([*seen, *self.seen(key)]))[:SEEN_DIGESTS]
         blob = bytes.fromhex("".join(kept)) if kept else None
-        self.db.execute("INSERT OR REPLACE INTO bases(key, text, seen) VALUES (?,?,?)",
-                        (key, zlib.compress(text.encode("utf-8"), 1), blob))
+        self.db.execute("INSERT OR REPLACE INTO bases(key, text, seen, written) VALUES (?,?,?,?)",
+                        (key, zlib.compress(text.encode("utf-8"), 1), blob, written))
+
+    def unvouch_base(self, key: str) -> None:
+        """No commit holds what Musubi wrote with the base of ``key``: trust the copy as is."""
+        self.db.execute("UPDATE bases SET written=NULL WHERE key=?", (key,))
+
+    def base_written(self, key: str) -> str | None:
+        """The hash of what Musubi wrote when it kept the base of ``key`` (None: not known)."""
+        row = self.db.execute("SELECT written FROM bases WHERE key=?", (key,)).fetchone()
+        return row[0] if row else None
 
     def seen(self, key: str) -> list[str]:
         """Digests of what Musubi's renders of ``key`` held, newest first."""

@@ -191,9 +191,11 @@ def test_a_copied_conversation_note_is_indexed_beside_its_original(engine: Engin
                     encoding="utf-8")
     report = engine.sync_index()
     assert not report.errors and report.files_indexed == 1
-    assert engine.search("kingfisher")[0].note_path == copy_rel
+    found = engine.search("kingfisher")[0]
+    assert found.note_path == copy_rel and found.role == "person"  # hers, not a message's
     each, rows, vectors = _rows_and_vectors(engine, hit.note_path, copy_rel)
-    assert each[0] == each[1] > 0 and vectors == rows  # both whole, every passage one vector
+    # Both whole, every passage one vector; the copy's line is a passage of its own.
+    assert each[0] + 1 == each[1] and each[0] > 0 and vectors == rows
 
     rebuilt = engine.reindex()  # from nothing, the copy's name sorts before the original's
     assert not rebuilt.errors and _rows_and_vectors(engine, hit.note_path, copy_rel) == (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import string
 
 from hypothesis import HealthCheck, given, settings
@@ -170,8 +171,15 @@ def test_a_message_without_an_author_renders_and_hashes_as_before_authors() -> N
     conv = _plain_conversation()
     assert conv.content_hash() == (
         "77a761e949bf54f46d63c39b37e2ec2fc074848a37fd175056fa91c5e4834c20")
-    assert hashlib.sha256(render(conv).encode()).hexdigest() == (
+    # Since then each message ends with its end mark; without those lines the note is the
+    # same byte for byte, and the note before end marks reads back the same conversation.
+    note = render(conv)
+    marks = re.findall(r"\n\n%%/m-[0-9a-f]+%%(?=\n)", note)
+    assert len(marks) == len(conv.messages)
+    before = re.sub(r"\n\n%%/m-[0-9a-f]+%%(?=\n)", "", note)
+    assert hashlib.sha256(before.encode()).hexdigest() == (
         "124b72bdd141d029947b221df8ba17502331ae15d2d3c94279afad416cd848d2")
+    assert parse(before) == parse(note) == conv
 
 
 def test_an_author_shows_after_the_role_and_changes_the_hash() -> None:

@@ -15,7 +15,7 @@ from .. import config as C
 from ..agents import agent_name
 from ..model import Conversation, Message, iso_utc
 from ..vault.contained import contained
-from ..vault.distilled import parse_sections
+from ..vault.distilled import parse_sections, person_passages
 from ..vault.layout import bind_attachments
 from ..vault.notes import NoteError, block_id, parse, read_frontmatter, split_frontmatter
 from .chunking import fit_chunks
@@ -108,7 +108,21 @@ class Passages:
                 raise
             return self._note_chunks(rel, text, fm, kind=kind)
         return self._distilled_chunks(rel, kind, conv, text, fm) + self._conversation_chunks(
-            rel, kind, conv)
+            rel, kind, conv) + self._person_chunks(rel, kind, conv, text)
+
+    def _person_chunks(self, rel: str, kind: str, conv: Conversation, text: str
+                       ) -> list[Chunk]:
+        """What the person wrote in the note around Musubi's units: searchable as hers
+        (role ``person``), never as the message above it."""
+        body = "\n\n".join(person_passages(text))
+        if not body:
+            return []
+        return self._pieces(body, f"{conv.title or ''} Your note: ", lambda n, piece, embed: Chunk(
+            chunk_id=f"{conv.id}~person~{n}", note_path=rel, conversation_id=conv.id,
+            message_id=None, block_id=None, kind=kind, source=conv.source,
+            project=conv.project, created=conv.created_at, title=conv.title,
+            role="person", text=piece, context="", embed_text=embed,
+            embed_hash=self._hash(embed)))
 
     def _distilled_chunks(self, rel: str, kind: str, conv: Conversation,
                           text: str, fm: dict[str, Any] | None) -> list[Chunk]:

@@ -271,6 +271,13 @@ class IngestRun:
                 rep.added += 1
             return
         path = self._locate(conv.id, row)
+        if path is None and row is None and self.tx.deleted_by_person(conv.id):
+            # No record in the cache (lost, or made for another path), but git says the
+            # person deleted the note: that stays so.
+            rep.kept_deleted += 1
+            self.state.put_note(conv.id, conv.source, None, h, None, None, conv.title,
+                                conv.updated_at, pending=False, deleted=True)
+            return
         if path is None and row is not None and row.path and not row.deleted:
             # Musubi wrote it and the person deleted it: respect that.
             rep.kept_deleted += 1
@@ -305,7 +312,7 @@ class IngestRun:
             if current == new:
                 self.state.put_note(conv.id, conv.source, path, h, sha(current), None,
                                     conv.title, conv.updated_at, pending=False)
-                self.tx.keep_base(conv.id, new)
+                self.tx.keep_base(conv.id, new, current, path)
                 rep.unchanged += 1
                 return
             text, base = self.writer.merge(current, was, new, rep, conv.id)

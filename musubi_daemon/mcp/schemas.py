@@ -47,7 +47,8 @@ class Hit(TypedDict):
     kind: SearchKind
     created: Date | None
     role: Annotated[str | None, Field(description=(
-        "user, assistant, tool, system, or summary for a distilled passage."))]
+        "user, assistant, tool, system; summary for a distilled passage; person for what "
+        "the person wrote in the note outside its messages."))]
     text: Annotated[str, Field(description="The passage that matched.")]
     link: Link
     state: Annotated[str | None, Field(description="Lifecycle state; null: active.")]

@@ -143,7 +143,7 @@ class NoteWriter:
         self.tx.written.append(path)
         self.state.put_note(conv.id, conv.source, path, source_hash or conv.content_hash(),
                             sha(text), None, conv.title, conv.updated_at)
-        self.tx.keep_base(conv.id, base)
+        self.tx.keep_base(conv.id, base, text, path)
         # At once, not at the end of the unit: after a crash the row still says what Musubi
         # wrote, so its write is committed as Musubi's and merged against the right base.
         self.state.flush()

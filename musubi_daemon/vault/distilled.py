@@ -18,7 +18,7 @@ from typing import Any
 
 from ..model import StructuredNote
 from .notes import NoteError, read_frontmatter
-from .structure import TRANSCRIPT, UNIT, parse_doc
+from .structure import PREAMBLE, TEXT, TRANSCRIPT, UNIT, parse_doc
 
 SECTIONS = (("Summary", "summary"), ("Decisions", "decisions"), ("Facts", "facts"),
             ("Open loops", "actions"), ("Key points", "key_points"))
@@ -160,9 +160,13 @@ def parse_sections(text: str, frontmatter: dict[str, Any] | None = None
             continue
         for line in lines[1:]:
             if not line.strip():
+                if current == "summary" and summary:
+                    current = "after-summary"  # a paragraph below Musubi's is the person's
                 continue
             if current == "summary":
                 summary.append(line.strip())
+                continue
+            if current == "after-summary":
                 continue
             m = _ITEM_RE.match(line.strip())
             if not m:
@@ -183,6 +187,34 @@ def parse_sections(text: str, frontmatter: dict[str, Any] | None = None
     note.entities = [unlink(e) for e in fm.get("entities") or [] if str(e).strip()]
     note.topics = [_one_line(str(t)) for t in fm.get("keywords") or [] if str(t).strip()]
     return note
+
+
+def person_passages(text: str) -> list[str]:
+    """What the person wrote in a conversation note outside Musubi's units: lines above,
+    between and below them, her own headings and what is under them, paragraphs she added
+    to a section of Musubi's. Read as hers (searchable, never part of a message, never an
+    item of Musubi's); a conflict callout is Musubi's, not hers."""
+    out: list[str] = []
+    for seg in parse_doc(text).segments:
+        if seg.kind == TEXT:
+            if seg.body.strip():
+                out.append(seg.body.strip())
+            continue
+        key = seg.key or ""
+        if seg.kind != UNIT or key in (PREAMBLE, TRANSCRIPT) or key.startswith("m-"):
+            continue
+        lines = seg.body.split("\n")
+        field = HEADING_TO_FIELD.get(lines[0][3:].strip()) if key.startswith("h2:") else None
+        if field is None:
+            out.append(seg.body.strip())  # a heading of hers, and what is under it
+            continue
+        paragraphs = "\n".join(lines[1:]).strip("\n").split("\n\n")
+        rest = paragraphs[1:] if field == "summary" else paragraphs
+        for para in rest:
+            kept = [ln for ln in para.split("\n") if ln.strip() and not _ITEM_RE.match(ln.strip())]
+            if kept:
+                out.append("\n".join(kept).strip())
+    return out
 
 
 def distilled_parts(text: str) -> tuple[str, dict[str, Any]]:

@@ -24,7 +24,6 @@ import yaml
 from .notes import dump_frontmatter, load_yaml
 from .structure import (
     CALLOUT,
-    PREAMBLE,
     TEXT,
     UNIT,
     Doc,
@@ -66,7 +65,8 @@ class MergeResult:
     notes: list[str] = field(default_factory=list)
 
 
-def _digest(key: str, body: str) -> str:
+def digest_of(key: str, body: str) -> str:
+    """A unit's short digest: what the merge keeps of each unit Musubi's renders held."""
     return hashlib.sha256(f"{key}\0{body}".encode()).hexdigest()[:16]
 
 
@@ -74,7 +74,7 @@ def seen_digests(render: str) -> set[str]:
     """What Musubi's render holds, unit by unit (header, sections, messages), as short digests:
     kept beside the merge base, so that a version of a unit Musubi itself once wrote, coming
     back with a save of an older version of the note, is never taken for the person's edit."""
-    return {_digest(key, seg.body) for key, seg in parse_doc(render).units().items()}
+    return {digest_of(key, seg.body) for key, seg in parse_doc(render).units().items()}
 
 
 def load_properties(raw: str | None) -> dict[str, Any] | None:
@@ -242,7 +242,7 @@ class _Merger:
         for seg in ours:
             if seg.kind == UNIT and seg.key is not None and not self.items:
                 ref = self.b_units.get(seg.key) or self.t_units.get(seg.key)
-                parts = _around(seg, ref.body) if ref is not None else None
+                parts = around(seg, ref.body) if ref is not None else None
                 if parts is not None:
                     out.extend(_Piece(p) for p in parts)
                     continue
@@ -275,7 +275,7 @@ class _Merger:
         # A whole unit in Musubi's words of an earlier render (a save of an older version) is
         # no edit. Items and properties are not judged so: unticking a loop Musubi closed, or
         # setting a state back, gives an earlier value of Musubi's on purpose.
-        stale = not self.items and _digest(key, seg.body) in self.seen
+        stale = not self.items and digest_of(key, seg.body) in self.seen
         if mine is None:
             if (was is not None and seg.body == was.body) or stale:
                 return None  # Musubi dropped it; the person left it alone
@@ -283,7 +283,7 @@ class _Merger:
         if seg.body == mine.body:
             return seg
         if (was is not None and seg.body == was.body) or stale:
-            return Segment(UNIT, key, mine.body, seg.gap)
+            return Segment(UNIT, key, mine.body, seg.gap, seg.end or mine.end)
         if was is not None and mine.body == was.body:
             return seg
         if self.items and was is None:
@@ -291,14 +291,14 @@ class _Merger:
         if not self.items and key.startswith("h"):
             merged = _merge_items(seg.body, None if was is None else was.body, mine.body)
             if merged is not None:
-                return Segment(UNIT, key, merged, seg.gap)
+                return Segment(UNIT, key, merged, seg.gap, seg.end)
         proposals[key] = mine.body
         return seg
 
     def _insert_new(self, out: list[_Piece], proposals: dict[str, str]) -> list[_Piece]:
         """Musubi's units the file does not hold: new ones go right after the unit they follow
         in Musubi's render, and so does a message; another unit the person deleted stays
-        deleted (proposed when changed)."""
+        deleted."""
         present = {p.seg.key for p in out if p.seg.kind == UNIT}
         gaps = {s.key: s.gap for s in self.theirs}
         after: dict[str | None, list[_Piece]] = {}  # anchor key -> what goes after it
@@ -312,14 +312,9 @@ class _Merger:
             # source once (a save of an older version is what drops one, not a person).
             if was is None or (not self.items and (seg.key or "").startswith("m-")):
                 after.setdefault(anchor, []).append(
-                    _Piece(Segment(UNIT, seg.key, seg.body, seg.gap)))
-            elif was.body != seg.body and self.items:
-                self.failed = True
-            elif was.body != seg.body and seg.key != PREAMBLE:
-                assert seg.key is not None
-                proposals[seg.key] = seg.body  # deleted by the person, changed by Musubi
-                after.setdefault(anchor, []).append(
-                    _Piece(Segment(TEXT, f"deleted:{seg.key}", "", "\n\n")))
+                    _Piece(Segment(UNIT, seg.key, seg.body, seg.gap, seg.end)))
+            # Any other unit (a section, an item of a list) the person deleted stays deleted,
+            # whatever Musubi's render now says of it: she said no to it once.
         if not after:
             return out
         result = list(after.pop(None, []))
@@ -377,17 +372,11 @@ class _Merger:
             result.append(p)
         for key, body in proposals.items():
             callout = _Piece(Segment(CALLOUT, key, callout_text(key, body), "\n\n"))
-            marker = next((i for i, p in enumerate(result)
-                           if p.seg.kind == TEXT and p.seg.key == f"deleted:{key}"), None)
-            if marker is not None:
-                result[marker] = callout
-            else:
-                at = self._after(result, key)
-                callout.seg.gap, result[at].seg.gap = result[at].seg.gap, "\n\n"
-                result.insert(at + 1, callout)
+            at = self._after(result, key)
+            callout.seg.gap, result[at].seg.gap = result[at].seg.gap, "\n\n"
+            result.insert(at + 1, callout)
             self.conflicts += 1
-        return [p for p in result if not (p.seg.kind == TEXT and (p.seg.key or "")
-                                          .startswith("deleted:"))]
+        return result
 
     def _join(self, out: list[_Piece]) -> list[Segment]:
         """The segments with their gaps: the person's own where two pieces still follow each
@@ -402,12 +391,22 @@ class _Merger:
                 if p.src != last_src:
                     gap = "" if self.items else "\n"
             elif p.src is None or nxt.src != p.src + 1:
-                gap = gap if gap.count("\n") >= len(least) else least
-            segs.append(Segment(p.seg.kind, p.seg.key, p.seg.body, gap))
+                # A paragraph beside a list item needs its blank line, or markdown reads it
+                # as part of the item (and so would the next merge).
+                need = "\n\n" if any((x.seg.key or "").startswith("block:")
+                                      for x in (p, nxt)) else least
+                gap = gap if gap.count("\n") >= len(need) else need
+            end = p.seg.end
+            if not end and p.seg.kind == UNIT and not self.items:
+                # A message of a note written before end marks gets Musubi's: from now on
+                # what the person writes below it is told apart without a merge base.
+                mine = self.t_units.get(p.seg.key)
+                end = mine.end if mine is not None else ""
+            segs.append(Segment(p.seg.kind, p.seg.key, p.seg.body, gap, end))
         return segs
 
 
-def _around(seg: Segment, ref: str) -> list[Segment] | None:
+def around(seg: Segment, ref: str) -> list[Segment] | None:
     """``seg`` cut into (text before, the unit as ``ref`` has it, text after) when its lines
     hold ``ref``'s lines whole and in one run; None when the unit itself was changed."""
     if seg.body == ref:
@@ -426,7 +425,9 @@ def _around(seg: Segment, ref: str) -> list[Segment] | None:
     unit_gap = 0
     while unit_gap < len(after) and after[unit_gap] == "":
         unit_gap += 1
-    parts.append(Segment(UNIT, seg.key, ref, "\n" * (unit_gap + 1)))
+    # The unit keeps its end mark: a line the person wrote inside it, after Musubi's text,
+    # goes below the mark as theirs.
+    parts.append(Segment(UNIT, seg.key, ref, "\n" * (unit_gap + 1), seg.end))
     rest = after[unit_gap:]
     if rest:
         parts.append(Segment(TEXT, None, "\n".join(rest), seg.gap))
@@ -448,7 +449,7 @@ def _item_key(line: str, seen: dict[str, int]) -> str:
     return base if n == 0 else f"{base}#{n + 1}"
 
 
-def _items(body: str) -> list[Segment] | None:
+def list_items(body: str) -> list[Segment] | None:
     """A section's body as its heading, list items (keyed by block id or words) and other
     blocks (keyed by position); None when it is not a heading over such blocks."""
     lines = body.split("\n")
@@ -473,8 +474,8 @@ def _items(body: str) -> list[Segment] | None:
 def _merge_items(ours: str, base: str | None, theirs: str) -> str | None:
     """A section both sides changed, merged item by item; None when one item (or the text
     around the list) was changed by both."""
-    o, t = _items(ours), _items(theirs)
-    b = _items(base) if base is not None else None
+    o, t = list_items(ours), list_items(theirs)
+    b = list_items(base) if base is not None else None
     if o is None or t is None:
         return None
     bdoc = None if b is None else Doc(head="", raw_yaml=None, lead="", segments=b)

@@ -29,11 +29,11 @@ from .properties import load_yaml as load_yaml
 from .properties import split_frontmatter as split_frontmatter
 from .structure import (
     HEADER_RE,
-    TEXT,
     TIME_PATTERN,
     TRANSCRIPT,
     TRANSCRIPT_HEADING,
     UNIT,
+    end_mark,
     parse_doc,
 )
 
@@ -52,7 +52,8 @@ ROLE_LABELS = {"user": "User", "assistant": "Assistant", "tool": "Tool", "system
 LABEL_ROLES = {v: k for k, v in ROLE_LABELS.items()}
 
 _STRUCT = (r"(?:\*\*(?:User|Assistant|Tool|System)\*\*.* \^m-[0-9a-f]+"
-           r"|> \[!(?:tool|tool-result|attachment|musubi-conflict)\][-+]?.*)$")
+           r"|> \[!(?:tool|tool-result|attachment|musubi-conflict)\][-+]?.*"
+           r"|%%/m-[0-9a-f]+%%)$")
 _ESCAPED_RE = re.compile(r"\\*" + _STRUCT)
 _CALLOUT_RE = re.compile(
     r"^> \[!(?P<kind>tool|tool-result)\]-? ?(?P<title>.*?)(?: %%(?P<meta>\{.*\})%%)?$")
@@ -182,7 +183,8 @@ def render_message(m: Message, store: ArtifactStore | None = None,
         header += " · machine"
     if m.created_at:
         header += f" · {m.created_at}"
-    header += f" %%{m.native_id}%% ^{block_id(m.id)}"
+    block = block_id(m.id)
+    header += f" %%{m.native_id}%% ^{block}"
     lines = [header, ""]
     if m.role == "tool":
         lines += _tool_result_lines(m, store, limit)
@@ -191,10 +193,12 @@ def render_message(m: Message, store: ArtifactStore | None = None,
     blocks = [_attachment_lines(a, store) for a in m.attachments]
     if m.role != "tool":
         blocks += [_tool_call_lines(call) for call in m.tool_calls]
-    for block in blocks:
+    for part in blocks:
         if len(lines) > 2:
             lines.append("")
-        lines += block
+        lines += part
+    # The end mark: what a person writes below it is theirs, never part of this message.
+    lines += ["", end_mark(block)]
     return "\n".join(lines) + "\n"
 
 
@@ -418,7 +422,7 @@ def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
 def parse(text: str, *, read_artifact: ArtifactReader | None = None,
           frontmatter: dict[str, Any] | None = None) -> Conversation:
     """Read a note back into the Conversation it was rendered from. A conflict callout is
-    no message; text the person wrote after one belongs to the message above it.
+    no message, and neither is text the person wrote between, after or below messages.
     ``frontmatter``: the note's properties when the caller has read them already."""
     fm = read_frontmatter(text) if frontmatter is None else frontmatter
     if "musubi_id" not in fm:
@@ -442,8 +446,6 @@ def parse(text: str, *, read_artifact: ArtifactReader | None = None,
         header = HEADER_RE.match(lines[0]) if seg.kind == UNIT else None
         if header is not None:
             blocks.append((header, lines[1:]))
-        elif seg.kind == TEXT and blocks:
-            blocks[-1][1].extend(["", *lines])
     for header, chunk in blocks:
         conv.messages.append(_parse_message(conv.id, header, chunk, read_artifact))
     return conv

@@ -31,6 +31,7 @@ from .files import (
     read_text,
 )
 from .git import MUSUBI, GitBusy, VaultRepo
+from .history import History
 from .merge import MergeResult, merge_note, seen_digests
 from .notes import NoteError, read_frontmatter
 
@@ -46,7 +47,10 @@ class NoteState(Protocol):
 
     def note(self, musubi_id: str) -> Any: ...
     def base(self, key: str) -> str | None: ...
-    def put_base(self, key: str, text: str, seen: Sequence[str] = ()) -> None: ...
+    def base_written(self, key: str) -> str | None: ...
+    def unvouch_base(self, key: str) -> None: ...
+    def put_base(self, key: str, text: str, seen: Sequence[str] = (),
+                 written: str | None = None) -> None: ...
     def seen(self, key: str) -> list[str]: ...
     def pending_notes(self) -> list[tuple[str, str, str | None]]: ...
     def unpend(self, rows: list[tuple[str, str | None]]) -> None: ...
@@ -194,6 +198,10 @@ class WriteSession:
             else:
                 edited.append((musubi_id, None))
         state.unpend(edited)
+        for musubi_id, _ in edited:
+            # No commit of Musubi's will hold what it wrote: its render in the state is the
+            # one record of it, trusted as such.
+            state.unvouch_base(musubi_id)
         commit = repo.commit_paths(ours, "musubi: notes an interrupted run wrote\n", MUSUBI)
         state.settle_pending(commit or repo.head(), repo.left_out)
         return ours, commit
@@ -208,6 +216,9 @@ class Transaction:
     written: list[str] = field(default_factory=list)
     commits: list[str] = field(default_factory=list)
     locks_removed: list[str] = field(default_factory=list)  # git's, left by a killed git
+    _history: History | None = None
+    _deleted: dict[str, str] | None = None  # musubi_id -> path, of notes a person deleted
+    _base_keys: dict[str, str] = field(default_factory=dict)  # path -> its merge base's key
 
     @property
     def vault(self) -> Path:
@@ -228,6 +239,11 @@ class Transaction:
         commit = self.repo.commit_paths(paths, message or self.message, MUSUBI)
         self.state.settle_pending(commit or (self.repo.head() if settle_at_head else None),
                                   self.repo.left_out)
+        for rel in self.repo.left_out:
+            # Saved over by the person before Musubi's commit: no commit holds what Musubi
+            # wrote, so the state's copy of its render is the one record, trusted as such.
+            if rel in self._base_keys:
+                self.state.unvouch_base(self._base_keys[rel])
         if commit:
             self.commits.append(commit)
         return commit
@@ -263,31 +279,54 @@ class Transaction:
         result: MergeResult = merge_note(current, base, new, seen)
         return Merged(result.text, result.base, True, result.conflicts)
 
-    def keep_base(self, key: str, render: str) -> None:
-        """Musubi's render as the next merge base, and what it holds among what was seen. A
-        render the state already holds with its digests (a run that changed nothing) is not
-        parsed again."""
-        if self.state.base(key) == render and self.state.seen(key):
+    def deleted_by_person(self, musubi_id: str) -> bool:
+        """Whether git says a person deleted the note of ``musubi_id`` (the caller knows it
+        is not in the vault now): the record of a deletion is the vault's history."""
+        if self._deleted is None:
+            self._deleted = self.history.deleted_ids()
+        return musubi_id in self._deleted
+
+    @property
+    def history(self) -> History:
+        if self._history is None:
+            self._history = History(self.vault, MUSUBI.email)
+        return self._history
+
+    def keep_base(self, key: str, render: str, written: str, rel: str) -> None:
+        """Musubi's render as the next merge base, what it holds among what was seen, and the
+        text Musubi wrote with it (``written``, at ``rel``). A render the state already holds
+        with its digests (a run that changed nothing) is not parsed again."""
+        self._base_keys[rel] = key
+        state = self.state
+        if state.base(key) == render and state.seen(key) \
+                and state.base_written(key) == sha(written):
             return
-        self.state.put_base(key, render, sorted(seen_digests(render)))
+        state.put_base(key, render, sorted(seen_digests(render)), sha(written))
+
+    def base_of(self, key: str, path: str, current: str) -> str | None:
+        """Musubi's last render of the note or page at ``path`` (``key`` names it in the
+        state): the base of its merge. The state's copy is taken while git's last commit of
+        Musubi's holds what Musubi wrote with it; otherwise (no cache, a cache of another
+        path, an older cache, another device's Musubi wrote since) it is rebuilt from the
+        vault's history, and kept again. None: no commit of Musubi's is known."""
+        kept = self.state.base(key)
+        if kept is not None:
+            written = self.state.base_written(key)
+            if written is None or written == sha(current):
+                return kept  # the file is what Musubi wrote with it (or a state from before)
+            committed = self.repo.last_version_by(path, MUSUBI)
+            if committed is not None and sha(committed) == written:
+                return kept  # Musubi's last commit is that write: the person edited since
+        found = self.history.recover(path)
+        if found.render is None:
+            return None
+        self.state.put_base(key, found.render, sorted(found.seen),
+                            sha(found.musubi_version) if found.musubi_version else None)
+        return found.render
 
     def note_base(self, musubi_id: str, path: str, current: str) -> str | None:
-        """Musubi's previous render of a conversation note: the base of its merge. Kept in the
-        state since this version; older states hold it in git, found as before."""
-        kept = self.state.base(musubi_id)
-        if kept is not None:
-            return kept
-        row = self.state.note(musubi_id)
-        if row is not None:
-            if row.base_blob:
-                return self.repo.read_blob(row.base_blob)
-            if row.written_sha == sha(current):
-                return current
-            if row.commit_sha and row.path:
-                text = self.repo.show(row.commit_sha, row.path)
-                if text is not None:
-                    return text
-        return _untouched(self.repo.last_version_by(path, MUSUBI), current)
+        """Musubi's previous render of a conversation note: the base of its merge."""
+        return self.base_of(musubi_id, path, current)
 
     def write_page(self, rel: str, new: str, *,
                    absorb: Callable[[str], str] | None = None) -> PageWrite:
@@ -310,32 +349,25 @@ class Transaction:
                     absorb: Callable[[str], str] | None) -> PageWrite:
         on_disk = read_text(self.vault / rel)
         if on_disk is None or on_disk == new:
-            self.keep_base(key, new)
+            self.keep_base(key, new, new, rel)
             if on_disk == new:
                 return PageWrite(False)
             self.write(rel, new, expected=None)
             return PageWrite(True)
         ours = absorb(on_disk) if absorb else on_disk
-        base = self.state.base(key)
-        if base is None:
-            base = _untouched(self.repo.last_version_by(rel, MUSUBI), on_disk)
+        base = self.base_of(key, rel, on_disk)
         if base is not None and absorb:
             base = absorb(base)
         if base == ours:
             self.write(rel, new, expected=on_disk)
-            self.keep_base(key, new)
+            self.keep_base(key, new, new, rel)
             return PageWrite(True)
         result = self.merge(ours, base, new, key)
         if result.text != on_disk:
             self.write(rel, result.text, expected=on_disk)
-        self.keep_base(key, result.base)  # once the file holds the merge, not before
+        # Once the file holds the merge, not before.
+        self.keep_base(key, result.base, result.text, rel)
         return PageWrite(result.text != on_disk, result.conflicts, result.text != on_disk)
-
-
-def _untouched(committed: str | None, current: str) -> str | None:
-    """Musubi's last commit of a file as a merge base only when the file still holds it: that
-    commit may be a merge holding the person's text, and as a base it would drop their edit."""
-    return committed if committed == current else None
 
 
 def _page_key(rel: str, text: str) -> str:

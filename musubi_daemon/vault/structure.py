@@ -1,10 +1,13 @@
 """A note as a sequence of units: what the structural merge compares and the readers walk.
 
 Musubi's units are the header callout, each section (by its heading), the ``## Transcript``
-heading and each message block (by its ``^m-`` id). What lies between them that is neither
-(a line a person wrote under a message, say) stays inside the unit before it until a merge
-tells it apart against Musubi's own version; a ``[!musubi-conflict]`` callout is a segment of
-its own, never part of a unit. Joining the segments gives the note back byte for byte.
+heading and each message block (by its ``^m-`` id). A message ends at its end mark
+(``%%/m-…%%``, a comment Obsidian does not show): what a person writes after it, between two
+messages or below the last one, is text of theirs, a segment of its own that no reader takes
+for part of a message, whatever Musubi's own version of the note holds. (A note written before
+messages had end marks keeps such text inside the message above it until a merge tells it
+apart against Musubi's own version.) A ``[!musubi-conflict]`` callout is a segment of its own,
+never part of a unit. Joining the segments gives the note back byte for byte.
 
 Above the transcript (and in pages, which have none) markdown-it-py says which lines are
 headings and callouts, so a heading or a callout marker inside a fenced block never starts a
@@ -36,12 +39,20 @@ HEADER_RE = re.compile(
     r"(?: · (?P<time>" + TIME_PATTERN + r"))? %%(?P<nid>.*)%% \^(?P<block>m-[0-9a-f]+)$"
 )
 CALLOUT_MARK = "> [!musubi-conflict]"
+# The line that ends a message block: an Obsidian comment naming the message's block id.
+END_RE = re.compile(r"^%%/(?P<block>m-[0-9a-f]+)%%$")
 INFO_MARK = "> [!info]"
 _CALLOUT_KEY_RE = re.compile(r"%%(?P<key>[^%]+)%%\s*$")
 PREAMBLE = "preamble"
 TRANSCRIPT = "transcript"
 
 UNIT, TEXT, CALLOUT = "unit", "text", "callout"
+END = "end"  # a message's end mark, while the body is being split; folded into its unit
+
+
+def end_mark(block: str) -> str:
+    """The line that ends the message block ``block`` (``m-…``)."""
+    return f"%%/{block}%%"
 
 
 @dataclass
@@ -52,10 +63,13 @@ class Segment:
     key: str | None  # a unit's key; for a callout, the key of the unit it proposes for
     body: str
     gap: str = "\n"
+    # A message's end mark with the newlines before it ("\n\n%%/m-…%%"), or "": not part of
+    # what the unit says, so a note written before end marks compares equal to one after.
+    end: str = ""
 
     @property
     def text(self) -> str:
-        return self.body + self.gap
+        return self.body + self.end + self.gap
 
 
 @dataclass
@@ -137,7 +151,8 @@ _STARTS_RE = re.compile(
     r"^(?:\*\*(?:User|Assistant|Tool|System)\*\*"
     + AUTHOR_PATTERN.replace("?P<author>", "?:") + r"(?: · machine)?"
     r"(?: · " + TIME_PATTERN + r")? %%.*%% \^(?P<block>m-[0-9a-f]+)"
-    r"|(?P<callout>> \[!musubi-conflict\].*))$", re.M)
+    r"|(?P<callout>> \[!musubi-conflict\].*)"
+    r"|%%/(?P<end>m-[0-9a-f]+)%%)$", re.M)
 
 
 def segment(kind: str, key: str | None, lines: list[str]) -> Segment:
@@ -151,6 +166,11 @@ def segment(kind: str, key: str | None, lines: list[str]) -> Segment:
 def _cut(kind: str, key: str | None, chunk: str) -> list[Segment]:
     """One chunk of the body as segments: a callout is its quoted lines only; what follows a
     blank line or an unquoted line after it is text again."""
+    if kind == END:
+        mark, newline, tail = chunk.partition("\n")
+        after = tail.lstrip("\n")
+        gap = newline + tail[: len(tail) - len(after)]
+        return [Segment(END, key, mark, gap), *(_cut(TEXT, None, after) if after else [])]
     if kind == CALLOUT:
         lines = chunk.split("\n")
         n = 1
@@ -193,12 +213,33 @@ def parse_doc(text: str) -> Doc:
         pos = offsets[at]
         starts.append((pos, UNIT, TRANSCRIPT))
         for m in _STARTS_RE.finditer(rest, pos + len(TRANSCRIPT_HEADING)):
-            starts.append((m.start(), CALLOUT, callout_key(m["callout"])) if m["callout"]
-                          else (m.start(), UNIT, m["block"]))
+            if m["callout"]:
+                starts.append((m.start(), CALLOUT, callout_key(m["callout"])))
+            elif m["end"]:
+                starts.append((m.start(), END, m["end"]))
+            else:
+                starts.append((m.start(), UNIT, m["block"]))
     for n, (pos, kind, key) in enumerate(starts):
         end = starts[n + 1][0] if n + 1 < len(starts) else len(rest)
         doc.segments.extend(_cut(kind, key, rest[pos:end]))
+    doc.segments = _fold_ends(doc.segments)
     return doc
+
+
+def _fold_ends(segments: list[Segment]) -> list[Segment]:
+    """Each end mark into the message unit right above it; one that ends no message there
+    (moved, or written by hand) is text like any other."""
+    out: list[Segment] = []
+    for seg in segments:
+        if seg.kind != END:
+            out.append(seg)
+            continue
+        last = out[-1] if out else None
+        if last is not None and last.kind == UNIT and last.key == seg.key and not last.end:
+            last.end, last.gap = last.gap + seg.body, seg.gap
+        else:
+            out.append(Segment(TEXT, None, seg.body, seg.gap))
+    return out
 
 
 def quote(text: str) -> list[str]:
