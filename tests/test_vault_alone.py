@@ -5,6 +5,7 @@ command, because the merge base comes from the vault's own git history."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import shutil
@@ -16,6 +17,8 @@ from pathlib import Path
 import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
 
 from musubi_daemon.vault.notes import parse
 from musubi_daemon.vault.structure import CALLOUT_MARK
@@ -23,13 +26,17 @@ from musubi_daemon.vault.structure import CALLOUT_MARK
 SID = "aaaaaaaa-1111-4222-8333-444444444444"
 
 
-def run(home: Path, *args: str) -> str:
+def env_of(home: Path) -> dict[str, str]:
     env = {**os.environ, "HOME": str(home), "XDG_CACHE_HOME": str(home / ".cache"),
            "XDG_CONFIG_HOME": str(home / ".config"), "MUSUBI_INDEX_ON_INGEST": "0"}
     env.pop("MUSUBI_CACHE_DIR", None)
     env.pop("MUSUBI_VAULT", None)
+    return env
+
+
+def run(home: Path, *args: str) -> str:
     proc = subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
-                          text=True, env=env, check=False)
+                          text=True, env=env_of(home), check=False)
     assert proc.returncode == 0, f"musubi {args} exited {proc.returncode}: {proc.stderr}"
     return proc.stdout
 
@@ -268,3 +275,48 @@ def test_a_note_the_person_deleted_stays_deleted(tmp_path: Path, how: str) -> No
     assert "0 added" in out, out
     assert not [p for p in (vault / "Musubi").rglob("*.md") if "stove" in p.read_text()]
     assert "Silent mode." in the_note(vault).read_text(encoding="utf-8")
+
+
+def _open_loops_over_mcp(home: Path, vault: Path) -> list[str]:
+    async def go() -> list[str]:
+        params = StdioServerParameters(command=sys.executable, env=env_of(home),
+                                       args=["-m", "musubi_daemon", "--vault", str(vault), "mcp"])
+        async with Client(params) as client:
+            result = await client.call_tool("list_open_loops", {"limit": 50})
+            return [loop["text"] for loop in result.structured_content["open_loops"]]
+
+    return asyncio.run(asyncio.wait_for(go(), 120))
+
+
+def test_a_loop_ticked_on_the_roll_up_page_stays_ticked(tmp_path: Path) -> None:
+    """The tick is the person's edit in the note, committed under her name: a later render
+    of Musubi's (the session grows, `distill --redo`) cannot take it back."""
+    home, vault = tmp_path / "home", tmp_path / "vault"
+    s = session(home)
+    run(home, "init", str(vault))
+    git(vault, "config", "user.name", "Ana Lima")
+    git(vault, "config", "user.email", "ana@example.com")
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    run(home, "--vault", str(vault), "distill", "--only-heuristic")
+    run(home, "--vault", str(vault), "loops")
+    page = vault / "Musubi" / "open loops.md"
+    text = page.read_text(encoding="utf-8")
+    assert "- [ ] Check the hut hours" in text
+    page.write_text(text.replace("- [ ] Check the hut hours", "- [x] Check the hut hours"),
+                    encoding="utf-8")
+    run(home, "--vault", str(vault), "loops")  # carries the tick into the note
+    note = the_note(vault)
+    rel = note.relative_to(vault).as_posix()
+    assert "- [x] Check the hut hours" in note.read_text(encoding="utf-8")
+    assert git(vault, "log", "-1", "--format=%an", "--", rel).strip() == "Ana Lima"
+    s.user("Anything else?").assistant("No, that is all.").write()
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    run(home, "--vault", str(vault), "distill", "--only-heuristic", "--redo")
+    shutil.rmtree(home / ".cache" / "musubi")  # and with no cache at all
+    s.user("Really nothing?").assistant("Nothing.").write()
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    run(home, "--vault", str(vault), "distill", "--only-heuristic", "--redo")
+    text = note.read_text(encoding="utf-8")
+    assert "- [x] Check the hut hours" in text and "- [ ] Check the hut hours" not in text
+    assert "hut hours" not in run(home, "--vault", str(vault), "loops", "--json")
+    assert not [t for t in _open_loops_over_mcp(home, vault) if "hut hours" in t]

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from ..config import WRITE_RETRIES
 from ..model import Conversation, Message
 from .contained import artifact_reader
-from .distilled import ASSIGNED_KEYS, distilled_parts, parse_sections, render_sections
+from .distilled import ASSIGNED_KEYS, distilled_parts, tick_in_note
 from .files import UNCHECKED, FileChanged, Unchecked, atomic_write
 from .layout import artifact_path
 from .notes import Template, parse, render
@@ -200,16 +200,24 @@ class NoteWriter:
         return bool(self.retried(attempt, rep, conv))
 
     def tick(self, path: str, loop: str, rep: Tally) -> None:
-        """Tick an open loop in its conversation note (merged with the person's edits)."""
-        current = (self.vault / path).read_text(encoding="utf-8")
-        conv = self.shape(self.parse(current).id, path, current)
-        base = self.tx.note_base(conv.id, path, current)
-        source = base if base is not None else current
-        note = parse_sections(source) or parse_sections(current)
-        if note is None:
+        """Tick an open loop in its conversation note, as the person ticked it on the roll-up
+        page: her edit in the note, committed under her name, so no later render of Musubi's
+        can take it back (Musubi's own render still holds the loop open)."""
+        if path in self.tx.written:
+            self.tx.commit()  # Musubi's own writes go first, under its name
+        for _ in range(WRITE_RETRIES):
+            current = read_or_none(self.vault / path)
+            ticked = tick_in_note(current, loop) if current is not None else None
+            if ticked is None:
+                return
+            try:
+                atomic_write(self.vault / path, ticked, fsync=self.tx.session.fsync,
+                             expected=current)
+            except FileChanged:
+                continue
+            repo = self.tx.repo
+            repo.commit_paths([path], f"vault: loop ticked on the roll-up page, in its note\n\n"
+                              f"{loop}\n", repo.person())
             return
-        if loop not in note.actions:
-            note.actions.append(loop)
-        note.done.append(loop)
-        _, extra = distilled_parts(source)
-        self.write_distilled(conv, path, render_sections(note), extra, rep)
+        rep.skipped.append({"path": path, "reason": f"changed {WRITE_RETRIES} times while "
+                            "Musubi ticked a loop in it; left for the next run"})

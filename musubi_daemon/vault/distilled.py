@@ -189,6 +189,31 @@ def parse_sections(text: str, frontmatter: dict[str, Any] | None = None
     return note
 
 
+def tick_in_note(text: str, loop: str) -> str | None:
+    """The note with the open loop ``loop`` ticked in its Open loops section (found by its
+    block id, else by its words); None when it is not there or ticked already."""
+    block = item_id("actions", loop)
+    words = _one_line(loop).casefold()
+    doc = parse_doc(text)
+    at = len(doc.head) + len(doc.lead)
+    for seg in doc.segments:
+        start, at = at, at + len(seg.text)
+        if seg.kind == UNIT and seg.key == TRANSCRIPT:
+            break
+        if seg.kind != UNIT or seg.key != "h2:Open loops":
+            continue
+        lines = seg.body.split("\n")
+        for i, line in enumerate(lines):
+            m = _OPEN_LOOP_RE.match(line)
+            if m and (m.group(4) == block or _one_line(m.group(2)).casefold() == words):
+                lines[i] = f"{m.group(1)}[x] {line[m.end(1) + 4:]}"
+                return text[:start] + "\n".join(lines) + text[start + len(seg.body):]
+    return None
+
+
+_OPEN_LOOP_RE = re.compile(r"^(\s*- )\[ \] (.*?)(\s+\^(l-[0-9a-f]{6}))?\s*$")
+
+
 def person_passages(text: str) -> list[str]:
     """What the person wrote in a conversation note outside Musubi's units: lines above,
     between and below them, her own headings and what is under them, paragraphs she added
