@@ -2,7 +2,10 @@
 
 The formats are rules kept as data (``secret_rules.toml``, one per provider format, gitleaks
 style), plus one rule of judgement: a long random token right after a key-like word
-(``secret: 9fQ...``) is a secret whatever its format, by its entropy. A literal found once is
+(``secret: 9fQ...``) is a secret whatever its format, by its entropy. A rule may ask for that
+judgement too (``random``), or for the command its flag belongs to earlier on the line
+(``after``: sshpass's ``-p`` is a password, ssh's a port); a value that is all placeholder
+(``YOUR_API_KEY``, ``<token>``) is never redacted. A literal found once is
 redacted everywhere in the same conversation (``collecting`` and ``redact_literals``): a password
 the assistant repeats in prose goes too. Spans, not lines, are replaced, so the text around a
 secret stays as it was; a key a terminal wrapped onto the next line is followed there.
@@ -39,6 +42,8 @@ class Rule:
     split: bool
     prefilter: re.Pattern[str] | None = None
     words: frozenset[str] = frozenset()
+    random: bool = False
+    after: re.Pattern[str] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "words", frozenset(self.keywords)
@@ -102,15 +107,40 @@ def _present(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _data() -> dict[str, object]:
+    return tomllib.loads(resources.files("musubi_daemon").joinpath("secret_rules.toml")
+                         .read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
 def rules() -> tuple[Rule, ...]:
     """The rules of ``secret_rules.toml``, in order: where two match one span, the first wins."""
-    data = tomllib.loads(resources.files("musubi_daemon").joinpath("secret_rules.toml")
-                         .read_text(encoding="utf-8"))
+    found = _data()["rule"]
+    assert isinstance(found, list)
     return tuple(Rule(r["id"], re.compile(r["regex"]), int(r.get("group", 0)),
                       tuple(r.get("keywords", ())), tuple(r.get("keywords_any_case", ())),
                       bool(r.get("split", False)),
-                      re.compile(r["prefilter"]) if "prefilter" in r else None)
-                 for r in data["rule"])
+                      re.compile(r["prefilter"]) if "prefilter" in r else None,
+                      random=bool(r.get("random", False)),
+                      after=re.compile(r["after"]) if "after" in r else None)
+                 for r in found)
+
+
+@lru_cache(maxsize=1)
+def _placeholder() -> re.Pattern[str]:
+    """What documentation writes where a secret goes (``YOUR_API_KEY``, ``password``,
+    ``xxxx``): a value that is all placeholder is never redacted."""
+    return re.compile(str(_data()["placeholder"]), re.IGNORECASE)
+
+
+def _placeholder_value(value: str) -> bool:
+    return _placeholder().fullmatch(value.strip("\"'`")) is not None
+
+
+# How far before a match, on its line, a rule's ``after`` (the command a flag belongs to) is
+# looked for: a search bounded per match, where a lazy ``curl.{0,300}?-u`` in the regex itself
+# rescans the window at every word of a long line.
+_AFTER_WINDOW = 300
 
 
 # A long token right after a key-like word and an assignment, in any case and any format.
@@ -175,9 +205,13 @@ def _remember(literal: str, kind: str) -> None:
     found = _found.get()
     if found is None:
         return
-    for piece in re.split(r"\r?\n[ \t>]*", literal):
-        if len(piece) >= SECRET_LITERAL_CHARS and not piece.startswith(MARK):
-            found.setdefault(piece, kind)
+    pieces = re.split(r"\r?\n[ \t>]*", literal)
+    for piece in pieces:
+        if len(piece) < SECRET_LITERAL_CHARS or piece.startswith(MARK):
+            continue
+        if len(pieces) > 1 and not random_looking(piece):
+            continue  # a key file's header line (``Encryption: none``), not its secret
+        found.setdefault(piece, kind)
 
 
 # -- finding and replacing --------------------------------------------------------------------
@@ -191,7 +225,11 @@ def spans(text: str) -> list[tuple[int, int, str]]:
         for m in rule.pattern.finditer(text):
             start, end = m.span(rule.group)
             value = m.group(rule.group)
-            if rule.group and value.startswith(_SKIP_VALUE):
+            if rule.group and (value.startswith(_SKIP_VALUE) or _placeholder_value(value)):
+                continue
+            if rule.random and not random_looking(value):
+                continue
+            if rule.after is not None and not _follows(rule.after, text, m.start()):
                 continue
             if rule.split:
                 more = _CONTINUATION.match(text, end)
@@ -201,7 +239,8 @@ def spans(text: str) -> list[tuple[int, int, str]]:
     if any(w in present for w in _KEYED_WORDS):
         for m in _KEYED.finditer(text):
             token = m.group(1).rstrip(".")
-            if not token.startswith(_SKIP_VALUE) and random_looking(token):
+            if not token.startswith(_SKIP_VALUE) and random_looking(token) \
+                    and not _placeholder_value(token):
                 found.append((m.start(1), m.start(1) + len(token), "secret"))
     found.sort(key=lambda s: (s[0], -s[1]))
     kept: list[tuple[int, int, str]] = []
@@ -210,6 +249,12 @@ def spans(text: str) -> list[tuple[int, int, str]]:
             continue  # inside (or across) one already found: the earlier rule named it
         kept.append(s)
     return kept
+
+
+def _follows(after: re.Pattern[str], text: str, pos: int) -> bool:
+    """Whether ``after`` is found on the line of ``pos``, before it, within the window."""
+    lo = max(0, pos - _AFTER_WINDOW)
+    return after.search(text, text.rfind("\n", lo, pos) + 1 or lo, pos) is not None
 
 
 def redact(text: str) -> str:
@@ -232,9 +277,13 @@ def redact(text: str) -> str:
 # A private key block: from BEGIN to its END, or, with no END in the text (a pasted fragment),
 # over the base64 that follows. Not one regex: a lazy ``BEGIN.*?END`` scans to the end of the
 # text for every BEGIN that has no END, quadratic in their number (16,000 of them took 55 s).
-_PK_BEGIN = re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY( BLOCK)?-----")
-_PK_END = re.compile(r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY( BLOCK)?-----")
-_PK_BODY = re.compile(r"[A-Za-z0-9+/=\s\\n]*")
+# PEM, PGP's armour and the SSH2 (RFC 4716) form, whose markers have four dashes and spaces.
+_PK_BEGIN = re.compile(r"-{4,5} ?BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY( BLOCK)? ?-{4,5}")
+_PK_END = re.compile(r"-{4,5} ?END (?:[A-Z0-9]+ )*PRIVATE KEY( BLOCK)? ?-{4,5}")
+# With no END: the base64 that follows, with the armour's headers (Proc-Type, DEK-Info,
+# Version, Comment) and a quote's ``>`` before each line, as a fragment is pasted.
+_PK_BODY = re.compile(r"(?:(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset|MessageID): "
+                      r"[^\n\\]*|[A-Za-z0-9+/=\s\\n>])*")
 
 
 def _private_keys(text: str) -> list[tuple[int, int]]:
