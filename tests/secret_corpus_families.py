@@ -305,6 +305,11 @@ def _tuning() -> list[tuple[str, str, str]]:
         _case("prose-passphrase", "correct-horse-battery-9",
               "the passphrase: {S} unlocks the backup"),
     ]
+    # Added after the held-out figure was first taken: a key file inside a tool call's JSON,
+    # where the PuTTY rule's escaped newline did not match (a bug the held-out half showed).
+    putty_j, putty_j_priv = _putty(g, 2, "ssh-rsa", True, 6, 14, "rsa-key-20251107")
+    cases.append(_case("putty", putty_j_priv, json.dumps(
+        {"command": "cat ~/keys/deploy.ppk", "stdout": putty_j}).replace(putty_j_priv, "{S}")))
     return cases
 
 
