@@ -66,6 +66,14 @@ WRITE_RETRIES = 5
 # Digests of Musubi's earlier renders kept per note (8 bytes each): enough for every unit of a
 # few renders of a long note, so a save of an older version never passes for the person's edit.
 SEEN_DIGESTS = 4096
+# How far into a note a preamble (lines a person typed above the properties block) is looked
+# for: a few paragraphs, not a whole note scanned for a `---` line that opens no block.
+PREAMBLE_SCAN_CHARS = 16_384
+# A note's history replayed for its merge base: the newest renders whose units count as seen
+# (a long session re-rendered on every ingest has hundreds; older ones only come back with a
+# save of an old version), and how deep sync merges inside sync merges are followed.
+HISTORY_RENDERS_SEEN = 50
+HISTORY_SYNC_DEPTH = 3
 # Saves that may land in the instant a displaced save is put back before the last one is kept
 # beside the note instead (it never happens by hand; it bounds the loop).
 RESCUE_ROUNDS = 8

@@ -320,3 +320,29 @@ def test_a_loop_ticked_on_the_roll_up_page_stays_ticked(tmp_path: Path) -> None:
     assert "- [x] Check the hut hours" in text and "- [ ] Check the hut hours" not in text
     assert "hut hours" not in run(home, "--vault", str(vault), "loops", "--json")
     assert not [t for t in _open_loops_over_mcp(home, vault) if "hut hours" in t]
+
+
+@pytest.mark.parametrize("cache", ["kept", "lost"])
+def test_a_line_typed_above_the_properties_is_a_preamble_kept_as_it_is(
+        tmp_path: Path, cache: str) -> None:
+    """It used to make ingest write a second, partial block on top and distill skip the note
+    for good ("no musubi_id"); after a cache loss the line was overwritten."""
+    home, vault = tmp_path / "home", tmp_path / "vault"
+    s = session(home)
+    run(home, "init", str(vault))
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    note = the_note(vault)
+    note.write_text("Ana's line above everything.\n" + note.read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    if cache == "lost":
+        shutil.rmtree(home / ".cache" / "musubi")
+    s.user("And the fan?").assistant("Silent mode.").write()
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    out = run(home, "--vault", str(vault), "distill", "--only-heuristic")
+    assert "1 heuristic" in out, out
+    text = note.read_text(encoding="utf-8")
+    assert text.startswith("Ana's line above everything.\n---\nmusubi_id: ")
+    assert text.count("\n---\n") == 2 and text.count("musubi_id:") == 1, text
+    assert "## Summary" in text and "Silent mode." in text
+    assert parse(text).messages[-1].text == "Silent mode."
+    assert CALLOUT_MARK not in text

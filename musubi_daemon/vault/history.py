@@ -18,6 +18,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..config import HISTORY_RENDERS_SEEN, HISTORY_SYNC_DEPTH
 from .ids import id_in_properties
 from .renders import combine_renders, recover_render, seen_in
 
@@ -150,7 +151,7 @@ class History:
                 specs.append(f"{s.sha}:{s.new}")
             if s.old is not None and s.parents:
                 specs.append(f"{s.parents[0]}:{s.old}")
-            if s.musubi and len(s.parents) > 1 and s.new is not None and depth < _MAX_DEPTH:
+            if s.musubi and len(s.parents) > 1 and s.new is not None and depth < HISTORY_SYNC_DEPTH:
                 specs.append(f"{s.parents[1]}:{s.new}")
         texts = self.blobs(specs)
         render: str | None = None
@@ -165,7 +166,7 @@ class History:
             if not s.musubi:
                 continue  # the person's commit: Musubi's render stood as it was
             last = after
-            if len(s.parents) > 1 and depth < _MAX_DEPTH and s.new is not None:
+            if len(s.parents) > 1 and depth < HISTORY_SYNC_DEPTH and s.new is not None:
                 other = texts.get(f"{s.parents[1]}:{s.new}")
                 theirs = self.recover(s.new, s.parents[1], s.parents[0], depth + 1) \
                     if other is not None else None
@@ -177,11 +178,5 @@ class History:
                 render = recover_render(before, render, after)
             if render is not None:
                 renders.append(render)
-        return Recovered(render, seen_in(renders[-_RENDERS_SEEN:]), last)
+        return Recovered(render, seen_in(renders[-HISTORY_RENDERS_SEEN:]), last)
 
-
-# A sync merge inside a sync merge's other side, and so on: followed this deep, no deeper.
-_MAX_DEPTH = 3
-# Musubi's renders whose units count as "seen": the newest this many (a note re-rendered on
-# every ingest of a long session has hundreds; older ones come back with a stale save only).
-_RENDERS_SEEN = 50

@@ -31,7 +31,11 @@ def scan_ids(vault: Path) -> Iterator[tuple[str, str]]:
         except OSError:
             continue
         if not head.startswith("---\n"):
-            continue
-        found = id_in_properties(head.split("\n---", 1)[0])
+            # Lines a person typed above the properties: the block is still the note's.
+            at = head.find("\n---\n")
+            if at < 0:
+                continue
+            head = head[at + 1:]
+        found = id_in_properties(head[4:].split("\n---", 1)[0])
         if found:
             yield found, rel.as_posix()

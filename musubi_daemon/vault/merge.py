@@ -144,7 +144,7 @@ def merge_note(ours: str, base: str | None, theirs: str,
     elif satisfied is not None:
         segments = [s for s in segments
                     if not (s.kind == CALLOUT and s.key == PROPERTIES and satisfied(s))]
-    text = head + o.lead + "".join(s.text for s in segments)
+    text = o.pre + head + o.lead + "".join(s.text for s in segments)
     return MergeResult(text=text, conflicts=conflicts,
                        base=next_head + t.lead + "".join(s.text for s in t.segments))
 

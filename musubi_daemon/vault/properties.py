@@ -13,7 +13,9 @@ from typing import Any
 import yaml
 from frontmatter.default_handlers import YAMLHandler
 
+from ..config import PREAMBLE_SCAN_CHARS
 from ..model import iso_utc
+from .ids import ID_LINE
 
 
 class _Dumper(yaml.SafeDumper):
@@ -80,8 +82,9 @@ class ObsidianYAML(YAMLHandler):
 HANDLER = ObsidianYAML()
 
 
-def split_frontmatter(text: str) -> tuple[str | None, str]:
-    """(raw YAML, body), or (None, text) when the note has no properties block."""
+def split_block(text: str) -> tuple[str | None, str]:
+    """(raw YAML, what follows the block), or (None, text) when the text does not start with
+    a properties block."""
     if not HANDLER.detect(text):
         return None, text
     try:
@@ -89,6 +92,32 @@ def split_frontmatter(text: str) -> tuple[str | None, str]:
     except ValueError:  # never closed
         return None, text
     return raw[1:-1], body[1:]  # the line ends around the block belong to its fences
+
+
+def split_preamble(text: str) -> tuple[str, str]:
+    """(what a person typed above a note's properties block, the rest). A note of Musubi's
+    keeps its properties (its ``musubi_id``) when a line lands above them: Obsidian then
+    shows the block as text, but it is still the note's, and the lines above are a preamble
+    of the person's, kept where she put them. ("", text) when there is none."""
+    if text.startswith("---\n"):
+        return "", text
+    window = text[:PREAMBLE_SCAN_CHARS]
+    at = window.find("\n---\n")
+    while at >= 0:
+        rest = text[at + 1:]
+        raw, _ = split_block(rest)
+        if raw is not None and ID_LINE.search(raw):
+            return text[:at + 1], rest
+        at = window.find("\n---\n", at + 1)
+    return "", text
+
+
+def split_frontmatter(text: str) -> tuple[str | None, str]:
+    """(raw YAML, body), or (None, text) when the note has no properties block. A preamble
+    above a note's block is part of its body, as if typed right below the block."""
+    pre, rest = split_preamble(text)
+    raw, body = split_block(rest)
+    return (raw, pre + body) if raw is not None else (None, text)
 
 
 def dump_frontmatter(fm: dict[str, Any]) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
-from .properties import split_frontmatter
+from .properties import split_block, split_preamble
 
 TRANSCRIPT_HEADING = "## Transcript"
 TIME_PATTERN = r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"
@@ -80,6 +80,7 @@ class Doc:
     raw_yaml: str | None
     lead: str
     segments: list[Segment] = field(default_factory=list)
+    pre: str = ""  # lines a person typed above the properties block: hers, kept there
 
     @property
     def body(self) -> str:
@@ -87,7 +88,7 @@ class Doc:
 
     @property
     def text(self) -> str:
-        return self.head + self.body
+        return self.pre + self.head + self.body
 
     def units(self) -> dict[str, Segment]:
         return {s.key: s for s in self.segments if s.kind == UNIT and s.key is not None}
@@ -188,8 +189,9 @@ def _cut(kind: str, key: str | None, chunk: str) -> list[Segment]:
 
 def parse_doc(text: str) -> Doc:
     """Split a note (a conversation note or any page Musubi writes) into its segments."""
-    raw, body = split_frontmatter(text)
-    doc = Doc(head=text[: len(text) - len(body)], raw_yaml=raw, lead="")
+    pre, text = split_preamble(text)
+    raw, body = split_block(text)
+    doc = Doc(head=text[: len(text) - len(body)], raw_yaml=raw, lead="", pre=pre)
     rest = body.lstrip("\n")
     doc.lead = body[: len(body) - len(rest)]
     if not rest:
