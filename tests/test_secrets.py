@@ -22,6 +22,8 @@ from secret_corpus_families import (
     HELD_OUT_FAMILIES,
     HELD_OUT_LOOKALIKES,
 )
+from secret_heldout import CASES as OUTSIDER
+from secret_heldout import NOT_SECRETS as OUTSIDER_NOT_SECRETS
 
 from musubi_daemon.model import Conversation, Message
 from musubi_daemon.redact import collecting, redact, rules, spans
@@ -135,6 +137,26 @@ def test_the_held_out_half_is_caught_above_a_floor(capsys: pytest.CaptureFixture
               f"touched {len(touched)}/{len(HELD_OUT_LOOKALIKES)} {touched}")
     assert caught / len(HELD_OUT_FAMILIES) >= HELD_OUT_FLOOR, missed
     assert len(touched) <= HELD_OUT_LOOKALIKES_TOUCHED_AT_MOST, touched
+
+
+# The outsider's corpus (tests/secret_heldout.py): written by someone who had read neither the
+# rules nor the project's corpus, before the rules changed, and never tuned on. Measured once
+# the rules were done: 129 of 138 cases (113 of 121 kinds), no look-alike touched.
+OUTSIDER_FLOOR = 0.90
+
+
+def test_an_outsiders_corpus_is_caught_above_a_floor(capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    missed = [c.kind for c in OUTSIDER if c.secret in redact(c.text)]
+    kinds = {c.kind for c in OUTSIDER}
+    caught = len(OUTSIDER) - len(missed)
+    touched = [text for text in OUTSIDER_NOT_SECRETS if redact(text) != text]
+    with capsys.disabled():
+        print(f"\noutsider's corpus: {caught}/{len(OUTSIDER)} caught ({caught / len(OUTSIDER):.1%}"
+              f"), kinds whole {len(kinds - set(missed))}/{len(kinds)}, missed {missed}; "
+              f"look-alikes touched {len(touched)}/{len(OUTSIDER_NOT_SECRETS)}")
+    assert caught / len(OUTSIDER) >= OUTSIDER_FLOOR, missed
+    assert not touched, touched
 
 
 def test_a_password_said_in_prose_goes_everywhere_and_a_key_file_header_does_not() -> None:
