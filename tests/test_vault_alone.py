@@ -346,3 +346,23 @@ def test_a_line_typed_above_the_properties_is_a_preamble_kept_as_it_is(
     assert "## Summary" in text and "Silent mode." in text
     assert parse(text).messages[-1].text == "Silent mode."
     assert CALLOUT_MARK not in text
+
+
+def test_the_callout_of_broken_properties_goes_once_they_are_fixed(tmp_path: Path) -> None:
+    home, vault = tmp_path / "home", tmp_path / "vault"
+    s = session(home)
+    run(home, "init", str(vault))
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    note = the_note(vault)
+    good = note.read_text(encoding="utf-8")
+    note.write_text(good.replace("\n---\n", "\nrating: [5\n---\n", 1), encoding="utf-8")
+    s.user("And the fan?").assistant("Silent mode.").write()
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    text = note.read_text(encoding="utf-8")
+    assert "rating: [5" in text and text.count(CALLOUT_MARK) == 1  # Musubi's, proposed once
+    note.write_text(text.replace("rating: [5", "rating: 5", 1), encoding="utf-8")  # fixed
+    s.user("And the fuel?").assistant("Butane.").write()
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    text = note.read_text(encoding="utf-8")
+    assert CALLOUT_MARK not in text, text
+    assert "\nrating: 5\n" in text and "\nmessages: 8\n" in text

@@ -176,13 +176,15 @@ def _merge_head(o: Doc, b: Doc | None, t: Doc) -> tuple[str, str, str | None, An
         proposal = "\n".join(f"{k}: (removed by you, changed by Musubi)" for k in conflicts)
 
     def satisfied(seg: Segment) -> bool:
-        """Every property it proposes is now the note's, or no longer what Musubi sets."""
+        """Every property it proposes is now the note's, or no longer what Musubi sets; or it
+        is the whole block proposed while the person's YAML did not parse (it holds the
+        note's id): now that it parses, the merge goes key by key and that one is obsolete."""
         try:
             wanted = load_yaml(_strip_fence(unquote(seg.body)))
         except yaml.YAMLError:
             return False
-        return isinstance(wanted, dict) and all(
-            merged.get(k) == v or t_fm.get(k) != v for k, v in wanted.items())
+        return isinstance(wanted, dict) and ("musubi_id" in wanted or all(
+            merged.get(k) == v or t_fm.get(k) != v for k, v in wanted.items()))
 
     return head, t.head, proposal, satisfied
 
