@@ -125,7 +125,8 @@ class Engine:
     @cached_property
     def knowledge(self) -> KnowledgeService:
         return KnowledgeService(self.config, lambda: self.state, lambda: self.session,
-                                self._writer, self.chat, self.embed, lambda: self.read_cache)
+                                self._writer, self.chat, self.embed, lambda: self.read_cache,
+                                lambda: self.index)
 
     @cached_property
     def lifecycle(self) -> LifecycleService:
@@ -277,8 +278,12 @@ class Engine:
         return self.knowledge.decisions(about, write=write)
 
     def loops(self, *, include_closed: bool = False, write: bool = True) -> RollupReport:
-        """Open loops across the library, newest first; a loop ticked on the page is ticked."""
-        return self.knowledge.loops(include_closed=include_closed, write=write)
+        """Open loops across the library, newest first; a loop ticked on the page is ticked.
+        Written, the index follows, as after every job that writes notes."""
+        report = self.knowledge.loops(include_closed=include_closed, write=write)
+        if write:
+            report.index = self.knowledge.sync_index()
+        return report
 
     def context(self, project: str | None) -> Briefing:
         """The short briefing for a session in ``project`` (a folder): its open loops,

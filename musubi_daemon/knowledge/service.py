@@ -47,6 +47,7 @@ class TopicsReport:
     commit: str | None = None
     person_commit: str | None = None
     seconds: float = 0.0
+    index: Any = None  # the index sync that followed (SyncReport), None when there was none
 
     @property
     def unsorted(self) -> int:
@@ -60,7 +61,8 @@ class TopicsReport:
                 f"{self.unsorted} unsorted\n")
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self) | {"unsorted": self.unsorted}
+        return asdict(self) | {"unsorted": self.unsorted,
+                               "index": None if self.index is None else asdict(self.index)}
 
 
 @dataclass
@@ -75,6 +77,7 @@ class ProfileReport:
     person_commit: str | None = None
     warnings: list[str] = field(default_factory=list)
     problems: list[dict[str, str]] = field(default_factory=list)
+    index: Any = None  # the index sync that followed (SyncReport), None when there was none
 
     def to_dict(self) -> dict[str, Any]:
         facts = [{"text": f.text, "support": f.support, "newest": f.newest, "added": f.added,
@@ -94,6 +97,7 @@ class RollupReport:
     commit: str | None = None
     person_commit: str | None = None
     problems: list[dict[str, str]] = field(default_factory=list)
+    index: Any = None  # the index sync that followed (SyncReport), None when there was none
 
 
 def _ordered(topics: Any) -> list[Any]:
@@ -105,16 +109,34 @@ def _ordered(topics: Any) -> list[Any]:
 class KnowledgeService(VaultJob):
     def __init__(self, config: Config, state: Callable[[], State],
                  session: Callable[[], WriteSession], writer: Writer, chat: ChatFactory,
-                 embed: Embed, read_cache: Callable[[], Any]):
+                 embed: Embed, read_cache: Callable[[], Any],
+                 index: Callable[[], Any] | None = None):
         super().__init__(config, state, session)
         self.writer = writer
         self.chat = chat
         self.embed = embed
         self._read_cache = read_cache
+        self._index = index
 
     @property
     def read_cache(self) -> Any:
         return self._read_cache()
+
+    def sync_index(self) -> Any:
+        """The index brought up to date after a job that wrote notes or pages (as ``ingest``
+        and ``distill`` do, with ``index.on_ingest``): a topic page is searchable, and a note
+        whose ``topics`` changed is indexed as it is, the moment the job ends, not at the
+        next ingest. Run even when the job wrote nothing: one killed before it may have. The
+        SyncReport; None when it is off, or when another process holds the index (the job's
+        writes are committed: its next sync takes them in, rather than this job failing)."""
+        if self._index is None or not self.config.index_on_ingest:
+            return None
+        from ..index.index import IndexBusy
+
+        try:
+            return self._index().sync()
+        except IndexBusy:
+            return None
 
     # -- topics ----------------------------------------------------------------------------
     def topics_build(self, *, k: int | None = None, rebuild: bool = False,
@@ -178,6 +200,7 @@ class KnowledgeService(VaultJob):
                  for n in notes}, replace=True)
             report.commit = tx.commit(report.commit_message())
         report.seconds = time.perf_counter() - t0
+        report.index = self.sync_index()
         return report
 
     def topics_list(self, *, include_hidden: bool = False) -> list[dict[str, Any]]:
@@ -252,6 +275,8 @@ class KnowledgeService(VaultJob):
                 report.commit = tx.commit(
                     f"musubi profile: {shown} facts from {len(cands)} candidates"
                     f"{' merged by ' + report.model if report.model else ''}\n")
+        if tx is not None:
+            report.index = self.sync_index()
         return report
 
     @staticmethod
@@ -314,6 +339,7 @@ class KnowledgeService(VaultJob):
                 w = tx.write_page(rel, rollups.render_decisions(items))
                 report.conflicts += w.conflicts
                 report.commit = tx.commit(f"musubi decisions: {len(items)} decisions\n")
+            report.index = self.sync_index()
         if about:
             items = rollups.about(items, about, self.embed)
         report.items = items
