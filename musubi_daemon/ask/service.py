@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import config as C
@@ -14,6 +15,7 @@ from ..index.rerank import passage_text
 from ..knowledge.service import Embed
 from ..prompts.follow_up import read_query
 from ..state import State
+from ..vault.contained import contained_or_none
 from ..vault.distilled import parse_sections
 from ..vault_job import VaultReader
 from . import answer as A
@@ -167,7 +169,7 @@ class AskService(VaultReader):
             cite = message.get(key, hit)
             note = None
             with contextlib.suppress(OSError):
-                note = parse_sections((self.vault / hit.note_path).read_text(encoding="utf-8"))
+                note = parse_sections(_read_note(self.vault, hit.note_path))
             if note is not None:
                 notes[hit.note_path] = note
             citations.append(Citation(
@@ -178,6 +180,16 @@ class AskService(VaultReader):
         for i, c in enumerate(citations, 1):
             c.n = i
         return citations, notes, floor
+
+
+def _read_note(vault: Path, rel: str) -> str:
+    """The text of the note a hit came from. A note of another vault is read where the
+    index found it (by its absolute path); one of this vault only inside it: a symlink a sync
+    left there that leads out reads as missing (OSError), never as the file it points at."""
+    path = Path(rel) if rel.startswith("/") else contained_or_none(vault, rel, listed=True)
+    if path is None:
+        raise FileNotFoundError(rel)
+    return path.read_text(encoding="utf-8")
 
 
 def _now() -> str:

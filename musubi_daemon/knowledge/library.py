@@ -13,6 +13,7 @@ from typing import Any
 from ..config import TOPIC_NOTE_CHARS
 from ..model import StructuredNote
 from ..vault.distilled import parse_sections, unlink
+from ..vault.ids import note_files
 from ..vault.notes import TRANSCRIPT_HEADING, NoteError, read_frontmatter, split_frontmatter
 from .actions import action_evidence
 
@@ -117,11 +118,9 @@ def read_library(vault: Path, folder: str, problems: list[Problem],
     """
     seen: set[str] = set()
     for kind in kinds:
-        root = vault / folder / kind
-        if not root.is_dir():
-            continue
-        for p in sorted(root.rglob("*.md")):
-            rel = p.relative_to(vault).as_posix()
+        # note_files: a note symlinked from outside the vault is never read
+        for rel in note_files(vault, f"{folder}/{kind}"):
+            p = vault / rel
             seen.add(rel)
             found = cache.get(p, rel, kind) if cache is not None else _read_note(p, rel, kind)
             if isinstance(found, Problem):

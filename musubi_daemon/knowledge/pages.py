@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..vault.distilled import unlink
+from ..vault.ids import note_files
 from ..vault.layout import safe_title
 from ..vault.links import wikilink
 from ..vault.notes import NoteError, dump_frontmatter, read_frontmatter, split_frontmatter
@@ -150,12 +151,10 @@ def render_concept(c: Concept, folder: str) -> str:
 
 
 def read_concepts(vault: Path, folder: str, problems: list[Problem]) -> dict[str, Concept]:
-    root = vault / folder / "concepts"
     out: dict[str, Concept] = {}
-    if not root.is_dir():
-        return out
-    for p in sorted(root.rglob("*.md")):
-        rel = p.relative_to(vault).as_posix()
+    # note_files: a concept symlinked from outside the vault is never read
+    for rel in note_files(vault, f"{folder}/concepts"):
+        p = vault / rel
         try:
             text = p.read_text(encoding="utf-8")
             fm = read_frontmatter(text)

@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from ..vault.distilled import unlink
+from ..vault.ids import note_files
 from ..vault.notes import NoteError, dump_frontmatter, read_frontmatter
 from .library import LibraryNote, Problem
 
@@ -69,12 +70,10 @@ def topic_link(folder: str, name: str) -> str:
 
 def read_topics(vault: Path, folder: str, problems: list[Problem]) -> dict[str, Topic]:
     """The topic pages in the vault, by id; pages with broken properties are reported."""
-    root = vault / folder / TOPICS_DIR
     out: dict[str, Topic] = {}
-    if not root.is_dir():
-        return out
-    for p in sorted(root.rglob("*.md")):
-        rel = p.relative_to(vault).as_posix()
+    # note_files: a page symlinked from outside the vault is never read
+    for rel in note_files(vault, f"{folder}/{TOPICS_DIR}"):
+        p = vault / rel
         try:
             fm = read_frontmatter(p.read_text(encoding="utf-8", errors="replace"))
         except (OSError, NoteError) as e:

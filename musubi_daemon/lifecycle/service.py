@@ -26,7 +26,9 @@ from ..knowledge.service import Embed
 from ..model import iso_utc
 from ..redact import redact
 from ..state import State
+from ..vault.contained import contained_or_none
 from ..vault.files import FileChanged
+from ..vault.ids import note_files
 from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
 from .jobs import JOBS, RUNNERS, Ctx, blocked
@@ -174,17 +176,15 @@ class LifecycleService(VaultJob):
         """(path, properties, body, the whole text) of the live capture with this id."""
         from ..vault.notes import NoteError, read_frontmatter
 
-        root = self.vault / self.folder / "episodes"
-        if not root.is_dir():
-            return None
-        for p in sorted(root.rglob("*.md")):
+        # note_files: a capture symlinked from outside the vault is never read
+        for rel in note_files(self.vault, f"{self.folder}/episodes"):
             try:
-                text = p.read_text(encoding="utf-8")
+                text = (self.vault / rel).read_text(encoding="utf-8")
                 fm = read_frontmatter(text)
             except (OSError, NoteError):
                 continue
             if fm.get("musubi_id") == eid and fm.get("state") != "archived":
-                return p.relative_to(self.vault).as_posix(), fm, episode_text(text), text
+                return rel, fm, episode_text(text), text
         return None
 
     # -- jobs -------------------------------------------------------------------------------
@@ -243,8 +243,10 @@ class LifecycleService(VaultJob):
 
     def _page_reader(self) -> Any:
         def read(rel: str) -> str | None:
+            # A page symlinked from outside the vault reads as missing, never its target.
+            path = contained_or_none(self.vault, rel, listed=True)
             try:
-                return (self.vault / rel).read_text(encoding="utf-8")
+                return None if path is None else path.read_text(encoding="utf-8")
             except OSError:
                 return None
 
@@ -289,9 +291,8 @@ class LifecycleService(VaultJob):
         concepts = read_concepts(self.vault, self.folder, problems)
         for c in concepts.values():
             counts[CONCEPT][c.state] = counts[CONCEPT].get(c.state, 0) + 1
-        curated = self.vault / self.folder / "curated"
-        if curated.is_dir():
-            counts[CURATED]["pages"] = sum(1 for _ in curated.rglob("*.md"))
+        if (self.vault / self.folder / "curated").is_dir():
+            counts[CURATED]["pages"] = len(note_files(self.vault, f"{self.folder}/curated"))
         when = parse_time(now_iso(now)) or datetime.now(UTC)
         held = [{"concept": c.id, "title": c.title, "path": c.path, "why": blocked(c, when)}
                 for c in concepts.values() if c.state in ("synthesized", "matured")]

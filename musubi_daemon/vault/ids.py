@@ -3,13 +3,17 @@ the cache may be gone, so the property in the note is what identifies it."""
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
+
+from .contained import contained_or_none
 
 ID_LINE = re.compile(r"^musubi_id:\s*(.+?)\s*$", re.MULTILINE)
 # The properties block sits at the top; reading this much of each file is enough to find it.
 _HEAD_BYTES = 4096
+NOTE_SUFFIX = ".md"
 
 
 def id_in_properties(raw: str) -> str | None:
@@ -18,16 +22,54 @@ def id_in_properties(raw: str) -> str | None:
     return m.group(1).strip().strip("'\"") if m else None
 
 
-def scan_ids(vault: Path) -> Iterator[tuple[str, str]]:
-    """(musubi_id, vault-relative path) of every note that has one, in path order; hidden
-    folders (``.git``, ``.obsidian``, ``.trash``) are not read."""
-    for p in sorted(vault.rglob("*.md")):
-        rel = p.relative_to(vault)
-        if rel.parts[0].startswith("."):
-            continue
+def note_files(vault: Path, under: str = "", skip: Collection[str] = ()) -> list[str]:
+    """Vault-relative paths of the markdown notes under ``under`` (vault-relative; the whole
+    vault when empty), in path order. Hidden files and folders (``.git``, ``.obsidian``,
+    ``.trash``, a ``.musubi-saved-…`` copy) are left out, as Obsidian leaves them out; the
+    folders in ``skip`` are not walked; a folder symlink is never walked and a file symlink
+    that leads out of the vault is never listed, so nothing outside the vault is read as a
+    note. scandir tells a symlink without a stat: the walk costs what listing costs, and
+    only a symlink's target is resolved."""
+    base = os.fspath(vault)
+    skipped = {s.strip("/") for s in skip}
+    found: list[str] = []
+    todo = [under.strip("/")]
+    while todo:
+        here = todo.pop()
         try:
-            with p.open("r", encoding="utf-8", errors="replace") as f:
-                head = f.read(_HEAD_BYTES)
+            with os.scandir(os.path.join(base, here) if here else base) as entries:
+                listed = list(entries)
+        except OSError:  # gone, or not a folder: nothing to list
+            continue
+        for e in listed:
+            if e.name.startswith("."):
+                continue
+            rel = f"{here}/{e.name}" if here else e.name
+            try:
+                if e.is_symlink():
+                    if e.name.endswith(NOTE_SUFFIX):
+                        target = contained_or_none(vault, rel, listed=True)
+                        if target is not None and target.is_file():
+                            found.append(rel)
+                elif e.is_dir():
+                    if rel not in skipped:
+                        todo.append(rel)
+                elif e.name.endswith(NOTE_SUFFIX):
+                    found.append(rel)
+            except OSError:
+                continue
+    found.sort(key=lambda r: r.split("/"))
+    return found
+
+
+def scan_ids(vault: Path, skip: Collection[str] = ()) -> Iterator[tuple[str, str]]:
+    """(musubi_id, vault-relative path) of every note that has one, in path order, as
+    ``note_files`` lists them (``skip``: vault-relative folders not walked). Only the first
+    bytes of each note are read."""
+    for rel in note_files(vault, skip=skip):
+        try:
+            with open(os.path.join(vault, rel), "rb") as f:
+                head = f.read(_HEAD_BYTES).decode("utf-8", "replace").replace("\r\n", "\n")
         except OSError:
             continue
         if not head.startswith("---\n"):
@@ -38,4 +80,4 @@ def scan_ids(vault: Path) -> Iterator[tuple[str, str]]:
             head = head[at + 1:]
         found = id_in_properties(head[4:].split("\n---", 1)[0])
         if found:
-            yield found, rel.as_posix()
+            yield found, rel
