@@ -344,7 +344,7 @@ def test_a_merge_that_fails_midway_is_undone(devices: tuple[Device, Device],
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise OSError("No space left on device")
 
-    monkeypatch.setattr(vault_sync, "merge_versions", broken)
+    monkeypatch.setattr(vault_sync, "merge_devices", broken)  # a note of Musubi's merges there
     engine = b.engine()
     try:
         with pytest.raises(vault_sync.SyncError, match="failed and was undone"):

@@ -451,15 +451,35 @@ class VaultRepo:
 
     def merge(self, ref: str, message: str, who: Identity, *,
               unrelated: bool = False) -> subprocess.CompletedProcess[str]:
-        """``git merge`` (fast-forward when it can) with ``who`` as author and committer.
+        """``git merge`` (fast-forward when it can) with ``who`` as author and committer, left
+        uncommitted (``merging`` says whether a merge waits to be committed): the caller
+        merges notes by their structure first, then commits with ``commit_merge``.
 
         Hooks that could open an editor or refuse the commit are skipped, as in _commit; a
         non-zero return leaves any conflicts staged for the caller to resolve or abort."""
         args = ["-c", "rerere.enabled=false", "-c", "merge.autoStash=false", "merge", "--ff",
-                "--no-edit", "--no-verify", "--no-stat", "-m", message]
+                "--no-commit", "--no-edit", "--no-verify", "--no-stat", "-m", message]
         if unrelated:
             args.append("--allow-unrelated-histories")
         return self._git(*args, ref, env=who.env(), check=False)
+
+    def merging(self) -> bool:
+        """Whether a merge was made and waits to be committed."""
+        return self._git("rev-parse", "--quiet", "--verify", "MERGE_HEAD",
+                         check=False).returncode == 0
+
+    def text_at(self, rev: str | None, path: str) -> str | None:
+        """The file ``path`` at commit ``rev`` as text; None when it is not there (or not text)."""
+        if rev is None:
+            return None
+        proc = subprocess.run(["git", "-C", str(self.root), "cat-file", "blob",
+                               f"{rev}:{path}"], capture_output=True, check=False)
+        if proc.returncode != 0:
+            return None
+        try:
+            return proc.stdout.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
 
     def unmerged(self) -> dict[str, dict[int, tuple[str, str]]]:
         """Conflicted paths after a merge: path -> {stage: (mode, blob)}.

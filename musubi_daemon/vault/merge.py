@@ -291,7 +291,7 @@ class _Merger:
         if self.items and was is None:
             return seg  # an item Musubi proposes again, as the person has since worded it
         if not self.items and key.startswith("h"):
-            merged = _merge_items(seg.body, None if was is None else was.body, mine.body)
+            merged = merge_items(seg.body, None if was is None else was.body, mine.body)
             if merged is not None:
                 return Segment(UNIT, key, merged, seg.gap, seg.end)
         proposals[key] = mine.body
@@ -473,7 +473,7 @@ def list_items(body: str) -> list[Segment] | None:
     return segs
 
 
-def _merge_items(ours: str, base: str | None, theirs: str) -> str | None:
+def merge_items(ours: str, base: str | None, theirs: str) -> str | None:
     """A section both sides changed, merged item by item; None when one item (or the text
     around the list) was changed by both."""
     o, t = list_items(ours), list_items(theirs)

@@ -1,12 +1,16 @@
 """One vault on several devices: fetch from the vault's git remote, merge, push.
 
-Git's own merge does the work, fast-forwarding when this device has nothing new. Where git
-stops on a conflict, Musubi resolves it so that nothing is dropped:
+Git's own merge does the work, fast-forwarding when this device has nothing new. Before the
+merge is committed, Musubi merges what git cannot know, so that nothing is dropped:
 
-- a note edited on both devices merges like a note Musubi re-renders: properties key by key,
-  the body through ``git merge-file``; a passage edited differently on each device keeps this
-  device's text, with the other device's version in a folded ``[!musubi-conflict]`` callout
-  right beside it;
+- a note or page of Musubi's that both devices changed merges by its structure, unit by unit
+  (``devices.py``): what each device's Musubi rendered is no person's edit, text a person
+  wrote on either device is kept, and a callout is kept beside a unit only where both
+  devices changed it differently and one of them was the person;
+- a note of the person's own edited on both devices merges line by line: properties key by
+  key, the body through ``git merge-file``; a passage edited differently on each device
+  keeps this device's text, with the other device's version in a folded
+  ``[!musubi-conflict]`` callout right beside it;
 - any other file keeps this device's copy and gets the other one written beside it as
   ``<name>.conflict-<blob>.<ext>`` (artifacts are content-addressed, so they never clash);
 - a file deleted on one device and edited on the other is kept, edited.
@@ -23,10 +27,12 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from ..progress import Say
+from .devices import merge_devices
 from .files import atomic_write
 from .git import MUSUBI, GitError, VaultRepo
+from .history import History
 from .merge import CONFLICT_RE, conflict_callout, load_properties
-from .notes import dump_frontmatter, split_frontmatter
+from .notes import NoteError, dump_frontmatter, read_frontmatter, split_frontmatter
 
 _MISSING = object()
 _REGULAR = ("100644", "100755")
@@ -87,7 +93,8 @@ def merge_properties(ours: dict[str, Any], base: dict[str, Any], theirs: dict[st
 
 def merge_versions(repo: VaultRepo, ours: str, base: str, theirs: str,
                    origin: str) -> tuple[str, int]:
-    """Three-way merge of two devices' versions of a note: (text, conflicts kept beside).
+    """Three-way merge of two devices' versions of a note of the person's own, line by line:
+    (text, conflicts kept beside). Musubi's notes merge by their structure instead.
 
     ``origin`` names where the other version came from, shown in the callout title."""
     o_raw, o_body = split_frontmatter(ours)
@@ -201,11 +208,20 @@ def _pull(repo: VaultRepo, result: SyncResult, say: Say, fsync: bool) -> str | N
     if head is not None:
         both = set(repo.changed_between(base, head)) & set(repo.changed_between(base, theirs))
     conflicts_before = len(result.conflicts)
-    proc = repo.merge(ref, f"musubi sync: merged {label}\n", MUSUBI, unrelated=unrelated)
-    if proc.returncode != 0:
+    message = f"musubi sync: merged {label}\n"
+    proc = repo.merge(ref, message, MUSUBI, unrelated=unrelated)
+    if proc.returncode != 0 or repo.merging():
         try:
-            _resolve(repo, result, f"{label} ({theirs[:7]})", proc.stderr or proc.stdout,
-                     fsync)
+            if proc.returncode != 0 and not repo.unmerged():
+                # Git refused before merging (a file in the way, say): nothing to resolve.
+                raise GitError((proc.stderr or proc.stdout).strip() or "git merge failed")
+            origin = f"{label} ({theirs[:7]})"
+            lines = _merge_notes(repo, result, origin, both, base, theirs, fsync)
+            lines += _resolve(repo, result, origin, theirs, fsync)
+            result.conflicts[conflicts_before:] = sorted(result.conflicts[conflicts_before:])
+            if lines:
+                message += "\nBoth versions kept:\n" + "\n".join(lines) + "\n"
+            repo.commit_merge(message, MUSUBI)
         except BaseException as e:
             repo.abort_merge()  # never leave the vault mid-merge
             if isinstance(e, (GitError, OSError, ValueError)):
@@ -225,6 +241,24 @@ def _pull(repo: VaultRepo, result: SyncResult, say: Say, fsync: bool) -> str | N
     return theirs
 
 
+def _only_musubi_changed(repo: VaultRepo, path: str, rev: str) -> bool:
+    """Whether the note at ``rev`` is Musubi's render as it stands, no person's edit in it."""
+    if not path.endswith(".md"):
+        return False
+    text = repo.text_at(rev, path)
+    if text is None or not _musubi_note(text):
+        return False
+    return History(repo.root, MUSUBI.email).recover(path, rev).render == text
+
+
+def _musubi_note(text: str) -> bool:
+    """A note or page of Musubi's (it has a ``musubi_id``), merged by its structure."""
+    try:
+        return bool(read_frontmatter(text).get("musubi_id"))
+    except NoteError:
+        return False
+
+
 def _beside(path: str, blob: str) -> str:
     """Where the other device's copy of a conflicted file goes: same folder, same extension."""
     p = PurePosixPath(path)
@@ -242,20 +276,49 @@ def _text(repo: VaultRepo, blob: str | None) -> str | None:
         return None
 
 
-def _resolve(repo: VaultRepo, result: SyncResult, origin: str, git_said: str,
-             fsync: bool) -> None:
-    """Resolve every conflicted path so both versions survive, then commit the merge."""
+def _merge_notes(repo: VaultRepo, result: SyncResult, origin: str, both: set[str],
+                 base: str | None, theirs: str, fsync: bool) -> list[str]:
+    """Every note both devices changed, merged by its structure (``devices.py``) whether
+    or not git's line merge stopped on it: its line merge knows nothing of a note. Returns
+    the lines that name a note kept with a version beside."""
+    lines: list[str] = []
+    history = History(repo.root, MUSUBI.email)
+    unmerged = repo.unmerged()
+    for path in sorted(p for p in both | set(unmerged) if p.endswith(".md")):
+        stages = unmerged.get(path, {})
+        if any(mode not in _REGULAR for mode, _ in stages.values()):
+            continue
+        ours, other = repo.text_at("HEAD", path), repo.text_at(theirs, path)
+        if ours is None or other is None:
+            continue  # deleted on one side: git's rules (and _resolve) keep the edit
+        if not (_musubi_note(ours) or _musubi_note(other)):
+            continue  # a note of the person's own: merged line by line (_resolve)
+        was = repo.text_at(base, path)
+        merged = merge_devices(ours, was, other, history.recover(path, "HEAD").render,
+                               history.recover(path, theirs).render, origin)
+        if path in unmerged:
+            repo.checkout_side(path, "ours")
+        atomic_write(repo.root / path, merged.text, fsync=fsync)
+        repo.stage([path])
+        if merged.conflicts:
+            result.conflicts.append(path)
+            lines.append(f"  {path}: {merged.conflicts} passage(s) kept side by side")
+    return lines
+
+
+def _resolve(repo: VaultRepo, result: SyncResult, origin: str, theirs_rev: str,
+             fsync: bool) -> list[str]:
+    """Resolve every other conflicted path so both versions survive; the lines that say how.
+    A note of the person's own edited on both devices merges line by line
+    (``merge_versions``)."""
     entries = repo.unmerged()
-    if not entries:
-        # Git refused before merging (a file in the way, say): nothing to resolve.
-        raise GitError(git_said.strip() or "git merge failed")
     done: list[str] = []
     lines: list[str] = []
     for path, stages in sorted(entries.items()):
         ours, theirs, base = stages.get(2), stages.get(3), stages.get(1)
         done.append(path)
         if ours and theirs:
-            if (path.endswith(".md") and ours[0] in _REGULAR and theirs[0] in _REGULAR):
+            if path.endswith(".md") and ours[0] in _REGULAR and theirs[0] in _REGULAR:
                 o, t = _text(repo, ours[1]), _text(repo, theirs[1])
                 b = _text(repo, base[1] if base else None)
                 if o is not None and t is not None and b is not None:
@@ -274,6 +337,12 @@ def _resolve(repo: VaultRepo, result: SyncResult, origin: str, git_said: str,
             result.conflicts.append(path)
             result.copies.append({"path": path, "copy": copy})
             lines.append(f"  {path}: the other version is in {copy}")
+        elif _only_musubi_changed(repo, path, "HEAD" if ours else theirs_rev):
+            # Deleted on one device; on the other only Musubi re-rendered it: the person's
+            # deletion stands (another device's Musubi is no person keeping it).
+            (repo.root / path).unlink(missing_ok=True)
+            lines.append(f"  {path}: deleted on one device, only re-rendered on the other: "
+                         "stays deleted")
         else:
             # Deleted on one device, edited (or added) on the other: keep the edited one.
             repo.checkout_side(path, "ours" if ours else "theirs")
@@ -283,6 +352,4 @@ def _resolve(repo: VaultRepo, result: SyncResult, origin: str, git_said: str,
     left = repo.unmerged()
     if left:
         raise GitError(f"still conflicted after resolving: {', '.join(sorted(left))}")
-    label = origin.split(" ", 1)[0]
-    message = f"musubi sync: merged {label}\n\nBoth versions kept:\n" + "\n".join(lines) + "\n"
-    repo.commit_merge(message, MUSUBI)
+    return lines
