@@ -24,7 +24,7 @@ from .config import Config
 from .state import State
 from .vault.contained import artifact_reader, artifacts_folder, outside_root
 from .vault.git import VaultRepo, git_running
-from .vault.ids import ID_LINE
+from .vault.ids import ID_LINE, id_kind
 from .vault.notes import NoteError, load_yaml, parse, split_frontmatter
 from .vault.session import PERSON_MESSAGE, WriteSession
 from .vault_job import VaultJob
@@ -149,7 +149,7 @@ class _Doctor:
                 self._duplicates(notes)
                 if not other:
                     self._state(notes)
-                self._index()
+                self._index(notes)
         except BusyError as e:
             self.add("vault-lock", str(e))
         self.report.seconds = time.perf_counter() - t0
@@ -238,7 +238,10 @@ class _Doctor:
             notes.append(_Note(rel, None if mid is None else str(mid)))
             given = fm.get("tags")
             tags: list[Any] = given if isinstance(given, list) else []
-            if not (rel.startswith(conversations) or "musubi/conversation" in tags):
+            # A conversation note is one wherever a person moved it: by its folder, its tag
+            # or its id.
+            if not (rel.startswith(conversations) or "musubi/conversation" in tags
+                    or id_kind(mid) == "conversation"):
                 continue
             parsed += 1
             refused.clear()
@@ -429,9 +432,10 @@ class _Doctor:
                 self.mend(f, lambda mid=mid: state.mark_deleted(mid))
 
     # -- index ---------------------------------------------------------------------------------
-    def _index(self) -> None:
-        """The index is a cache of the vault: every note indexed as it is now, nothing indexed
-        that is gone, and the keyword store and the vectors holding the same passages."""
+    def _index(self, notes: list[_Note]) -> None:
+        """The index is a cache of the vault: every note indexed as it is now (a note of
+        Musubi's a person moved among hers as what it is), nothing indexed that is gone, and
+        the keyword store and the vectors holding the same passages."""
         from .index.index import IndexBusy
 
         index = self.service.index()
@@ -446,7 +450,7 @@ class _Doctor:
                     self.add("index", "no search index yet (the first search builds it)",
                              severity=INFO)
                     return
-                plan = self._check_index(index)
+                plan = self._check_index(index, notes)
         except IndexBusy as e:
             self.add("index-lock", str(e))
             return
@@ -458,6 +462,8 @@ class _Doctor:
             else:
                 if plan.orphans:
                     index.vectors.delete(sorted(plan.orphans))
+                if plan.again:
+                    index.keyword.unstamp(plan.again)
                 if plan.sync:
                     index.sync()
         except Exception as e:
@@ -472,7 +478,7 @@ class _Doctor:
                      "rebuild", d.name, repair="deleted")
         self.mend(f, lambda: shutil.rmtree(d))
 
-    def _check_index(self, index: Any) -> _IndexPlan:
+    def _check_index(self, index: Any, notes: list[_Note]) -> _IndexPlan:
         plan = _IndexPlan()
 
         def finding(what: str, path: str | None = None, *, sync: bool = False,
@@ -508,6 +514,16 @@ class _Doctor:
         for rel in sorted(set(stamps) - present):
             redo.add(rel)
             finding("indexed note no longer in the vault", rel, sync=True)
+        indexed_as = index.keyword.file_kinds()
+        for n in notes:
+            kind = id_kind(n.musubi_id)
+            # Indexed before Musubi told its notes from the person's by their id: the note
+            # did not change since, so no sync would read it again.
+            if kind is not None and n.rel not in redo and indexed_as.get(n.rel) == "note":
+                redo.add(n.rel)
+                plan.again.append(n.rel)
+                finding(f"indexed as a note of yours, but its musubi_id makes it a {kind} "
+                        "(moved out of Musubi's folder)", n.rel, sync=True)
         self.report.checked["indexed_notes"] = len(stamps)
         try:
             vector_ids = index.vectors.ids()
@@ -521,9 +537,9 @@ class _Doctor:
         without = set(passages) - vector_ids
         if without:
             # Notes the sync does again anyway get their vectors back; any other, a rebuild.
-            notes = {passages[c] for c in without}
+            lacking = {passages[c] for c in without}
             finding(f"{len(without)} passages in the keyword store have no vector",
-                    sync=True, rebuild=not notes <= redo)
+                    sync=True, rebuild=not lacking <= redo)
         self.report.checked["indexed_passages"] = len(passages)
         return plan
 
@@ -532,6 +548,7 @@ class _Doctor:
 class _IndexPlan:
     findings: list[Finding] = field(default_factory=list)
     orphans: set[str] = field(default_factory=set)
+    again: list[str] = field(default_factory=list)  # notes the sync must read again
     sync: bool = False
     rebuild: bool = False
 

@@ -234,8 +234,8 @@ class Index:
         with ThreadPoolExecutor(1, thread_name_prefix="musubi-embed") as pool:
             encoding: _Batch | None = None
             for done, (rel, kind, st) in enumerate(todo, 1):
-                try:
-                    chunks = self.passages.for_note(rel, kind)
+                try:  # the kind it is: one of Musubi's notes moved among the person's
+                    kind, chunks = self.passages.read(rel, kind)
                 except (NoteError, OSError, ValueError) as e:
                     self._replace([(rel, kind, st, [])], error=str(e))
                     report.errors.append({"path": rel, "reason": str(e)})

@@ -275,6 +275,16 @@ class KeywordStore:
         self.db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?)",
                         (path, mtime_ns, size, kind, error))
 
+    def file_kinds(self) -> dict[str, str]:
+        """The kind each indexed note was indexed as (``conversation``, ``note``, ...)."""
+        return dict(self.db.execute("SELECT path, kind FROM files"))
+
+    def unstamp(self, paths: Iterable[str]) -> None:
+        """Make the next sync read these notes again, as if they had changed: their passages
+        stay searchable until then, and the sync replaces them (vectors included)."""
+        self.db.executemany("UPDATE files SET mtime_ns=-1 WHERE path=?",
+                            [(p,) for p in paths])
+
     def drop_file(self, path: str) -> list[str]:
         self.db.execute("BEGIN")
         try:

@@ -16,6 +16,7 @@ from ..agents import agent_name
 from ..model import Conversation, Message, iso_utc
 from ..vault.contained import contained
 from ..vault.distilled import parse_sections, person_passages
+from ..vault.ids import id_in_properties, id_kind
 from ..vault.layout import bind_attachments
 from ..vault.notes import NoteError, block_id, parse, read_frontmatter, split_frontmatter
 from .chunking import fit_chunks
@@ -27,6 +28,9 @@ CONTEXT_CHARS = 300
 KIND_FOLDERS = {"conversations": "conversation", "episodes": "episode",
                 "concepts": "concept", "curated": "curated", "topics": "topic",
                 "reflections": "reflection"}
+
+# What the index searches: the kinds of Musubi's notes, and the person's own.
+INDEXED_KINDS = frozenset({*KIND_FOLDERS.values(), "note"})
 
 ROLE_NAMES = {"user": "User", "assistant": "Assistant", "system": "System", "tool": "Tool"}
 
@@ -42,7 +46,9 @@ def note_state(frontmatter: dict[str, Any] | None) -> str | None:
 def vault_notes(vault: Path, folder: str, person_notes: Callable[[], Iterable[str]]
                 ) -> Iterator[tuple[str, str]]:
     """(vault-relative path, kind) of every note worth searching: Musubi's folders in path
-    order (the order notes are indexed in shapes the vector graph), then the person's own.
+    order (the order notes are indexed in shapes the vector graph), then the notes outside
+    them as the person's (``note``): one of Musubi's a person moved there is told by its
+    properties when it is read (``Passages.read``), so listing reads no file.
     A walk with plain strings: pathlib's rglob and relative_to cost 1.8 s over 29,000 notes,
     more than the re-index of the one note that changed."""
     root = os.path.join(vault, folder)
@@ -56,6 +62,26 @@ def vault_notes(vault: Path, folder: str, person_notes: Callable[[], Iterable[st
         yield path, "note"
 
 
+def _properties(text: str, kind: str) -> dict[str, Any] | None:
+    """The note's properties, None when they are not valid YAML. Read once per note: YAML was
+    a tenth of the indexing thread's time, read thrice. A capture's are read with Windows
+    line ends undone, as its words are."""
+    try:
+        return read_frontmatter(text.replace("\r\n", "\n") if kind == "episode" else text)
+    except NoteError:
+        return None
+
+
+def _moved_kind(text: str, fm: dict[str, Any] | None) -> str | None:
+    """The kind of Musubi note a note found among the person's is, by its ``musubi_id``
+    (read from the raw block when the YAML does not parse, so a conversation note with a
+    broken property is still reported as one); None for a note of the person's."""
+    if fm is not None:
+        return id_kind(fm.get("musubi_id"))
+    raw, _ = split_frontmatter(text.replace("\r\n", "\n"))
+    return id_kind(id_in_properties(raw)) if raw is not None else None
+
+
 class Passages:
     """Cuts notes of one vault into passages that fit the embedder."""
 
@@ -65,23 +91,35 @@ class Passages:
         self.embedder = embedder
 
     def for_note(self, rel: str, kind: str) -> list[Chunk]:
-        """The note's passages, each with the note's lifecycle state. A person's own notes
-        (kind ``note``) have no Musubi lifecycle: a ``state`` property of theirs hides nothing."""
+        """The note's passages (see ``read``)."""
+        return self.read(rel, kind)[1]
+
+    def read(self, rel: str, kind: str) -> tuple[str, list[Chunk]]:
+        """(the note's kind, its passages, each with the note's lifecycle state). ``kind`` is
+        where the note was found; a person's note (``note``) that carries a ``musubi_id`` is
+        one of Musubi's moved out of its folder and stays what its id says: a conversation
+        keeps its source, roles and message links, a capture its words. Told here, from the
+        properties read for the passages anyway, so a sync reads no note it would not index.
+        A person's own notes have no Musubi lifecycle: a ``state`` property of theirs hides
+        nothing."""
         # A symlink in the vault that leads out of it is no note: Outside, a ValueError the
         # index records (another vault's note, read in place, is named by its absolute path).
         path = Path(rel) if rel.startswith("/") else contained(self.vault, rel, listed=True)
         text = path.read_text(encoding="utf-8", errors="replace")
-        try:  # read once here: YAML was a tenth of the indexing thread's time, read thrice
-            # (a capture's properties are read with Windows line ends undone, as its words)
-            fm: dict[str, Any] | None = read_frontmatter(
-                text.replace("\r\n", "\n") if kind == "episode" else text)
-        except NoteError:
-            fm = None
+        fm = _properties(text, kind)
+        if kind == "note" and not rel.startswith("/"):
+            moved = _moved_kind(text, fm)
+            if moved is not None:
+                kind = moved
+                if kind == "episode":
+                    fm = _properties(text, kind)
+        if kind not in INDEXED_KINDS:
+            return kind, []  # a roll-up page moved out: not searched in its folder either
         chunks = self._passages(rel, kind, text, fm)
         state = None if kind == "note" else note_state(fm)
         for c in chunks:
             c.state = state
-        return chunks
+        return kind, chunks
 
     def _pieces(self, body: str, prefix: str, make: Callable[[int, str, str], Chunk]
                 ) -> list[Chunk]:

@@ -12,8 +12,9 @@ from typing import Any
 
 from ..config import TOPIC_NOTE_CHARS
 from ..model import StructuredNote
+from ..vault.contained import artifacts_folder
 from ..vault.distilled import parse_sections, unlink
-from ..vault.ids import note_files
+from ..vault.ids import id_kind, note_files, scan_ids
 from ..vault.notes import TRANSCRIPT_HEADING, NoteError, read_frontmatter, split_frontmatter
 from .actions import action_evidence
 
@@ -86,7 +87,8 @@ class LibraryCache:
     the notes are shared between reads."""
 
     def __init__(self) -> None:
-        self._parsed: dict[str, tuple[tuple[int, int, int], LibraryNote | Problem]] = {}
+        # rel -> (file stamp, kind folder it was read as, what was read)
+        self._parsed: dict[str, tuple[tuple[int, int, int], str, LibraryNote | Problem]] = {}
 
     def get(self, path: Path, rel: str, kind: str) -> LibraryNote | Problem:
         try:
@@ -95,40 +97,57 @@ class LibraryCache:
             return Problem(rel, str(e))
         stamp = (st.st_ino, st.st_size, st.st_mtime_ns)
         hit = self._parsed.get(rel)
-        if hit is not None and hit[0] == stamp:
-            return hit[1]
+        if hit is not None and hit[0] == stamp and hit[1] == kind:
+            return hit[2]
         found = _read_note(path, rel, kind)
-        self._parsed[rel] = (stamp, found)
+        self._parsed[rel] = (stamp, kind, found)
         return found
 
-    def forget_missing(self, folders: tuple[str, ...], seen: set[str]) -> None:
-        """Forget the notes of these folders that a read no longer found."""
-        for rel in [r for r in self._parsed if r.startswith(folders) and r not in seen]:
+    def forget_missing(self, kinds: tuple[str, ...], seen: set[str]) -> None:
+        """Forget the notes of these kinds that a read of them no longer found (gone, or
+        moved: a note moved is found again under its new path)."""
+        for rel in [r for r, (_, k, _) in self._parsed.items() if k in kinds and r not in seen]:
             del self._parsed[rel]
+
+
+def library_paths(vault: Path, folder: str, kinds: tuple[str, ...]) -> list[tuple[str, str]]:
+    """(vault-relative path, kind folder) of every note of these kinds (``conversations``,
+    ``episodes``), in path order: those in their folder, and those a person moved anywhere
+    else in the vault, found by the ``musubi_id`` at their top (one walk, the first bytes of
+    each note outside those folders). A symlink that leads out of the vault is no note."""
+    homes = {kind: f"{folder}/{kind}" for kind in kinds}
+    found = [(rel, kind) for kind, home in homes.items()
+             for rel in note_files(vault, home)]
+    wanted = {kind.removesuffix("s"): kind for kind in kinds}
+    # Artifacts are never notes, however their text begins (a tool output that printed one).
+    for musubi_id, rel in scan_ids(vault, skip=(*homes.values(), artifacts_folder(folder))):
+        kind = wanted.get(id_kind(musubi_id) or "")
+        if kind is not None:
+            found.append((rel, kind))
+    return sorted(found, key=lambda f: f[0].split("/"))
 
 
 def read_library(vault: Path, folder: str, problems: list[Problem],
                  kinds: tuple[str, ...] = ("conversations",),
                  cache: LibraryCache | None = None) -> Iterator[LibraryNote]:
-    """Every conversation note under ``<folder>/conversations`` (and with ``kinds`` naming
-    ``episodes``, every capture under ``<folder>/episodes``), in path order.
+    """Every conversation note (and with ``kinds`` naming ``episodes``, every capture), in
+    path order: under ``<folder>/conversations`` (``<folder>/episodes``), and wherever in the
+    vault a person moved one, by its ``musubi_id``.
 
     A note whose properties no longer parse is reported in ``problems`` and skipped: the
     person's text is never touched because of it.
     """
     seen: set[str] = set()
-    for kind in kinds:
-        # note_files: a note symlinked from outside the vault is never read
-        for rel in note_files(vault, f"{folder}/{kind}"):
-            p = vault / rel
-            seen.add(rel)
-            found = cache.get(p, rel, kind) if cache is not None else _read_note(p, rel, kind)
-            if isinstance(found, Problem):
-                problems.append(found)
-            else:
-                yield found
+    for rel, kind in library_paths(vault, folder, kinds):
+        seen.add(rel)
+        p = vault / rel
+        found = cache.get(p, rel, kind) if cache is not None else _read_note(p, rel, kind)
+        if isinstance(found, Problem):
+            problems.append(found)
+        else:
+            yield found
     if cache is not None:
-        cache.forget_missing(tuple(f"{folder}/{kind}/" for kind in kinds), seen)
+        cache.forget_missing(kinds, seen)
 
 
 def _read_note(p: Path, rel: str, kind: str) -> LibraryNote | Problem:

@@ -13,7 +13,7 @@ from typing import Any
 from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
-from ..knowledge.library import Problem, read_library
+from ..knowledge.library import Problem, library_paths, read_library
 from ..knowledge.pages import (
     episode_id,
     episode_rel,
@@ -176,8 +176,8 @@ class LifecycleService(VaultJob):
         """(path, properties, body, the whole text) of the live capture with this id."""
         from ..vault.notes import NoteError, read_frontmatter
 
-        # note_files: a capture symlinked from outside the vault is never read
-        for rel in note_files(self.vault, f"{self.folder}/episodes"):
+        # Where the person moved it too; a capture symlinked from outside is never read.
+        for rel, _ in library_paths(self.vault, self.folder, ("episodes",)):
             try:
                 text = (self.vault / rel).read_text(encoding="utf-8")
                 fm = read_frontmatter(text)

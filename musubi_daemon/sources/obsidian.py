@@ -6,7 +6,9 @@ Conventions (see ``shared/formats/obsidian.md``):
   and the same note must keep one id on every machine. A frontmatter ``id``/``uid`` is ignored:
   a rename is a new note, exactly as Obsidian itself treats it.
 * Musubi's own folder is never read, nor is any note that carries ``musubi_id`` (a conversation
-  note a person moved elsewhere): reading our own output back would feed it in a loop.
+  note a person moved elsewhere, even with properties that no longer parse): reading our own
+  output back would feed it in a loop, and the note is still that conversation, which the
+  index and the knowledge readers find by its id wherever it is.
 * Templates (``{{date}}``, ``<% %>``) are not notes, so the template folders are skipped.
 * Files are decoded as UTF-8 with ``errors="replace"``: an old note with one Latin-1 byte keeps
   every other word instead of vanishing. A file with NUL bytes is binary, not a note, and is
@@ -33,6 +35,7 @@ from ..cleaning import clean_text
 from ..config import JSONL_TEXT_MAX_BYTES
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
 from ..vault.contained import outside_root
+from ..vault.ids import ID_LINE
 from ..vault.properties import load_yaml, split_frontmatter
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
 from .capped import cut_reason, cut_text, read_head, read_json_file
@@ -259,7 +262,9 @@ class ObsidianAdapter(Adapter):
         text = text.replace("\r\n", "\n").replace("\r", "\n")
         frontmatter, body = split_frontmatter(text)
         props = parse_properties(frontmatter)
-        if "musubi_id" in props:
+        if "musubi_id" in props or (frontmatter and ID_LINE.search(frontmatter)):
+            # One of Musubi's notes a person moved here (its YAML broken or not): it stays
+            # the conversation (capture, page) its id names, never a note of the person's.
             return
         body_text = clean_text(body)
         if not body_text:
@@ -293,8 +298,10 @@ class ObsidianAdapter(Adapter):
 
 
 def note_paths(vault: Path, folder: str, others: Iterable[Path] = ()) -> Iterator[str]:
-    """Every note of the person's to search where it is: the vault's own (vault-relative, its
-    Musubi folder left out) and those of other vaults ingest reads in place (absolute)."""
+    """Every note outside Musubi's folder to search where it is: the vault's own
+    (vault-relative, its Musubi folder left out) and those of other vaults ingest reads in
+    place (absolute). Listed without being read: a note of Musubi's a person moved among
+    them is told by its ``musubi_id`` when the index reads it."""
     adapter = ObsidianAdapter()
     for unit in adapter.units(SourceEnv(home=vault, vault=vault, musubi_folder=folder)):
         yield unit.key

@@ -14,12 +14,29 @@ ID_LINE = re.compile(r"^musubi_id:\s*(.+?)\s*$", re.MULTILINE)
 # The properties block sits at the top; reading this much of each file is enough to find it.
 _HEAD_BYTES = 4096
 NOTE_SUFFIX = ".md"
+# What each prefix of a ``musubi_id`` names; any other ``source:nativeId`` is a conversation.
+# ``musubi:`` ids are the roll-up pages (profile, decisions, open loops), which are not notes.
+_ID_KINDS = {"episode": "episode", "concept": "concept", "curated": "curated",
+             "topic": "topic", "reflection": "reflection", "musubi": "page"}
 
 
 def id_in_properties(raw: str) -> str | None:
     """The ``musubi_id`` in a properties block's text (without its ``---`` lines)."""
     m = ID_LINE.search(raw)
     return m.group(1).strip().strip("'\"") if m else None
+
+
+def id_kind(musubi_id: object) -> str | None:
+    """What the note with this id is, wherever it sits: ``conversation``, ``episode`` (a
+    capture), ``concept``, ``curated``, ``topic``, ``reflection`` or ``page`` (a roll-up);
+    None for a value Musubi never writes (a person's own ``musubi_id`` without a colon).
+    The id says it, not the folder: a note a person moved stays what it was."""
+    if not isinstance(musubi_id, str) or ":" not in musubi_id:
+        return None
+    prefix, rest = musubi_id.strip().split(":", 1)
+    if not prefix or not rest:
+        return None
+    return _ID_KINDS.get(prefix, "conversation")
 
 
 def note_files(vault: Path, under: str = "", skip: Collection[str] = ()) -> list[str]:
