@@ -366,3 +366,18 @@ def test_the_callout_of_broken_properties_goes_once_they_are_fixed(tmp_path: Pat
     text = note.read_text(encoding="utf-8")
     assert CALLOUT_MARK not in text, text
     assert "\nrating: 5\n" in text and "\nmessages: 8\n" in text
+
+
+def test_a_note_moved_out_of_musubis_folder_is_distilled_where_it_is(tmp_path: Path) -> None:
+    home, vault = tmp_path / "home", tmp_path / "vault"
+    session(home)
+    run(home, "init", str(vault))
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    note = the_note(vault)
+    moved = vault / "Work" / note.name
+    moved.parent.mkdir()
+    note.rename(moved)
+    out = run(home, "--vault", str(vault), "distill", "--only-heuristic")
+    assert "1 heuristic" in out and "1 notes written" in out, out
+    assert "## Summary" in moved.read_text(encoding="utf-8")
+    assert not list((vault / "Musubi" / "conversations").rglob("*.md"))

@@ -16,6 +16,7 @@ from ..progress import Progress
 from ..state import State
 from ..vault.distilled import frontmatter_for as distill_frontmatter
 from ..vault.distilled import note_names, render_sections
+from ..vault.ids import scan_ids
 from ..vault.layout import bind_attachments
 from ..vault.notes import NoteError
 from ..vault.session import WriteSession
@@ -84,10 +85,18 @@ class DistillService(VaultJob):
             pages = note_names(vault)  # an entity links only to a note that is there
             todo: list[tuple[Conversation, str]] = []
             shapes: dict[str, Conversation] = {}
+            moved: dict[str, str] | None = None  # musubi_id -> path, once a note is missing
             for _id, path, h, by, dh in self.state.notes_to_distill():
                 fresh = by is not None and dh == h
                 if fresh and not redo and (by != "heuristic" or chat is None):
                     continue
+                if not (vault / path).is_file():
+                    # Moved or renamed by the person since Musubi last wrote it: found by id.
+                    if moved is None:
+                        moved = dict((mid, rel) for mid, rel in scan_ids(vault))
+                    if _id in moved:
+                        path = moved[_id]
+                        self.state.relocate(_id, path)
                 note = vault / path
                 try:
                     text = note.read_text(encoding="utf-8")
