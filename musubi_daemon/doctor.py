@@ -23,11 +23,13 @@ import yaml
 from .config import Config
 from .state import State
 from .vault.contained import artifact_reader, artifacts_folder, outside_root
+from .vault.conversations import Counts
 from .vault.git import VaultRepo, git_running
 from .vault.ids import ID_LINE, id_kind
 from .vault.notes import NoteError, load_yaml, parse, split_frontmatter
 from .vault.session import PERSON_MESSAGE, WriteSession
-from .vault_job import VaultJob
+from .vault.structure import END_RE
+from .vault_job import VaultJob, Writer
 
 PROBLEM, WARNING, INFO = "problem", "warning", "info"
 # A git lock file this old with no git process in sight is left over from a crash.
@@ -95,9 +97,11 @@ class DoctorService(VaultJob):
     index it checks."""
 
     def __init__(self, config: Config, state: Callable[[], State],
-                 session: Callable[[], WriteSession], index: Callable[[], Any]):
+                 session: Callable[[], WriteSession], index: Callable[[], Any],
+                 writer: Writer | None = None):
         super().__init__(config, state, session)
         self.index = index
+        self.writer = writer  # writes a note again (notes from before end marks)
 
     def doctor(self, repair: bool = False) -> DoctorReport:
         """Check (and with ``repair``, mend) the vault, git, the state and the index."""
@@ -112,6 +116,8 @@ class _Doctor:
         self.cache: Path = service.config.cache_dir
         self.repair = repair
         self.report = DoctorReport(repair=repair)
+        self.tx: Any = None
+        self.unmarked: list[str] = []  # conversation notes written before end marks
 
     def add(self, check: str, what: str, path: str | None = None, *, severity: str = PROBLEM,
             repair: str | None = None) -> Finding:
@@ -136,10 +142,12 @@ class _Doctor:
         t0 = time.perf_counter()
         try:
             # Not recovering on the way in: what a killed run left is for the report to say.
-            with self.service.session.writing("doctor", recover=False, commit_edits=False):
+            with self.service.session.writing("doctor", recover=False,
+                                              commit_edits=False) as self.tx:
                 self._job_locks()
                 self._temp_files()
                 notes = self._notes()
+                self._unmarked()
                 repo = self._repo()
                 other = repo is not None and self._other_vault(repo)
                 if repo is not None:
@@ -257,6 +265,8 @@ class _Doctor:
                          f"only inside {artifacts_folder(self.folder)}/; the message shows its "
                          "preview. Left as it is for you to check (git log shows who "
                          "changed it)", rel)
+            if conv.messages and not END_RE.search(text):
+                self.unmarked.append(rel)
             said = fm.get("messages")
             if isinstance(said, int) and not isinstance(said, bool) \
                     and said != len(conv.messages):
@@ -266,6 +276,31 @@ class _Doctor:
         self.report.checked["notes"] = len(notes)
         self.report.checked["conversation_notes"] = parsed
         return notes
+
+    def _unmarked(self) -> None:
+        """Conversation notes written before messages had end marks: text the person wrote
+        below a message there reads as part of it (in search, MCP, the distiller) until
+        Musubi writes the note again. The repair writes them now, merged with her edits."""
+        if not self.unmarked:
+            return
+        writer_of = self.service.writer
+        f = self.add("note-end-marks", f"{len(self.unmarked)} conversation note(s) written "
+                     "before messages had end marks: text you wrote below a message there "
+                     "reads as part of it until Musubi next writes the note",
+                     self.unmarked[0], severity=WARNING,
+                     repair=None if writer_of is None else "write them again, with end marks, "
+                     "merged with your edits")
+
+        def rewrite() -> None:
+            assert writer_of is not None
+            writer = writer_of(self.tx)
+            rep = Counts()
+            for rel in self.unmarked:
+                writer.update(rel, {}, rep)
+            if rep.skipped:
+                raise RuntimeError(f"{len(rep.skipped)} left as they are: {rep.skipped[0]}")
+
+        self.mend(f, rewrite)
 
     def _duplicates(self, notes: list[_Note]) -> None:
         """Two files claiming one musubi_id: Musubi would update one and leave the other."""

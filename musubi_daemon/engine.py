@@ -163,7 +163,7 @@ class Engine:
     @cached_property
     def doctoring(self) -> DoctorService:
         return DoctorService(self.config, lambda: self.state, lambda: self.session,
-                             lambda: self.index)
+                             lambda: self.index, self._writer)
 
     # -- the vault ---------------------------------------------------------------------------
     def init_vault(self, path: Path, *, remember: bool = True) -> dict[str, Any]:

@@ -6,6 +6,7 @@ command, because the merge base comes from the vault's own git history."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import shutil
@@ -381,3 +382,32 @@ def test_a_note_moved_out_of_musubis_folder_is_distilled_where_it_is(tmp_path: P
     assert "1 heuristic" in out and "1 notes written" in out, out
     assert "## Summary" in moved.read_text(encoding="utf-8")
     assert not list((vault / "Musubi" / "conversations").rglob("*.md"))
+
+
+def test_doctor_gives_a_note_from_before_end_marks_its_marks(tmp_path: Path) -> None:
+    """A note an older Musubi wrote has no end marks: a line the person wrote under a message
+    there reads as part of it until Musubi writes the note again; `doctor --repair` does."""
+    home, vault = tmp_path / "home", tmp_path / "vault"
+    session(home)
+    run(home, "init", str(vault))
+    git(vault, "config", "user.name", "Ana Lima")
+    git(vault, "config", "user.email", "ana@example.com")
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    note = the_note(vault)
+    older = re.sub(r"\n\n%%/m-[0-9a-f]+%%(?=\n)", "", note.read_text(encoding="utf-8"))
+    note.write_text(older, encoding="utf-8")
+    git(vault, "commit", "-qam", "musubi ingest", "--author", "Musubi <musubi@localhost>")
+    mine = older.replace("\nNoted. I will also purge the CDN after the deploy.\n",
+                         "\nNoted. I will also purge the CDN after the deploy.\n\n"
+                         "Ana: and the tiles too.\n")
+    note.write_text(mine, encoding="utf-8")
+    assert parse(mine).messages[-1].text.endswith("Ana: and the tiles too.")  # as before
+    found = json.loads(run(home, "--vault", str(vault), "doctor", "--json"))
+    assert [f["check"] for f in found["findings"] if f["check"] == "note-end-marks"]
+    run(home, "--vault", str(vault), "doctor", "--repair")
+    text = note.read_text(encoding="utf-8")
+    assert len(re.findall(r"^%%/m-[0-9a-f]+%%$", text, re.M)) == 4
+    assert parse(text).messages[-1].text == "Noted. I will also purge the CDN after the deploy."
+    assert "\nAna: and the tiles too.\n" in text and CALLOUT_MARK not in text
+    found = json.loads(run(home, "--vault", str(vault), "doctor", "--json"))
+    assert not [f for f in found["findings"] if f["check"] == "note-end-marks"]

@@ -40,7 +40,7 @@ HEADER_RE = re.compile(
 )
 CALLOUT_MARK = "> [!musubi-conflict]"
 # The line that ends a message block: an Obsidian comment naming the message's block id.
-END_RE = re.compile(r"^%%/(?P<block>m-[0-9a-f]+)%%$")
+END_RE = re.compile(r"^%%/(?P<block>m-[0-9a-f]+)%%$", re.M)
 INFO_MARK = "> [!info]"
 _CALLOUT_KEY_RE = re.compile(r"%%(?P<key>[^%]+)%%\s*$")
 PREAMBLE = "preamble"
