@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from musubi_daemon.bench.merge import MUSUBI_CHANGES, PERSON_EDITS, Musubi, Person, Source, say
 from musubi_daemon.vault.merge import merge_note
 from musubi_daemon.vault.notes import parse, read_frontmatter
+from musubi_daemon.vault.renders import recover_render
 from musubi_daemon.vault.structure import CALLOUT_MARK, parse_doc
 
 ROUNDS = st.lists(st.tuples(st.lists(st.sampled_from(PERSON_EDITS), max_size=3),
@@ -152,3 +153,32 @@ def test_broken_properties_are_kept_then_merged_once_fixed() -> None:
     again = merge_note(fixed, result.base, src.render())
     assert read_frontmatter(again.text)["messages"] == 4
     assert CALLOUT_MARK not in again.text  # the proposal is no longer needed
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), ROUNDS)
+def test_a_base_rebuilt_from_the_commits_keeps_every_edit(seed: int, rounds: list) -> None:
+    """As after a lost cache: at every round the merge base is Musubi's render rebuilt from
+    what git holds (the file before each of Musubi's commits and what it committed), never the
+    render Musubi kept. The person's edits, every message and the no-conflict rule hold."""
+    rng = random.Random(seed)
+    src = Source(texts=[say(0, rng), say(1, rng), say(2, rng)])
+    person, musubi = Person(rng), Musubi(rng)
+    text = rebuilt = src.render()
+    for edits, changes in rounds:
+        for edit in edits:
+            text = person.edit(text, edit, src)
+        before = text  # what the person's commit holds, just before Musubi's
+        musubi.touched.clear()
+        for change in changes:
+            musubi.change(src, change)
+        theirs = src.render()
+        result = merge_note(text, rebuilt, theirs)
+        both = person.touched & musubi.touched - {"items", "summary"}
+        if not both and not person.broken:
+            assert result.conflicts == 0, f"a conflict no one made:\n{result.text}"
+        text = result.text
+        check(text, src, person)
+        rebuilt = recover_render(before, rebuilt, text)
+        again = merge_note(text, rebuilt, theirs)
+        assert again.text == text and again.conflicts == 0, "merging again changed the note"
