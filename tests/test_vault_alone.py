@@ -14,6 +14,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from claude_sessions import Session, project_dir
@@ -352,7 +353,8 @@ def test_the_callout_of_broken_properties_goes_once_they_are_fixed(tmp_path: Pat
     run(home, "init", str(vault))
     run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
     note = the_note(vault)
-    good = note.read_text(encoding="utf-8")
+    good = re.sub(r"^title: .*$", "title: My tile cache", note.read_text(encoding="utf-8"),
+                  count=1, flags=re.M)  # a property of Musubi's she changed, as people do
     note.write_text(good.replace("\n---\n", "\nrating: [5\n---\n", 1), encoding="utf-8")
     s.user("And the fan?").assistant("Silent mode.").write()
     run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
@@ -364,6 +366,7 @@ def test_the_callout_of_broken_properties_goes_once_they_are_fixed(tmp_path: Pat
     text = note.read_text(encoding="utf-8")
     assert CALLOUT_MARK not in text, text
     assert "\nrating: 5\n" in text and "\nmessages: 8\n" in text
+    assert "\ntitle: My tile cache\n" in text
 
 
 def test_a_note_moved_out_of_musubis_folder_is_distilled_where_it_is(tmp_path: Path) -> None:
@@ -408,3 +411,77 @@ def test_doctor_gives_a_note_from_before_end_marks_its_marks(tmp_path: Path) -> 
     assert "\nAna: and the tiles too.\n" in text and CALLOUT_MARK not in text
     found = json.loads(run(home, "--vault", str(vault), "doctor", "--json"))
     assert not [f for f in found["findings"] if f["check"] == "note-end-marks"]
+
+
+def _read_over_mcp(home: Path, vault: Path, conversation_id: str) -> list[dict[str, Any]]:
+    async def go() -> list[dict[str, Any]]:
+        params = StdioServerParameters(command=sys.executable, env=env_of(home),
+                                       args=["-m", "musubi_daemon", "--vault", str(vault), "mcp"])
+        async with Client(params) as client:
+            result = await client.call_tool("read_conversation", {"id": conversation_id})
+            return list(result.structured_content["messages"])
+
+    return asyncio.run(asyncio.wait_for(go(), 120))
+
+
+def test_the_persons_text_is_hers_in_search_mcp_and_the_distillation(tmp_path: Path) -> None:
+    """Text after a message, between two, under her own heading at the end: never part of
+    the message above (search said role assistant, MCP returned it inside the assistant's
+    text, the distiller copied it into Key points and kept it after she deleted it)."""
+    home, vault = tmp_path / "home", tmp_path / "vault"
+    session(home)
+    run(home, "init", str(vault))
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    note = the_note(vault)
+    text = _before_second_message(note.read_text(encoding="utf-8"),
+                                  "We decided to paint the kayak yellow, says Ana.")
+    text += "\n## My notes\n\nThe kingfisher nests by the boathouse, I decided.\n"
+    note.write_text(text, encoding="utf-8")
+    run(home, "--vault", str(vault), "distill", "--only-heuristic")
+    distilled = note.read_text(encoding="utf-8").split("## Transcript")[0]
+    assert "kayak" not in distilled and "kingfisher" not in distilled
+    env = {**env_of(home), "MUSUBI_INDEX_ON_INGEST": "1"}
+    proc = subprocess.run([sys.executable, "-m", "musubi_daemon", "--vault", str(vault),
+                           "search", "--json", "kingfisher nests boathouse"],
+                          capture_output=True, text=True, env=env, check=True)
+    hits = json.loads(proc.stdout)
+    hits = hits.get("hits", hits) if isinstance(hits, dict) else hits
+    top = hits[0]
+    assert "kingfisher" in top["text"] and top["role"] == "person", top
+    messages = _read_over_mcp(home, vault, f"claude-code:{SID}")
+    assert len(messages) == 4
+    assert not [m for m in messages if "kayak" in m["text"] or "kingfisher" in m["text"]]
+    # She deletes her line: nothing of it stays anywhere in Musubi's sections.
+    note.write_text(note.read_text(encoding="utf-8").replace(
+        "We decided to paint the kayak yellow, says Ana.\n\n", ""), encoding="utf-8")
+    run(home, "--vault", str(vault), "distill", "--only-heuristic", "--redo")
+    assert "kayak" not in note.read_text(encoding="utf-8")
+
+
+def test_two_devices_with_the_same_export_sync_without_a_callout(tmp_path: Path) -> None:
+    """The same history ingested on two machines, then `musubi sync` on both: one note, her
+    lines from both devices, no callout for a header nobody edited or Musubi's properties."""
+    remote = tmp_path / "remote.git"
+    subprocess.run(["git", "init", "--quiet", "--bare", "-b", "main", str(remote)], check=True)
+    devices = []
+    for name in ("laptop", "desktop"):
+        home, vault = tmp_path / name / "home", tmp_path / name / "vault"
+        session(home)
+        run(home, "init", str(vault))
+        git(vault, "config", "user.name", "Ana Lima")
+        git(vault, "config", "user.email", "ana@example.com")
+        git(vault, "remote", "add", "origin", str(remote))
+        run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+        run(home, "--vault", str(vault), "distill", "--only-heuristic")
+        note = the_note(vault)
+        note.write_text(note.read_text(encoding="utf-8") + f"\nA line from the {name}.\n",
+                        encoding="utf-8")
+        devices.append((home, vault))
+    for home, vault in (*devices, devices[0]):
+        run(home, "--vault", str(vault), "sync")
+    for _home, vault in devices:
+        text = the_note(vault).read_text(encoding="utf-8")
+        assert "\nA line from the laptop.\n" in text and "\nA line from the desktop.\n" in text
+        assert CALLOUT_MARK not in text, text
+        assert len(parse(text).messages) == 4
+        assert not list(vault.rglob("*.conflict-*"))
