@@ -74,6 +74,10 @@ PREAMBLE_SCAN_CHARS = 16_384
 # save of an old version), and how deep sync merges inside sync merges are followed.
 HISTORY_RENDERS_SEEN = 50
 HISTORY_SYNC_DEPTH = 3
+# The newest commits of a note replayed for its base: a roll-up page rewritten on every run
+# has thousands. Past them the replay starts with Musubi's render unknown (what a commit of
+# its left as the file had it then counts as possibly the person's: kept, never dropped).
+HISTORY_STEPS_MAX = 400
 # Saves that may land in the instant a displaced save is put back before the last one is kept
 # beside the note instead (it never happens by hand; it bounds the loop).
 RESCUE_ROUNDS = 8

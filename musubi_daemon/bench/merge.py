@@ -8,16 +8,22 @@ touched. The merge's property tests draw from the same edits."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import statistics
+import subprocess
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from ..config import MUSUBI_AUTHOR
 from ..model import Conversation, Message, StructuredNote
 from ..vault.distilled import render_sections
+from ..vault.history import History
 from ..vault.merge import merge_note, seen_digests
 from ..vault.notes import block_id, render
 
@@ -256,12 +262,59 @@ def merge_timing(messages: int = 2000, runs: int = 15) -> dict[str, float]:
             "max_ms": round(1000 * max(times), 1), "note_kib": round(len(ours) / 1024, 1)}
 
 
+def rebuild_timing(commits: int = 60, messages: int = 200, runs: int = 5) -> dict[str, float]:
+    """The time to rebuild a note's merge base from git alone, as after a lost cache: a note
+    of ``messages`` messages committed ``commits`` times, Musubi's renders (the session grows)
+    and the person's edits in turn, in a real repository in a temporary folder."""
+    with tempfile.TemporaryDirectory(prefix="musubi-bench-history-") as d:
+        root = Path(d)
+        env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
+
+        def git(*args: str, who: tuple[str, str]) -> None:
+            subprocess.run(["git", "-C", str(root), "-c", f"user.name={who[0]}", "-c",
+                            f"user.email={who[1]}", *args], check=True, capture_output=True,
+                           env=env)
+
+        git("init", "-q", "-b", "main", who=MUSUBI_AUTHOR)
+        rng = random.Random(9)
+        src = Source(texts=[say(i, rng) for i in range(messages)])
+        person = Person(rng)
+        note, rel = root / "note.md", "note.md"
+        base = text = src.render()
+        for i in range(commits):
+            if i % 2:
+                text = person.edit(text, rng.choice(["append_at_end", "between_messages",
+                                                     "change_words", "add_property"]), src)
+                who = ("Ana", "ana@example.com")
+            else:
+                Musubi(rng).grow(src)
+                result = merge_note(text, base, src.render())
+                text, base, who = result.text, result.base, MUSUBI_AUTHOR
+            note.write_text(text, encoding="utf-8")
+            git("add", rel, who=who)
+            git("commit", "-qm", f"step {i}", who=who)
+        history = History(root, MUSUBI_AUTHOR[1])
+        times = []
+        for _ in range(runs):
+            t = time.perf_counter()
+            found = history.recover(rel)
+            times.append(time.perf_counter() - t)
+        assert found.render is not None
+        return {"commits": commits, "median_ms": round(1000 * statistics.median(times), 1),
+                "max_ms": round(1000 * max(times), 1)}
+
+
 def run_merge_bench(edits: int = 1000, messages: int = 2000,
                     log: Callable[[str], None] = print) -> dict[str, Any]:
     conflicts, done = conflicts_per_thousand(edits, log=log)
     log(f"merging a {messages}-message note ...")
     timing = merge_timing(messages)
+    log("rebuilding a merge base from git (60 commits of a 200-message note) ...")
+    rebuild = rebuild_timing()
     return {"edits_merged": done, "conflicts": conflicts,
             "conflicts_per_1000_edits": round(1000 * conflicts / done, 2),
             "messages": messages, "note_kib": timing["note_kib"],
-            "merge_median_ms": timing["median_ms"], "merge_max_ms": timing["max_ms"]}
+            "merge_median_ms": timing["median_ms"], "merge_max_ms": timing["max_ms"],
+            "base_from_git_commits": rebuild["commits"],
+            "base_from_git_median_ms": rebuild["median_ms"],
+            "base_from_git_max_ms": rebuild["max_ms"]}

@@ -18,7 +18,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..config import HISTORY_RENDERS_SEEN, HISTORY_SYNC_DEPTH
+from ..config import HISTORY_RENDERS_SEEN, HISTORY_STEPS_MAX, HISTORY_SYNC_DEPTH
 from .ids import id_in_properties
 from .renders import combine_renders, recover_render, seen_in
 
@@ -62,6 +62,7 @@ class History:
         oldest first, following its renames (and not past ``stop``)."""
         span = [start] if stop is None else [start, f"^{stop}"]
         out = self._git("log", "--first-parent", "-m", "--follow", "-z",
+                        f"--max-count={HISTORY_STEPS_MAX}",
                         f"--format=%x00{_SEP}%H{_SEP}%P{_SEP}%ae", "--name-status",
                         *span, "--", path)
         if not out:
