@@ -42,9 +42,10 @@ def check(text: str, src: Source, person: Person) -> None:
                 assert src.texts[i] in message.text
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 2**32), ROUNDS)
-def test_every_edit_and_every_message_survive_every_merge(seed: int, rounds: list) -> None:
+def rounds_of_merges(seed: int, rounds: list, *, rebuilt: bool) -> None:
+    """The person's edits and Musubi's changes, round after round, each merged against
+    Musubi's kept render, or (``rebuilt``, as after a lost cache) against the render rebuilt
+    from what git holds: the file before each of Musubi's commits and what it committed."""
     rng = random.Random(seed)
     src = Source(texts=[say(0, rng), say(1, rng), say(2, rng)])
     person, musubi = Person(rng), Musubi(rng)
@@ -52,6 +53,7 @@ def test_every_edit_and_every_message_survive_every_merge(seed: int, rounds: lis
     for edits, changes in rounds:
         for edit in edits:
             text = person.edit(text, edit, src)
+        before = text  # what the person's commit holds, just before Musubi's
         musubi.touched.clear()
         for change in changes:
             musubi.change(src, change)
@@ -60,10 +62,17 @@ def test_every_edit_and_every_message_survive_every_merge(seed: int, rounds: lis
         both = person.touched & musubi.touched - {"items", "summary"}
         if not both and not person.broken:
             assert result.conflicts == 0, f"a conflict no one made:\n{result.text}"
-        text, base = result.text, result.base
+        text = result.text
+        base = recover_render(before, base, text) if rebuilt else result.base
         check(text, src, person)
         again = merge_note(text, base, theirs)
         assert again.text == text and again.conflicts == 0, "merging again changed the note"
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), ROUNDS)
+def test_every_edit_and_every_message_survive_every_merge(seed: int, rounds: list) -> None:
+    rounds_of_merges(seed, rounds, rebuilt=False)
 
 
 @settings(max_examples=300, deadline=None)
@@ -158,27 +167,6 @@ def test_broken_properties_are_kept_then_merged_once_fixed() -> None:
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32), ROUNDS)
 def test_a_base_rebuilt_from_the_commits_keeps_every_edit(seed: int, rounds: list) -> None:
-    """As after a lost cache: at every round the merge base is Musubi's render rebuilt from
-    what git holds (the file before each of Musubi's commits and what it committed), never the
-    render Musubi kept. The person's edits, every message and the no-conflict rule hold."""
-    rng = random.Random(seed)
-    src = Source(texts=[say(0, rng), say(1, rng), say(2, rng)])
-    person, musubi = Person(rng), Musubi(rng)
-    text = rebuilt = src.render()
-    for edits, changes in rounds:
-        for edit in edits:
-            text = person.edit(text, edit, src)
-        before = text  # what the person's commit holds, just before Musubi's
-        musubi.touched.clear()
-        for change in changes:
-            musubi.change(src, change)
-        theirs = src.render()
-        result = merge_note(text, rebuilt, theirs)
-        both = person.touched & musubi.touched - {"items", "summary"}
-        if not both and not person.broken:
-            assert result.conflicts == 0, f"a conflict no one made:\n{result.text}"
-        text = result.text
-        check(text, src, person)
-        rebuilt = recover_render(before, rebuilt, text)
-        again = merge_note(text, rebuilt, theirs)
-        assert again.text == text and again.conflicts == 0, "merging again changed the note"
+    """As after a lost cache, at every round: the person's edits, every message once and in
+    order, no conflict nobody made, and merging again changes nothing."""
+    rounds_of_merges(seed, rounds, rebuilt=True)

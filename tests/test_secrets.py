@@ -124,39 +124,38 @@ def test_no_family_lookalike_is_redacted() -> None:
 # rule, sqlplus, ldapsearch -w ...) is left missed here, so the figure stays a measure: rules
 # for those are tuned with cases of their own in the tuning half.
 HELD_OUT_FLOOR = 0.84
-HELD_OUT_LOOKALIKES_TOUCHED_AT_MOST = 0
-
-
-def test_the_held_out_half_is_caught_above_a_floor(capsys: pytest.CaptureFixture[str]) -> None:
-    missed = [kind for kind, secret, line in HELD_OUT_FAMILIES if secret in redact(line)]
-    caught = len(HELD_OUT_FAMILIES) - len(missed)
-    touched = [text for text in HELD_OUT_LOOKALIKES if redact(text) != text]
-    with capsys.disabled():
-        print(f"\nheld-out families: {caught}/{len(HELD_OUT_FAMILIES)} caught "
-              f"({caught / len(HELD_OUT_FAMILIES):.1%}), missed {missed}; look-alikes "
-              f"touched {len(touched)}/{len(HELD_OUT_LOOKALIKES)} {touched}")
-    assert caught / len(HELD_OUT_FAMILIES) >= HELD_OUT_FLOOR, missed
-    assert len(touched) <= HELD_OUT_LOOKALIKES_TOUCHED_AT_MOST, touched
-
-
 # The outsider's corpus (tests/secret_heldout.py): written by someone who had read neither the
 # rules nor the project's corpus, before the rules changed, and never tuned on. Measured once
 # the rules were done: 129 of 138 cases (113 of 121 kinds), no look-alike touched.
 OUTSIDER_FLOOR = 0.90
 
 
+def held_out_figure(name: str, cases: list[tuple[str, str, str]], lookalikes: list[str],
+                    floor: float) -> None:
+    """A held-out corpus by its figures, (kind, secret, line) each: printed, and held above a
+    floor, with no look-alike touched."""
+    missed = [kind for kind, secret, line in cases if secret in redact(line)]
+    kinds = {kind for kind, _, _ in cases}
+    caught = len(cases) - len(missed)
+    touched = [text for text in lookalikes if redact(text) != text]
+    print(f"\n{name}: {caught}/{len(cases)} caught ({caught / len(cases):.1%}), kinds whole "
+          f"{len(kinds - set(missed))}/{len(kinds)}, missed {missed}; look-alikes touched "
+          f"{len(touched)}/{len(lookalikes)} {touched}")
+    assert caught / len(cases) >= floor, missed
+    assert not touched, touched
+
+
+def test_the_held_out_half_is_caught_above_a_floor(capsys: pytest.CaptureFixture[str]) -> None:
+    with capsys.disabled():
+        held_out_figure("held-out families", list(HELD_OUT_FAMILIES),
+                        list(HELD_OUT_LOOKALIKES), HELD_OUT_FLOOR)
+
+
 def test_an_outsiders_corpus_is_caught_above_a_floor(capsys: pytest.CaptureFixture[str]
                                                       ) -> None:
-    missed = [c.kind for c in OUTSIDER if c.secret in redact(c.text)]
-    kinds = {c.kind for c in OUTSIDER}
-    caught = len(OUTSIDER) - len(missed)
-    touched = [text for text in OUTSIDER_NOT_SECRETS if redact(text) != text]
     with capsys.disabled():
-        print(f"\noutsider's corpus: {caught}/{len(OUTSIDER)} caught ({caught / len(OUTSIDER):.1%}"
-              f"), kinds whole {len(kinds - set(missed))}/{len(kinds)}, missed {missed}; "
-              f"look-alikes touched {len(touched)}/{len(OUTSIDER_NOT_SECRETS)}")
-    assert caught / len(OUTSIDER) >= OUTSIDER_FLOOR, missed
-    assert not touched, touched
+        held_out_figure("outsider's corpus", [(c.kind, c.secret, c.text) for c in OUTSIDER],
+                        list(OUTSIDER_NOT_SECRETS), OUTSIDER_FLOOR)
 
 
 def test_a_password_said_in_prose_goes_everywhere_and_a_key_file_header_does_not() -> None:

@@ -54,6 +54,19 @@ def session(home: Path) -> Session:
     return s
 
 
+def started(home: Path, vault: Path, *, distil: bool = True) -> Session:
+    """The session on disk, the vault made with the person's git name, ingested (and
+    distilled): where most of these stories begin."""
+    s = session(home)
+    run(home, "init", str(vault))
+    git(vault, "config", "user.name", "Ana Lima")
+    git(vault, "config", "user.email", "ana@example.com")
+    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
+    if distil:
+        run(home, "--vault", str(vault), "distill", "--only-heuristic")
+    return s
+
+
 def the_note(vault: Path) -> Path:
     [note] = (vault / "Musubi" / "conversations").rglob("*.md")
     return note
@@ -113,12 +126,7 @@ MARKS = ("Ana's", "(mine)", "Tile cache plan", "rating: 5", "- [x] Check", "What
 def edited_vault(home: Path, vault: Path) -> Session:
     """A distilled note the person edited in every way the merge knows, her edits committed
     and merged into Musubi's next write, as after a while of use."""
-    s = session(home)
-    run(home, "init", str(vault))
-    git(vault, "config", "user.name", "Ana Lima")
-    git(vault, "config", "user.email", "ana@example.com")
-    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
-    run(home, "--vault", str(vault), "distill", "--only-heuristic")
+    s = started(home, vault)
     note = the_note(vault)
     text = note.read_text(encoding="utf-8")
     for edit, seen in EDITS:
@@ -294,12 +302,7 @@ def test_a_loop_ticked_on_the_roll_up_page_stays_ticked(tmp_path: Path) -> None:
     """The tick is the person's edit in the note, committed under her name: a later render
     of Musubi's (the session grows, `distill --redo`) cannot take it back."""
     home, vault = tmp_path / "home", tmp_path / "vault"
-    s = session(home)
-    run(home, "init", str(vault))
-    git(vault, "config", "user.name", "Ana Lima")
-    git(vault, "config", "user.email", "ana@example.com")
-    run(home, "--vault", str(vault), "ingest", "--source", "claude-code")
-    run(home, "--vault", str(vault), "distill", "--only-heuristic")
+    s = started(home, vault)
     run(home, "--vault", str(vault), "loops")
     page = vault / "Musubi" / "open loops.md"
     text = page.read_text(encoding="utf-8")

@@ -26,6 +26,7 @@ history each device committed (``history.History.recover``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -177,26 +178,15 @@ def _head(o: Doc, b: Doc | None, t: Doc, ours_render: str | None,
         return o.head, other or ""
     rof = _props(ours_render)
     rtf = _props(theirs_render)
-    merged: dict[str, Any] = {}
-    conflicts: list[str] = []
-    for key in [*of, *(k for k in tf if k not in of)]:
-        ov, tv, bv = of.get(key, _GONE), tf.get(key, _GONE), bf.get(key, _GONE)
-        if ov == tv or tv == bv:
-            value = ov
-        elif ov == bv:
-            value = tv
-        elif ov is _GONE or tv is _GONE:
-            value = tv if ov is _GONE else ov  # an edit beats a deletion
-        elif key in DERIVED_KEYS or key in OWNED_KEYS:
-            value = ov  # Musubi's own, on both devices: it sets it again
-        else:
-            mine_m = key in rof and rof[key] == ov
-            other_m = key in rtf and rtf[key] == tv
-            value = tv if mine_m and not other_m else ov
-            if not mine_m and not other_m:
-                conflicts.append(f"{key}: {tv!r}")
-        if value is not _GONE:
-            merged[key] = value
+
+    def resolve(key: str, ov: Any, tv: Any) -> tuple[Any, bool]:
+        if key in DERIVED_KEYS or key in OWNED_KEYS:
+            return ov, False  # Musubi's own, on both devices: it sets it again
+        mine_m = key in rof and rof[key] == ov
+        other_m = key in rtf and rtf[key] == tv
+        return (tv if mine_m and not other_m else ov), not (mine_m or other_m)
+
+    merged, conflicts = merge_properties(of, bf, tf, resolve)
     if merged == of:
         head = o.head
     elif merged == tf:
@@ -204,6 +194,34 @@ def _head(o: Doc, b: Doc | None, t: Doc, ours_render: str | None,
     else:
         head = f"---\n{dump_frontmatter(merged)}\n---\n" if merged else ""
     return head, "\n".join(conflicts)
+
+
+Resolve = Callable[[str, Any, Any], tuple[Any, bool]]
+
+
+def merge_properties(ours: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any],
+                     resolve: Resolve | None = None) -> tuple[dict[str, Any], list[str]]:
+    """Key by key, symmetric: a change made on one device applies; an edit beats a deletion,
+    so no value is lost. A key both devices changed differently goes to ``resolve`` (key,
+    this device's value, the other's) -> (the value, whether it is a conflict); without one
+    this device's value stays and it is. Conflicts come back as lines naming the other's."""
+    merged: dict[str, Any] = {}
+    conflicts: list[str] = []
+    for key in [*ours, *(k for k in theirs if k not in ours)]:
+        o, b, t = ours.get(key, _GONE), base.get(key, _GONE), theirs.get(key, _GONE)
+        if o == t or t == b:
+            value = o
+        elif o == b:
+            value = t
+        elif o is _GONE or t is _GONE:
+            value = t if o is _GONE else o
+        else:
+            value, conflict = resolve(key, o, t) if resolve is not None else (o, True)
+            if conflict:
+                conflicts.append(f"{key}: {t!r}")
+        if value is not _GONE:
+            merged[key] = value
+    return merged, conflicts
 
 
 def _props(render: str | None) -> dict[str, Any]:

@@ -27,14 +27,13 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from ..progress import Say
-from .devices import merge_devices
+from .devices import merge_devices, merge_properties
 from .files import atomic_write
 from .git import MUSUBI, GitError, VaultRepo
 from .history import History
 from .merge import CONFLICT_RE, conflict_callout, load_properties
 from .notes import NoteError, dump_frontmatter, read_frontmatter, split_frontmatter
 
-_MISSING = object()
 _REGULAR = ("100644", "100755")
 
 
@@ -67,28 +66,6 @@ class SyncResult:
 
 
 # -- merging one note ----------------------------------------------------------------------
-
-
-def merge_properties(ours: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any]
-                     ) -> tuple[dict[str, Any], list[str]]:
-    """Key by key, symmetric: a change made on one device applies; where both changed a key
-    differently this device's value stays and the other is returned as a conflict line. An
-    edit beats a deletion, so no value is lost."""
-    merged: dict[str, Any] = {}
-    conflicts: list[str] = []
-    for key in [*ours, *(k for k in theirs if k not in ours)]:
-        o, b, t = ours.get(key, _MISSING), base.get(key, _MISSING), theirs.get(key, _MISSING)
-        if o == t or t == b:
-            value = o
-        elif o == b:
-            value = t
-        else:
-            value = t if o is _MISSING else o
-            if o is not _MISSING and t is not _MISSING:
-                conflicts.append(f"{key}: {t!r}")
-        if value is not _MISSING:
-            merged[key] = value
-    return merged, conflicts
 
 
 def merge_versions(repo: VaultRepo, ours: str, base: str, theirs: str,
