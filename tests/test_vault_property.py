@@ -99,6 +99,7 @@ class VaultAlone(RuleBasedStateMachine):
         self.sessions: dict[str, list[Session]] = {}
         self.remote_marks: set[str] = set()
         self.remote_deleted = False
+        self.reworded: str | None = None  # the mark of the answer she reworded
         self.n = 0
 
     def teardown(self) -> None:
@@ -187,6 +188,21 @@ class VaultAlone(RuleBasedStateMachine):
         elif kind == "drop_key_points":
             text = re.sub(r"^## Key points\n.*?(?=^## )", "", text, count=1, flags=re.M | re.S)
         path.write_text(text, encoding="utf-8")
+
+    @rule()
+    def reword_a_message(self) -> None:
+        """She rewords an answer, on the laptop only (on both devices differently it would be
+        a real conflict): the reworded message must reach the desktop and stay on both."""
+        device = self.devices[0]
+        path = device.note(KEEP)
+        assert path is not None
+        text = path.read_text(encoding="utf-8")
+        if "\nThe SSD: reads are random and small.\n" in text:
+            mark = self._mark(device)
+            self.reworded = mark
+            path.write_text(text.replace("\nThe SSD: reads are random and small.\n",
+                                         f"\nThe SSD, as {mark} measured.\n"),
+                            encoding="utf-8")
 
     @rule(d=st.integers(0, 1), kind=st.sampled_from(["end", "between", "tick", "property"]))
     def edit_and_sync(self, d: int, kind: str) -> None:
@@ -278,6 +294,8 @@ class VaultAlone(RuleBasedStateMachine):
             lost = [m for m in device.marks if m not in text]
             assert not lost, f"{device.name} lost {lost}:\n{text}"
             for message in parse(text).messages:
+                if self.reworded and self.reworded in message.text:
+                    continue  # her rewording of a message is that message, as she wants it
                 assert "zq" not in message.text, f"her text in a message:\n{message.text}"
 
     @invariant()
