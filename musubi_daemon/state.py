@@ -340,6 +340,12 @@ class State:
         return {s: n for s, n in rows}
 
     # distillation
+    def written_notes_count(self) -> int:
+        """How many notes Musubi wrote that still exist, as the state knows them."""
+        return int(self.db.execute(
+            "SELECT count(*) FROM notes WHERE deleted = 0 AND written_sha IS NOT NULL"
+            " AND path IS NOT NULL").fetchone()[0])
+
     def notes_to_distill(self) -> list[tuple[str, str, str, str | None, str | None]]:
         """(musubi_id, path, content hash, distilled_by, hash at distillation) of every note
         Musubi wrote that still exists."""

@@ -178,6 +178,9 @@ def test_a_deleted_cache_keeps_every_edit(tmp_path: Path) -> None:
     home, vault = tmp_path / "home", tmp_path / "vault"
     s = edited_vault(home, vault)
     shutil.rmtree(home / ".cache" / "musubi")  # the README calls this safe: it is
+    out = run(home, "--vault", str(vault), "distill", "--only-heuristic", "--redo")
+    assert "1 heuristic" in out, out  # no ingest needed first: the note is known again
+    check(vault, s)
     grow_and_run(home, vault, s, 1)
     check(vault, s)
     grow_and_run(home, vault, s, 2)  # and again, on the cache that run rebuilt

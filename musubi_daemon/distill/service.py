@@ -16,10 +16,10 @@ from ..progress import Progress
 from ..state import State
 from ..vault.distilled import frontmatter_for as distill_frontmatter
 from ..vault.distilled import note_names, render_sections
-from ..vault.ids import scan_ids
+from ..vault.ids import id_kind, scan_ids
 from ..vault.layout import bind_attachments
-from ..vault.notes import NoteError
-from ..vault.session import WriteSession
+from ..vault.notes import NoteError, read_frontmatter
+from ..vault.session import WriteSession, sha
 from ..vault_job import VaultJob, Writer
 from .distiller import Distiller, Rate, text_size
 
@@ -46,6 +46,7 @@ class DistillReport:
     skipped: list[dict[str, str]] = field(default_factory=list)
     errors: list[dict[str, str]] = field(default_factory=list)
     index: Any = None
+    adopted: int = 0  # notes the state did not know (a lost cache), known again first
 
     def commit_message(self) -> str:
         by = f"{self.by_model} by {self.model}, " if self.by_model else ""
@@ -67,6 +68,35 @@ class DistillService(VaultJob):
         self.chat = chat
         self._index = index
 
+    def _adopt_unknown_notes(self) -> int:
+        """Conversation notes the state has no row for (the cache was lost, or this is a
+        clone on another machine and their sources are not here): known again from their own
+        properties, what distilled them included, so a distillation reaches them without an
+        ingest first. Costs a listing of the conversations folder when nothing is missing."""
+        folder = self.vault / self.folder / "conversations"
+        on_disk = sum(1 for _ in folder.rglob("*.md")) if folder.is_dir() else 0
+        if on_disk <= self.state.written_notes_count():
+            return 0
+        adopted = 0
+        for mid, rel in scan_ids(self.vault):
+            if id_kind(mid) != "conversation" or self.state.note(mid) is not None:
+                continue
+            try:
+                text = (self.vault / rel).read_text(encoding="utf-8")
+                fm = read_frontmatter(text)
+            except (OSError, NoteError):
+                continue  # left for doctor and ingest to name
+            if not fm.get("content_hash"):
+                continue
+            self.state.put_note(mid, str(fm.get("source") or ""), rel, str(fm["content_hash"]),
+                                sha(text), None, fm.get("title"), fm.get("updated"),
+                                pending=False)
+            if fm.get("distilled_by") and fm.get("distilled_hash"):
+                self.state.record_distilled(mid, str(fm["distilled_by"]),
+                                            str(fm["distilled_hash"]), 0, 0, now())
+            adopted += 1
+        return adopted
+
     def distill(self, *, limit: int | None = None, redo: bool = False,
                 only_heuristic: bool = False, model: str | None = None,
                 api_base: str | None = None, progress: Progress | None = None) -> DistillReport:
@@ -85,6 +115,7 @@ class DistillService(VaultJob):
             pages = note_names(vault)  # an entity links only to a note that is there
             todo: list[tuple[Conversation, str]] = []
             shapes: dict[str, Conversation] = {}
+            report.adopted = self._adopt_unknown_notes()
             moved: dict[str, str] | None = None  # musubi_id -> path, once a note is missing
             for _id, path, h, by, dh in self.state.notes_to_distill():
                 fresh = by is not None and dh == h
