@@ -16,9 +16,12 @@ class Case:
     facts: tuple[str, ...] = ()  # durable things about the person
     chatter: bool = False  # nothing at all should be extracted
     split: str = "tune"
+    # Choices made and then reversed in the same conversation: never listed as current.
+    superseded: tuple[str, ...] = ()
 
 
 def case(id: str, shape: str, *messages: tuple[str, str], decisions: tuple[str, ...] = (),
          loops: tuple[str, ...] = (), facts: tuple[str, ...] = (), chatter: bool = False,
-         split: str = "tune") -> Case:
-    return Case(id, shape, tuple(messages), decisions, loops, facts, chatter, split)
+         split: str = "tune", superseded: tuple[str, ...] = ()) -> Case:
+    return Case(id, shape, tuple(messages), decisions, loops, facts, chatter, split,
+                superseded)
