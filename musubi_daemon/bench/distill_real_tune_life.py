@@ -55,9 +55,9 @@ CASES = [
          (A, "That's a really sensible thing to prepare for early. Here are the questions "
              "I'd bring to the school:\n\n**Policies**\n- Do they have an allergy action "
              "plan template, or should your doctor provide one?\n- Is the school nut-free, "
-             "or just the classroom?\n- How are birthday treats handled in "
-             "class?\n\n**Staff**\n- Which staff are trained to use an auto-injector? Does "
-             "that include lunch supervisors and after-school care?\n- Who is responsible on "
+             "or just the classroom?\n- How are birthday treats handled in class?\n\n"
+             "**Staff**\n- Which staff are trained to use an auto-injector? Does that "
+             "include lunch supervisors and after-school care?\n- Who is responsible on "
              "school trips?\n\n**Practicalities**\n- Where is the EpiPen kept, and is it "
              "always with Ines?\n- Would they accept a second auto-injector kept in the "
              "office?\n\nIn Flanders, schools usually ask for a medical certificate from "
@@ -94,13 +94,12 @@ CASES = [
          (A, "Good question, and it depends mostly on how complex your situation is. Here "
              "are the usual options:\n\n**Option A: Steuerberater**\n- Cost: typically "
              "several hundred to over a thousand euros a year for a freelancer.\n- Pros: "
-             "they catch deductions, handle VAT questions, deal with the Finanzamt for "
-             "you.\n\n**Option B: ELSTER directly**\n- Free, but the forms (EUR, ESt, USt) "
-             "are not very friendly.\n\n**Option C: Tax software (e.g. WISO, Taxfix for "
-             "simpler cases, SteuerSparErklaerung)**\n- 30-60 EUR a year, guides you through "
-             "the Einnahmenueberschussrechnung and submits via ELSTER.\n\nFor a "
-             "single-person translation business without employees, many people do fine with "
-             "Option C."),
+             "they catch deductions, handle VAT questions, deal with the Finanzamt for you.\n"
+             "\n**Option B: ELSTER directly**\n- Free, but the forms (EUR, ESt, USt) are not "
+             "very friendly.\n\n**Option C: Tax software (e.g. WISO, Taxfix for simpler "
+             "cases, SteuerSparErklaerung)**\n- 30-60 EUR a year, guides you through the "
+             "Einnahmenueberschussrechnung and submits via ELSTER.\n\nFor a single-person "
+             "translation business without employees, many people do fine with Option C."),
          (U, "my friend jonas uses a steuerberater and pays like 1200 a year, but he's a "
              "photographer with equipment and an assistant, way more complicated. ok i'll do "
              "it myself with software"),
@@ -113,8 +112,8 @@ CASES = [
              "computers can now be written off in one year)\n- **Software**: CAT tools like "
              "Trados or memoQ, dictionaries, Office\n- **Home office**: the daily flat rate "
              "(Homeoffice-Pauschale) or a dedicated study\n- **Memberships**: e.g. BDUe\n- "
-             "**Training**: courses, conferences\n- **Insurance**: professional "
-             "liability\n\nKeep invoices you issued too, of course."),
+             "**Training**: courses, conferences\n- **Insurance**: professional liability\n\n"
+             "Keep invoices you issued too, of course."),
          (U, "i'll scan all the receipts this weekend"),
          (A, "Great plan!\n\n**Next steps**\n1. Scan receipts and sort them by category.\n2. "
              "Open a separate business bank account to make next year easier.\n3. Set a "
@@ -128,16 +127,16 @@ CASES = [
     case("tl-dublin-naturalisation", "claude",
          (U, "I'm a Brazilian citizen, been living in Dublin since March 2017 on stamp 4. "
              "can i apply for irish citizenship now? what's the process"),
-         (A, "Based on what you've said, you may well be eligible. Here's the "
-             "overview:\n\n## Eligibility\n- **Reckonable residence**: 5 years (1,825 days) "
-             "in the last 9 years, including 1 continuous year immediately before "
-             "applying.\n- Stamp 4 counts as reckonable residence.\n- Good character and "
-             "intention to keep living in Ireland.\n\n## Process\n1. Apply online through "
-             "the ISD citizenship portal.\n2. Pay the application fee (175 EUR), and later "
-             "the certification fee.\n3. Provide proof of identity, residence (bank "
-             "statements, P60s, utility bills) and police certificates.\n4. Processing is "
-             "currently around 12-19 months.\n5. Attend a citizenship ceremony.\n\nWould you "
-             "like a document checklist?"),
+         (A, "Based on what you've said, you may well be eligible. Here's the overview:\n\n"
+             "## Eligibility\n- **Reckonable residence**: 5 years (1,825 days) in the last 9 "
+             "years, including 1 continuous year immediately before applying.\n- Stamp 4 "
+             "counts as reckonable residence.\n- Good character and intention to keep living "
+             "in Ireland.\n\n## Process\n1. Apply online through the ISD citizenship "
+             "portal.\n2. Pay the application fee (175 EUR), and later the certification "
+             "fee.\n3. Provide proof of identity, residence (bank statements, P60s, utility "
+             "bills) and police certificates.\n4. Processing is currently around 12-19 "
+             "months.\n5. Attend a citizenship ceremony.\n\nWould you like a document "
+             "checklist?"),
          (U, "do i need a police cert from brazil too? i haven't lived there in years"),
          (A, "Yes. You generally need a police clearance certificate from any country where "
              "you lived for 6 months or more since you turned 18, and that includes Brazil. "
@@ -147,10 +146,10 @@ CASES = [
          (U, "ugh. ok let's do it, i'll apply this year. my husband is portuguese so he "
              "doesn't need this i guess"),
          (A, "Right, as an EU citizen your husband already has the right to live and work in "
-             "Ireland, so he doesn't need to naturalise (though he could choose "
-             "to).\n\n**Next steps**\n1. Order your Brazilian police certificate.\n2. Gather "
-             "proof of residence for each year since 2017.\n3. Get your passport copies "
-             "certified by a solicitor.\n\nHappy to help with any of these!"),
+             "Ireland, so he doesn't need to naturalise (though he could choose to).\n\n"
+             "**Next steps**\n1. Order your Brazilian police certificate.\n2. Gather proof "
+             "of residence for each year since 2017.\n3. Get your passport copies certified "
+             "by a solicitor.\n\nHappy to help with any of these!"),
          (U, "i'll order the brazilian one this week, that takes the longest"),
          decisions=("apply for Irish citizenship this year",),
          loops=("order the Brazilian police certificate this week",),
@@ -210,10 +209,10 @@ CASES = [
          (U, "ok octavia estate then. theres one at a dealer in tilburg, i'll test drive it "
              "saturday"),
          (A, "Good luck! For the test drive:\n\n- Check the DPF hasn't been removed and "
-             "there are no warning lights.\n- Ask about the timing belt / cambelt "
-             "service.\n- Listen for DSG gearbox judder at low speed.\n\n**Next steps**\n1. "
-             "Get a pre-purchase inspection (ANWB or an independent garage).\n2. Check the "
-             "NAP mileage report."),
+             "there are no warning lights.\n- Ask about the timing belt / cambelt service.\n"
+             "- Listen for DSG gearbox judder at low speed.\n\n**Next steps**\n1. Get a "
+             "pre-purchase inspection (ANWB or an independent garage).\n2. Check the NAP "
+             "mileage report."),
          (U, "yes the inspection, good idea. i'll book that before saturday"),
          decisions=("buy a Skoda Octavia estate",),
          loops=("test drive the Octavia in Tilburg on Saturday",
@@ -282,11 +281,10 @@ CASES = [
          (A, "I can't give regulated advice, but here's how to think about it:\n\n**5-year "
              "fix at 4.4%**\n- Certainty for 5 years, and the lowest rate on offer.\n- Early "
              "repayment charges if you move or remortgage before then.\n\n**2-year fix at "
-             "4.6%**\n- Higher rate now, but a chance to refix lower if rates "
-             "fall.\n\n**Tracker at base + 0.5%**\n- Cheapest if rates fall, but your "
-             "payment moves with every Bank of England decision.\n\nIf you value "
-             "predictability and don't expect to move soon, the 5-year fix is the common "
-             "choice."),
+             "4.6%**\n- Higher rate now, but a chance to refix lower if rates fall.\n\n"
+             "**Tracker at base + 0.5%**\n- Cheapest if rates fall, but your payment moves "
+             "with every Bank of England decision.\n\nIf you value predictability and don't "
+             "expect to move soon, the 5-year fix is the common choice."),
          (U, "5 year fixed. we dont want to think about this again until 2030"),
          (A, "Makes sense. Check the overpayment allowance: most lenders let you overpay up "
              "to 10% of the balance each year without charges, which would shorten the term "
@@ -353,12 +351,12 @@ CASES = [
          (U, "we're moving to zurich in january for my wife's job. our daughter noor is 9, "
              "speaks arabic and english, zero german. public school or international?"),
          (A, "Good that you're thinking about this early. The three main routes:\n\n**1. "
-             "Public school (Volksschule)**\n- Free, local, and children integrate "
-             "quickly.\n- Newcomers get German as a second language (DaZ) support, sometimes "
-             "in a reception class first.\n\n**2. Bilingual private school**\n- "
-             "German/English, roughly 20-30k CHF a year.\n\n**3. International school**\n- "
-             "English curriculum (IB), 30-40k CHF a year, often with waiting lists.\n\nAt 9, "
-             "many children pick up German within a year in public school with support."),
+             "Public school (Volksschule)**\n- Free, local, and children integrate quickly.\n"
+             "- Newcomers get German as a second language (DaZ) support, sometimes in a "
+             "reception class first.\n\n**2. Bilingual private school**\n- German/English, "
+             "roughly 20-30k CHF a year.\n\n**3. International school**\n- English "
+             "curriculum (IB), 30-40k CHF a year, often with waiting lists.\n\nAt 9, many "
+             "children pick up German within a year in public school with support."),
          (U, "international is crazy expensive. if her company paid we'd consider it but "
              "they don't. public school with the german support then"),
          (A, "That's what many families do. Practically: once you've registered your address "
@@ -426,9 +424,9 @@ CASES = [
              "Tokyo."),
          (U, "stay one night in hiroshima, miyajima in the morning"),
          (A, "Here's a sketch:\n\n- Days 1-6: Tokyo\n- Days 7-10: Kyoto (4 nights)\n- Day "
-             "11: Hiroshima (1 night), Miyajima next morning\n- Days 12-14: back to "
-             "Tokyo\n\n**Next steps**\n1. Book Kyoto early; April is cherry blossom "
-             "season.\n2. Print the vegan card.\n3. Get travel insurance."),
+             "11: Hiroshima (1 night), Miyajima next morning\n- Days 12-14: back to Tokyo\n\n"
+             "**Next steps**\n1. Book Kyoto early; April is cherry blossom season.\n2. Print "
+             "the vegan card.\n3. Get travel insurance."),
          (U, "kyoto hotel booked just now. we always get insurance through our credit card"),
          decisions=("no JR Pass, individual Shinkansen tickets", "four nights in Kyoto",
                     "one night in Hiroshima, Miyajima next morning"),
@@ -441,10 +439,10 @@ CASES = [
          (A, "Thanks for sharing. The good news is that modest changes can make a big "
              "difference. Key ideas:\n\n1. **Swap rather than remove**: rolled or steel-cut "
              "oats instead of instant porridge; new potatoes with skin instead of mash.\n2. "
-             "**Portions**: a quarter of the plate for starchy food, half for "
-             "vegetables.\n3. **Move after meals**: a 15-20 minute walk after dinner lowers "
-             "the glucose spike noticeably.\n4. **Low-carb diets** can work well for some "
-             "people, but are not required.\n\nWould you like a sample day?"),
+             "**Portions**: a quarter of the plate for starchy food, half for vegetables.\n"
+             "3. **Move after meals**: a 15-20 minute walk after dinner lowers the glucose "
+             "spike noticeably.\n4. **Low-carb diets** can work well for some people, but "
+             "are not required.\n\nWould you like a sample day?"),
          (U, "walking after dinner i can do, 20 min, starting tonight. rolled oats instead "
              "of instant ok. the low carb thing no way"),
          (A, "That's a great, realistic start. You might also find a structured course "
@@ -469,8 +467,8 @@ CASES = [
              "works best with shift work."),
          (U, "after school club mon and wed, mum on fridays, tue/thu whoever of us is off. "
              "my friend sinead does childminding but she's full"),
-         (A, "Here's the week:\n\n| Day | Pickup |\n|---|---|\n| Mon | After-school club "
-             "|\n| Tue | Parent off shift |\n| Wed | After-school club |\n| Thu | Parent off "
+         (A, "Here's the week:\n\n| Day | Pickup |\n|---|---|\n| Mon | After-school club |\n"
+             "| Tue | Parent off shift |\n| Wed | After-school club |\n| Thu | Parent off "
              "shift |\n| Fri | Grandma |\n\nClubs often fill quickly in September, so it's "
              "worth getting the form in early."),
          (U, "the club form is due friday, i'll fill it in tonight"),
@@ -478,7 +476,7 @@ CASES = [
              "everyone sees the week at a glance."),
          (U, "nah"),
          decisions=("after-school club Mondays and Wednesdays", "grandma picks up on Fridays",
-                    "Tuesday and Thursday pickup by whichever parent is off"),
+                    "parent off shift picks up Tue and Thu"),
          loops=("fill in the after-school club form tonight",),
          facts=("husband is a paramedic on rotating 12-hour shifts", "works 9 to 5:30 in the city",
                 "daughter Aoife is 8", "son Cian is 5"),
@@ -500,6 +498,7 @@ CASES = [
              "default lifestyle fund is fine for most.\n\n**Next steps**\n1. Ask HR about "
              "the shared cost AVC.\n2. Review your ISA allowance for other savings."),
          (U, "i'll ask hr on monday about the shared cost one. isa not now"),
+         (A, "Sounds like a good plan. Good luck with HR, and enjoy the tax saving!"),
          decisions=("pay 5% AVC via salary sacrifice", "no student loan overpayments"),
          loops=("ask HR on Monday about the shared cost AVC",),
          facts=("is 34", "works for the council, in the LGPS pension scheme",
@@ -531,16 +530,16 @@ CASES = [
              "longer. Options:\n\n- **Royal Canin Renal** (wet pouches in several textures, "
              "including loaf)\n- **Hill's k/d** (wet, with a chicken variety)\n- **Purina "
              "Renal Function NF**\n\n**Tips for picky cats**\n- Transition slowly over 2-3 "
-             "weeks, mixing into her usual food.\n- Warm the food slightly to boost "
-             "smell.\n- Never let her go more than a day without eating; that's dangerous "
-             "for cats."),
+             "weeks, mixing into her usual food.\n- Warm the food slightly to boost smell.\n"
+             "- Never let her go more than a day without eating; that's dangerous for cats."),
          (U, "we'll try the royal canin renal wet, mix it in slowly over 2 weeks"),
          (A, "Sounds good. Suggested schedule:\n\n- Days 1-4: 25% new\n- Days 5-8: 50%\n- "
              "Days 9-12: 75%\n- Days 13-14: 100%\n\n**Next steps**\n1. Recheck bloods in 6-8 "
              "weeks.\n2. Monitor her water intake.\n3. Ask about subcutaneous fluids later "
              "on."),
          (U, "vet already booked the recheck for march 3. i'll order the food tonight"),
-         decisions=("switch Miso to Royal Canin renal wet food over two weeks",),
+         (A, "Perfect. Wishing Miso all the best, and fingers crossed she likes the new food!"),
+         decisions=("Royal Canin renal wet food for Miso",),
          loops=("order the renal food tonight", "take Miso for the blood recheck on March 3"),
          facts=("has a 14-year-old cat named Miso", "Miso has stage 2 kidney disease"),
          split="tune"),
@@ -574,5 +573,504 @@ CASES = [
                 "book a gas engineer to cap the gas supply"),
          facts=("lives in a 1930s semi in Bristol", "partner is a chef"),
          superseded=("keep the gas hob",),
+         split="tune"),
+    case("tl-valencia-first-marathon", "chatgpt",
+         (U, "signed up for the valencia marathon in december!! first one. i run about 30km "
+             "a week now, longest run 16k. i'm 29. 16 week plan, 4 or 5 runs a week?"),
+         (A, "Congratulations, Valencia is a fantastic first marathon: flat, fast and great "
+             "crowds. Both can work:\n\n**Option A: 5 runs a week**\n- More total volume, "
+             "closer to classic plans like Hansons.\n- Higher injury risk if you're jumping "
+             "from 30 km a week.\n\n**Option B: 4 runs a week**\n- Easy run, quality "
+             "session, easy run, long run.\n- Leaves room for cross-training and recovery.\n"
+             "\nAt 30 km a week, Option B is the safer progression."),
+         (U, "4 runs. i play 5-a-side on tuesdays and i'm not dropping it"),
+         (A, "That works well: 5-a-side can count as your second quality session. Outline:\n"
+             "\n- **Weeks 1-4**: build to 40 km, long run up to 20 km\n- **Weeks 5-10**: "
+             "tempo runs, long run up to 30 km\n- **Weeks 11-13**: peak, 45-55 km, two 32 km "
+             "runs\n- **Weeks 14-16**: taper"),
+         (U, "if i go sub-4 i'm getting a tattoo lol. can you put it in a table by week"),
+         (A, "| Week | Mon | Wed | Thu | Sat (long) |\n|---|---|---|---|---|\n| 1 | rest | 6 "
+             "easy | 8 tempo | 16 |\n| 2 | rest | 6 easy | 8 tempo | 18 |\n| 3 | rest | 7 "
+             "easy | 9 tempo | 20 |\n| 4 | rest | 6 easy | 6 easy | 14 (cutback) |\n| ... | "
+             "| | | |\n| 16 | rest | 5 easy | 3 strides | RACE |\n\n**Next steps**: get a "
+             "gait analysis, try race-day gels on long runs, book accommodation in Valencia "
+             "early."),
+         (U, "saved it. thanks!"),
+         (A, "You're welcome, enjoy the training!"),
+         decisions=("marathon plan with four runs a week",),
+         facts=("is 29", "plays 5-a-side football on Tuesdays"),
+         split="tune"),
+    case("tl-dad-alzheimers-support", "claude",
+         (U, "my dad (81) has lived with us since 2022, he has early alzheimer's. i work "
+             "from home and it's getting hard to focus with him around. what support is "
+             "there? we're in manchester"),
+         (A, "That's a lot to carry, and it's good you're looking for support. In England, "
+             "the main routes are:\n\n## From the council (adult social care)\n- **Needs "
+             "assessment** for your dad: can lead to day centre places, home care or "
+             "respite.\n- **Carer's assessment** for you: your own right, separate from "
+             "his.\n\n## Benefits\n- **Attendance Allowance** for him (not means-tested).\n- "
+             "**Carer's Allowance** if you care 35+ hours a week and earn under the limit.\n"
+             "\n## Charities\n- Alzheimer's Society, Dementia UK (Admiral Nurses), local "
+             "carers' centres."),
+         (U, "a day centre 2 days a week, that is what we want. how do i get the assessment"),
+         (A, "Call Manchester City Council's adult social care contact centre (or use the "
+             "online form) and ask for a **needs assessment** for your father and a "
+             "**carer's assessment** for yourself. Mention that you work and that his needs "
+             "are increasing. They'll arrange a visit or phone assessment, and day centre "
+             "places are usually arranged through that."),
+         (U, "i'll call adult social care tomorrow. attendance allowance we applied last "
+             "year, he gets it"),
+         (A, "Great that's already in place.\n\n**Next steps**\n- Contact Dementia UK's "
+             "helpline for an Admiral Nurse.\n- Join a local carers' support group.\n- Look "
+             "into Lasting Power of Attorney if it isn't done yet."),
+         (U, "maybe later. thanks for this"),
+         decisions=("day centre for dad twice a week",),
+         loops=("call adult social care tomorrow for an assessment",),
+         facts=("father (81) has lived with them since 2022", "father has early Alzheimer's",
+                "lives in Manchester", "works from home",
+                "father receives Attendance Allowance"),
+         split="tune"),
+    case("tl-three-cards-avalanche", "chatgpt",
+         (U, "3 credit cards: 2400 at 24.9%, 900 at 19.9%, 5100 at 0% until august. i can "
+             "pay 450 a month total. snowball or avalanche?"),
+         (A, "Two classic methods:\n\n**Snowball**: pay minimums on everything, throw the "
+             "rest at the **smallest balance** first (the 900). Quick wins, good for "
+             "motivation.\n\n**Avalanche**: throw the extra at the **highest interest rate** "
+             "first (the 2400 at 24.9%). Mathematically cheapest.\n\nBoth work if you stick "
+             "to them."),
+         (U, "snowball, i like quick wins"),
+         (A, "Fair enough! One important catch though: the 5100 at 0% ends in August. After "
+             "that it will likely jump to around 22-25%. On snowball you'd still have most "
+             "of that balance when the rate kicks in, which would cost you roughly 90-100 a "
+             "month in interest. You might want to prioritise differently, or plan a balance "
+             "transfer before August."),
+         (U, "hm. ok with the 0% ending avalanche makes more sense, lets do avalanche. and "
+             "i'll look for a new balance transfer card in july"),
+         (A, "Good call. Plan:\n\n1. Minimums on the 900 and the 5100.\n2. Everything else "
+             "(about 330) to the 2400 card.\n3. In July, move what's left of the 5100 to a "
+             "new 0% card.\n\nSetting up standing orders makes it automatic."),
+         (U, "set up the standing orders just now on the app"),
+         (A, "Brilliant, you're on your way!"),
+         decisions=("avalanche method for the credit card debt",),
+         loops=("look for a balance transfer card in July",),
+         superseded=("snowball method for the debt",),
+         split="tune"),
+    case("tl-aarhus-pd3-course", "claude",
+         (U, "I'm a Mexican citizen, living in Aarhus since 2016 with my Danish wife. want "
+             "to apply for Danish citizenship, so I need the PD3 exam. evening classes or an "
+             "online course?"),
+         (A, "Congratulations on taking the step! Comparison:\n\n**Evening classes at a "
+             "language school (sprogcenter)**\n- Structured module 5 and 6 leading to Proeve "
+             "i Dansk 3.\n- Speaking practice with classmates and a teacher.\n- Fixed "
+             "schedule, usually two evenings a week.\n\n**Online course**\n- Flexible, often "
+             "self-paced.\n- Less speaking practice, which is the part many people find "
+             "hardest.\n\nYou'll also need to pass the citizenship test "
+             "(indfoedsretsproeven)."),
+         (U, "evening classes at the language school, i need people to talk to. a colleague "
+             "did the online one and hated it"),
+         (A, "Good choice. Courses usually start in August and January, and you can often "
+             "join mid-module after a placement test. The citizenship test is held twice a "
+             "year, in June and November."),
+         (U, "i'll sign up for the course this week"),
+         (A, "Great! **Next steps**\n1. Register for the next citizenship test.\n2. Download "
+             "past test papers to practise.\n3. Watch Danish news (DR TV) with subtitles.\n\n"
+             "Held og lykke!"),
+         (U, "thanks"),
+         decisions=("evening classes at a language school for PD3",),
+         loops=("sign up for the Danish evening course this week",),
+         facts=("is a Mexican citizen", "lives in Aarhus since 2016", "wife is Danish"),
+         split="tune"),
+    case("tl-dino-party-arvid", "chatgpt",
+         (U, "my son arvid turns 5 on may 12. party ideas? small budget, our flat is tiny (2 "
+             "rooms in gothenburg)"),
+         (A, "How fun! Budget-friendly ideas:\n\n1. **Park party**: picnic, games, plenty of "
+             "space; needs a weather backup.\n2. **Home party**: small group, crafts and "
+             "cake.\n3. **Indoor play centre**: easy, but pricier per child.\n4. **Community "
+             "room**: many buildings have one to borrow cheaply.\n\nThemes kids love at 5: "
+             "dinosaurs, space, pirates, superheroes."),
+         (U, "park party if it's sunny, dinosaur theme. backup is the community room in our "
+             "building"),
+         (A, "Great combo! Dinosaur activities:\n\n- **Fossil dig**: bury plastic dinosaurs "
+             "in a sandpit, kids dig with brushes.\n- **Dino egg hunt**: painted stones or "
+             "plastic eggs.\n- **Stomp like a dinosaur** freeze dance.\n- **Volcano cake** "
+             "with a sparkler."),
+         (U, "fossil dig yes! i'll book the community room tomorrow just in case"),
+         (A, "Perfect. **Next steps**: send invitations 2-3 weeks ahead, make a shopping "
+             "list, and ask another parent to help on the day."),
+         (U, "ok thanks"),
+         decisions=("dinosaur-themed park party", "community room as rain backup",
+                    "fossil dig activity"),
+         loops=("book the building's community room tomorrow",),
+         facts=("son Arvid turns 5 on May 12", "lives in a two-room flat in Gothenburg"),
+         split="tune"),
+    case("tl-lasik-climbing-contacts", "claude",
+         (U, "i'm -5.5 in both eyes and have worn glasses since i was 10. thinking about "
+             "lasik but im scared. also i climb a lot and my glasses fog and slip"),
+         (A, "Totally understandable to feel nervous. Overview:\n\n## Laser options\n- "
+             "**LASIK**: flap plus laser, fast recovery.\n- **SMILE**: keyhole procedure, no "
+             "flap, less dry eye; good for active sports.\n- **PRK**: no flap, slower "
+             "recovery.\n- **ICL**: lens implant, for higher prescriptions or thin corneas.\n"
+             "\nAt -5.5 you're likely a candidate, but only a proper assessment (corneal "
+             "thickness, topography) can tell. Costs are typically 2,000-4,000 per eye.\n\n"
+             "## For climbing right now\n**Daily disposable contact lenses** are a simple "
+             "fix: no fogging, and nothing to lose on the wall."),
+         (U, "hmm. if i did laser i'd want smile. but not now, too much money this year. "
+             "daily contacts for climbing yes, i'll book an optician appointment"),
+         (A, "Sensible. Tips for the fitting:\n\n- Ask for a trial pack so you can test them "
+             "on a climbing session.\n- Mention that you sometimes climb outdoors in dusty "
+             "conditions.\n- Bring your current prescription.\n\n**Next steps**: you could "
+             "also book a free laser consultation to learn your options without committing."),
+         (U, "not yet"),
+         (A, "No problem, happy climbing!"),
+         decisions=("daily contact lenses for climbing", "no laser eye surgery for now"),
+         loops=("book an optician appointment for contact lenses",),
+         facts=("is short-sighted, -5.5 in both eyes", "has worn glasses since age 10",
+                "climbs regularly"),
+         split="tune"),
+    case("tl-ebike-nurse-commute", "chatgpt",
+         (U, "i commute 14km each way to the hospital where i work (nurse, day shifts). "
+             "thinking of an e-bike through cycle to work, our trust limit is 2500. route is "
+             "hilly"),
+         (A, "An e-bike is a great fit for that commute. Key choices:\n\n**Motor type**\n- "
+             "**Hub motor**: cheaper, fine on flat routes, can struggle on long climbs.\n- "
+             "**Mid-drive** (Bosch, Shimano, Yamaha): uses the gears, much better on hills, "
+             "more natural feel.\n\n**Battery**: 400-500 Wh gives 28 km round trip with "
+             "margin, even with hills.\n\nWithin 2,500, mid-drive commuters exist from "
+             "brands like Ribble, Giant and Cube."),
+         (U, "mid drive then. the scheme needs a quote from a partner shop"),
+         (A, "Right: the partner shop issues a quote, you submit it on the scheme's portal, "
+             "your employer approves it and you pick up the bike. Payments come out of your "
+             "gross salary over 12 months."),
+         (U, "there's a partner shop near me, i'm going saturday to try a couple"),
+         (A, "Great! **Next steps**\n- Include a good lock in the quote (accessories "
+             "count).\n- Check your home insurance covers the bike.\n- Get lights and "
+             "mudguards for winter."),
+         (U, "lock yes good point, i'll add it to the quote"),
+         (A, "Enjoy the test rides!"),
+         decisions=("mid-drive e-bike via cycle to work", "include a lock in the quote"),
+         loops=("try e-bikes at the partner shop on Saturday",),
+         facts=("works as a nurse at a hospital, day shifts",
+                "commutes 14 km each way to work"),
+         split="tune"),
+    case("tl-burst-hose-claim", "claude",
+         (U, "washing machine hose burst, water went through the ceiling into the kitchen of "
+             "the flat below. we own both, the downstairs one we rent out. insurer says they "
+             "can send their contractor or we use our own and claim. which is better?"),
+         (A, "Sorry, what a stressful situation. Comparison:\n\n**Insurer's contractor**\n- "
+             "Insurer manages and guarantees the work, pays directly.\n- Less control over "
+             "timing.\n\n**Your own contractor**\n- You choose who and when.\n- You pay "
+             "upfront and claim back; the insurer may only pay what their contractor would "
+             "charge, and usually wants quotes first."),
+         (U, "own contractor, my brother in law is a plasterer"),
+         (A, "That can work, but a few cautions:\n\n- Insurers often want two independent "
+             "quotes; a family member may raise questions.\n- If the work is later found "
+             "faulty, the insurer won't guarantee it.\n- Drying out needs specialist "
+             "equipment first, which a plasterer may not have."),
+         (U, "ugh ok, insurer's contractor then, less hassle. they want photos by thursday"),
+         (A, "Photo checklist:\n\n- The burst hose and the connection\n- The ceiling below, "
+             "wide and close up\n- Damaged kitchen units and floor\n- Any damaged "
+             "belongings\n- A meter reading if possible"),
+         (U, "done, sent them just now. claim number is HX-20931"),
+         (A, "Great work. **Next steps**\n1. Keep receipts for any extra costs like "
+             "dehumidifier electricity.\n2. Let your tenant know about the contractor visits."),
+         (U, "tenant knows already. will keep the receipts"),
+         decisions=("use the insurer's contractor for repairs",),
+         loops=("keep receipts for extra costs for the claim",),
+         facts=("owns their flat and the flat below, which they rent out",),
+         superseded=("use own contractor, brother-in-law",),
+         split="tune"),
+    case("tl-finnish-english-baby-names", "claude",
+         (U, "we're expecting a girl in october. my partner is finnish and i'm english, we "
+             "want a name that works in both languages. no y or a-umlaut please, english "
+             "people can't say them"),
+         (A, "Lovely brief! Names that travel well between Finnish and English:\n\n"
+             "**Classic**\n- Anna, Emma, Ella, Iris, Linnea, Helena\n\n**Nature-inspired**\n"
+             "- Ilona, Aava (wave; maybe tricky in English), Lumi (snow), Kaisla\n\n**Less "
+             "common**\n- Aino, Elina, Sanni, Noora, Vilma\n\nWould you like meanings or "
+             "more in a particular style?"),
+         (U, "ooh aino is nice but my partner's sister is called aino haha. lumi is cute. "
+             "more like that?"),
+         (A, "Short, nature-ish names in that vein:\n\n- **Lumi** (snow)\n- **Talvi** "
+             "(winter)\n- **Satu** (fairy tale)\n- **Tuuli** (wind); pronunciation may "
+             "wobble in English\n- **Mielikki** (forest goddess), a bit much for daily use\n"
+             "- **Ilta** (evening)\n\nLumi and Satu are probably the easiest for English "
+             "speakers."),
+         (U, "hmm. we'll keep thinking. thanks"),
+         (A, "Good luck, and congratulations!"),
+         facts=("partner is Finnish", "is English"),
+         split="tune"),
+    case("tl-father-in-law-70th-ideas", "chatgpt",
+         (U, "gift ideas for my father in law's 70th? he fly fishes and does the crossword "
+             "every morning. he says he has everything"),
+         (A, "Fun challenge! Ideas:\n\n**Fishing**\n- A day on a famous river with a "
+             "ghillie\n- Hand-tied fly collection in a wooden box\n- A personalised fly box\n"
+             "\n**Crosswords**\n- A framed crossword from the newspaper on his birth date\n- "
+             "A book of cryptic crosswords by his favourite setter\n\n**Experiences**\n- A "
+             "family dinner with a memory book\n- A weekend away with the grandkids"),
+         (U, "more experience ones"),
+         (A, "- A whisky distillery tour\n- A hot air balloon ride\n- Tickets to a test "
+             "match\n- A guided walk along a chalk stream\n- A photo shoot with the whole "
+             "family"),
+         (U, "none of these feel right. whatever, his birthday isn't till autumn"),
+         (A, "No rush! Ideas often come when you're not thinking about it."),
+         chatter=True,
+         split="tune"),
+    case("tl-pm-interview-stories", "claude",
+         (U, "interview friday for a product manager role at a logistics startup. been a "
+             "data analyst for 6 years, never officially a pm. they'll ask about conflict "
+             "with stakeholders. two stories: the checkout redesign where i pushed back on "
+             "marketing with data, or the warehouse dashboard where eng and ops fought over "
+             "priorities and i mediated"),
+         (A, "Both are good, and it's common to move from analytics into product. Quick STAR "
+             "breakdown:\n\n**Checkout redesign**\n- Shows: data-driven pushback, influence "
+             "without authority.\n- Risk: it can sound like you versus marketing.\n\n"
+             "**Warehouse dashboard**\n- Shows: mediation, prioritisation, understanding of "
+             "ops. Very relevant for a logistics company.\n- Risk: make sure your own "
+             "actions are clear, not just the outcome.\n\nI'd use the **warehouse** story "
+             "for conflict, and keep the checkout story for a 'tell me about a time you used "
+             "data to make a decision' question."),
+         (U, "ok warehouse for conflict, checkout for the data one"),
+         (A, "Outline for the warehouse story:\n\n- **Situation**: ops wanted real-time "
+             "picking stats, eng wanted to finish the migration first.\n- **Task**: you "
+             "owned the dashboard.\n- **Action**: ran a joint session, split the MVP, agreed "
+             "a weekly data refresh first.\n- **Result**: shipped in 3 weeks, picking errors "
+             "down 12%.\n\n**Next steps**\n1. Research their product and competitors.\n2. "
+             "Prepare a 30-60-90 day plan.\n3. Do a mock interview with a friend."),
+         (U, "i'll practise out loud tonight. a 30-60-90 is overkill for a first round"),
+         (A, "Fair enough. Good luck on Friday!"),
+         decisions=("warehouse dashboard story for the conflict question",
+                    "checkout redesign story for the data question"),
+         loops=("practise interview answers out loud tonight",),
+         facts=("has worked as a data analyst for 6 years",),
+         split="tune"),
+    case("tl-octopus-dreams-chatter", "chatgpt",
+         (U, "random q, do octopuses dream? it's raining and i'm bored"),
+         (A, "Great rainy-day question! Researchers have observed octopuses cycling through "
+             "'active sleep' phases, where their skin flashes through colour patterns and "
+             "their eyes and arms twitch. Some scientists think this could be something like "
+             "dreaming, possibly replaying the day's experiences, like when they were "
+             "hunting or hiding. We can't know what they experience, but the parallels to "
+             "REM sleep are intriguing."),
+         (U, "wait they change colour in their sleep?? that's amazing"),
+         (A, "Yes! There's a famous video of an octopus named Heidi shifting from white to "
+             "yellow to dark red while asleep. One scientist interpreted it as possibly "
+             "'dreaming' about catching a crab. Their skin contains chromatophores, tiny "
+             "sacs of pigment controlled directly by the nervous system."),
+         (U, "ok that's the best thing i've learned all week. thanks"),
+         (A, "Glad it brightened the rainy day!"),
+         chatter=True,
+         split="tune"),
+    case("tl-museum-cover-letter", "cursor",
+         (U, "editing cover_letter.md. I was a primary school teacher for 10 years and I'm "
+             "applying for a learning officer job at the city museum. can you tighten the "
+             "first paragraph? lead with the teaching"),
+         (T, "cover_letter.md\n1  Dear Hiring Manager,\n2\n3  I am writing to apply for the "
+             "post of Learning Officer. I have many years of\n4  experience in education and "
+             "I am very passionate about museums and learning and\n5  I believe I would be a "
+             "great fit for this role for many reasons.\n6\n7  In my classroom I managed "
+             "behaviour of 30 children using a range of strategies,\n8  including..."),
+         (A, "Here's a tighter opening that leads with your teaching:\n\n```diff\n-I am "
+             "writing to apply for the post of Learning Officer. I have many years of\n"
+             "-experience in education and I am very passionate about museums and learning "
+             "and\n-I believe I would be a great fit for this role for many reasons.\n+After "
+             "ten years as a primary school teacher, I know how to turn a curriculum\n+into "
+             "an afternoon children remember. I would love to bring that to the City\n"
+             "+Museum as your Learning Officer.\n```"),
+         (U, "hmm reads generic. actually lead with the museum volunteering instead, i've "
+             "been running the saturday family workshops there since 2021"),
+         (A, "That's a much stronger hook, since they already know your work. Revised:\n\n"
+             "```diff\n-After ten years as a primary school teacher, I know how to turn a "
+             "curriculum\n-into an afternoon children remember. I would love to bring that "
+             "to the City\n-Museum as your Learning Officer.\n+Since 2021 I have run the "
+             "Saturday family workshops at the City Museum, where\n+I have seen how a single "
+             "object can start a conversation between a child and a\n+grandparent. Combined "
+             "with ten years of primary teaching, I would love to make\n+that happen every "
+             "day as your Learning Officer.\n```"),
+         (U, "better. cut the paragraph about classroom management, way too long"),
+         (A, "Removed lines 7-14.\n\n```diff\n-In my classroom I managed behaviour of 30 "
+             "children using a range of strategies,\n-including...\n```\n\n**Next steps**\n- "
+             "Add a line on digital skills (the spec mentions online resources).\n- Mirror "
+             "the wording of essential criterion 3.\n- Keep it to one page."),
+         (U, "i'll send it to my old head teacher to read tonight"),
+         decisions=("lead the cover letter with the museum volunteering",
+                    "cut the classroom management paragraph"),
+         loops=("send the cover letter to former head teacher tonight",),
+         facts=("was a primary school teacher for 10 years",
+                "has run the City Museum's Saturday family workshops since 2021"),
+         superseded=("lead the cover letter with teaching",),
+         split="tune"),
+    case("tl-joint-account-categoriser", "claude-code",
+         (U, "want a little script to categorise our bank export. csv is in exports/. it's "
+             "the joint nordea account i share with my wife. categories like groceries, "
+             "transport, kids, eating out"),
+         (A, "Let me look at the export first."),
+         (T, "$ ls exports/\n2024-04.csv  2024-05.csv\n$ head -4 exports/2024-05.csv\n"
+             "Bokforingsdag;Belopp;Avsandare;Mottagare;Namn;Rubrik;Saldo;Valuta\n"
+             "2024-05-02;-842,50;;;;ICA KVANTUM LINKOPING;31204,11;SEK\n"
+             "2024-05-02;-39,00;;;;OSTGOTATRAFIKEN;31165,11;SEK\n"
+             "2024-05-03;-5000,00;;;;Overforing 3300 12 34567;26165,11;SEK"),
+         (A, "Semicolon-separated, comma decimals, and the description is in `Rubrik`. Two "
+             "ways to define the categories:\n\n**Option A**: a Python dict in the script "
+             "(simple, but edits mean touching code).\n**Option B**: a `rules.yaml` mapping "
+             "keywords to categories, e.g. `ICA: groceries`.\n\nWhich do you prefer?"),
+         (U, "yaml, so my wife can edit it too"),
+         (A, "Creating `categorise.py` and `rules.yaml`, then running it on May."),
+         (T, "Wrote categorise.py (52 lines)\nWrote rules.yaml (24 lines)\n$ python "
+             "categorise.py exports/2024-05.csv\ncategory        total SEK\ngroceries        "
+             " 6412.30\ntransport          936.00\nkids              1850.00\neating out     "
+             "   1204.00\nuncategorised     9870.00"),
+         (A, "It works. Most of the uncategorised amount is `Overforing ...` rows, i.e. "
+             "transfers between your own accounts. Should those be skipped or counted?"),
+         (U, "skip transfers between our own accounts"),
+         (A, "```diff\n+    if row['Rubrik'].startswith('Overforing'):\n+        continue\n```"),
+         (T, "$ python categorise.py exports/2024-05.csv\ncategory        total SEK\n"
+             "groceries         6412.30\ntransport          936.00\nkids              "
+             "1850.00\neating out        1204.00\nuncategorised      870.00"),
+         (A, "Done, uncategorised is down to 870 SEK.\n\n**Next steps**\n1. Add unit tests "
+             "for the parser.\n2. Plot a monthly chart with matplotlib.\n3. Put the folder "
+             "under git."),
+         (U, "no that's enough for today, thanks"),
+         decisions=("categorisation rules in a YAML file", "skip transfers between own accounts"),
+         facts=("shares a joint Nordea account with wife",),
+         split="tune"),
+    case("tl-sourdough-scaler", "cursor",
+         (U, "i bake sourdough every weekend and want a tiny script that scales my recipe to "
+             "a target dough weight. it's scale.py, have a look"),
+         (T, "scale.py\n1  RECIPE = {'flour': 1000, 'water': 750, 'starter': 200, 'salt': "
+             "20}\n2\n3  def scale(target):\n4      total = sum(RECIPE.values())\n5      "
+             "return {k: v * target / total for k, v in RECIPE.items()}\n6\n7  "
+             "print(scale(1800))"),
+         (A, "That works, but it prints floats like `913.7055837563452`. How would you like "
+             "to round? Options:\n\n1. Nearest gram for everything.\n2. Nearest 5 g for "
+             "everything.\n3. Nearest 5 g for the big items, nearest gram for salt."),
+         (U, "3"),
+         (A, "```diff\n-    return {k: v * target / total for k, v in RECIPE.items()}\n+    "
+             "out = {}\n+    for k, v in RECIPE.items():\n+        grams = v * target / "
+             "total\n+        out[k] = round(grams) if k == 'salt' else 5 * round(grams / "
+             "5)\n+    return out\n```"),
+         (T, "$ python scale.py\n{'flour': 915, 'water': 685, 'starter': 185, 'salt': 18}"),
+         (A, "Works. **Next steps**: add an argparse CLI for the target weight, support "
+             "baker's percentages, and add a few unit tests."),
+         (U, "cool. btw what hydration is that, 75?"),
+         (A, "Yes: 750 g water / 1000 g flour = 75%. Counting the water in a 100% hydration "
+             "starter it's closer to 77%."),
+         (U, "nice"),
+         decisions=("round to 5 g, salt to 1 g",),
+         facts=("bakes sourdough every weekend",),
+         split="tune"),
+    case("tl-best-man-speech-kasper", "chatgpt",
+         (U, "best man speech for my little brother kasper's wedding, 4 mins max. draft "
+             "below. is the stag do story too much?\n\nGood evening everyone. For those who "
+             "don't know me I'm Kasper's big brother... [story about the stag do in Riga, "
+             "the police and the inflatable flamingo] ... and finally I'd like to raise a "
+             "glass to our grandma who couldn't be here."),
+         (A, "It's warm and funny overall! Honest feedback:\n\n**Stag do story**\n- It's "
+             "probably too much for a mixed audience with grandparents and the bride's "
+             "family. Police stories can make the couple uncomfortable.\n\n**Structure**\n1. "
+             "Intro (30s)\n2. A story that shows who Kasper is (1.5 min)\n3. How he changed "
+             "when he met Lina (1 min)\n4. Toast (30s)\n\n**Ending**: toasting an absent "
+             "grandparent is touching, but it can shift the mood right before the toast to "
+             "the couple."),
+         (U, "ok drop the stag story. put in the one where he taught me to ride a bike even "
+             "though he's 3 years younger"),
+         (A, "Great swap, that's sweet and funny. Draft of the middle part:\n\n> Most big "
+             "brothers teach their little brothers things. In our family it went the other "
+             "way. When I was nine, Kasper, aged six, decided I'd been on stabilisers long "
+             "enough. He ran behind me for an entire afternoon..."),
+         (U, "end with a toast to the couple, leave the grandma bit out"),
+         (A, "> So please raise your glasses: to Kasper and Lina!\n\n**Next steps**\n1. Read "
+             "it aloud and time it.\n2. Print it on cue cards.\n3. Run it past someone who "
+             "knows the family."),
+         (U, "i'll time it tonight. cue cards yes, i'll print them friday"),
+         (A, "Perfect, you'll do great!"),
+         decisions=("drop the stag do story", "add the bike-riding story",
+                    "end with a toast to the couple"),
+         loops=("time the speech tonight", "print the speech on cue cards on Friday"),
+         facts=("has a younger brother, Kasper",),
+         split="tune"),
+    case("tl-docker-build-film-chat", "claude-code",
+         (U, "this docker build takes forever. meanwhile, good film for tonight? something "
+             "like arrival"),
+         (T, "[+] Building 212.4s (11/18)\n => [builder 5/9] COPY Cargo.toml Cargo.lock ./\n "
+             "=> [builder 6/9] RUN cargo build --release\n   Compiling tokio v1.37.0\n   "
+             "Compiling hyper v1.3.1"),
+         (A, "If you liked Arrival, some thoughtful sci-fi picks:\n\n- **Annihilation** "
+             "(2018): eerie, beautiful, also based on a novel.\n- **Contact** (1997): first "
+             "contact, driven by science and grief.\n- **Interstellar** (2014): long but "
+             "emotional.\n- **Moon** (2009): small, quiet, great performance.\n- **Sicario** "
+             "(2015): same director, very different genre."),
+         (U, "seen most of those lol. arrival is still the best one"),
+         (A, "Fair, it's hard to top! Maybe **Coherence** (2013), a low-budget, mind-bending "
+             "dinner-party film, or **Columbus** (2017) if you liked Arrival's quiet pace."),
+         (T, "[+] Building 388.9s (18/18) FINISHED\n => exporting to image\n => naming to "
+             "docker.io/library/api:dev"),
+         (U, "meh, will see what's on. build's done anyway"),
+         (A, "Enjoy your evening!"),
+         chatter=True,
+         split="tune"),
+    case("tl-pyrenees-hiking-blog", "codex",
+         (U, "set up a blog for my hiking trip reports in this empty repo. static, free "
+             "hosting. i walk in the pyrenees every summer and want a place for photos and "
+             "gpx tracks"),
+         (A, "Nice project! Three good static site generators:\n\n- **Hugo**: single binary, "
+             "very fast, lots of themes.\n- **Eleventy**: JavaScript, flexible templating.\n"
+             "- **Jekyll**: Ruby, built into GitHub Pages.\n\nWhich would you like?"),
+         (U, "hugo"),
+         (T, "$ hugo new site . --force\nCongratulations! Your new Hugo site was created in "
+             "~/code/hikes.\n$ ls\narchetypes  assets  content  data  hugo.toml  i18n  "
+             "layouts  static  themes"),
+         (A, "Site created. For photo-heavy trip reports, two themes fit well: **PaperMod** "
+             "(clean, fast) or **Stack** (card layout, good for images). Which one?"),
+         (U, "papermod"),
+         (T, "$ git submodule add https://github.com/adityatelange/hugo-PaperMod "
+             "themes/PaperMod\nCloning into 'themes/PaperMod'...\n$ hugo\nPages            | "
+             "7\nStatic files     | 0\nTotal in 94 ms"),
+         (A, "Theme installed and the site builds. For hosting: **GitHub Pages** (free, with "
+             "an Actions workflow), **Netlify** or **Cloudflare Pages**. Preference?"),
+         (U, "github pages"),
+         (T, "$ git status\nOn branch main\nChanges to be committed:\n  new file:   "
+             ".github/workflows/hugo.yml\n  new file:   .gitmodules\n  new file:   "
+             "hugo.toml\n  new file:   themes/PaperMod"),
+         (A, "Added the deploy workflow.\n\n**Next steps**\n1. Buy a custom domain.\n2. "
+             "Enable Pages in the repo settings (Source: GitHub Actions).\n3. Add a "
+             "shortcode that renders GPX tracks on a map."),
+         (U, "i'll enable pages myself later. domain no. gpx map yes, do it now"),
+         (A, "Added `layouts/shortcodes/gpx.html` using Leaflet and leaflet-gpx. Usage: `{{< "
+             "gpx \"tracks/day1.gpx\" >}}`."),
+         (T, "$ hugo\nPages            | 7\nStatic files     | 2\nTotal in 101 ms"),
+         (U, "great"),
+         decisions=("Hugo for the hiking blog", "PaperMod theme for the blog",
+                    "host on GitHub Pages", "GPX map shortcode"),
+         loops=("enable GitHub Pages in the repo settings",),
+         facts=("hikes in the Pyrenees every summer",),
+         split="tune"),
+    case("tl-messy-flat-venting", "chatgpt",
+         (U, "my flat is such a mess and i can't face it today"),
+         (A, "That feeling is really common, especially when the mess feels bigger than the "
+             "energy you have. If it helps, here's a gentle 20-minute plan:\n\n1. **5 min**: "
+             "rubbish only, one bag.\n2. **5 min**: dishes into the sink or dishwasher.\n3. "
+             "**5 min**: clothes into one basket.\n4. **5 min**: clear one surface you see "
+             "every day.\n\nThen stop, even if it's not done. Want me to make a full weekly "
+             "cleaning schedule?"),
+         (U, "nah not doing a list, just needed to moan"),
+         (A, "Totally fair, sometimes you just need to say it out loud. Be kind to yourself "
+             "today."),
+         (U, "watching bake off instead lol"),
+         (A, "Excellent choice. Enjoy!"),
+         chatter=True,
+         split="tune"),
+    case("tl-watering-cli-names", "codex",
+         (U, "brainstorm names for this tool. it syncs a watering schedule from a csv into a "
+             "calendar. nothing cute please"),
+         (T, "$ ls\nREADME.md  pyproject.toml  src  tests\n$ head -3 README.md\n# sync\n"
+             "Reads schedule.csv and writes .ics events."),
+         (A, "Some directions:\n\n**Plain and descriptive**\n- `csv2cal`\n- `schedule-ics`\n"
+             "- `calsync`\n\n**Short words**\n- `drip`\n- `rain`\n- `tend`\n\n**Slightly "
+             "abstract**\n- `cadence`\n- `interval`\n- `rota`"),
+         (U, "drip is probably taken on pypi. more like the second group"),
+         (A, "- `sprout`, maybe too cute\n- `mist`\n- `sluice`\n- `rill`\n- `brook`\n- `tide`"),
+         (U, "none of them click. leave it"),
+         (A, "No problem, the name can wait."),
+         chatter=True,
          split="tune"),
 ]
