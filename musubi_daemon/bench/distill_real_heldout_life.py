@@ -73,7 +73,7 @@ CASES = [
              "Enjoy the trip!"),
          (U, "i'll book the train tickets tonight. apartment is my wife's department lol"),
          (A, "Sounds like a great division of labour! Have a wonderful Easter in Portugal."),
-         decisions=("train from Lisbon to Porto", "Coimbra as a day trip by train from Porto"),
+         decisions=("train from Lisbon to Porto", "Coimbra as a day trip by train"),
          loops=("book the Alfa Pendular train tickets tonight",),
          facts=("lives in Ghent",
                 "has a wife and two kids, aged 9 and 4",
@@ -151,7 +151,7 @@ CASES = [
              "encouraging. Schools in Leeds will have an allergy policy you can ask to see too."),
          decisions=("request an Individual Healthcare Plan meeting",
                     "no separate nut-free table for Noor",
-                    "ask the class to avoid nuts in birthday treats"),
+                    "ask class to avoid nuts in treats"),
          loops=("send the allergy email to Mrs Okafor on Monday",),
          facts=("daughter Noor (6) has a severe cashew and pistachio allergy",
                 "Noor carries two adrenaline auto-injectors"),
@@ -264,8 +264,7 @@ CASES = [
              "or around Dundas West (Line 2, but close) are family-friendly.\n"
              "\n"
              "Good luck with the move, and bring a really good winter coat for your son!"),
-         decisions=("sell the furniture and send about 10 boxes by air cargo",
-                    "Airbnb near subway line 1 for the first month"),
+         decisions=("sell furniture and air-ship ten boxes", "Airbnb near Line 1 for first month"),
          loops=("book the cartorio for the document apostilles next week",),
          facts=("works as a QA engineer",
                 "has a wife and a 2-year-old son",
@@ -306,8 +305,7 @@ CASES = [
          (A, "Good that you have the physio booked; mention the swelling and when it started.\n"
              "\n"
              "Hope it settles quickly and you make it to Berlin!"),
-         decisions=("cut running to 15 km a week for two weeks",
-                    "run only on the flat river path"),
+         decisions=("cut running to 15 km a week", "run only on the flat river path"),
          loops=("go to the physio appointment on Thursday and ask about the swelling",),
          facts=("is 38", "has run about 30 km a week for four years"),
          split="heldout"),
@@ -395,7 +393,7 @@ CASES = [
              "in the adoption form for the fife rescue this weekend"),
          (A, "A baby gate works well for many greyhounds. Good luck with the application, and "
              "enjoy your new sofa companion!"),
-         decisions=("adopt a retired greyhound", "baby gate for the kitchen instead of a crate"),
+         decisions=("adopt a retired greyhound", "baby gate instead of a crate"),
          loops=("fill in the Fife rescue adoption form this weekend",),
          facts=("lives in a third-floor flat with no lift in Edinburgh",
                 "works from home three days a week",
@@ -502,7 +500,7 @@ CASES = [
          (U, "ok pea protein shake after the gym yes. i'll order the pea protein tonight. "
              "shopping list i'll just wing it"),
          (A, "Sounds like a plan! Enjoy the lifting."),
-         decisions=("lentil chili and tofu stir-fry as the batch meals",
+         decisions=("batch-cook lentil chili and tofu stir-fry",
                     "pea protein shake after the gym"),
          loops=("order pea protein tonight",),
          facts=("has been vegetarian for about 12 years, since university",
@@ -730,7 +728,7 @@ CASES = [
              "exhausted today, first time i'm actually writing this down"),
          (A, "That's completely understandable. You've already made real progress today. Take "
              "care of yourself too."),
-         decisions=("visiting rota: sister Tuesday and Saturday, me Thursday and Sunday",),
+         decisions=("visiting rota: sister Tue/Sat, me Thu/Sun",),
          loops=("ask dad's GP about a casemanager dementie on Monday",),
          facts=("father (81) has early-stage dementia, diagnosed in January",
                 "lives in Rotterdam",
@@ -774,8 +772,7 @@ CASES = [
          (U, "vet wants bloods again in 3 months, i'll book that on the way home. fountain we "
              "have already"),
          (A, "Perfect. Give Pixel a scratch from me!"),
-         decisions=("switch Pixel to the renal diet by slow mixing over 2-3 weeks",
-                    "wet renal food only for Pixel"),
+         decisions=("slowly mix Pixel onto the renal diet", "wet renal food only for Pixel"),
          loops=("book Pixel's repeat bloodwork in 3 months",),
          facts=("cat Pixel (14) has stage 2 chronic kidney disease", "lives in Lyon"),
          split="heldout"),
@@ -863,11 +860,11 @@ CASES = [
              "gives you longer stretches within a week or two."),
          (U, "ok just ordered a white noise machine. we'll try the dream feed too at 10:30"),
          (A, "That's a solid plan. Hang in there, it does get better!"),
-         decisions=("keep the twins in the same room with white noise",
+         decisions=("twins share a room with white noise",
                     "sync the twins' feeds",
                     "dream feed at 10:30 pm"),
          facts=("has twins Ava and Ezra, 4 months old", "lives in Auckland"),
-         superseded=("move Ezra into the study in a separate room",),
+         superseded=("move Ezra into the study",),
          split="heldout"),
     case("hl-japan-coeliac-trip", "claude",
          (U, "me and my partner are going to japan for 2 weeks in october: tokyo 5 nights, "
@@ -913,7 +910,7 @@ CASES = [
          (U, "amazing. i'll get my friend yuki to translate it, she's from osaka. then print "
              "and laminate a few copies at work"),
          (A, "Perfect. Have an amazing trip, and I hope you find some great gluten-free spots!"),
-         decisions=("buy individual Shinkansen tickets instead of a JR Pass",),
+         decisions=("individual Shinkansen tickets, no JR Pass",),
          loops=("ask Yuki to translate the gluten-free card into Japanese",
                 "print and laminate the gluten-free card"),
          facts=("has coeliac disease, diagnosed in 2016",),
@@ -960,7 +957,7 @@ CASES = [
              "3. Open it before 5 April to use this year's allowance"),
          (U, "cash lisa, i don't want to stress about markets. I'll open one this weekend"),
          (A, "Sounds good, simple and safe. Good luck with the flat hunt!"),
-         decisions=("put the extra 300 a month into a Lifetime ISA",
+         decisions=("Lifetime ISA for the extra 300 a month",
                     "keep pension contributions at the 5% match",
                     "cash LISA rather than stocks and shares"),
          loops=("open a cash LISA this weekend",),
@@ -995,6 +992,953 @@ CASES = [
              "red auroras become more common and can even be seen from lower latitudes."),
          (U, "wild. thanks!"),
          (A, "You're welcome! Clear skies if you ever go hunting for them."),
+         chatter=True,
+         split="heldout"),
+    case("hl-schengen-from-dublin", "chatgpt",
+         (U, "indian citizen here, living in dublin since march 2022 on a stamp 1G. my college "
+             "friend is getting married in florence in september. plan: 6 nights italy "
+             "(florence + rome) then 3 nights in nice. which embassy do i apply at"),
+         (A, "Because Ireland isn't part of Schengen, you'll need a Schengen short-stay visa. "
+             "The rule is:\n"
+             "\n"
+             "- Apply to the country that is your **main destination** (where you spend the "
+             "most nights)\n"
+             "- If the nights are equal, apply to the country of **first entry**\n"
+             "\n"
+             "With 6 nights in Italy and 3 in France, you apply to **Italy**. In Dublin, "
+             "Italian visa applications are handled through VFS Global.\n"
+             "\n"
+             "### Typical documents\n"
+             "1. Passport valid 3+ months after the trip, with 2 blank pages\n"
+             "2. Irish Residence Permit (IRP) card, valid 3+ months after return\n"
+             "3. Flight and hotel bookings\n"
+             "4. Travel insurance with 30,000 EUR medical cover\n"
+             "5. Employer letter confirming leave and salary\n"
+             "6. 3-6 months of bank statements\n"
+             "7. The wedding invitation\n"
+             "\n"
+             "Apply at least 3-4 weeks ahead; you can apply up to 6 months before travel."),
+         (U, "my IRP expires in november, trip ends sept 14. fine? also do hotels need to be "
+             "paid or just refundable booking ok"),
+         (A, "- **IRP**: Expiry in November gives you roughly 2 months after return. Italy "
+             "usually asks for 3 months of validity beyond your departure from Schengen, so "
+             "this is borderline. Check with VFS, or renew the IRP first if you can.\n"
+             "- **Hotels**: Refundable bookings are fine. You don't need to have paid.\n"
+             "\n"
+             "**Next steps**\n"
+             "1. Check IRP validity rules with VFS\n"
+             "2. Book the VFS appointment\n"
+             "3. Ask HR for the employer letter\n"
+             "4. Buy travel insurance"),
+         (U, "ugh. ok i'll book the IRP renewal first, then VFS. apply through italy then. HR "
+             "letter i'll request tomorrow"),
+         (A, "Sounds like the right order. The IRP renewal can take a few weeks, so starting "
+             "now is smart. Enjoy the wedding!"),
+         decisions=("apply for the Schengen visa through Italy",
+                    "renew the IRP before booking VFS"),
+         loops=("book the IRP renewal",
+                "book the VFS appointment after the IRP renewal",
+                "request the employer letter from HR tomorrow"),
+         facts=("is an Indian citizen", "lives in Dublin since March 2022 on a Stamp 1G"),
+         split="heldout"),
+    case("hl-leeuwarden-heat-pump", "claude",
+         (U, "we own a 1968 terraced house in leeuwarden. gas boiler is 15 years old. we want "
+             "off gas. decided: full air-to-water heat pump this summer. what should i watch "
+             "for with installers"),
+         (A, "Going off gas is a great goal. Before talking installers, one important question: "
+             "**how well insulated is the house?**\n"
+             "\n"
+             "A full (all-electric) heat pump works at lower flow temperatures (35-45 C). In a "
+             "poorly insulated 1968 house:\n"
+             "- radiators may not heat rooms enough on cold days\n"
+             "- running costs can end up higher than with gas\n"
+             "\n"
+             "Typical 1968 Dutch terraced houses have:\n"
+             "- an empty or partly filled cavity wall\n"
+             "- single or old double glazing\n"
+             "- limited roof insulation\n"
+             "\n"
+             "### Options\n"
+             "- **Option A:** insulate first (cavity wall, HR++ glass, roof), then a full heat "
+             "pump\n"
+             "- **Option B:** a **hybrid heat pump** now, keeping the gas boiler for the "
+             "coldest days; insulate over time\n"
+             "- **Option C:** full heat pump now with bigger radiators or underfloor heating\n"
+             "\n"
+             "What's your insulation situation?"),
+         (U, "cavity is empty, living room still has single glazing, roof was done by the "
+             "previous owners. so bad lol"),
+         (A, "Then I'd strongly suggest Option A or B. With an empty cavity and single glazing, "
+             "a full heat pump would struggle.\n"
+             "\n"
+             "Cavity wall insulation is one of the cheapest measures (often 1,500-3,000 EUR for "
+             "a terraced house) and pays back quickly. HR++ glass is more expensive but big for "
+             "comfort.\n"
+             "\n"
+             "The ISDE subsidy covers part of the costs of both insulation and heat pumps, as "
+             "long as you apply correctly (usually after installation, within 24 months)."),
+         (U, "ok change of plan. this year: cavity wall insulation + HR++ in the living room. "
+             "heat pump next year, probably hybrid"),
+         (A, "Sensible sequencing. That also means the heat pump can be sized for the "
+             "better-insulated house.\n"
+             "\n"
+             "**Next steps**\n"
+             "1. Get 2-3 quotes for cavity wall insulation\n"
+             "2. Get quotes for HR++ glass\n"
+             "3. Check the ISDE conditions\n"
+             "4. Ask for an energy label update after the work"),
+         (U, "i'll ask three companies for cavity wall quotes this week. glass can wait until "
+             "the cavity's done"),
+         (A, "Good plan. Enjoy the warmer living room next winter!"),
+         decisions=("cavity wall insulation and HR++ glass this year",
+                    "hybrid heat pump next year"),
+         loops=("get three quotes for cavity wall insulation this week",),
+         facts=("owns a 1968 terraced house in Leeuwarden",),
+         superseded=("full air-to-water heat pump this summer",),
+         split="heldout"),
+    case("hl-diabetes-appointment-prep", "chatgpt",
+         (U, "i'm 45, type 2 diabetes since 2021, on metformin 1000mg twice a day. latest hba1c "
+             "is 7.2, up from 6.8. seeing my GP on friday. also the metformin makes my stomach "
+             "awful every morning. what should i ask"),
+         (A, "Good idea to prepare. Here's a list of questions you could bring:\n"
+             "\n"
+             "### About the HbA1c\n"
+             "1. Is 7.2 concerning for me, and what target should I aim for?\n"
+             "2. Could anything explain the rise (diet, weight, stress, other meds)?\n"
+             "\n"
+             "### About the stomach side effects\n"
+             "3. Could I switch to **extended-release (XR) metformin**? It's often much gentler "
+             "on the stomach.\n"
+             "4. Would taking it with food or at a different time help?\n"
+             "\n"
+             "### About next steps\n"
+             "5. Are there other medications I should consider (e.g. SGLT2 inhibitors, GLP-1 "
+             "agonists)?\n"
+             "6. When should my next HbA1c be?\n"
+             "\n"
+             "### Bring with you\n"
+             "- Your glucose log (if you test at home)\n"
+             "- A list of all medications and supplements\n"
+             "\n"
+             "Hope the appointment goes well!"),
+         (U, "my coworker is on ozempic and lost 15 kilo. should i ask for that? i've also been "
+             "feeling dizzy this week but its been super hot"),
+         (A, "You can definitely ask about GLP-1 medications like semaglutide (Ozempic). "
+             "Whether it's suitable depends on your overall health, weight and HbA1c, and in "
+             "many countries there are supply limits and specific criteria.\n"
+             "\n"
+             "About the dizziness: heat and dehydration can cause it, but on diabetes "
+             "medication it's worth mentioning to your GP on Friday, and checking your glucose "
+             "if you have a meter."),
+         (U, "ok. i'll ask about switching to the XR version, that's my main thing. and i'll "
+             "bring my glucose log, i keep it in a notebook. not gonna push for ozempic"),
+         (A, "That's a focused plan. Good luck on Friday!"),
+         loops=("ask the GP about switching to extended-release metformin on Friday",
+                "bring the glucose log notebook to Friday's GP appointment"),
+         facts=("is 45", "has type 2 diabetes since 2021", "takes metformin 1000 mg twice a day"),
+         split="heldout"),
+    case("hl-portland-summer-camps", "claude",
+         (U, "summer camp tetris time. kids are oliver (10) and hana (7). we're in portland "
+             "(sellwood), both of us work 9-5. weeks of july 8 and july 15 are the gaps. "
+             "options: robotics camp at OMSI, swim camp at the community center, nature camp at "
+             "tryon creek"),
+         (A, "Fun puzzle! Some considerations:\n"
+             "\n"
+             "| Camp | Ages | Hours | Notes |\n"
+             "|---|---|---|---|\n"
+             "| Robotics (OMSI) | usually 8-12 | 9:00-3:00 | often sells out early |\n"
+             "| Swim camp | 5-12 | 8:30-4:30 | good fit for 9-5 work |\n"
+             "| Nature camp | 6-11 | 9:00-3:30 | lots of outdoor time |\n"
+             "\n"
+             "### Suggestions\n"
+             "- **Oliver**: robotics (age fits) in one week, nature camp the other\n"
+             "- **Hana**: swim camp works well for the full-day hours, and she's within the "
+             "nature camp age too\n"
+             "- **Same location**: if both kids are at the same camp one week, drop-off is "
+             "simpler\n"
+             "\n"
+             "For the 3:00 and 3:30 pickups, you may need an aftercare option or a carpool."),
+         (U, "oliver robotics the week of the 8th and nature camp on the 15th. hana swim camp "
+             "both weeks, she's obsessed with the pool. our neighbours the garcias have 3 kids "
+             "doing the same swim camp so carpooling could work"),
+         (A, "That's a nice setup. For the carpool:\n"
+             "- **Option A:** you do mornings, the Garcias do afternoons\n"
+             "- **Option B:** alternate by week\n"
+             "- **Option C:** alternate by day\n"
+             "\n"
+             "Swim camp runs until 4:30, which might fit afternoons better for whoever finishes "
+             "work earliest.\n"
+             "\n"
+             "For Oliver's robotics week, you'll still need a 3:00 pickup solution."),
+         (U, "we'll do mornings, they do afternoons, i'll text maria garcia tonight. for "
+             "oliver's 3pm pickup my husband can leave early that week, his boss is flexible"),
+         (A, "Great, that covers everything.\n"
+             "\n"
+             "**Checklist**\n"
+             "1. Register Oliver for robotics (week of July 8)\n"
+             "2. Register Oliver for nature camp (week of July 15)\n"
+             "3. Register Hana for swim camp (both weeks)\n"
+             "4. Confirm the carpool with the Garcias\n"
+             "5. Pack sunscreen and water bottles!"),
+         (U, "registered all three just now, robotics had 2 spots left phew"),
+         (A, "Perfect timing! Have a great summer."),
+         decisions=("Oliver at robotics camp July 8 week",
+                    "Oliver at nature camp July 15 week",
+                    "Hana at swim camp both weeks",
+                    "carpool: we do mornings, the Garcias afternoons"),
+         loops=("text Maria Garcia about the carpool tonight",),
+         facts=("has two kids, Oliver (10) and Hana (7)",
+                "lives in Sellwood, Portland",
+                "she and her husband both work 9 to 5"),
+         split="heldout"),
+    case("hl-bern-ebike", "chatgpt",
+         (U, "looking at e-bikes for commuting. i live in bern (breitenrain), office is in "
+             "köniz, 14km each way with ~300m climbing on the way home. budget 4000 chf. hub "
+             "motor or mid drive?"),
+         (A, "For your commute, the climbing is the key factor.\n"
+             "\n"
+             "### Mid-drive (e.g. Bosch Performance CX, Shimano EP8)\n"
+             "- Uses the bike's gears, so it's much more efficient on hills\n"
+             "- Natural riding feel\n"
+             "- Better weight distribution\n"
+             "- More expensive, and wears the chain faster\n"
+             "\n"
+             "### Hub motor (rear)\n"
+             "- Cheaper and low-maintenance\n"
+             "- Fine for flat commutes\n"
+             "- Can struggle or overheat on long climbs\n"
+             "\n"
+             "With 300 m of climbing every day, I'd go **mid-drive**. Within 4,000 CHF you can "
+             "find good options from Swiss shops.\n"
+             "\n"
+             "### Also consider\n"
+             "- **S-Pedelec (45 km/h)**: faster, but needs a yellow licence plate, insurance "
+             "and a helmet rule\n"
+             "- A battery of at least 500 Wh for winter range"),
+         (U, "mid drive, and no s-pedelec, i don't want the plate hassle. buy online or local "
+             "shop?"),
+         (A, "For an e-bike, a **local shop** usually wins:\n"
+             "- Professional setup and sizing\n"
+             "- Warranty handling and service (e.g. motor updates)\n"
+             "- Test rides\n"
+             "\n"
+             "Online can be 10-15% cheaper, but servicing can be harder, since some shops "
+             "charge more for bikes they didn't sell.\n"
+             "\n"
+             "Also: e-bike theft is common. Check whether your household insurance covers it "
+             "(in Switzerland, bicycle theft is often an add-on to the Hausrat policy)."),
+         (U, "local shop then, there's one in the lorraine. I'll test ride there saturday. and "
+             "yes good point on insurance, i'll add bike theft to our hausrat"),
+         (A, "Great plan! Enjoy the test ride."),
+         decisions=("mid-drive motor for the e-bike",
+                    "regular e-bike, not an S-Pedelec",
+                    "buy the e-bike from a local shop"),
+         loops=("test ride at the Lorraine shop on Saturday",
+                "add bike theft cover to the household insurance"),
+         facts=("lives in Breitenrain, Bern", "commutes 14 km each way to an office in Koeniz"),
+         split="heldout"),
+    case("hl-coparenting-christmas", "claude",
+         (U, "divorced since 2022, daughter lucia is 11, we do week on week off with her dad "
+             "marco. now christmas: i want to propose that i take christmas eve every year and "
+             "he gets christmas day. reasonable?"),
+         (A, "It can work, but here are some considerations.\n"
+             "\n"
+             "**Fixed split (Eve with you, Day with him)**\n"
+             "- Predictable for everyone\n"
+             "- But it means Lucia never spends Christmas Day with you, and never Christmas Eve "
+             "with her dad\n"
+             "- Can feel unfair to one side over time, and depends on which day matters more in "
+             "each family\n"
+             "\n"
+             "**Alternating years**\n"
+             "- Each parent gets the \"full\" Christmas every other year\n"
+             "- Fair and common in parenting plans\n"
+             "\n"
+             "**Splitting the day**\n"
+             "- Christmas Day morning with one parent, afternoon with the other, alternating "
+             "yearly\n"
+             "- Works if you live close together\n"
+             "\n"
+             "What traditions matter most to you and to Marco's side?"),
+         (U, "honestly in his family christmas eve is the big one too, with his parents. he'll "
+             "never agree and it's not fair to lucia. ok alternate years then: this year she's "
+             "with me from the 23rd to the 26th, next year with him"),
+         (A, "That's a fair and child-centred approach. Some details to include in the "
+             "proposal:\n"
+             "1. Exact handover times (e.g. 23 Dec at 10:00, 26 Dec at 18:00)\n"
+             "2. What happens to the regular week-on-week-off around the holidays\n"
+             "3. New Year's Eve: same alternation or the opposite parent?\n"
+             "\n"
+             "Would you like me to draft the message to Marco?"),
+         (U, "yes, short, he hates long messages. new years with the opposite parent"),
+         (A, "Here's a short version:\n"
+             "\n"
+             "---\n"
+             "Hi Marco, for Christmas I'd suggest we alternate years: this year Lucia is with "
+             "me 23 Dec 10:00 to 26 Dec 18:00, next year with you, and so on. New Year's Eve "
+             "goes to the other parent each year. The regular week-on/week-off continues around "
+             "it. Let me know what you think.\n"
+             "---"),
+         (U, "perfect. i'll send it through the co-parenting app tonight. he just moved in with "
+             "his girlfriend so we'll see how that goes"),
+         (A, "Good luck, I hope it's an easy yes. Wishing you and Lucia a lovely Christmas."),
+         decisions=("alternate Christmas by year with Marco",
+                    "Lucia with me 23-26 Dec this year",
+                    "New Year's Eve with the opposite parent"),
+         loops=("send the Christmas proposal to Marco through the co-parenting app tonight",),
+         facts=("divorced since 2022",
+                "daughter Lucia is 11",
+                "shares custody of Lucia with her dad Marco, week on week off"),
+         superseded=("take Christmas Eve every year, Marco Christmas Day",),
+         split="heldout"),
+    case("hl-sabbatical-then-ux", "chatgpt",
+         (U, "hotel ops manager for 9 yrs, burnt out. want to quit, take ~6 months off, then "
+             "move into UX. savings 28k CAD, rent is 1650/month here in vancouver. is that crazy"),
+         (A, "Not crazy at all, but let's check the numbers.\n"
+             "\n"
+             "### Monthly burn (rough)\n"
+             "- Rent: 1,650\n"
+             "- Food, phone, transit, insurance: ~1,100\n"
+             "- **Total:** ~2,750/month\n"
+             "\n"
+             "6 months = **~16,500**, leaving ~11,500 as a buffer for the job search and a "
+             "course.\n"
+             "\n"
+             "### UX transition options\n"
+             "- **Option A:** full-time bootcamp (12-16 weeks, 10-15k CAD): fast but uses most "
+             "of your buffer\n"
+             "- **Option B:** part-time online course (e.g. 6-9 months, 2-5k CAD): cheaper, "
+             "fits around rest\n"
+             "- **Option C:** self-study + portfolio with free resources and a mentor\n"
+             "\n"
+             "Your hospitality background is actually an asset: service design, guest journeys, "
+             "operations."),
+         (U, "B. part-time course. full time bootcamp would eat everything. and i'd quit end of "
+             "june after the bonus pays out in may"),
+         (A, "That's a sensible plan: the bonus gives you extra runway.\n"
+             "\n"
+             "**Next steps**\n"
+             "1. Shortlist 2-3 part-time UX courses and compare reviews\n"
+             "2. Start a simple portfolio site\n"
+             "3. Reach out to UX designers on LinkedIn for informational chats\n"
+             "4. Build a month-by-month budget spreadsheet"),
+         (U, "if i don't find a ux job within a year i guess i'd go back to hotels, worst case. "
+             "spreadsheet i already have. I'll shortlist courses this weekend"),
+         (A, "Having a fallback is healthy, not defeatist. Good luck, and enjoy the break when "
+             "it comes!"),
+         decisions=("part-time online UX course", "quit end of June, after May bonus"),
+         loops=("shortlist part-time UX courses this weekend",),
+         facts=("has worked as a hotel operations manager for 9 years",
+                "lives in Vancouver",
+                "pays 1650 CAD a month in rent"),
+         split="heldout"),
+    case("hl-bristol-allotment", "claude",
+         (U, "finally got an allotment plot after 3 years on the waiting list!! half plot, "
+             "bristol, heavy clay. it's covered in couch grass and brambles. where do i even "
+             "start"),
+         (A, "Congratulations! Three years is a long wait, enjoy it. Here's a sensible way to "
+             "tackle a weedy clay plot:\n"
+             "\n"
+             "## 1. Clear in stages\n"
+             "- Don't try to do it all at once. Clear one bed, plant it, then the next.\n"
+             "- Brambles: cut down and dig out the root crowns.\n"
+             "\n"
+             "## 2. Two approaches to couch grass\n"
+             "- **Option A: Dig it out** - thorough, but hard work on clay, and every root "
+             "fragment regrows\n"
+             "- **Option B: No-dig** - cover with cardboard and 10-15 cm of compost, plant "
+             "straight into it; weeds are smothered over a season\n"
+             "\n"
+             "## 3. Easy first crops on clay\n"
+             "- Potatoes (help break up soil)\n"
+             "- Runner beans and broad beans\n"
+             "- Courgettes and squash\n"
+             "- Garlic in autumn\n"
+             "\n"
+             "## 4. Infrastructure\n"
+             "- A compost bin\n"
+             "- Soil test for pH\n"
+             "- Water butt\n"
+             "- Shed (if allowed)"),
+         (U, "no-dig for sure, my back can't take digging clay. potatoes, runner beans and "
+             "courgettes to start. compost bin yes. soil test and shed skip, the site already "
+             "has a shared shed"),
+         (A, "Great plan. A few tips for no-dig on a new plot:\n"
+             "- Overlap the cardboard well so no light gets through\n"
+             "- You'll need a lot of compost at first: ask the allotment society about bulk "
+             "municipal compost deliveries\n"
+             "- Plant potatoes through the cardboard in holes\n"
+             "\n"
+             "Would you like a simple planting calendar for those three?"),
+         (U, "ok go"),
+         (A, "**Potatoes (first earlies)**: plant late March to April, harvest June to July\n"
+             "**Runner beans**: sow indoors late April, plant out after the last frost "
+             "(mid-late May), harvest July to September\n"
+             "**Courgettes**: sow indoors late April, plant out late May / early June, harvest "
+             "July to September\n"
+             "\n"
+             "Water the beans and courgettes deeply and often in dry spells."),
+         (U, "brilliant. i'll ask the society about the compost delivery at saturday's work day"),
+         (A, "Enjoy your first season on the plot!"),
+         decisions=("no-dig beds on the allotment",
+                    "start with potatoes, runner beans and courgettes"),
+         loops=("get a compost bin",
+                "ask the allotment society about a bulk compost delivery on Saturday"),
+         facts=("has a half allotment plot in Bristol",),
+         split="heldout"),
+    case("hl-leaving-gift-brainstorm", "chatgpt",
+         (U, "colleague femke is leaving after 11 years, we're 12 people chipping in about 25 "
+             "each. she loves bouldering, her two cats and really bad puns. gift ideas?"),
+         (A, "What a fun combination! Here are some ideas for around 300 in total:\n"
+             "\n"
+             "### Bouldering\n"
+             "1. **Multi-visit pass** for her favourite climbing gym\n"
+             "2. A **chalk bag** custom-embroidered with a pun (\"Boulder than ever\")\n"
+             "3. A **guidebook** for an outdoor bouldering area she'd like to visit\n"
+             "\n"
+             "### Cats\n"
+             "4. A **custom illustrated portrait** of her two cats\n"
+             "5. A fancy **cat tree** or window perch\n"
+             "\n"
+             "### Puns\n"
+             "6. A **book of terrible puns** signed by everyone with their own additions\n"
+             "7. A **\"Fe-mke-tastic\" mug** (or a pun that works in Dutch!)\n"
+             "\n"
+             "### Combination\n"
+             "8. Climbing pass + cat portrait + a pun-filled card from the whole team"),
+         (U, "haha the cat portrait is cute. how long do those take usually"),
+         (A, "Most illustrators on Etsy or similar take 1-3 weeks, plus shipping. Some offer "
+             "digital versions in a few days that you can print locally."),
+         (U, "nice, some good ones there"),
+         chatter=True,
+         split="heldout"),
+    case("hl-pm-interview-intro", "claude",
+         (U, "interview for a product manager role at a health-tech startup on thursday. I've "
+             "been a UX designer for six years (agency then in-house at a bank). here's my "
+             "'tell me about yourself', be brutal:\n"
+             "\n"
+             "\"Hi, I'm a UX designer with six years of experience. I started at an agency "
+             "working on lots of different clients, then moved in-house to a bank where I "
+             "redesigned the mobile banking app onboarding. I also worked on a patient portal "
+             "for a hospital group at the agency. I'm now looking to move into product "
+             "management because I enjoy the strategic side.\" "),
+         (A, "Thanks for sharing! Honest feedback:\n"
+             "\n"
+             "## What works\n"
+             "- Clear and concise\n"
+             "- You mention concrete projects\n"
+             "\n"
+             "## What to improve\n"
+             "1. **Lead with relevance**: for a health-tech role, the **patient portal** is "
+             "your strongest story, but it's buried at the end\n"
+             "2. **Show PM thinking**: talk about outcomes (metrics, trade-offs, stakeholders) "
+             "rather than just what you designed\n"
+             "3. **\"I enjoy the strategic side\"** is vague; give a moment where you drove a "
+             "product decision\n"
+             "\n"
+             "## Suggested structure\n"
+             "- Hook: patient portal, outcome\n"
+             "- Bridge: bank onboarding, what you learned about prioritisation\n"
+             "- Why PM, why this company\n"
+             "\n"
+             "Want me to rewrite it along those lines?"),
+         (U, "yes, lead with the patient portal. the portal cut phone calls to the appointment "
+             "desk by about 30%, that's a real number"),
+         (A, "Here's a revised version:\n"
+             "\n"
+             "\"I'm a UX designer with six years of experience, and the project I'm proudest of "
+             "is a patient portal for a hospital group: we redesigned appointment booking and "
+             "cut calls to the appointment desk by around 30%. At a bank, I led the redesign of "
+             "the mobile onboarding, where I spent as much time negotiating scope with "
+             "compliance and engineering as I did designing, and that's the part I found most "
+             "rewarding. That's why I'm moving into product management, and why a health-tech "
+             "company like yours is the natural place for me to do it.\"\n"
+             "\n"
+             "**Next steps for your prep**\n"
+             "1. Prepare STAR stories for: a conflict with engineering, a failed launch, a "
+             "prioritisation call\n"
+             "2. Do a mock product case (e.g. \"improve our appointment reminders\")\n"
+             "3. Research the company's product and recent funding"),
+         (U, "love it. i'll write the STAR story for the failed launch tonight, that's the one "
+             "i always fumble. mock case skip, no time before thursday. I'm so nervous lol. if "
+             "i get it i'd probably take a small pay cut"),
+         (A, "Nerves are normal and a sign you care. The new intro is strong. Good luck on "
+             "Thursday!"),
+         decisions=("lead intro with the patient portal project",),
+         loops=("write the STAR story for the failed launch tonight",),
+         facts=("has worked as a UX designer for six years, at an agency then in-house at a "
+                "bank",),
+         split="heldout"),
+    case("hl-moon-drifting-away", "chatgpt",
+         (U, "is it true the moon is drifting away from earth? how fast"),
+         (A, "Yes, it's true! The Moon is moving away from Earth at about **3.8 centimetres per "
+             "year**, roughly the speed your fingernails grow.\n"
+             "\n"
+             "### Why it happens\n"
+             "- The Moon's gravity raises tidal bulges in Earth's oceans\n"
+             "- Earth rotates faster than the Moon orbits, so the bulge is dragged slightly "
+             "ahead of the Moon\n"
+             "- The bulge pulls the Moon forward, giving it energy and pushing it into a higher "
+             "orbit\n"
+             "- In return, Earth's rotation slows down: days get longer by about 2 milliseconds "
+             "per century\n"
+             "\n"
+             "### How we know\n"
+             "Astronauts on Apollo 11, 14 and 15 left **retroreflectors** on the Moon. "
+             "Observatories bounce lasers off them and time the round trip to measure the "
+             "distance very precisely."),
+         (U, "so will we lose total solar eclipses eventually?"),
+         (A, "Yes! In roughly 600 million years, the Moon will appear too small to fully cover "
+             "the Sun, and only annular eclipses will be possible. We're lucky to live in the "
+             "era of total eclipses."),
+         (U, "thats kind of sad and also amazing"),
+         (A, "It really is both! Cosmic coincidences like this make the current era feel "
+             "special."),
+         chatter=True,
+         split="heldout"),
+    case("hl-rename-holiday-photos", "codex",
+         (U, "in this folder there are ~400 jpgs from our sicily trip, names like DSCF4412.JPG. "
+             "write a small python script that renames them to the date taken from EXIF, like "
+             "2024-05-03_141522.jpg. dry run first"),
+         (A, "I'll check what's in the folder and whether Pillow is available, then write "
+             "`rename_by_exif.py` with a `--dry-run` flag."),
+         (T, "$ ls | head -5 && ls | wc -l\n"
+             "DSCF4412.JPG\n"
+             "DSCF4413.JPG\n"
+             "DSCF4414.JPG\n"
+             "DSCF4415.JPG\n"
+             "DSCF4416.JPG\n"
+             "412\n"
+             "$ python -c \"import PIL; print(PIL.__version__)\"\n"
+             "10.3.0"),
+         (A, "Pillow is installed. I wrote `rename_by_exif.py`:\n"
+             "\n"
+             "```python\n"
+             "import argparse\n"
+             "from pathlib import Path\n"
+             "\n"
+             "from PIL import Image\n"
+             "\n"
+             "DATE_TAG = 36867  # DateTimeOriginal\n"
+             "\n"
+             "\n"
+             "def taken(path: Path) -> str | None:\n"
+             "    exif = Image.open(path)._getexif() or {}\n"
+             "    raw = exif.get(DATE_TAG)\n"
+             "    if not raw:\n"
+             "        return None\n"
+             "    day, time = raw.split(\" \")\n"
+             "    return day.replace(\":\", \"-\") + \"_\" + time.replace(\":\", \"\")\n"
+             "\n"
+             "\n"
+             "def main() -> None:\n"
+             "    ap = argparse.ArgumentParser()\n"
+             "    ap.add_argument(\"--dry-run\", action=\"store_true\")\n"
+             "    args = ap.parse_args()\n"
+             "    for p in sorted(Path(\".\").glob(\"*.JPG\")):\n"
+             "        stamp = taken(p)\n"
+             "        if stamp is None:\n"
+             "            print(f\"skip {p.name}: no EXIF date\")\n"
+             "            continue\n"
+             "        target = p.with_name(stamp + \".jpg\")\n"
+             "        n = 1\n"
+             "        while target.exists():\n"
+             "            target = p.with_name(f\"{stamp}_{n}.jpg\")\n"
+             "            n += 1\n"
+             "        print(f\"{p.name} -> {target.name}\")\n"
+             "        if not args.dry_run:\n"
+             "            p.rename(target)\n"
+             "\n"
+             "\n"
+             "if __name__ == \"__main__\":\n"
+             "    main()\n"
+             "```\n"
+             "\n"
+             "Running the dry run now."),
+         (T, "$ python rename_by_exif.py --dry-run | head -4\n"
+             "DSCF4412.JPG -> 2024-05-03_141522.jpg\n"
+             "DSCF4413.JPG -> 2024-05-03_141530.jpg\n"
+             "DSCF4414.JPG -> 2024-05-03_141530_1.jpg\n"
+             "DSCF4415.JPG -> 2024-05-03_152201.jpg\n"
+             "$ python rename_by_exif.py --dry-run | grep -c skip\n"
+             "3"),
+         (A, "The dry run looks right. Burst shots in the same second get a `_1`, `_2` suffix. "
+             "Three files have no EXIF date (probably edited exports).\n"
+             "\n"
+             "Before the real run, I'd suggest:\n"
+             "1. Back up the originals to an external drive\n"
+             "2. Deduplicate near-identical burst shots\n"
+             "3. Upload the renamed set to your cloud photo library\n"
+             "4. Add GPS-based location names to the filenames"),
+         (U, "no, none of that, just the rename. the 3 without exif leave them as they are. go"),
+         (T, "$ python rename_by_exif.py | tail -3\n"
+             "DSCF4821.JPG -> 2024-05-12_191004.jpg\n"
+             "DSCF4822.JPG -> 2024-05-12_191013.jpg\n"
+             "DSCF4823.JPG -> 2024-05-12_193340.jpg\n"
+             "$ ls | grep -c '^2024-'\n"
+             "409"),
+         (A, "Done: 409 photos renamed, and the 3 without an EXIF date are untouched."),
+         decisions=("rename photos to EXIF date-taken timestamps",
+                    "leave photos without an EXIF date unrenamed"),
+         split="heldout"),
+    case("hl-library-cover-letter", "chatgpt",
+         (U, "can you help with a cover letter? applying for library assistant at the city "
+             "library here in norwich. I have a history degree and worked in retail for four "
+             "years (bookshop then supermarket). need a strong opening"),
+         (A, "Of course! Here are two possible openings:\n"
+             "\n"
+             "**Version A (personal)**\n"
+             "\"Libraries have been part of my life since I was a child, and after four years "
+             "of helping customers find exactly the book they didn't know they were looking "
+             "for, I'd love to bring that experience to Norwich City Library.\"\n"
+             "\n"
+             "**Version B (skills-first)**\n"
+             "\"With four years of customer-facing retail experience, including two years in an "
+             "independent bookshop, and a degree in History, I offer the organisational skills, "
+             "research ability and patience that the Library Assistant role requires.\"\n"
+             "\n"
+             "Version A is warmer; Version B is more direct. Which feels more like you?"),
+         (U, "A. B sounds like a robot wrote it lol. ok now the middle bit, here's what i "
+             "have:\n"
+             "\n"
+             "In my current role at the supermarket I manage the stock room, train new staff, "
+             "handle customer complaints, do the rota for the weekend team, and cover the tills "
+             "when we are short. Before that I worked at Jarrold's bookshop where I ran the "
+             "children's story hour and helped with events."),
+         (A, "Good material! Suggested edit, leading with the bookshop since it's most "
+             "relevant:\n"
+             "\n"
+             "\"At Jarrold's bookshop I ran the weekly children's story hour and helped "
+             "organise author events, which taught me how much a welcoming space matters. In my "
+             "current role at a supermarket I train new staff, manage stock and resolve "
+             "customer complaints, often under time pressure.\"\n"
+             "\n"
+             "This trims the list and keeps the most transferable points."),
+         (U, "yes bookshop first. but cut the supermarket part down to one sentence, they don't "
+             "care about the rota"),
+         (A, "Updated:\n"
+             "\n"
+             "\"At Jarrold's bookshop I ran the weekly children's story hour and helped "
+             "organise author events, which taught me how much a welcoming space matters. More "
+             "recently, in supermarket retail, I've trained new staff and handled customer "
+             "queries calmly under pressure.\"\n"
+             "\n"
+             "Would you like a closing paragraph as well?"),
+         (U, "no i've got a closing. just put it together and submitted it!! thanks"),
+         (A, "Fantastic, good luck with the application!"),
+         decisions=("personal opening (version A) for the cover letter",
+                    "bookshop experience first",
+                    "supermarket experience cut to one sentence"),
+         facts=("lives in Norwich", "has a history degree", "has worked in retail for four years"),
+         split="heldout"),
+    case("hl-best-man-speech-trim", "claude-code",
+         (U, "speech.md is my best man speech for aled's wedding on the 14th. it's way too "
+             "long, I need it under 5 minutes. what's the word count and what would you cut"),
+         (A, "Let me check the file."),
+         (T, "$ wc -w speech.md\n"
+             "1238 speech.md\n"
+             "$ grep -n '^## ' speech.md\n"
+             "3:## Intro\n"
+             "11:## How I met Aled\n"
+             "27:## The university flat\n"
+             "46:## The stag do\n"
+             "71:## Aled and Sophie\n"
+             "88:## Thanks\n"
+             "104:## Toast"),
+         (A, "At a relaxed speaking pace of ~140 words per minute, 1238 words is almost **9 "
+             "minutes**. For under 5 minutes you want roughly **650-700 words**.\n"
+             "\n"
+             "Section sizes (approx.):\n"
+             "- Intro: 110\n"
+             "- How I met Aled: 190\n"
+             "- The university flat: 230\n"
+             "- The stag do: 290\n"
+             "- Aled and Sophie: 210\n"
+             "- Thanks: 150\n"
+             "- Toast: 55\n"
+             "\n"
+             "### Options\n"
+             "- **Option A:** cut the stag do entirely (-290) and trim Thanks to the essentials "
+             "(-100), then tighten the rest\n"
+             "- **Option B:** cut the university flat story (-230) and shorten the stag do\n"
+             "- **Option C:** keep every section but shorten each by ~45%\n"
+             "\n"
+             "Stag do stories also tend to land badly with grandparents in the room."),
+         (U, "A. kill the stag do and trim thanks. keep the uni flat story, sophie loves that "
+             "one"),
+         (A, "Applying Option A: removing the stag do section, cutting Thanks to the "
+             "bridesmaids and the two families, and tightening sentences elsewhere."),
+         (T, "$ git diff --stat\n"
+             " speech.md | 118 +++++-----------------------------\n"
+             " 1 file changed, 21 insertions(+), 97 deletions(-)\n"
+             "$ wc -w speech.md\n"
+             "702 speech.md"),
+         (A, "Now at 702 words, about 5 minutes at a relaxed pace. Shall I commit it?"),
+         (U, "yes commit"),
+         (T, "$ git commit -am \"Cut stag do section and trim thanks\"\n"
+             "[main 4e1b0c7] Cut stag do section and trim thanks\n"
+             " 1 file changed, 21 insertions(+), 97 deletions(-)"),
+         (A, "Committed.\n"
+             "\n"
+             "**Next steps**\n"
+             "1. Read it aloud with a timer\n"
+             "2. Print it on cue cards in a large font\n"
+             "3. Record yourself and listen back\n"
+             "4. Check any names and pronunciations with Sophie's family"),
+         (U, "i'll rehearse it out loud with a timer tomorrow evening. cue cards no, reading "
+             "from my phone"),
+         (A, "Sounds good. Good luck on the 14th, it's a lovely speech!"),
+         decisions=("cut the stag do story from the speech",
+                    "trim the thanks section",
+                    "keep the university flat story",
+                    "read the speech from my phone"),
+         loops=("rehearse the speech aloud with a timer tomorrow evening",),
+         split="heldout"),
+    case("hl-joint-account-budget-csv", "cursor",
+         (U, "budget.py should read the csv export of our joint account (me and my partner "
+             "split everything 50/50) and sum spending per category per month. it crashes on "
+             "the export, see below"),
+         (T, "$ python budget.py exports/2024-04.csv\n"
+             "Traceback (most recent call last):\n"
+             "  File \"budget.py\", line 41, in <module>\n"
+             "    main(sys.argv[1])\n"
+             "  File \"budget.py\", line 33, in main\n"
+             "    for row in csv.DictReader(f, delimiter=\";\"):\n"
+             "  File \"<frozen codecs>\", line 322, in decode\n"
+             "    (result, consumed) = self._buffer_decode(data, self.errors, final)\n"
+             "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 1873: "
+             "invalid continuation byte"),
+         (A, "The export isn't UTF-8. Byte `0xe9` is `e` with an acute accent in **cp1252 / "
+             "latin-1**, which many bank exports use (probably a payee like \"Cafe\" with an "
+             "accent).\n"
+             "\n"
+             "Two options:\n"
+             "- **Option A:** open the file with `encoding=\"cp1252\"`\n"
+             "- **Option B:** detect the encoding with `charset-normalizer`\n"
+             "\n"
+             "Since it's always the same bank, Option A is simpler.\n"
+             "\n"
+             "For categories, how do you want to map payees? I can keep a mapping in the script "
+             "or read it from a config file."),
+         (U, "cp1252. and just hardcode the categories in a dict for now, keep it simple"),
+         (A, "Done:\n"
+             "\n"
+             "```diff\n"
+             "-    with open(path, newline=\"\") as f:\n"
+             "+    with open(path, newline=\"\", encoding=\"cp1252\") as f:\n"
+             "         for row in csv.DictReader(f, delimiter=\";\"):\n"
+             "+CATEGORIES = {\n"
+             "+    \"ALBERT HEIJN\": \"groceries\",\n"
+             "+    \"JUMBO\": \"groceries\",\n"
+             "+    \"NS GROEP\": \"transport\",\n"
+             "+    \"ENECO\": \"energy\",\n"
+             "+    \"ZIGGO\": \"internet\",\n"
+             "+}\n"
+             "```"),
+         (T, "$ python budget.py exports/2024-04.csv\n"
+             "2024-04  groceries   612.40\n"
+             "2024-04  transport   188.00\n"
+             "2024-04  energy      143.75\n"
+             "2024-04  internet     52.50\n"
+             "2024-04  other       731.18"),
+         (U, "works. hmm actually my partner wants to edit the categories too and she doesn't "
+             "touch python. move them to a yaml file instead of the dict"),
+         (A, "Moved the mapping to `categories.yaml` and load it with PyYAML:\n"
+             "\n"
+             "```yaml\n"
+             "groceries:\n"
+             "  - ALBERT HEIJN\n"
+             "  - JUMBO\n"
+             "transport:\n"
+             "  - NS GROEP\n"
+             "energy:\n"
+             "  - ENECO\n"
+             "internet:\n"
+             "  - ZIGGO\n"
+             "```\n"
+             "\n"
+             "I also added a test for the loader."),
+         (T, "$ pytest -q\n"
+             "...                                                                      [100%]\n"
+             "3 passed in 0.11s"),
+         (A, "All tests pass.\n"
+             "\n"
+             "**Next steps**\n"
+             "1. Add a monthly bar chart with matplotlib\n"
+             "2. Set up a GitHub Action to run the tests\n"
+             "3. Add alerts when a category goes over budget\n"
+             "4. Split the \"other\" category further"),
+         (U, "nice. i'll add the export from our savings account next weekend"),
+         decisions=("read the bank export as cp1252", "keep the categories in a YAML file"),
+         loops=("add the savings account export next weekend",),
+         facts=("has a joint account with their partner",
+                "splits expenses 50/50 with their partner"),
+         superseded=("hardcode the categories in a dict",),
+         split="heldout"),
+    case("hl-recipe-scaler-rounding", "claude-code",
+         (U, "scale.py scales my recipes (i bake for a family of five every sunday so "
+             "everything gets multiplied). the rounding test fails, can you fix it"),
+         (A, "Let me run the tests first."),
+         (T, "$ pytest -q\n"
+             "F..\n"
+             "=================================== FAILURES ===================================\n"
+             "______________________________ test_scale_flour _______________________________\n"
+             "\n"
+             "    def test_scale_flour():\n"
+             ">       assert scale({\"flour\": 333}, 1.5) == {\"flour\": 500}\n"
+             "E       AssertionError: assert {'flour': 499.5} == {'flour': 500}\n"
+             "\n"
+             "tests/test_scale.py:6: AssertionError\n"
+             "1 failed, 2 passed in 0.04s"),
+         (A, "`scale()` multiplies but never rounds, so 333 * 1.5 gives 499.5. How do you want "
+             "to round?\n"
+             "\n"
+             "- **Option A:** nearest whole gram\n"
+             "- **Option B:** nearest 5 g for everything\n"
+             "- **Option C:** nearest 5 g above 100 g, whole grams below (keeps small amounts "
+             "like yeast and salt precise)"),
+         (U, "C"),
+         (A, "Implemented:\n"
+             "\n"
+             "```python\n"
+             "def _round(grams: float) -> int:\n"
+             "    if grams > 100:\n"
+             "        return int(5 * round(grams / 5))\n"
+             "    return round(grams)\n"
+             "```"),
+         (T, "$ pytest -q\n"
+             "...                                                                      [100%]\n"
+             "3 passed in 0.03s"),
+         (A, "Tests pass. A few ideas for later:\n"
+             "1. Support cups, ounces and tablespoons\n"
+             "2. Scale baking times for bigger tins\n"
+             "3. Export a shopping list"),
+         (U, "no cups or ounces, metric only. the rest not needed"),
+         (A, "Got it, metric only. Happy baking!"),
+         decisions=("round to 5 g above 100 g", "metric units only"),
+         facts=("bakes every Sunday for a family of five",),
+         split="heldout"),
+    case("hl-teacher-to-analyst-cv", "cursor",
+         (U, "cv.tex is my CV. i taught maths at a secondary school for eight years and i'm "
+             "switching to data analysis. recruiters say 1 page. it's 2 right now"),
+         (T, "$ latexmk -pdf cv.tex\n"
+             "...\n"
+             "Overfull \\hbox (12.4pt too wide) in paragraph at lines 58--61\n"
+             "Output written on cv.pdf (2 pages, 61234 bytes).\n"
+             "Latexmk: All targets (cv.pdf) are up-to-date"),
+         (A, "Currently 2 pages. Looking at `cv.tex`, the sections are:\n"
+             "\n"
+             "1. Profile (6 lines)\n"
+             "2. Teaching Experience (3 roles, 14 bullets)\n"
+             "3. Education\n"
+             "4. Certifications (Google Data Analytics, SQL course)\n"
+             "5. Projects (2 data projects)\n"
+             "6. Hobbies and Interests\n"
+             "\n"
+             "### To get to one page\n"
+             "- **Option A:** cut Hobbies, reduce teaching bullets to 2-3 per role focused on "
+             "data (grade tracking, analysis)\n"
+             "- **Option B:** shrink margins and font (not recommended, recruiters notice)\n"
+             "- Move **Projects** above Teaching Experience so the data work is seen first\n"
+             "\n"
+             "I'd also add a link to your GitHub if you have one."),
+         (U, "A, drop hobbies. and yes projects above teaching. github i don't have anything "
+             "worth showing, skip that"),
+         (A, "Done:\n"
+             "- Removed Hobbies and Interests\n"
+             "- Moved Projects directly below Profile\n"
+             "- Reduced teaching bullets to 3, 2 and 2, rewritten around data: \"Built a "
+             "grade-tracking dashboard in Google Sheets used by 9 teachers\", \"Analysed "
+             "assessment data to target interventions for 120 students\"\n"
+             "- Fixed the overfull hbox on line 58"),
+         (T, "$ latexmk -pdf cv.tex\n"
+             "...\n"
+             "Output written on cv.pdf (1 page, 52110 bytes).\n"
+             "Latexmk: All targets (cv.pdf) are up-to-date"),
+         (U, "one page! nice. i'll email mr adeyemi (my old head of department) this week to "
+             "ask for a reference"),
+         (A, "Great. A reference from a head of department who saw your data work in practice "
+             "will carry weight. Good luck with the applications!"),
+         decisions=("keep the CV to one page",
+                    "drop the hobbies section",
+                    "put projects above teaching experience"),
+         loops=("email Mr Adeyemi this week to ask for a reference",),
+         facts=("taught maths at a secondary school for eight years",),
+         split="heldout"),
+    case("hl-do-octopuses-dream", "claude",
+         (U, "saw a video of an octopus changing colours while asleep. do octopuses dream??"),
+         (A, "It's one of the most fascinating questions in animal behaviour right now!\n"
+             "\n"
+             "## What we know\n"
+             "- Octopuses have two sleep states, much like us: a **quiet sleep** and a shorter "
+             "**active sleep**\n"
+             "- During active sleep, which happens roughly every 30-60 minutes and lasts about "
+             "a minute, their skin flashes through colour patterns, their eyes and arms twitch\n"
+             "- A 2023 study found that the skin patterns during active sleep resemble patterns "
+             "they use when awake (e.g. camouflage or hunting displays)\n"
+             "\n"
+             "## Is that dreaming?\n"
+             "- It *might* be a form of replaying experiences, similar to what REM sleep seems "
+             "to do in mammals\n"
+             "- But we can't ask an octopus what it experienced, so \"dreaming\" in the human "
+             "sense is still speculation\n"
+             "\n"
+             "So the honest answer is: **possibly, and the evidence is getting more "
+             "interesting**."),
+         (U, "so the colour show is kind of like them sleep-talking"),
+         (A, "That's a lovely way to put it! It may be closer to sleep-*acting*: their skin is "
+             "their main way of communicating and hiding, so replaying those patterns is like "
+             "us murmuring in our sleep."),
+         (U, "love that"),
+         chatter=True,
+         split="heldout"),
+    case("hl-border-collie-names", "chatgpt",
+         (U, "we live on a sheep farm near ballarat and are getting a border collie pup in 3 "
+             "weeks. she's black and white with one blue eye. need names!! my wife vetoes "
+             "anything cutesy"),
+         (A, "Congratulations! Here are some non-cutesy ideas, grouped by theme:\n"
+             "\n"
+             "### Classic working-dog names\n"
+             "- Meg, Nell, Bess, Fly, Gyp, Jess\n"
+             "\n"
+             "### Inspired by her blue eye\n"
+             "- Sky, Indigo, Opal, Iris\n"
+             "\n"
+             "### Australian landscape\n"
+             "- Wren, Tully, Banjo (maybe too cute?), Myall, Wattle\n"
+             "\n"
+             "### Short and easy to shout across a paddock\n"
+             "- Kit, Roo, Dot, Pip, Zip\n"
+             "\n"
+             "One-syllable or two-syllable names work best for working commands."),
+         (U, "opal is nice. wife likes nell. i kinda like fly for a working dog. we'll see when "
+             "she's here"),
+         (A, "All three are great working-dog names! Meeting her will probably make it obvious. "
+             "Enjoy the puppy!"),
+         facts=("lives on a sheep farm near Ballarat",),
+         split="heldout"),
+    case("hl-quiz-team-names", "claude",
+         (U, "our pub quiz team needs a new name, we keep coming third so something "
+             "self-deprecating. go"),
+         (A, "Here are some self-deprecating options:\n"
+             "\n"
+             "1. **Bronze Medal Energy**\n"
+             "2. **Always the Bridesmaid**\n"
+             "3. **Third Time Unlucky**\n"
+             "4. **We Thought There Would Be Snacks**\n"
+             "5. **Quizteama Aguilera** (classic pun, not self-deprecating, but reliable)\n"
+             "6. **The Participation Trophies**\n"
+             "7. **Close But No Cigar**\n"
+             "8. **Podium Finish (Technically)**"),
+         (U, "lmao bronze medal energy. what about something with a pun on 'third'"),
+         (A, "A few \"third\" puns:\n"
+             "- **Third Degree Burns**\n"
+             "- **Thirdy Dirty Thirty**\n"
+             "- **Bird Is The Third**\n"
+             "- **The Third Wheel**\n"
+             "- **Absurd Third**"),
+         (U, "absurd third is pretty good haha"),
+         (A, "Good luck at the next quiz, may you finally break into second!"),
          chatter=True,
          split="heldout"),
 ]
