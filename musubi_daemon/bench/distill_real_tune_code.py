@@ -1002,10 +1002,7 @@ CASES = [
              "`save_last_seen` errors are now only logged, not returned to the client. Is "
              "that acceptable?"),
          (U, "yes thats fine, last_seen is best effort anyway"),
-         decisions=(
-             "session map as an actor task with mpsc channel",
-             "last_seen writes are best effort",
-         ),
+         decisions=("session map owned by an actor task", "last_seen writes are best effort"),
          superseded=("tokio Mutex for the session map",),
          split="tune"),
     case("tc-jest-flaky-scheduler", "claude-code",
@@ -2005,7 +2002,7 @@ CASES = [
          decisions=(
              "idempotent load with delete then insert per day",
              "schedule at 2am Montreal time year round",
-             "backfill from the CLI one month at a time",
+             "backfill from the CLI month by month",
              "max 3 concurrent runs",
              "ledger days cut at Montreal midnight",
          ),
@@ -2115,5 +2112,1599 @@ CASES = [
          decisions=("resize in a web worker", "Triangle filter instead of Lanczos3"),
          loops=("put the resizer on the workshop website this weekend",),
          facts=("works as a carpenter",),
+         split="tune"),
+    case("tc-postgres12-to-16-upgrade", "claude-code",
+         (U, "client (chain of dental clinics) is on postgres 12, EOL. need to get to 16. db "
+             "is 180GB, one primary one replica on VMs. I'm a freelance db contractor so I "
+             "bill by the hour, lets be efficient. plan: pg_upgrade --link on the primary, "
+             "rebuild the replica after"),
+         (A, "Reasonable plan. Let me check the current setup before we commit to it."),
+         (T, "$ psql -h db1 -c \"select version()\" -c \"select "
+             "pg_size_pretty(pg_database_size('clinics'))\" -c \"select extname, extversion "
+             "from pg_extension\"\n"
+             " PostgreSQL 12.18 on x86_64-pc-linux-gnu\n"
+             " pg_size_pretty\n"
+             "----------------\n"
+             " 181 GB\n"
+             " extname  | extversion\n"
+             "----------+------------\n"
+             " plpgsql  | 1.0\n"
+             " pgcrypto | 1.3\n"
+             " postgis  | 3.0.3"),
+         (A, "PostGIS 3.0 is there. That matters for `pg_upgrade`: the new cluster needs the "
+             "same PostGIS major installed for 16, and PostGIS 3.0 isn't packaged for PG16. "
+             "You'd have to first upgrade PostGIS to 3.4 on the PG12 cluster (which itself "
+             "needs the 3.4 packages for 12), then `pg_upgrade`.\n"
+             "\n"
+             "With `--link`, downtime is short (minutes), but:\n"
+             "- no easy rollback once the new cluster has started writing,\n"
+             "- the replica must be rebuilt from scratch with `pg_basebackup` (180GB, a few "
+             "hours without a replica).\n"
+             "\n"
+             "Alternative: **logical replication** to a fresh PG16 pair. Downtime is only the "
+             "cutover (seconds to a minute), rollback is trivial (old cluster is untouched), "
+             "but you need new VMs and must handle sequences and DDL freezes."),
+         (U, "how do we get postgis 3.4 for 12"),
+         (T, "$ ssh db1 \"apt-cache policy postgresql-12-postgis-3 | head -4\"\n"
+             "postgresql-12-postgis-3:\n"
+             "  Installed: 3.0.3+dfsg-2.pgdg20.04+1\n"
+             "  Candidate: 3.0.3+dfsg-2.pgdg20.04+1\n"
+             "  Version table:"),
+         (A, "The PGDG repo for their Ubuntu 20.04 only offers 3.0.3 for PG12. We'd need to "
+             "build PostGIS from source on a production box, which I wouldn't recommend."),
+         (U, "yeah no. logical replication then. they have budget for two new VMs, I'll ask "
+             "their IT guy"),
+         (A, "Logical replication plan:\n"
+             "\n"
+             "1. Provision two PG16 VMs (primary + streaming replica), PostGIS 3.4.\n"
+             "2. `pg_dump --schema-only` from PG12, restore on PG16.\n"
+             "3. `CREATE PUBLICATION upg FOR ALL TABLES` on PG12; `CREATE SUBSCRIPTION` on "
+             "PG16.\n"
+             "4. Wait for the initial sync and lag near 0.\n"
+             "5. Cutover: stop writes, wait for lag 0, **sync sequences**, point the app to "
+             "PG16.\n"
+             "\n"
+             "Caveats: tables without a primary key can't replicate UPDATE/DELETE unless they "
+             "have `REPLICA IDENTITY FULL`. Let me check for those."),
+         (T, "$ psql -h db1 clinics -Atc \"select c.relname from pg_class c join pg_namespace "
+             "n on n.oid=c.relnamespace where c.relkind='r' and n.nspname='public' and not "
+             "exists (select 1 from pg_index i where i.indrelid=c.oid and i.indisprimary)\"\n"
+             "appointment_audit\n"
+             "xray_import_log"),
+         (A, "Two tables without a primary key: `appointment_audit` and `xray_import_log`. "
+             "Options: add a PK (a bigserial column) or set `REPLICA IDENTITY FULL`. FULL is "
+             "slow for updates on large tables. How big are they?"),
+         (T, "$ psql -h db1 clinics -c \"select relname, n_live_tup from pg_stat_user_tables "
+             "where relname in ('appointment_audit','xray_import_log')\"\n"
+             "      relname      | n_live_tup\n"
+             "-------------------+------------\n"
+             " appointment_audit |   41822170\n"
+             " xray_import_log   |       9311"),
+         (U, "audit is insert only I think. add a pk to the audit table, replica identity "
+             "full for the little one"),
+         (A, "`appointment_audit` is 41M rows; adding a `bigserial` column rewrites the "
+             "table. Adding it as `GENERATED ALWAYS AS IDENTITY` has the same cost. It'll "
+             "take a lock for the rewrite duration (probably 5-10 minutes). Since it's "
+             "insert-only, and inserts replicate fine without a PK, we could also skip it "
+             "entirely and just mark it `REPLICA IDENTITY FULL` too: FULL only costs anything "
+             "on UPDATE/DELETE."),
+         (U, "oh right. then full for both, no rewrite"),
+         (T, "$ psql -h db1 clinics -c \"alter table appointment_audit replica identity "
+             "full\" -c \"alter table xray_import_log replica identity full\"\n"
+             "ALTER TABLE\n"
+             "ALTER TABLE"),
+         (A, "Done. I've also written the runbook as `upgrade/runbook.md` with the exact "
+             "commands for each step, including the sequence sync:\n"
+             "\n"
+             "```sql\n"
+             "SELECT 'SELECT setval(' || quote_literal(schemaname||'.'||sequencename) || ', ' "
+             "||\n"
+             "       coalesce(last_value, 1) || ');'\n"
+             "FROM pg_sequences;\n"
+             "```\n"
+             "\n"
+             "run on PG12 at cutover, output executed on PG16."),
+         (U, "good. cutover when? they're closed sundays"),
+         (A, "Sunday morning is ideal then: nobody books appointments. The cutover itself "
+             "should take under 15 minutes."),
+         (U, "sunday it is. I'll set the date with their IT guy when I ask about the VMs"),
+         decisions=(
+             "logical replication to new PG16 servers",
+             "replica identity full for tables without keys",
+             "cutover on a Sunday morning",
+         ),
+         loops=(
+             "ask the client's IT for two new VMs",
+             "set the cutover date with the client's IT",
+         ),
+         facts=("works as a freelance database contractor",),
+         superseded=("pg_upgrade --link on the primary", "add a primary key to appointment_audit"),
+         split="tune"),
+    case("tc-neovim-lua-setup", "cursor",
+         (U, "moving my neovim config from vimscript to lua. ~400 lines of init.vim, vim-plug "
+             "with 22 plugins. where do I start"),
+         (A, "A good order of work:\n"
+             "\n"
+             "1. **Plugin manager**: pick one for Lua. `lazy.nvim` is the most common now "
+             "(lazy loading, lockfile, UI). `packer.nvim` is unmaintained. `mini.deps` is "
+             "minimal.\n"
+             "2. **Options** (`set ...` → `vim.opt`), straightforward.\n"
+             "3. **Keymaps** (`nnoremap` → `vim.keymap.set`).\n"
+             "4. **Plugins**, one spec file each under `lua/plugins/`.\n"
+             "5. Autocommands last."),
+         (U, "lazy.nvim. also I type dvorak, some of my mappings are weird because of that, "
+             "keep them as they are"),
+         (A, "Will do, I'll translate mappings literally, no \"fixing\". Bootstrap in "
+             "`init.lua`:\n"
+             "\n"
+             "```lua\n"
+             "local lazypath = vim.fn.stdpath(\"data\") .. \"/lazy/lazy.nvim\"\n"
+             "if not vim.uv.fs_stat(lazypath) then\n"
+             "  vim.fn.system({ \"git\", \"clone\", \"--filter=blob:none\",\n"
+             "    \"https://github.com/folke/lazy.nvim.git\", \"--branch=stable\", lazypath "
+             "})\n"
+             "end\n"
+             "vim.opt.rtp:prepend(lazypath)\n"
+             "require(\"config.options\")\n"
+             "require(\"config.keymaps\")\n"
+             "require(\"lazy\").setup(\"plugins\")\n"
+             "```"),
+         (U, "ok paste my mappings and convert them\n"
+             "```vim\n"
+             "let mapleader = \",\"\n"
+             "nnoremap <leader>t :NERDTreeToggle<CR>\n"
+             "nnoremap <leader>f :Files<CR>\n"
+             "nnoremap s l\n"
+             "nnoremap n j\n"
+             "nnoremap t k\n"
+             "nnoremap <C-h> <C-w>h\n"
+             "```"),
+         (A, "`lua/config/keymaps.lua`:\n"
+             "\n"
+             "```lua\n"
+             "vim.g.mapleader = \",\"\n"
+             "local map = vim.keymap.set\n"
+             "map(\"n\", \"<leader>t\", \"<cmd>NvimTreeToggle<cr>\")\n"
+             "map(\"n\", \"<leader>f\", \"<cmd>Files<cr>\")\n"
+             "map(\"n\", \"s\", \"l\")\n"
+             "map(\"n\", \"n\", \"j\")\n"
+             "map(\"n\", \"t\", \"k\")\n"
+             "map(\"n\", \"<C-h>\", \"<C-w>h\")\n"
+             "```\n"
+             "\n"
+             "Note: I wrote `NvimTreeToggle` assuming you'd switch NERDTree to nvim-tree. "
+             "Should I keep NERDTree?"),
+         (U, "keep nerdtree, I don't want to relearn that right now"),
+         (A, "Fixed, it's `:NERDTreeToggle` again. Also note that `mapleader` must be set "
+             "**before** lazy loads plugins, otherwise plugin mappings use the default `\\`. "
+             "It is, since `config.keymaps` loads first."),
+         (T, "$ nvim --headless \"+Lazy! sync\" +qa\n"
+             "Cloning into '/home/user/.local/share/nvim/lazy/nerdtree'...\n"
+             "Cloning into '/home/user/.local/share/nvim/lazy/fzf.vim'...\n"
+             "...\n"
+             "22 plugins installed"),
+         (T, "$ nvim --headless +checkhealth +qa 2>&1 | grep -E \"ERROR|WARNING\" | head\n"
+             "- WARNING Perl provider: not found\n"
+             "- ERROR vim-airline: E121: Undefined variable: g:airline_powerline_fonts"),
+         (U, "whats the airline error"),
+         (A, "Your `init.vim` sets `let g:airline_powerline_fonts = 1` after `plug#end()`, "
+             "but in the Lua config nothing sets it. Add it to the airline spec:\n"
+             "\n"
+             "```lua\n"
+             "{ \"vim-airline/vim-airline\", init = function() vim.g.airline_powerline_fonts "
+             "= 1 end }\n"
+             "```\n"
+             "\n"
+             "`init` runs before the plugin loads, which airline needs."),
+         (T, "$ nvim --headless +checkhealth +qa 2>&1 | grep -E \"ERROR\" | head"),
+         (U, "clean. startup time?"),
+         (T, "$ nvim --startuptime /tmp/st.log +qa && tail -1 /tmp/st.log\n"
+             "142.871  000.004: --- NVIM STARTED ---"),
+         (A, "143ms. Your old config took? If you want it faster, lazy-load fzf.vim on its "
+             "commands (`cmd = { \"Files\", \"Rg\" }`) and NERDTree on `NERDTreeToggle`; that "
+             "usually saves 30-60ms."),
+         (U, "143 is fine, was 300 before"),
+         (A, "Nice improvement then. Other things you could do at some point:\n"
+             "\n"
+             "- Replace vim-airline with lualine (Lua-native, faster).\n"
+             "- Move from fzf.vim to telescope.nvim or fzf-lua.\n"
+             "- Use the built-in LSP with mason.nvim."),
+         (U, "thanks, good for today"),
+         decisions=(
+             "lazy.nvim as plugin manager",
+             "keep Dvorak mappings unchanged",
+             "keep NERDTree as file tree",
+         ),
+         facts=("types on a Dvorak layout",),
+         split="tune"),
+    case("tc-graphql-feed-cursor-pagination", "codex",
+         (U, "our graphql feed uses offset pagination and users see duplicates when new posts "
+             "come in while scrolling. apollo server + prisma + postgres. I'm in lagos, we "
+             "get power cuts, if I drop off just continue where we were"),
+         (A, "Understood. Offset pagination shifts when rows are inserted at the top: page 2 "
+             "with `offset: 20` now starts one item earlier, so the last item of page 1 "
+             "appears again.\n"
+             "\n"
+             "Let me look at the resolver."),
+         (T, "$ cat src/graphql/feed.ts\n"
+             "export const feedResolvers = {\n"
+             "  Query: {\n"
+             "    feed: async (_: unknown, { offset = 0, limit = 20 }, ctx: Ctx) =>\n"
+             "      ctx.prisma.post.findMany({\n"
+             "        where: { visibility: \"PUBLIC\" },\n"
+             "        orderBy: { createdAt: \"desc\" },\n"
+             "        skip: offset,\n"
+             "        take: limit,\n"
+             "      }),\n"
+             "  },\n"
+             "};"),
+         (A, "Options:\n"
+             "\n"
+             "**A. Cursor pagination (keyset)**: the client sends the last item it saw; the "
+             "server returns items strictly older. Stable under inserts, and fast on deep "
+             "pages since Postgres uses an index instead of skipping rows.\n"
+             "\n"
+             "**B. Snapshot offset**: the client sends the timestamp of its first load, and "
+             "the server filters `createdAt <= snapshot`. Small change, fixes duplicates, but "
+             "deep pages stay slow.\n"
+             "\n"
+             "**C. Relay-style connections**: A with the standard `edges { node cursor } "
+             "pageInfo { hasNextPage endCursor }` shape. More boilerplate, but Apollo "
+             "Client's `relayStylePagination()` handles merging for you."),
+         (U, "A but with the relay shape, so C I guess. our web client uses apollo client "
+             "already"),
+         (A, "C it is. The cursor should be opaque: base64 of `createdAt` and `id` (the id "
+             "breaks ties when two posts share a timestamp).\n"
+             "\n"
+             "Schema:\n"
+             "\n"
+             "```graphql\n"
+             "type PostEdge { node: Post! cursor: String! }\n"
+             "type PageInfo { hasNextPage: Boolean! endCursor: String }\n"
+             "type PostConnection { edges: [PostEdge!]! pageInfo: PageInfo! }\n"
+             "\n"
+             "extend type Query {\n"
+             "  feed(first: Int = 20, after: String): PostConnection!\n"
+             "}\n"
+             "```"),
+         (U, "do we break the mobile app? it uses offset"),
+         (A, "Yes, if we replace the field. Safer: add `feedConnection` as a new field, mark "
+             "`feed(offset, limit)` as `@deprecated`, and remove it once the mobile app has "
+             "switched."),
+         (U, "do that. mobile is my job too, I'll switch the mobile queries next sprint"),
+         (A, "Resolver:\n"
+             "\n"
+             "```ts\n"
+             "feedConnection: async (_: unknown, { first = 20, after }: Args, ctx: Ctx) => {\n"
+             "  const take = Math.min(first, 50);\n"
+             "  const c = after ? decodeCursor(after) : null;\n"
+             "  const rows = await ctx.prisma.post.findMany({\n"
+             "    where: {\n"
+             "      visibility: \"PUBLIC\",\n"
+             "      ...(c && {\n"
+             "        OR: [\n"
+             "          { createdAt: { lt: c.createdAt } },\n"
+             "          { createdAt: c.createdAt, id: { lt: c.id } },\n"
+             "        ],\n"
+             "      }),\n"
+             "    },\n"
+             "    orderBy: [{ createdAt: \"desc\" }, { id: \"desc\" }],\n"
+             "    take: take + 1,\n"
+             "  });\n"
+             "  const page = rows.slice(0, take);\n"
+             "  return {\n"
+             "    edges: page.map((p) => ({ node: p, cursor: encodeCursor(p) })),\n"
+             "    pageInfo: { hasNextPage: rows.length > take, endCursor: page.at(-1) && "
+             "encodeCursor(page.at(-1)!) },\n"
+             "  };\n"
+             "},\n"
+             "```\n"
+             "\n"
+             "I capped `first` at 50. Is that OK?"),
+         (U, "50 fine"),
+         (T, "$ npx prisma migrate dev --create-only --name feed_keyset_index\n"
+             "Prisma schema loaded from prisma/schema.prisma\n"
+             "Datasource \"db\": PostgreSQL database \"feed\", schema \"public\" at "
+             "\"localhost:5432\"\n"
+             "Enter a name for the new migration: feed_keyset_index\n"
+             "Prisma Migrate created the following migration without applying it "
+             "20240704_feed_keyset_index"),
+         (A, "I created a migration for the index the keyset query needs:\n"
+             "\n"
+             "```sql\n"
+             "CREATE INDEX CONCURRENTLY post_public_created_id_idx\n"
+             "  ON \"Post\" (\"createdAt\" DESC, id DESC) WHERE visibility = 'PUBLIC';\n"
+             "```\n"
+             "\n"
+             "Prisma runs migrations in a transaction and `CONCURRENTLY` can't run inside "
+             "one. Two choices: drop `CONCURRENTLY` (locks writes on `Post` while building, "
+             "your table has ~3M rows, maybe 20-40 seconds), or apply this one by hand "
+             "outside Prisma and mark it applied with `prisma migrate resolve`."),
+         (U, "by hand. 40 seconds of no posting is bad"),
+         (T, "$ npx prisma migrate resolve --applied 20240704_feed_keyset_index\n"
+             "Migration 20240704_feed_keyset_index marked as applied."),
+         (A, "Marked as applied locally. For production you'll need to run the `CREATE INDEX "
+             "CONCURRENTLY` statement by hand before deploying, then `migrate resolve` there "
+             "too. I put both commands in the PR description."),
+         (U, "ok. tests?"),
+         (T, "$ npm test -- feed\n"
+             " PASS  src/graphql/feed.test.ts\n"
+             "  feedConnection\n"
+             "    ✓ returns first page with endCursor (48 ms)\n"
+             "    ✓ no duplicates when a post is inserted between pages (61 ms)\n"
+             "    ✓ breaks ties on equal createdAt by id (37 ms)\n"
+             "    ✓ caps first at 50 (12 ms)\n"
+             "  feed (deprecated)\n"
+             "    ✓ still works with offset (22 ms)\n"
+             "Tests: 5 passed, 5 total"),
+         (A, "All pass, including the scenario that caused your bug."),
+         (U, "sorry, power went. where were we"),
+         (A, "No worries. Status:\n"
+             "\n"
+             "- `feedConnection` (relay-style, cursor = base64 of createdAt+id, max 50) is "
+             "implemented and tested.\n"
+             "- Old `feed(offset, limit)` kept and marked deprecated.\n"
+             "- Index migration created; to be applied by hand with `CONCURRENTLY` in "
+             "production.\n"
+             "\n"
+             "Remaining: update the web client to use `feedConnection`."),
+         (U, "what does the deprecation look like in the schema, and will apollo studio warn "
+             "the mobile devs?"),
+         (A, "In the SDL:\n"
+             "\n"
+             "```graphql\n"
+             "feed(offset: Int, limit: Int): [Post!]! @deprecated(reason: \"Use "
+             "feedConnection\")\n"
+             "```\n"
+             "\n"
+             "Apollo Studio (and most IDE plugins) will show the field struck through with "
+             "the reason, and the operations report in Studio lists which clients still call "
+             "it, so you can see when mobile traffic drops to zero."),
+         (U, "we don't use studio. ok whatever, I know when mobile ships since it's me"),
+         (A, "True, that's the simplest tracking there is."),
+         (U, "do the web client now"),
+         (T, "$ grep -rn \"feed(\" web/src --include=*.ts --include=*.tsx | head\n"
+             "web/src/feed/queries.ts:3:  query Feed($offset: Int, $limit: Int) {\n"
+             "web/src/feed/queries.ts:4:    feed(offset: $offset, limit: $limit) {\n"
+             "web/src/feed/FeedList.tsx:19:    fetchMore({ variables: { offset: "
+             "data.feed.length } })"),
+         (A, "Updating the query and the `fetchMore` call, and adding the type policy:\n"
+             "\n"
+             "```ts\n"
+             "const cache = new InMemoryCache({\n"
+             "  typePolicies: { Query: { fields: { feedConnection: relayStylePagination() } } "
+             "},\n"
+             "});\n"
+             "```\n"
+             "\n"
+             "```ts\n"
+             "fetchMore({ variables: { after: data.feedConnection.pageInfo.endCursor } })\n"
+             "```"),
+         (T, "$ npm --prefix web run typecheck && npm --prefix web test -- feed\n"
+             "> tsc --noEmit\n"
+             " PASS  src/feed/FeedList.test.tsx\n"
+             "  ✓ loads next page with endCursor (71 ms)\n"
+             "Tests: 1 passed, 1 total"),
+         (U, "nice. I clicked around locally, no duplicates anymore"),
+         (A, "Great. Before merging, consider:\n"
+             "\n"
+             "1. A Sentry breadcrumb or log when `after` can't be decoded (tampered cursor).\n"
+             "2. A GraphQL complexity limit for nested fields.\n"
+             "3. Removing the deprecated `feed` field after the mobile app ships."),
+         (U, "1 yes now. 2 no. 3 obviously, after mobile"),
+         (A, "Invalid cursors now throw a `BAD_USER_INPUT` GraphQL error and log a warning "
+             "with the raw value."),
+         (T, "$ npm test -- feed\n"
+             "Tests: 6 passed, 6 total"),
+         (U, "merge it. I'll run the index by hand on prod tonight before deploying"),
+         (T, "$ gh pr merge 311 --squash\n"
+             "✓ Squashed and merged pull request #311 (Keyset pagination for feed)"),
+         (A, "Merged. Reminder for tonight: run the `CREATE INDEX CONCURRENTLY` first, then "
+             "`npx prisma migrate resolve --applied 20240704_feed_keyset_index`, then deploy."),
+         decisions=(
+             "relay-style cursor pagination for the feed",
+             "cursor is base64 of createdAt and id",
+             "new feedConnection field, deprecate offset feed",
+             "page size capped at 50",
+             "create the feed index by hand with CONCURRENTLY",
+             "reject invalid cursors with an error and log",
+         ),
+         loops=(
+             "switch the mobile app to feedConnection next sprint",
+             "create the feed index on prod tonight before deploying",
+             "remove the deprecated feed field after the mobile release",
+         ),
+         facts=("lives in Lagos",),
+         split="tune"),
+    case("tc-restic-family-photo-backup", "claude-code",
+         (U, "want proper backups of our family photos and documents. ~900GB on the desktop "
+             "(ubuntu) in /home/shared. we have three kids and ten years of photos, losing "
+             "them would be a disaster. I have a synology NAS in the basement. thinking rsync "
+             "with hardlink snapshots, the classic way"),
+         (A, "That works and many people use it. Let me look at the machine first."),
+         (T, "$ df -h /home /mnt/nas\n"
+             "Filesystem               Size  Used Avail Use% Mounted on\n"
+             "/dev/nvme0n1p3           1.8T  1.1T  640G  64% /home\n"
+             "//nas.local/backup       3.6T  210G  3.4T   6% /mnt/nas\n"
+             "$ du -sh /home/shared/*\n"
+             "612G\t/home/shared/photos\n"
+             "188G\t/home/shared/video\n"
+             " 41G\t/home/shared/documents\n"
+             " 22G\t/home/shared/scans"),
+         (A, "The NAS is mounted over SMB (CIFS). One catch with `rsync --link-dest` "
+             "snapshots on CIFS: hardlinks over SMB are often not supported or unreliable, "
+             "depending on the Synology settings. Let me test."),
+         (T, "$ touch /mnt/nas/a && ln /mnt/nas/a /mnt/nas/b; echo $?; stat -c '%h' "
+             "/mnt/nas/a\n"
+             "ln: failed to create hard link '/mnt/nas/b' => '/mnt/nas/a': Operation not "
+             "supported\n"
+             "1\n"
+             "1"),
+         (A, "Hardlinks fail on this share, so `--link-dest` would copy every file in full "
+             "each time: 900GB per snapshot.\n"
+             "\n"
+             "Options:\n"
+             "\n"
+             "**A. rsync over SSH** to the NAS (enable SSH on the Synology); hardlinks work "
+             "on the NAS's own filesystem.\n"
+             "**B. restic**: deduplicated, encrypted snapshots into a repository on the "
+             "share. Works fine on SMB since it doesn't need hardlinks. Easy pruning policy, "
+             "can later also copy to a cloud bucket for an off-site copy.\n"
+             "**C. Synology's own Active Backup** pulling from the desktop."),
+         (U, "ok rsync over ssh then, I'll enable ssh on the nas"),
+         (A, "Sure. On the Synology: Control Panel → Terminal & SNMP → Enable SSH. Then "
+             "create a key:\n"
+             "\n"
+             "```\n"
+             "ssh-keygen -t ed25519 -f ~/.ssh/nas_backup -N \"\"\n"
+             "ssh-copy-id -i ~/.ssh/nas_backup.pub backup@nas.local\n"
+             "```"),
+         (T, "$ ssh -i ~/.ssh/nas_backup backup@nas.local \"rsync --version | head -1\"\n"
+             "rsync  version 3.1.2  protocol version 31\n"
+             "$ ssh -i ~/.ssh/nas_backup backup@nas.local \"ls /volume1/backup\"\n"
+             "desktop"),
+         (A, "SSH and rsync on the NAS work. One more thing to decide: encryption. With rsync "
+             "the backup is plain files on the NAS; anyone with the NAS admin password can "
+             "read everything, and if you later copy it off-site you'd need to encrypt "
+             "separately."),
+         (U, "hm. off-site was actually the next thing I wanted. my sister said she'd host a "
+             "disk at her place"),
+         (A, "Then restic becomes more attractive: the repository is encrypted from the "
+             "start, deduplicated (so photos copied into two folders cost nothing), and "
+             "`restic copy` can replicate snapshots to a second repository at your sister's "
+             "over SFTP without re-encrypting.\n"
+             "\n"
+             "With rsync you'd need a separate tool for the off-site copy."),
+         (U, "yeah ok, restic then. forget the rsync snapshots. keep the ssh though, use sftp "
+             "for the repo instead of smb?"),
+         (A, "Yes, SFTP is better than SMB for restic: more reliable with large repos and no "
+             "CIFS locking quirks."),
+         (T, "$ sudo apt install -y restic && restic version\n"
+             "restic 0.16.4 compiled with go1.22.2 on linux/amd64\n"
+             "$ export RESTIC_REPOSITORY=sftp:backup@nas.local:/volume1/backup/restic\n"
+             "$ export RESTIC_PASSWORD_FILE=/root/.restic-pass\n"
+             "$ restic init\n"
+             "created restic repository 8f2c0ad1e4 at "
+             "sftp:backup@nas.local:/volume1/backup/restic\n"
+             "\n"
+             "Please note that knowledge of your password is required to access\n"
+             "the repository. Losing your password means that your data is\n"
+             "irrecoverably lost."),
+         (A, "Repository created. **Important**: the password in `/root/.restic-pass` is the "
+             "only way to read the backups. If the desktop dies, you need that password to "
+             "restore. Store a copy somewhere safe and offline."),
+         (U, "I'll print it and put it in the fire safe with the passports"),
+         (A, "Good plan. What should be excluded? Common candidates: thumbnail caches, `.tmp` "
+             "files, and the `video` folder if those are already stored elsewhere."),
+         (U, "video stays in, that's the kids growing up. exclude caches and tmp"),
+         (A, "Got it. One question on `documents`: are there any files that change "
+             "constantly, like a KeePass database or an open mail archive? Those produce a "
+             "new version every night, which is fine with dedup but good to know."),
+         (U, "the keepass file is in there yes. fine"),
+         (A, "Then it'll be versioned nightly, which is actually a nice property for a "
+             "password database. Starting the first backup now; it will take a while (900GB "
+             "over gigabit, probably 3-4 hours)."),
+         (T, "$ restic backup /home/shared --exclude-caches --exclude '*.tmp' --exclude "
+             "'.thumbnails'\n"
+             "repository 8f2c0ad1 opened (version 2, compression level auto)\n"
+             "[3:41:07] 100.00%  41822 files 862.117 GiB, total 41822 files 862.117 GiB, 0 "
+             "errors ETA 0:00\n"
+             "Files:       41822 new,     0 changed,     0 unmodified\n"
+             "Added to the repository: 801.392 GiB (788.004 GiB stored)\n"
+             "snapshot 3ac0e5f2 saved"),
+         (A, "First snapshot done in 3h41m. 862GB of files became 788GB stored thanks to "
+             "compression and deduplication.\n"
+             "\n"
+             "Now scheduling. Options: cron or a systemd timer. systemd gives you logs in the "
+             "journal and `Persistent=true` runs missed backups when the machine was off at "
+             "the scheduled time."),
+         (U, "systemd. 2am. the desktop is usually on but not always"),
+         (A, "`/etc/systemd/system/restic-backup.service`:\n"
+             "\n"
+             "```ini\n"
+             "[Unit]\n"
+             "Description=Restic backup of /home/shared\n"
+             "Wants=network-online.target\n"
+             "After=network-online.target\n"
+             "\n"
+             "[Service]\n"
+             "Type=oneshot\n"
+             "EnvironmentFile=/etc/restic.env\n"
+             "ExecStart=/usr/bin/restic backup /home/shared --exclude-caches --exclude *.tmp\n"
+             "ExecStartPost=/usr/bin/restic forget --prune --keep-daily 7 --keep-weekly 4 "
+             "--keep-monthly 12\n"
+             "```\n"
+             "\n"
+             "and the timer:\n"
+             "\n"
+             "```ini\n"
+             "[Timer]\n"
+             "OnCalendar=*-*-* 02:00\n"
+             "Persistent=true\n"
+             "\n"
+             "[Install]\n"
+             "WantedBy=timers.target\n"
+             "```\n"
+             "\n"
+             "Retention: 7 daily, 4 weekly, 12 monthly. OK with that?"),
+         (U, "make it 24 monthly. photos dont change much so it wont cost much"),
+         (T, "$ sudo sed -i 's/--keep-monthly 12/--keep-monthly 24/' "
+             "/etc/systemd/system/restic-backup.service\n"
+             "$ sudo systemctl daemon-reload && sudo systemctl enable --now "
+             "restic-backup.timer\n"
+             "Created symlink /etc/systemd/system/timers.target.wants/restic-backup.timer → "
+             "/etc/systemd/system/restic-backup.timer.\n"
+             "$ systemctl list-timers restic-backup.timer\n"
+             "NEXT                        LEFT     LAST PASSED UNIT                ACTIVATES\n"
+             "Tue 2024-07-09 02:00:00 CEST 9h left n/a  n/a    restic-backup.timer "
+             "restic-backup.service"),
+         (U, "will it wake the machine if it's asleep?"),
+         (A, "No. `Persistent=true` only catches up after the machine was off or asleep at "
+             "02:00, at the next boot or resume. To wake it you'd add `WakeSystem=true` to "
+             "the timer, which needs RTC wake support in the BIOS."),
+         (U, "no, catching up is fine. we don't want it turning on at night"),
+         (A, "Timer active, next run tonight at 02:00, and it catches up on the next boot "
+             "when the desktop was off.\n"
+             "\n"
+             "A backup you've never restored from is only a hope. I strongly suggest a test "
+             "restore of a folder to a temporary location, plus a monthly `restic check "
+             "--read-data-subset 5%` to detect corruption."),
+         (U, "yes to both. the test restore I'll do tomorrow, I'm out of time. the monthly "
+             "check set up now"),
+         (A, "Added `restic-check.timer` running on the first Sunday of each month at 03:00:"),
+         (T, "$ systemctl list-timers restic-check.timer\n"
+             "NEXT                        LEFT          LAST PASSED UNIT               "
+             "ACTIVATES\n"
+             "Sun 2024-08-04 03:00:00 CEST 3 weeks 5 days n/a  n/a    restic-check.timer "
+             "restic-check.service"),
+         (A, "For the restore test tomorrow:\n"
+             "\n"
+             "```\n"
+             "restic restore latest --target /tmp/restore-test --include "
+             "/home/shared/documents\n"
+             "diff -r /home/shared/documents /tmp/restore-test/home/shared/documents\n"
+             "```\n"
+             "\n"
+             "And for the off-site copy at your sister's, when you're ready: a second "
+             "repository with `restic init --from-repo ... --copy-chunker-params`, then "
+             "`restic copy` on a weekly timer."),
+         (U, "forget the sister disk for now, she's moving abroad. thanks a lot"),
+         decisions=(
+             "restic to the NAS over SFTP",
+             "nightly backup at 2am via systemd timer",
+             "keep 7 daily, 4 weekly, 24 monthly snapshots",
+             "exclude caches and tmp files, keep videos",
+             "no wake from sleep for backups",
+             "monthly restic check of 5% of data",
+         ),
+         loops=(
+             "print the restic password and put it in the fire safe",
+             "test a restore from the restic repository tomorrow",
+         ),
+         facts=("has three kids",),
+         superseded=("rsync hardlink snapshots over SSH",),
+         split="tune"),
+    case("tc-celery-redelivered-exports", "cursor",
+         (U, "celery tasks that generate big PDF exports run twice sometimes. users get two "
+             "emails. broker is redis. I'm off on vacation next week so want this sorted "
+             "before"),
+         (A, "Duplicate execution with a Redis broker is very often the **visibility "
+             "timeout**. If a task isn't acknowledged within `visibility_timeout` (default 1 "
+             "hour), Redis redelivers it to another worker. With `acks_late=True`, a task "
+             "that runs longer than an hour gets executed twice.\n"
+             "\n"
+             "How long do the exports take, and is `acks_late` on?"),
+         (T, "$ grep -rn \"acks_late\\|visibility_timeout\\|task_time_limit\" config/ "
+             "exports/\n"
+             "config/celery.py:14:    task_acks_late=True,\n"
+             "exports/tasks.py:22:@app.task(bind=True, max_retries=3)\n"
+             "$ grep \"export_pdf\" logs/worker-*.log | grep succeeded | awk '{print $NF}' | "
+             "sort -n | tail -5\n"
+             "2841.2s\n"
+             "3390.7s\n"
+             "3702.4s\n"
+             "4105.9s\n"
+             "5230.6s"),
+         (A, "Confirmed: several exports run longer than 3600s (up to 87 minutes), and "
+             "`acks_late` is on. Those are the ones being redelivered.\n"
+             "\n"
+             "Options:\n"
+             "\n"
+             "1. **Raise `visibility_timeout`** above the longest task, e.g. 3 hours: "
+             "`broker_transport_options = {\"visibility_timeout\": 10800}`. Downside: if a "
+             "worker really dies, the task waits up to 3 hours before being retried.\n"
+             "2. **Turn off `acks_late`** for this task: ack on receipt, so no redelivery, "
+             "but a crashed worker loses the task.\n"
+             "3. **Make the task idempotent**: record `export_id` status in the DB and skip "
+             "sending the email if already sent.\n"
+             "4. **Move to RabbitMQ**, which doesn't have this visibility timeout problem (it "
+             "uses consumer acks with connection tracking)."),
+         (U, "1 and 3. rabbit no way, not before vacation"),
+         (A, "Both together is the robust choice. For 1:\n"
+             "\n"
+             "```python\n"
+             "app.conf.broker_transport_options = {\"visibility_timeout\": 3 * 3600}\n"
+             "```\n"
+             "\n"
+             "Also set a hard time limit below that, so a stuck task can't outlive the "
+             "timeout:\n"
+             "\n"
+             "```python\n"
+             "@app.task(bind=True, max_retries=3, time_limit=2.5 * 3600, soft_time_limit=2.4 "
+             "* 3600)\n"
+             "```"),
+         (U, "ok. and 3?"),
+         (A, "Using the existing `Export` model, which has a `status` field:\n"
+             "\n"
+             "```python\n"
+             "@app.task(bind=True, max_retries=3, time_limit=9000, soft_time_limit=8640)\n"
+             "def export_pdf(self, export_id: int) -> None:\n"
+             "    updated = Export.objects.filter(id=export_id, "
+             "status=\"queued\").update(status=\"running\")\n"
+             "    if not updated:\n"
+             "        log.info(\"export %s already taken, skipping\", export_id)\n"
+             "        return\n"
+             "    ...\n"
+             "    Export.objects.filter(id=export_id).update(status=\"done\")\n"
+             "    send_export_email(export_id)\n"
+             "```\n"
+             "\n"
+             "The conditional `UPDATE` is atomic, so only one worker can move the export from "
+             "`queued` to `running`."),
+         (U, "what if the worker dies mid-export, it stays running forever"),
+         (A, "Right. A periodic task can reset exports stuck in `running` for longer than the "
+             "time limit back to `queued` and re-enqueue them. Want that too?"),
+         (U, "yes, every 30 min"),
+         (T, "$ git diff --stat\n"
+             " config/celery.py         |  5 +++++\n"
+             " exports/tasks.py         | 31 ++++++++++++++++++++++++-------\n"
+             " exports/periodic.py      | 24 ++++++++++++++++++++++++\n"
+             " exports/tests/test_tasks.py | 46 ++++++++++++++++++++++++++++++++++++++++++\n"
+             " 4 files changed, 99 insertions(+), 7 deletions(-)\n"
+             "$ pytest exports -q\n"
+             ".........\n"
+             "9 passed in 2.14s"),
+         (A, "All tests pass, including one that runs `export_pdf` twice for the same id and "
+             "asserts one email.\n"
+             "\n"
+             "Next steps you might consider:\n"
+             "- Split the PDF generation into chunks so no task runs for over an hour.\n"
+             "- Add a Flower dashboard for task visibility.\n"
+             "- Migrate to RabbitMQ after your vacation."),
+         (U, "none of that. deploy is on me, I'll do it thursday morning"),
+         (A, "Sounds good. Note that the visibility timeout is read by workers at startup, so "
+             "all workers need a restart for it to take effect; a rolling deploy does that."),
+         decisions=(
+             "raise Redis visibility timeout to 3 hours",
+             "idempotent export task with atomic status update",
+             "requeue stuck exports every 30 minutes",
+         ),
+         loops=("deploy the export fix Thursday morning",),
+         split="tune"),
+    case("tc-stm32-hive-scale-buttons", "codex",
+         (U, "stm32f103, two buttons on PA0 and PA1 for a little display on my beehive scales "
+             "(I keep bees, 6 hives). the buttons bounce like crazy, one press = 3-4 counts. "
+             "currently using EXTI interrupts. how to debounce properly"),
+         (A, "Mechanical buttons typically bounce for 1-10ms. With EXTI on each edge, each "
+             "bounce triggers an interrupt, hence the 3-4 counts.\n"
+             "\n"
+             "Two standard approaches:\n"
+             "\n"
+             "**A. Keep EXTI, ignore edges for a while**: on the first edge, disable that "
+             "EXTI line and start a timer; re-enable after ~20ms and read the pin. "
+             "Responsive, but more state juggling.\n"
+             "\n"
+             "**B. Poll in a timer interrupt**: sample the pins every 5ms in a timer ISR, and "
+             "only accept a new state when it's been stable for N consecutive samples. "
+             "Simple, robust, handles both press and release, costs a few microseconds every "
+             "5ms.\n"
+             "\n"
+             "For buttons on a display, B is the usual choice."),
+         (U, "B. I already have TIM2 running at 1ms for the load cell, can I use that"),
+         (A, "Yes. Count to 5 inside the existing 1ms ISR:\n"
+             "\n"
+             "```c\n"
+             "static uint8_t tick5;\n"
+             "static uint8_t hist[2];\n"
+             "volatile uint8_t pressed_events;\n"
+             "\n"
+             "void TIM2_IRQHandler(void) {\n"
+             "    if (TIM2->SR & TIM_SR_UIF) {\n"
+             "        TIM2->SR &= ~TIM_SR_UIF;\n"
+             "        hx711_tick();\n"
+             "        if (++tick5 >= 5) {\n"
+             "            tick5 = 0;\n"
+             "            for (int i = 0; i < 2; i++) {\n"
+             "                uint8_t level = !(GPIOA->IDR & (1u << i));  // active low\n"
+             "                hist[i] = (hist[i] << 1) | level;\n"
+             "                if ((hist[i] & 0x0F) == 0x07)  // 0111: just became stable "
+             "pressed\n"
+             "                    pressed_events |= (1u << i);\n"
+             "            }\n"
+             "        }\n"
+             "    }\n"
+             "}\n"
+             "```\n"
+             "\n"
+             "The shift-register trick: a press is registered when the last 3 samples were "
+             "pressed and the one before wasn't, i.e. 15ms stable."),
+         (U, "the buttons go to ground with the internal pullups on, so that's active low "
+             "right?"),
+         (A, "Yes: with pull-ups enabled, the pin reads 1 when released and 0 when pressed, "
+             "which is why the code inverts the level with `!`."),
+         (U, "and remove the EXTI stuff completely?"),
+         (A, "Yes: disable the EXTI lines for PA0/PA1 and remove their IRQ handlers, "
+             "otherwise you still get the bounce interrupts. The main loop then reads and "
+             "clears `pressed_events` with interrupts briefly disabled:\n"
+             "\n"
+             "```c\n"
+             "__disable_irq();\n"
+             "uint8_t ev = pressed_events;\n"
+             "pressed_events = 0;\n"
+             "__enable_irq();\n"
+             "```"),
+         (T, "$ make flash\n"
+             "arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -O2 -c src/main.c -o build/main.o\n"
+             "arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -O2 -c src/buttons.c -o "
+             "build/buttons.o\n"
+             "arm-none-eabi-ld -T stm32f103.ld build/*.o -o build/hivescale.elf\n"
+             "   text\t   data\t    bss\t    dec\t    hex\tfilename\n"
+             "  11204\t    112\t    980\t  12296\t   3008\tbuild/hivescale.elf\n"
+             "st-flash write build/hivescale.bin 0x8000000\n"
+             "2024-07-11T18:22:03 INFO common.c: Flash written and verified! jolly good!"),
+         (U, "one press one count now! but the load cell readings got noisier"),
+         (A, "Possibly the HX711 timing: `hx711_tick()` bit-bangs the clock, and if the "
+             "button code runs in the same ISR before it returns... Actually in the code "
+             "above `hx711_tick()` runs first, so the button code shouldn't delay it. Is the "
+             "HX711 read also triggered elsewhere?"),
+         (U, "oh wait I also moved the buttons to the same ground as the hx711. probably that"),
+         (A, "That would do it: button presses and the pull-up currents share the return path "
+             "with the load cell's analog ground. Keep the HX711 on its own ground return "
+             "back to the board, and connect the buttons to the digital ground."),
+         (U, "rewired, readings are clean again. thanks"),
+         (A, "Great! Optional: add long-press detection (e.g. 1s) for a menu, using the same "
+             "history byte plus a counter."),
+         (U, "maybe some other day"),
+         decisions=("poll buttons every 5 ms in TIM2",),
+         facts=("keeps bees, six hives",),
+         split="tune"),
+    case("tc-pnpm-turborepo-monorepo", "codex",
+         (U, "we have 3 repos: web (next.js), admin (vite+react), shared-ui (component lib "
+             "published to a private npm registry). every change to shared-ui = publish, bump "
+             "in two repos, pain. want a monorepo. my teammate Jonas is on windows so it has "
+             "to work there"),
+         (A, "A monorepo fits that pain well. Key choices:\n"
+             "\n"
+             "1. **Package manager workspaces**: npm, yarn or pnpm. pnpm is fast, strict "
+             "about undeclared dependencies, and works well on Windows.\n"
+             "2. **Task runner**: none (plain workspace scripts), Turborepo (caching, simple "
+             "config), or Nx (more features, more concepts).\n"
+             "3. **History**: keep git history of the three repos (via `git subtree` or `git "
+             "filter-repo`), or start fresh.\n"
+             "\n"
+             "What's currently used?"),
+         (T, "$ for r in web admin shared-ui; do echo \"$r: $(ls ../$r | grep -E 'lock|yarn' "
+             "| tr '\\n' ' ')\"; done\n"
+             "web: package-lock.json\n"
+             "admin: yarn.lock\n"
+             "shared-ui: package-lock.json"),
+         (U, "mix as you can see. pnpm + turborepo. keep history, at least for web"),
+         (A, "Layout:\n"
+             "\n"
+             "```\n"
+             "apps/web\n"
+             "apps/admin\n"
+             "packages/ui        (was shared-ui)\n"
+             "packages/tsconfig  (shared TS configs)\n"
+             "pnpm-workspace.yaml\n"
+             "turbo.json\n"
+             "```\n"
+             "\n"
+             "For history, `git subtree add --prefix apps/web ../web main` keeps all commits "
+             "of web under the new path. Same for the other two costs nothing extra; do you "
+             "want all three?"),
+         (U, "all three then"),
+         (T, "$ git init monorepo && cd monorepo && git commit --allow-empty -m \"Initial "
+             "commit\"\n"
+             "Initialized empty Git repository in monorepo/.git/\n"
+             "[main (root-commit) 0f3e2a1] Initial commit\n"
+             "$ git subtree add --prefix apps/web ../web main\n"
+             "git fetch ../web main\n"
+             " * branch            main       -> FETCH_HEAD\n"
+             "Added dir 'apps/web'\n"
+             "$ git subtree add --prefix apps/admin ../admin main\n"
+             "Added dir 'apps/admin'\n"
+             "$ git subtree add --prefix packages/ui ../shared-ui main\n"
+             "Added dir 'packages/ui'\n"
+             "$ git log --oneline | wc -l\n"
+             "1873"),
+         (A, "All three imported with history (1873 commits in total). Now the workspace "
+             "files:\n"
+             "\n"
+             "```yaml\n"
+             "# pnpm-workspace.yaml\n"
+             "packages:\n"
+             "  - \"apps/*\"\n"
+             "  - \"packages/*\"\n"
+             "```\n"
+             "\n"
+             "```json\n"
+             "{\n"
+             "  \"$schema\": \"https://turbo.build/schema.json\",\n"
+             "  \"tasks\": {\n"
+             "    \"build\": { \"dependsOn\": [\"^build\"], \"outputs\": [\"dist/**\", "
+             "\".next/**\", \"!.next/cache/**\"] },\n"
+             "    \"lint\": {},\n"
+             "    \"test\": { \"dependsOn\": [\"^build\"] },\n"
+             "    \"dev\": { \"cache\": false, \"persistent\": true }\n"
+             "  }\n"
+             "}\n"
+             "```"),
+         (U, "how do web and admin depend on ui now"),
+         (A, "Replace the registry version with the workspace protocol in both apps:\n"
+             "\n"
+             "```json\n"
+             "\"@acme/ui\": \"workspace:*\"\n"
+             "```\n"
+             "\n"
+             "pnpm links `packages/ui` directly. When you publish nothing (since it's "
+             "internal now), `workspace:*` is all you need.\n"
+             "\n"
+             "One decision: should apps consume `ui` **built** (from `packages/ui/dist`, "
+             "needs a build step before dev) or as **source** (apps compile `ui`'s TypeScript "
+             "themselves, e.g. `transpilePackages` in Next.js)? Source is nicer for dev: "
+             "changes in `ui` hot-reload instantly."),
+         (U, "source"),
+         (T, "$ rm apps/*/package-lock.json apps/*/yarn.lock packages/ui/package-lock.json && "
+             "pnpm install\n"
+             "Scope: all 4 workspace projects\n"
+             "Lockfile is up to date, resolution step is skipped\n"
+             " ERR_PNPM_PEER_DEP_ISSUES  Unmet peer dependencies\n"
+             "\n"
+             "apps/admin\n"
+             "└─┬ @acme/ui 0.0.0\n"
+             "  └── ✕ unmet peer react@^18.2.0: found 17.0.2"),
+         (A, "Admin is still on React 17 while `ui` needs 18. With the old registry setup, "
+             "admin used an old `shared-ui` version that supported 17. Options:\n"
+             "\n"
+             "1. Upgrade admin to React 18 now (`react-dom/client` and `createRoot` change, "
+             "usually small for a Vite app).\n"
+             "2. Keep admin on React 17 and relax the `ui` peer range to `^17 || ^18`, if the "
+             "components don't use React 18 APIs."),
+         (T, "$ grep -rn \"useId\\|useTransition\\|useSyncExternalStore\\|useDeferredValue\" "
+             "packages/ui/src | head\n"
+             "packages/ui/src/Combobox.tsx:12:  const id = useId();\n"
+             "packages/ui/src/Tooltip.tsx:8:  const tipId = useId();"),
+         (A, "`ui` uses `useId`, which only exists in React 18. So option 2 is out unless we "
+             "polyfill."),
+         (U, "upgrade admin to 18 then"),
+         (T, "$ pnpm --filter admin add react@18.3.1 react-dom@18.3.1 @types/react@18 "
+             "@types/react-dom@18\n"
+             "Progress: resolved 912, reused 871, downloaded 41, added 41, done\n"
+             "$ git diff apps/admin/src/main.tsx\n"
+             "-import ReactDOM from \"react-dom\";\n"
+             "-ReactDOM.render(<App />, document.getElementById(\"root\"));\n"
+             "+import { createRoot } from \"react-dom/client\";\n"
+             "+createRoot(document.getElementById(\"root\")!).render(<App />);"),
+         (T, "$ pnpm turbo build\n"
+             "• Packages in scope: @acme/admin, @acme/tsconfig, @acme/ui, @acme/web\n"
+             "• Running build in 4 packages\n"
+             "@acme/admin:build: src/pages/Users.tsx(44,21): error TS2786: 'Link' cannot be "
+             "used as a JSX component.\n"
+             "@acme/admin:build:   Its return type 'ReactNode' is not a valid JSX element.\n"
+             "@acme/admin:build: ERROR: command finished with error: command (apps/admin) "
+             "pnpm run build exited (2)\n"
+             " Tasks:    2 successful, 3 total\n"
+             "Failed:    @acme/admin#build"),
+         (A, "Admin still has `react-router-dom` 5, whose types target React 17. v5.3.4 works "
+             "with React 18 at runtime, but its `@types` clash. Two fixes:\n"
+             "\n"
+             "- bump `@types/react-router-dom` to 5.3.3, which supports React 18 types, or\n"
+             "- upgrade to react-router 6 (bigger change: `Switch` → `Routes`, `useHistory` → "
+             "`useNavigate`)."),
+         (U, "types bump now, router 6 is a separate job"),
+         (T, "$ pnpm --filter admin add -D @types/react-router-dom@5.3.3 && pnpm turbo build\n"
+             "@acme/ui:build: cache miss, executing\n"
+             "@acme/web:build: cache miss, executing\n"
+             "@acme/admin:build: cache miss, executing\n"
+             "@acme/web:build: ✓ Compiled successfully\n"
+             "@acme/admin:build: ✓ built in 7.81s\n"
+             " Tasks:    3 successful, 3 total\n"
+             "Cached:    0 cached, 3 total\n"
+             "  Time:    58.214s\n"
+             "$ pnpm turbo build\n"
+             " Tasks:    3 successful, 3 total\n"
+             "Cached:    3 cached, 3 total\n"
+             "  Time:    412ms >>> FULL TURBO"),
+         (A, "Everything builds, and a second build is fully cached (412ms). Tests next:"),
+         (T, "$ pnpm turbo test\n"
+             "@acme/ui:test: Test Files  18 passed (18)\n"
+             "@acme/web:test: Tests: 204 passed, 204 total\n"
+             "@acme/admin:test: Tests: 61 passed, 61 total\n"
+             " Tasks:    6 successful, 6 total"),
+         (U, "great. does it work on windows though, jonas will complain otherwise"),
+         (A, "Things that usually bite on Windows in such setups:\n"
+             "\n"
+             "- npm scripts using `rm -rf` or `export FOO=bar`: I checked, `apps/web` has "
+             "`\"clean\": \"rm -rf .next\"`. Replace with `rimraf` or a Node one-liner.\n"
+             "- Symlinks: pnpm uses junctions on Windows, which work without admin rights.\n"
+             "- Line endings: add `.gitattributes` with `* text=auto eol=lf` so Prettier "
+             "doesn't fight with CRLF."),
+         (U, "fix the clean script and add gitattributes"),
+         (T, "$ git diff --stat\n"
+             " .gitattributes          | 1 +\n"
+             " apps/web/package.json   | 2 +-\n"
+             " 2 files changed, 2 insertions(+), 1 deletion(-)"),
+         (A, "Done. `clean` now uses `rimraf .next`.\n"
+             "\n"
+             "Now CI. You can enable **Turborepo remote caching** (Vercel or self-hosted) so "
+             "CI and laptops share build outputs, and switch CI to `turbo run build test "
+             "--filter=...[origin/main]` to only build what changed."),
+         (U, "the --filter thing yes. remote cache not now, need to ask about the vercel "
+             "account first and honestly dont care yet"),
+         (T, "$ git diff .github/workflows/ci.yml | head -12\n"
+             "-      - run: npm ci\n"
+             "-      - run: npm test\n"
+             "+      - uses: pnpm/action-setup@v4\n"
+             "+      - uses: actions/setup-node@v4\n"
+             "+        with: { node-version: 20, cache: pnpm }\n"
+             "+      - run: pnpm install --frozen-lockfile\n"
+             "+      - run: pnpm turbo run build lint test --filter=...[origin/main]"),
+         (A, "CI updated. Note `--filter=...[origin/main]` needs the full history of main in "
+             "CI: set `fetch-depth: 0` in `actions/checkout`. I've added that too."),
+         (U, "good. last thing, the shared tsconfig package"),
+         (A, "`packages/tsconfig/base.json` with the common strict settings, and each app "
+             "`extends: \"@acme/tsconfig/base.json\"` plus its own `jsx`/`lib`. Web keeps "
+             "Next's plugin settings."),
+         (T, "$ pnpm turbo build lint test\n"
+             " Tasks:    9 successful, 9 total\n"
+             "Cached:    4 cached, 9 total"),
+         (U, "perfect. I'll archive the three old repos on friday once Jonas has tried it on "
+             "his machine. router 6 upgrade is for later, not planned"),
+         (A, "Sounds like a plan. Summary:\n"
+             "\n"
+             "- pnpm workspaces + Turborepo, all three repos imported with history.\n"
+             "- `ui` consumed as source via `workspace:*`.\n"
+             "- Admin on React 18, router types bumped.\n"
+             "- CI builds only affected packages.\n"
+             "\n"
+             "Enjoy the end of publish-and-bump!"),
+         decisions=(
+             "pnpm workspaces with Turborepo",
+             "import all three repos with history",
+             "apps consume ui as source",
+             "upgrade admin to React 18",
+             "bump react-router types instead of router 6",
+             "CI builds only changed packages",
+             "shared tsconfig package",
+         ),
+         loops=("archive the three old repos on Friday after Jonas tries it",),
+         split="tune"),
+    case("tc-pytorch-nan-loss-tagger", "cursor",
+         (U, "training a POS tagger on old irish manuscripts (I'm a linguistics phd student, "
+             "this is chapter 3 of my thesis lol). loss goes NaN around step 1200. "
+             "xlm-roberta-base, fp16 on a single A100"),
+         (T, "step 1150 | loss 0.4412 | lr 2.99e-04 | grad_norm 3.18\n"
+             "step 1175 | loss 0.4380 | lr 2.99e-04 | grad_norm 11.72\n"
+             "step 1200 | loss 0.5127 | lr 2.99e-04 | grad_norm 204.55\n"
+             "step 1225 | loss nan | lr 2.99e-04 | grad_norm nan\n"
+             "step 1250 | loss nan | lr 2.99e-04 | grad_norm nan"),
+         (A, "The gradient norm explodes from ~3 to 200 before the NaN. Common causes and "
+             "fixes:\n"
+             "\n"
+             "1. **Learning rate too high**: 3e-4 is high for fine-tuning XLM-R (typical: "
+             "2e-5 to 5e-5). Also there's no warmup visible.\n"
+             "2. **No gradient clipping**: a single bad batch can blow up the weights.\n"
+             "3. **fp16 overflow**: fp16's range is small; A100s support **bf16**, which has "
+             "the same range as fp32 and rarely overflows.\n"
+             "\n"
+             "Which training loop is this, Hugging Face `Trainer` or custom?"),
+         (U, "custom loop. ok lower the lr first, 1e-5"),
+         (A, "Changed `lr=1e-5`. Running:"),
+         (T, "step 1200 | loss 0.9821 | lr 1.00e-05 | grad_norm 2.41\n"
+             "step 2400 | loss 0.8109 | lr 1.00e-05 | grad_norm 1.97\n"
+             "step 3600 | loss 0.7455 | lr 1.00e-05 | grad_norm 1.88"),
+         (A, "Stable now, but learning much slower: at step 3600 the loss is 0.75 where it "
+             "was 0.44 at step 1150 before."),
+         (U, "hm too slow, my advisor wants results by the end of the month. go back to 3e-4 "
+             "but with warmup and clipping, and bf16"),
+         (A, "Makes sense: clipping and bf16 address the explosion directly, and warmup "
+             "avoids the large early updates. Changes:\n"
+             "\n"
+             "```python\n"
+             "scaler = None  # no GradScaler needed with bf16\n"
+             "optimizer = torch.optim.AdamW(model.parameters(), lr=3e-4, weight_decay=0.01)\n"
+             "sched = get_linear_schedule_with_warmup(optimizer, num_warmup_steps=500,\n"
+             "                                        num_training_steps=total_steps)\n"
+             "\n"
+             "for batch in loader:\n"
+             "    with torch.autocast(\"cuda\", dtype=torch.bfloat16):\n"
+             "        loss = model(**batch).loss\n"
+             "    loss.backward()\n"
+             "    torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm=1.0)\n"
+             "    optimizer.step(); sched.step(); optimizer.zero_grad(set_to_none=True)\n"
+             "```"),
+         (T, "step 1200 | loss 0.4501 | lr 2.95e-04 | grad_norm 0.97 (clipped from 3.40)\n"
+             "step 2400 | loss 0.3388 | lr 2.80e-04 | grad_norm 0.88 (clipped from 2.12)\n"
+             "step 3600 | loss 0.2976 | lr 2.65e-04 | grad_norm 1.00 (clipped from 6.71)\n"
+             "step 4800 | loss 0.2811 | lr 2.50e-04 | grad_norm 0.91 (clipped from 1.73)"),
+         (A, "No NaN through step 4800, and the loss is lower than any previous run. Clipping "
+             "kicks in fairly often, which is fine."),
+         (U, "🎉 ok now I need to rerun the hyperparameter sweep with these settings. the "
+             "sweep config is sweep.yaml"),
+         (T, "$ cat sweep.yaml\n"
+             "method: grid\n"
+             "parameters:\n"
+             "  lr: {values: [1e-4, 3e-4, 5e-4]}\n"
+             "  dropout: {values: [0.1, 0.2]}\n"
+             "  precision: {value: fp16}"),
+         (A, "Updated `precision: bf16` and added `warmup_steps: {value: 500}` and "
+             "`max_grad_norm: {value: 1.0}`. Six runs at roughly 40 minutes each, about 4 "
+             "hours total."),
+         (U, "I'll start it tonight before I leave the lab, the gpu is busy until 6"),
+         (A, "Good. Also worth considering:\n"
+             "\n"
+             "- Log per-tag F1, not just loss, since rare tags (e.g. verbal nouns) matter "
+             "most for your analysis.\n"
+             "- Try `xlm-roberta-large` if the base results plateau.\n"
+             "- Early stopping on validation F1."),
+         (U, "per-tag f1 yes please add it now. large no, not enough gpu time"),
+         (T, "$ python -m pytest tests/test_metrics.py -q\n"
+             "...\n"
+             "3 passed in 0.41s"),
+         (A, "Per-tag F1 is now logged at each evaluation (using `seqeval`-style tag-level "
+             "scores), with a test. The sweep will pick it up."),
+         decisions=(
+             "gradient clipping at 1.0",
+             "bf16 instead of fp16",
+             "learning rate 3e-4 with 500 warmup steps",
+             "log per-tag F1 during evaluation",
+         ),
+         loops=("run the sweep with the new settings tonight",),
+         facts=("is a linguistics PhD student",),
+         superseded=("learning rate 1e-5",),
+         split="tune"),
+    case("tc-review-refund-calc", "claude",
+         (U, "can you review this before I merge? refund calc for our booking platform. Arjun "
+             "wrote the first version, I'm extending it for partial refunds\n"
+             "```python\n"
+             "def refund_amount(booking, cancelled_at):\n"
+             "    days = (booking.starts_at - cancelled_at).days\n"
+             "    if days >= 14:\n"
+             "        pct = 1.0\n"
+             "    elif days >= 7:\n"
+             "        pct = 0.5\n"
+             "    else:\n"
+             "        pct = 0.0\n"
+             "    total = 0\n"
+             "    for line in booking.lines:\n"
+             "        total += line.price * line.qty * pct\n"
+             "    return round(total, 2)\n"
+             "```"),
+         (A, "Here's my review, most important first.\n"
+             "\n"
+             "**1. Floats for money (bug risk)**\n"
+             "`line.price * line.qty * pct` in floats accumulates binary rounding errors, and "
+             "`round()` uses banker's rounding (`round(2.675, 2) == 2.67`). Use `Decimal` "
+             "throughout and quantize with `ROUND_HALF_UP` (or whatever your finance team "
+             "specifies).\n"
+             "\n"
+             "**2. Where rounding happens**\n"
+             "You round the total once. If invoices show per-line refunds, line sums may not "
+             "add up to the total. Decide whether to round per line or at the end, and match "
+             "the invoice.\n"
+             "\n"
+             "**3. `.days` truncation**\n"
+             "`(starts_at - cancelled_at).days` truncates: 13 days and 23 hours counts as 13, "
+             "so a customer cancelling 13.9 days before gets 50%. Intended?\n"
+             "\n"
+             "**4. Naming**\n"
+             "`pct` is a fraction, not a percentage; `refund_ratio` would be clearer. `days` "
+             "→ `days_before_start`.\n"
+             "\n"
+             "**5. Tests**\n"
+             "There's no test for the partial (50%) tier or the boundary at exactly 7 and 14 "
+             "days."),
+         (U, "1 yes, good catch. 2 round at the end like now, invoices only show the total. 3 "
+             "is intended, the policy says full days. naming not now, it's Arjun's style "
+             "everywhere. updated:\n"
+             "```python\n"
+             "from decimal import Decimal, ROUND_HALF_UP\n"
+             "\n"
+             "def refund_amount(booking, cancelled_at) -> Decimal:\n"
+             "    days = (booking.starts_at - cancelled_at).days\n"
+             "    ratio = Decimal(\"1\") if days >= 14 else Decimal(\"0.5\") if days >= 7 "
+             "else Decimal(\"0\")\n"
+             "    total = sum((line.price * line.qty for line in booking.lines), "
+             "Decimal(\"0\"))\n"
+             "    return (total * ratio).quantize(Decimal(\"0.01\"), rounding=ROUND_HALF_UP)\n"
+             "```"),
+         (A, "That looks right. Two small notes:\n"
+             "\n"
+             "- Make sure `line.price` is already a `Decimal` (e.g. from a `NUMERIC` column); "
+             "if it's a float from JSON, `Decimal(float)` carries the float error in, so "
+             "convert via `str`.\n"
+             "- You snuck in `ratio` after all 😉\n"
+             "\n"
+             "For the tests, cases I'd cover: 14 days exactly (100%), 13 days 23 hours (50%), "
+             "7 days exactly (50%), 6 days (0%), and a multi-line booking with amounts that "
+             "would expose float errors, like 3 × 19.99."),
+         (U, "price is NUMERIC so fine. I'll write those tests tomorrow before merging, thanks"),
+         (A, "You're welcome, good luck with the merge!"),
+         decisions=(
+             "Decimal for refund amounts with half-up rounding",
+             "round the refund once at the end",
+             "full days count for the refund tiers",
+         ),
+         loops=("write the refund boundary tests before merging",),
+         split="tune"),
+    case("tc-brainstorm-inventory-history", "chatgpt",
+         (U, "thinking about how to model stock levels for our warehouse system. right now "
+             "it's a `stock` table with quantity per sku per location and we just UPDATE it. "
+             "auditors want full history of every change. is this an event sourcing thing?"),
+         (A, "It can be, but you have a spectrum of options. Here are four, from lightest to "
+             "heaviest:\n"
+             "\n"
+             "### 1. Audit table via triggers\n"
+             "Keep `stock` as is. A trigger writes every change (old qty, new qty, who, when, "
+             "why) into `stock_audit`. Minimal app change; history is complete but \"why\" "
+             "needs the app to set a session variable.\n"
+             "\n"
+             "### 2. Movements ledger + derived balance\n"
+             "Every change is an insert into `stock_movements` (receipt, pick, adjustment, "
+             "transfer). `stock` becomes a cached balance updated in the same transaction, or "
+             "a materialized view. This is how most ERP systems do it; it's \"event sourcing "
+             "light\".\n"
+             "\n"
+             "### 3. Full event sourcing\n"
+             "Events are the source of truth, state is rebuilt from them, projections for "
+             "reads. Very powerful for audit and temporal queries (\"what was the stock on "
+             "March 3rd?\"), but a big shift: versioning events, rebuilding projections, "
+             "eventual consistency.\n"
+             "\n"
+             "### 4. Temporal tables\n"
+             "Postgres doesn't have system-versioned tables natively, but extensions like "
+             "`temporal_tables` or a `tstzrange` validity column give you \"as of\" queries "
+             "with little code."),
+         (U, "the ledger one sounds like what accountants do. how would transfers between "
+             "locations look"),
+         (A, "A transfer is two movements in one transaction, sharing a `transfer_id`:\n"
+             "\n"
+             "| movement_id | sku | location | qty | kind | transfer_id |\n"
+             "|---|---|---|---|---|---|\n"
+             "| 9001 | A-113 | AISLE-4 | -12 | transfer_out | t-77 |\n"
+             "| 9002 | A-113 | DOCK-2 | +12 | transfer_in | t-77 |\n"
+             "\n"
+             "The sum over all movements for a sku is unchanged by a transfer, which gives "
+             "auditors an easy invariant to check."),
+         (U, "and with full event sourcing the same thing would be one event I guess. hmm. I "
+             "like 2 but the team has opinions, esp our senior who loves kafka"),
+         (A, "Right, a `StockTransferred` event. If your senior wants Kafka, note that option "
+             "2 and Kafka aren't mutually exclusive: you can publish the movements table via "
+             "an outbox pattern or CDC (Debezium) later without changing the model.\n"
+             "\n"
+             "Some questions that usually decide this:\n"
+             "- Do you need \"as of\" queries often, or only an audit trail?\n"
+             "- How many movements per day? (Millions changes the picture.)\n"
+             "- Who consumes the history: auditors once a year, or other services in real "
+             "time?"),
+         (U, "good questions. not deciding anything today, I'll bring options 2 and 3 with "
+             "these questions to the architecture meeting on monday"),
+         (A, "Sounds like a good plan. If useful, I can draft a one-page comparison of 2 vs 3 "
+             "for the meeting."),
+         (U, "nah no need, thanks"),
+         loops=("bring the ledger and event sourcing options to Monday's architecture meeting",),
+         split="tune"),
+    case("tc-interview-prep-system-design", "claude",
+         (U, "got a senior backend interview at a fintech on thursday. I've done 6 years of "
+             "backend in PHP (laravel mostly) and they use go and kotlin. super nervous. "
+             "where should I focus, leetcode or system design?"),
+         (A, "For a senior role at a fintech, system design usually carries more weight than "
+             "algorithm puzzles, and your six years of production experience are an asset "
+             "there. A rough split for the time you have:\n"
+             "\n"
+             "- **System design (60%)**: payments-flavoured problems come up a lot: a ledger, "
+             "idempotent payment API, rate limiter, notification service.\n"
+             "- **Coding (25%)**: medium problems, focusing on clean code and talking through "
+             "trade-offs rather than obscure tricks. You can usually code in a language you "
+             "know; check whether PHP is allowed.\n"
+             "- **Behavioural (15%)**: incidents you handled, disagreements, mentoring.\n"
+             "\n"
+             "Want to do a mock system design round now?"),
+         (U, "yes system design, leetcode I'm ok with. and they said any language is fine"),
+         (A, "Great. Classic warm-up: **design a URL shortener**. Walk me through it as if "
+             "I'm the interviewer. Start with requirements: what would you ask me?"),
+         (U, "ok. how many urls per day, read/write ratio, do links expire, custom aliases?, "
+             "analytics?"),
+         (A, "Good set. Answers: 100M new URLs per day, 10:1 read/write, links don't expire, "
+             "custom aliases yes, basic click counts yes.\n"
+             "\n"
+             "Now: estimate storage and QPS, and sketch the high-level design."),
+         (U, "100M/day ≈ 1200 writes/s, 12k reads/s. ~500 bytes per record so 50GB/day, "
+             "~18TB/year. key generation: base62 of a counter? or hash. api servers behind "
+             "LB, a KV store like dynamo or cassandra, cache in front for reads. counter "
+             "could be a bottleneck"),
+         (A, "Solid. Feedback like an interviewer would give:\n"
+             "\n"
+             "**Strong**: you clarified requirements before designing, estimates were quick "
+             "and roughly right (1157 writes/s), and you spotted the counter bottleneck "
+             "yourself.\n"
+             "\n"
+             "**To improve**:\n"
+             "1. Say *how* you'd fix the counter: e.g. each app server leases a range of "
+             "10,000 IDs from a coordinator (ZooKeeper, or a DB row with `UPDATE ... "
+             "RETURNING`), so no per-request coordination.\n"
+             "2. Custom aliases: mention the collision check (conditional put) and reserving "
+             "them in the same keyspace.\n"
+             "3. Click counts: don't increment synchronously on the hot read path; emit "
+             "events to a queue and aggregate.\n"
+             "4. Name the cache policy (LRU, hot 20% of links) and the redirect code (301 vs "
+             "302: 302 if you want every click counted).\n"
+             "\n"
+             "Practise saying it out loud once more with these additions; fluency matters a "
+             "lot."),
+         (U, "I'll do it out loud tonight with the additions"),
+         (A, "Good plan. Record yourself if you can; hearing where you hesitate is very "
+             "useful. Good luck!"),
+         decisions=("focus interview prep on system design",),
+         loops=("practise the URL shortener design out loud tonight",),
+         facts=("has six years of backend experience in PHP",),
+         split="tune"),
+    case("tc-chatter-monad-curious", "chatgpt",
+         (U, "what's a monad. not for anything, just curious, everyone at work jokes about it"),
+         (A, "Short version: a monad is a pattern for chaining computations that carry some "
+             "extra context, such as \"might fail\", \"might have several results\" or \"does "
+             "I/O\".\n"
+             "\n"
+             "You need two things:\n"
+             "1. A way to wrap a plain value into the context (`return`/`pure`, or `Some(x)`, "
+             "or `Promise.resolve(x)`).\n"
+             "2. A way to chain a function that itself returns a wrapped value (`bind`, "
+             "`>>=`, `flatMap`, `.then`).\n"
+             "\n"
+             "Example you already know: JavaScript promises.\n"
+             "\n"
+             "```js\n"
+             "fetchUser(id)\n"
+             "  .then(user => fetchOrders(user.id))   // returns a Promise, not a "
+             "Promise<Promise>\n"
+             "  .then(orders => orders.length);\n"
+             "```\n"
+             "\n"
+             "`.then` flattens the nested promise for you. That \"chain without nesting\" is "
+             "the monad part.\n"
+             "\n"
+             "Other examples: `Option`/`Maybe` (stops the chain at the first `None`), "
+             "`Result`/`Either` (stops at the first error), lists (`flatMap`).\n"
+             "\n"
+             "The famous joke: \"a monad is just a monoid in the category of endofunctors, "
+             "what's the problem?\""),
+         (U, "lol ok so promises are basically monads. thats less scary than I thought"),
+         (A, "Pretty much (strictly speaking promises break a law or two, but that's a fun "
+             "rabbit hole for another day)."),
+         (U, "ha ok thanks"),
+         chatter=True,
+         split="tune"),
+    case("tc-chatter-programming-jokes", "claude",
+         (U, "thanks for the help yesterday, turned out the whole thing was a timezone issue. "
+             "as always"),
+         (A, "Ha, of course it was. Timezones and cache invalidation, the eternal pair. Glad "
+             "you found it!"),
+         (U, "tell me a programming joke, I need one after that"),
+         (A, "A SQL query walks into a bar, goes up to two tables and asks: \"Can I join "
+             "you?\"\n"
+             "\n"
+             "And one for your week: there are only two hard problems in computer science: "
+             "cache invalidation, naming things, and off-by-one errors."),
+         (U, "the off by one one gets me every time"),
+         (A, "It's the classic for a reason. Another timezone one, since it's fitting: \"I "
+             "asked my computer what time it was in London. It said it depends on whether I "
+             "meant London, UK, London, Ontario, or the server's idea of London in 1970.\""),
+         (U, "😂 ok back to work"),
+         (A, "Good luck, may your dates all be UTC!"),
+         chatter=True,
+         split="tune"),
+    case("tc-chatter-commit-message-gist", "chatgpt",
+         (U, "whats the gist of a good commit message"),
+         (A, "A good commit message has:\n"
+             "\n"
+             "1. **A short subject line** (about 50 characters), in the imperative: \"Fix "
+             "race in session cleanup\", not \"Fixed\" or \"Fixes\".\n"
+             "2. **A blank line**.\n"
+             "3. **A body** wrapped at ~72 characters, explaining *why* the change was made "
+             "and what it affects, not *how* (the diff shows how).\n"
+             "\n"
+             "Example:\n"
+             "\n"
+             "```\n"
+             "Retry payout requests on connection errors\n"
+             "\n"
+             "The payout provider drops connections during deploys, which caused\n"
+             "about 30 failed payouts a day that succeeded when rerun by hand.\n"
+             "Retry connection-level errors with exponential backoff.\n"
+             "```\n"
+             "\n"
+             "If you want to make this a team practice, here's a plan:\n"
+             "\n"
+             "1. Adopt Conventional Commits (`feat:`, `fix:`, `chore:`).\n"
+             "2. Install commitlint with a husky `commit-msg` hook.\n"
+             "3. Add a PR template reminding people of the format.\n"
+             "4. Generate changelogs automatically with release-please."),
+         (U, "nah no tooling, just wanted the gist. the imperative thing is useful, thx"),
+         (A, "You're welcome! The imperative rule is the one that pays off most: it reads "
+             "like \"if applied, this commit will ...\"."),
+         chatter=True,
+         split="tune"),
+    case("tc-brainstorm-offline-sync-notes", "claude",
+         (U, "brainstorm with me. my app is a notes app for field biologists (offline in "
+             "forests for days, then sync). currently last-write-wins per note and people "
+             "lose edits when two of them edit the same survey note. I've been building it "
+             "alone since I quit my agency job in 2022 so I can't do anything huge"),
+         (A, "Fun problem, and very real for field work. Some directions, roughly from "
+             "smallest change to largest:\n"
+             "\n"
+             "**1. Finer-grained LWW**\n"
+             "Instead of LWW per note, LWW per *field* (species, count, GPS, comment). Two "
+             "people editing different fields no longer clobber each other. Cheap to "
+             "implement if your notes are structured.\n"
+             "\n"
+             "**2. Keep conflicts, let humans merge**\n"
+             "On conflicting sync, keep both versions and show a \"conflict\" badge, like "
+             "Dropbox's \"conflicted copy\" but inside the note. Zero data loss, some UI "
+             "work.\n"
+             "\n"
+             "**3. Operation log**\n"
+             "Sync operations (\"set count=12\", \"append comment\") instead of whole notes, "
+             "applied in a deterministic order on the server. Needs a server, some ordering "
+             "logic.\n"
+             "\n"
+             "**4. CRDTs**\n"
+             "Automerge or Yjs: each device edits a CRDT document and merges are automatic "
+             "and conflict-free. Free-text comments merge character by character. Bigger "
+             "dependency, storage grows with history, but robust for long offline periods."),
+         (U, "structured mostly. species, count, coordinates, free text comment. the comments "
+             "are where the fights happen"),
+         (A, "Then a hybrid might fit: per-field LWW for the structured fields (a count "
+             "edited by two people is a genuine conflict anyway, and latest is usually "
+             "right), and a text CRDT only for the comment field, e.g. a Yjs `Y.Text` per "
+             "note. That keeps the CRDT part small.\n"
+             "\n"
+             "Another cheap idea for comments: make them **append-only** (a list of "
+             "timestamped entries per author) instead of one editable text. No merging needed "
+             "at all, and it matches how field notes are often written."),
+         (U, "ooh append only comments is kind of elegant. but some people do want to fix "
+             "typos"),
+         (A, "Append-only with \"edit own entries only\" still avoids conflicts: only the "
+             "author can change an entry, and a single person rarely edits on two devices at "
+             "once."),
+         (U, "hm. lots of good stuff, I need to look at how people actually use the comments "
+             "before picking anything. thanks"),
+         (A, "Makes sense, usage data will make the choice obvious. Happy to go deeper on any "
+             "of these when you're ready."),
+         facts=("has been a solo founder since 2022",),
+         split="tune"),
+    case("tc-review-users-schema", "chatgpt",
+         (U, "review my schema for the users part of a new saas please, postgres\n"
+             "```sql\n"
+             "create table users (\n"
+             "  id uuid primary key default gen_random_uuid(),\n"
+             "  email text not null,\n"
+             "  name text,\n"
+             "  password_hash text not null,\n"
+             "  created_at timestamptz default now()\n"
+             ");\n"
+             "create table memberships (\n"
+             "  user_id uuid references users(id),\n"
+             "  org_id uuid references orgs(id),\n"
+             "  role text\n"
+             ");\n"
+             "```"),
+         (A, "Overall a reasonable start. Suggestions:\n"
+             "\n"
+             "1. **Email uniqueness**: nothing prevents duplicates, and `Foo@x.com` vs "
+             "`foo@x.com`. Add `create unique index users_email_key on users (lower(email));` "
+             "(or use the `citext` type).\n"
+             "2. **memberships**: needs a primary key `(user_id, org_id)`, `not null` on both "
+             "columns, and `on delete cascade` from users probably.\n"
+             "3. **role as text**: constrain it with a `check (role in "
+             "('owner','admin','member'))` or an enum.\n"
+             "4. **Soft deletes**: a `deleted_at timestamptz` column so accidentally deleted "
+             "users can be restored.\n"
+             "5. **`created_at not null`**: the default doesn't prevent explicit nulls.\n"
+             "6. **UUID vs bigint**: UUIDs are fine; `gen_random_uuid()` (v4) is random, "
+             "which fragments the primary key index at scale. UUIDv7 (time-ordered) avoids "
+             "that."),
+         (U, "1 lower(email) index yes. 2 yes. 3 check constraint. 4 skip, we'll hard delete "
+             "for gdpr reasons. 5 yes. keep uuids"),
+         (A, "Updated:\n"
+             "\n"
+             "```sql\n"
+             "create table users (\n"
+             "  id uuid primary key default gen_random_uuid(),\n"
+             "  email text not null,\n"
+             "  name text,\n"
+             "  password_hash text not null,\n"
+             "  created_at timestamptz not null default now()\n"
+             ");\n"
+             "create unique index users_email_key on users (lower(email));\n"
+             "\n"
+             "create table memberships (\n"
+             "  user_id uuid not null references users(id) on delete cascade,\n"
+             "  org_id uuid not null references orgs(id) on delete cascade,\n"
+             "  role text not null check (role in ('owner','admin','member')),\n"
+             "  primary key (user_id, org_id)\n"
+             ");\n"
+             "```"),
+         (U, "actually thinking more about it, drop the uuids, bigint identity. we'll never "
+             "shard and I want readable ids in support tickets. expose a separate public id "
+             "later if needed"),
+         (A, "Fair reasoning. Switch to `id bigint generated always as identity primary key` "
+             "and `user_id bigint` / `org_id bigint` in memberships (assuming `orgs` changes "
+             "too). For URLs, a later `public_id` column with a short random string avoids "
+             "exposing counts."),
+         (U, "yep orgs too"),
+         decisions=(
+             "unique index on lower(email)",
+             "primary key and cascade deletes on memberships",
+             "check constraint for membership roles",
+             "hard delete users, no soft deletes",
+             "bigint identity primary keys",
+         ),
+         superseded=("UUID primary keys",),
+         split="tune"),
+    case("tc-interview-behavioral-stories", "chatgpt",
+         (U, "behavioural interview on tuesday for a platform engineer role. they'll ask the "
+             "usual \"tell me about a conflict\" stuff. I'm ukrainian, living in wrocław on a "
+             "work permit, english is my third language so I want to prepare the stories in "
+             "advance"),
+         (A, "Preparing in advance is exactly right, and the STAR structure (Situation, Task, "
+             "Action, Result) will help keep your answers tight in any language.\n"
+             "\n"
+             "Common questions and what they test:\n"
+             "1. **Conflict with a colleague**: can you disagree respectfully and reach an "
+             "outcome?\n"
+             "2. **A failure or mistake**: ownership, learning.\n"
+             "3. **A time you led without authority**: influence.\n"
+             "4. **A tight deadline**: prioritisation.\n"
+             "\n"
+             "Tell me a few situations from your work and I'll help you match them to "
+             "questions."),
+         (U, "1) we had a big outage when a config change took down the ingress, I pushed for "
+             "blameless postmortems after, the team lead wanted to find who did it. 2) I "
+             "migrated our CI from jenkins to gitlab, nobody asked me to. 3) missed an "
+             "estimate badly on a kafka upgrade"),
+         (A, "These are good material:\n"
+             "\n"
+             "- **Outage + postmortem disagreement** → \"conflict\" question. It shows you "
+             "stood for a principle and (hopefully) reached a result. What was the outcome?\n"
+             "- **Jenkins → GitLab migration** → \"led without authority\" or "
+             "\"initiative\".\n"
+             "- **Kafka estimate** → \"failure\". Focus on what you changed afterwards."),
+         (U, "outcome was we did blameless ones from then on and the lead actually liked them "
+             "later. ok use the outage for conflict, CI migration for leadership, kafka for "
+             "failure"),
+         (A, "Here's a draft for the conflict story:\n"
+             "\n"
+             "> **S**: Last year a config change took down our ingress for 40 minutes.\n"
+             "> **T**: In the review, my team lead wanted to identify who made the change. I "
+             "believed that would make people hide mistakes.\n"
+             "> **A**: I asked for a private conversation, proposed a blameless format with a "
+             "focus on the process gap (no validation on ingress config), and offered to run "
+             "the first one myself.\n"
+             "> **R**: We adopted blameless postmortems; we added config validation in CI, "
+             "and my lead later used the format for other incidents.\n"
+             "\n"
+             "Keep it under two minutes spoken."),
+         (U, "nice. I'll write the other two the same way over the weekend and send them to "
+             "you"),
+         (A, "Great, I'll review them for clarity and length. Good luck on Tuesday!"),
+         decisions=(
+             "use the outage story for the conflict question",
+             "use the CI migration for the leadership question",
+             "use the Kafka estimate for the failure question",
+         ),
+         loops=("write the CI migration and Kafka STAR stories over the weekend",),
+         facts=(
+             "is Ukrainian",
+             "lives in Wrocław on a work permit",
+             "English is their third language",
+         ),
+         split="tune"),
+    case("tc-chatter-tabs-spaces-banter", "claude",
+         (U, "so tired today. settle this for me: tabs or spaces"),
+         (A, "The eternal question! The honest answer: whatever your language's formatter "
+             "does. Go uses tabs (gofmt), Python spaces (PEP 8), Rust spaces (rustfmt), and "
+             "JavaScript mostly spaces via Prettier. If the formatter decides, nobody has to "
+             "argue in code review.\n"
+             "\n"
+             "The accessibility argument for tabs is real though: people with visual "
+             "impairments can set their own tab width."),
+         (U, "boring answer but fair lol. there was that study that spaces people earn more "
+             "right"),
+         (A, "Yes, the 2017 Stack Overflow survey analysis found developers using spaces "
+             "reported higher salaries than those using tabs, even controlling for country "
+             "and experience. Most likely it's a proxy for something else (language, company "
+             "type, formatter use), not spaces causing money."),
+         (U, "damn. ok back to staring at my screen"),
+         (A, "Hang in there, coffee helps!"),
+         chatter=True,
+         split="tune"),
+    case("tc-deadline-scope-pushback", "chatgpt",
+         (U, "I'm a team lead since march, first time doing this. PM Karin wants the "
+             "reporting module by end of month, my estimate says mid-next-month. how do I "
+             "push back without sounding like I'm just slow"),
+         (A, "This is one of the most common first-lead situations. Some principles:\n"
+             "\n"
+             "1. **Lead with the trade-off, not the \"no\"**: \"We can ship X by the 30th, or "
+             "all of it by the 15th. Which matters more?\"\n"
+             "2. **Show your estimate's shape**: break it into parts with rough sizes, so "
+             "it's clearly not padding.\n"
+             "3. **Offer options**:\n"
+             "   - **Cut scope**: ship the core, defer the rest.\n"
+             "   - **Cut quality bar temporarily**: e.g. no polished UI for an internal-only "
+             "part.\n"
+             "   - **Move the date**.\n"
+             "   - **Add people** (rarely helps in the short term).\n"
+             "4. **Ask what's behind the date**: is there a customer demo? A contract?\n"
+             "\n"
+             "What does the reporting module contain?"),
+         (U, "dashboard with 4 charts, filters, PDF export, CSV export, scheduled email "
+             "reports. the date is for a customer demo I think"),
+         (A, "For a demo, the dashboard and filters are likely what's shown. PDF/CSV export "
+             "and scheduled emails are usually \"nice to hear about\" in a demo and can "
+             "follow later.\n"
+             "\n"
+             "A possible proposal:\n"
+             "- By the 30th: dashboard, 4 charts, filters (the demo path).\n"
+             "- By the 15th: PDF and CSV export.\n"
+             "- After: scheduled email reports."),
+         (U, "ok I like that. I'll propose: dashboard+filters by the 30th, exports by the "
+             "15th, scheduled emails after. email Karin tomorrow morning, she's out today"),
+         (A, "Sounds like a solid, concrete proposal. A tip: send it before the next planning "
+             "meeting so she can react in writing, and confirm the demo is really the driver."),
+         decisions=("propose phased scope for the reporting module",),
+         loops=("email Karin tomorrow morning with the scope proposal",),
+         facts=("has been a team lead since March",),
+         split="tune"),
+    case("tc-chatter-regex-naming", "claude",
+         (U, "random question, why are they called regular expressions? what's regular about "
+             "them"),
+         (A, "Great question! The name comes from formal language theory. In the 1950s, "
+             "mathematician Stephen Kleene described \"regular events\" (later \"regular "
+             "sets\" or \"regular languages\"): the sets of strings that can be recognised by "
+             "a finite automaton, a machine with a fixed, finite amount of memory.\n"
+             "\n"
+             "A *regular expression* is a notation for describing such a regular language, "
+             "using three operations: concatenation, alternation (`a|b`) and repetition (the "
+             "Kleene star, `a*`).\n"
+             "\n"
+             "Fun twist: most modern \"regex\" engines (Perl, Python, JavaScript) support "
+             "backreferences like `(a+)b\\1`, which can match languages that are **not** "
+             "regular. So today's regexes aren't strictly regular anymore."),
+         (U, "ha so the name is a lie now. and the star is named after a guy, cool"),
+         (A, "Exactly, the Kleene star. Pronounced \"KLAY-nee\", by the way, which trips up a "
+             "lot of people."),
+         (U, "TIL. thanks!"),
+         chatter=True,
          split="tune"),
 ]
