@@ -458,7 +458,7 @@ Plan: 7 to add, 0 to change, 0 to destroy."""),
          (U, "i do the books for 6 small shops and each one exports invoices differently. "
              "want one script that cleans them all into one table. here's 3 lines of the "
              "worst one (the bakery):"),
-         (U, """Datum;Kunde;Betrag;MwSt
+         (U, """Date;Customer;Amount;VAT
 03.02.2024;Café Ilse;1.234,50;7%
 11.02.2024;Hotel Kranz;89,00;19%"""),
          (A, "That one uses semicolons, day-first dates and German number formatting (dot "
@@ -474,9 +474,9 @@ $ ls exports/bakery | head -3
 2024-03.csv"""),
          (A, "Here's the core of the bakery reader:\n\n```python\ndef read_bakery(path: Path) "
              "-> pd.DataFrame:\n    df = pd.read_csv(path, sep=';', decimal=',', thousands="
-             "'.', dtype={'Kunde': str})\n    return pd.DataFrame({\n        'date': pd.to_"
-             "datetime(df['Datum'], dayfirst=True),\n        'customer': df['Kunde'],\n"
-             "        'amount': df['Betrag'],\n        'vat_rate': df['MwSt'].str.rstrip('%')"
+             "'.', dtype={'Customer': str})\n    return pd.DataFrame({\n        'date': pd.to_"
+             "datetime(df['Date'], dayfirst=True),\n        'customer': df['Customer'],\n"
+             "        'amount': df['Amount'],\n        'vat_rate': df['VAT'].str.rstrip('%')"
              ".astype(int),\n    })\n```\n\nFor amounts, floats can drift by a cent when "
              "summed. Should I store them as integer cents?"),
          (U, "yes cents, my accountant brain screams at floats"),
@@ -950,7 +950,7 @@ o  (Static)  prerendered as static content"""),
 +  const pathname = usePathname();
 +  const current = useLocale();
 +  return (
-+    <nav aria-label="Taal / Langue / Language">
++    <nav aria-label="Language">
 +      {["nl", "fr", "en"].map((l) => (
 +        <Link key={l} href={pathname} locale={l}
 +          aria-current={l === current ? "true" : undefined}>
@@ -982,9 +982,9 @@ Tests:       5 passed, 5 total"""),
              "`generateMetadata`. Shall I add them?"),
          (U, "yes"),
          (T, """$ curl -s localhost:3000/fr/workshops | grep -o '<link rel="alternate"[^>]*>'
-<link rel="alternate" hreflang="nl" href="https://studio-klei.be/workshops"/>
-<link rel="alternate" hreflang="fr" href="https://studio-klei.be/fr/workshops"/>
-<link rel="alternate" hreflang="en" href="https://studio-klei.be/en/workshops"/>"""),
+<link rel="alternate" hreflang="nl" href="https://kleiput-gent.be/workshops"/>
+<link rel="alternate" hreflang="fr" href="https://kleiput-gent.be/fr/workshops"/>
+<link rel="alternate" hreflang="en" href="https://kleiput-gent.be/en/workshops"/>"""),
          (A, "Done. Summary:\n- `next-intl`, Dutch at `/`, French and English prefixed\n- "
              "Static rendering for every locale\n- Same slugs in every language\n- "
              "`NL · FR · EN` links in the header\n- Sheet descriptions per language with "
@@ -1784,4 +1784,1062 @@ TypeError: Cannot read properties of undefined (reading 'price')
                     "carts never expire"),
          facts=("sells handmade soap online",),
          split="heldout"),
+    case("hc-spark-skewed-join", "codex",
+         (U, "pyspark job joining clicks (4B rows) with merchants takes 3h and one task runs "
+             "forever. spark 3.4 on emr. the stage screenshot says 199/200 tasks done lol"),
+         (T, """$ spark-submit jobs/daily_clicks.py 2>&1 | tail -5
+24/03/02 03:12:44 INFO TaskSetManager: Finished task 198.0 in stage 7.0 (TID 3121) in 41211 ms
+24/03/02 03:12:51 INFO TaskSetManager: Finished task 196.0 in stage 7.0 (TID 3119) in 48002 ms
+24/03/02 05:44:09 INFO TaskSetManager: Finished task 57.0 in stage 7.0 (TID 2980) in 9113420 ms
+24/03/02 05:44:10 INFO DAGScheduler: ResultStage 7 (save) finished in 9150.3 s"""),
+         (A, "Task 57 ran 2.5 hours while the others took under a minute: a skewed join key. "
+             "Let's check the key distribution."),
+         (T, """>>> clicks.groupBy("merchant_id").count().orderBy(F.desc("count")).show(4)
++-----------+----------+
+|merchant_id|     count|
++-----------+----------+
+|       null|1911203377|
+|      88213|  41022190|
+|      10455|  30918871|
+|       7731|  22004518|
++-----------+----------+"""),
+         (A, "Almost half the clicks (1.9B) have a `null` merchant_id, and they all hash to "
+             "one partition. Nulls never match in an inner/left join anyway. Options:\n\n1. "
+             "**Split the nulls out**: join only non-null keys, union the nulls back with "
+             "null merchant columns\n2. **Enable AQE skew join handling** "
+             "(`spark.sql.adaptive.skewJoin.enabled`), which splits skewed partitions "
+             "automatically\n3. **Salting**: add a random suffix to the key on both sides"),
+         (U, "what do you need the null clicks for... actually we do need them, they're "
+             "organic traffic. do 1"),
+         (T, """$ git diff jobs/daily_clicks.py
+-joined = clicks.join(merchants, "merchant_id", "left")
++with_m = clicks.where(F.col("merchant_id").isNotNull())
++no_m = clicks.where(F.col("merchant_id").isNull())
++joined = with_m.join(merchants, "merchant_id", "left").unionByName(
++    no_m, allowMissingColumns=True
++)"""),
+         (T, """$ spark-submit jobs/daily_clicks.py 2>&1 | grep -E "ResultStage|took"
+24/03/02 11:20:02 INFO DAGScheduler: ResultStage 9 (save) finished in 402.1 s
+24/03/02 11:20:03 INFO DAGScheduler: Job 4 finished: save, took 1287.4 s"""),
+         (A, "From ~3 h to ~21 min. The remaining heavy keys (merchant 88213 with 41M) are "
+             "moderate. AQE skew handling would even them out without code changes; EMR 6.x "
+             "has AQE on but skew join thresholds are conservative. Shall I set them?"),
+         (U, "yes set aqe skew join too, in the job config not cluster wide"),
+         (T, """$ git diff jobs/conf/daily_clicks.conf
++spark.sql.adaptive.skewJoin.enabled true
++spark.sql.adaptive.skewJoin.skewedPartitionFactor 3
++spark.sql.adaptive.skewJoin.skewedPartitionThresholdInBytes 128m"""),
+         (T, """$ spark-submit --properties-file jobs/conf/daily_clicks.conf jobs/daily_clicks.py \
+    2>&1 | grep "took"
+24/03/02 12:31:40 INFO DAGScheduler: Job 4 finished: save, took 1012.8 s"""),
+         (A, "~17 min now. The output row count matches yesterday's run within 0.01%. "
+             "Next ideas:\n- Broadcast `merchants` (it's 80 MB) to skip the shuffle\n- Write "
+             "partitioned by date for faster downstream reads\n- Move to Graviton instances"),
+         (U, "broadcast yes try it"),
+         (T, """$ spark-submit --properties-file jobs/conf/daily_clicks.conf jobs/daily_clicks.py \
+    2>&1 | grep -E "BroadcastHashJoin|took"
+== Physical Plan == ... BroadcastHashJoin [merchant_id], [merchant_id], LeftOuter
+24/03/02 13:02:11 INFO DAGScheduler: Job 4 finished: save, took 694.2 s"""),
+         (A, "11.5 minutes with the broadcast join. Data matches. I'll leave the rest."),
+         (U, "perfect. the graviton thing is someone else's call, leave it. i'll tell Priya "
+             "in platform that the job is 15x faster, she was about to give us a bigger "
+             "cluster"),
+         decisions=("split null merchant clicks out of the join",
+                    "AQE skew join settings in the job config",
+                    "broadcast the merchants table"),
+         loops=("tell Priya the job is faster so no bigger cluster is needed",),
+         split="heldout"),
+    case("hc-nginx-wildcard-cert", "claude-code",
+         (U, "hello. i'm a retired schoolteacher and i look after the website for our "
+             "choir and two other little sites on one small vps. the certificates expired "
+             "last week and people got scary warnings. can you help me do it properly so "
+             "it renews by itself?"),
+         (A, "Of course. Let's look at what's on the server first: which web server, and "
+             "whether certbot is installed."),
+         (T, """$ nginx -v; certbot --version; ls /etc/nginx/sites-enabled/
+nginx version: nginx/1.22.1
+certbot 2.1.0
+choir  garden-club  tinyplayhouse"""),
+         (T, """$ sudo certbot certificates
+Found the following certs:
+  Certificate Name: cantorij-oudewaal.nl
+    Domains: cantorij-oudewaal.nl www.cantorij-oudewaal.nl
+    Expiry Date: 2024-09-30 08:11:02+00:00 (INVALID: EXPIRED)
+  Certificate Name: garden.cantorij-oudewaal.nl
+    Expiry Date: 2024-09-30 08:11:40+00:00 (INVALID: EXPIRED)
+  Certificate Name: theatre.cantorij-oudewaal.nl
+    Expiry Date: 2024-09-30 08:12:15+00:00 (INVALID: EXPIRED)"""),
+         (A, "Certbot is installed and has certificates, but they weren't renewed. Let's see "
+             "why: is the renewal timer active?"),
+         (T, """$ systemctl status certbot.timer
+o certbot.timer - Run certbot twice daily
+     Loaded: loaded (/lib/systemd/system/certbot.timer; disabled; preset: enabled)
+     Active: inactive (dead)"""),
+         (A, "The automatic renewal timer is disabled, so nothing ever renewed. All three "
+             "sites are subdomains of one domain. Two ways forward:\n\n1. **Keep three "
+             "separate certificates** with the nginx plugin (HTTP check). Simple, nothing "
+             "to change at your DNS provider.\n2. **One wildcard certificate** "
+             "(`*.cantorij-oudewaal.nl`). Needs a DNS check, which means an API key from "
+             "your DNS provider, but new subdomains are covered automatically.\n\nFor three "
+             "sites, option 1 is the simplest. Which would you like?"),
+         (U, "we might add a site for the youth choir next year. but i don't want to fiddle "
+             "with the dns people. let's keep it simple, option 1"),
+         (T, """$ sudo systemctl enable --now certbot.timer
+Created symlink /etc/systemd/system/timers.target.wants/certbot.timer
+$ sudo certbot renew
+Renewing an existing certificate for cantorij-oudewaal.nl and www.cantorij-oudewaal.nl
+Renewing an existing certificate for garden.cantorij-oudewaal.nl
+Failed to renew certificate theatre.cantorij-oudewaal.nl with error: Some challenges have
+failed. Detail: 203.0.113.14: Invalid response from
+http://theatre.cantorij-oudewaal.nl/.well-known/acme-challenge/...: 404"""),
+         (A, "Two renewed. The theatre site returns 404 for the check file. Let me look at "
+             "its nginx config."),
+         (T, """$ cat /etc/nginx/sites-enabled/tinyplayhouse
+server {
+    listen 80;
+    server_name theatre.cantorij-oudewaal.nl;
+    root /var/www/tinyplayhouse;
+    location / {
+        try_files $uri /index.html;
+    }
+    location ~ /\\. { deny all; }
+}"""),
+         (A, "The rule `location ~ /\\.` blocks every path containing `/.`, including "
+             "`/.well-known/`. I'll add an exception for `/.well-known/acme-challenge/` "
+             "before it."),
+         (U, "yes please. i copied that from a forum years ago, no idea what it does"),
+         (T, """$ sudo nginx -t && sudo systemctl reload nginx
+nginx: configuration file /etc/nginx/nginx.conf test is successful
+$ sudo certbot renew --cert-name theatre.cantorij-oudewaal.nl
+Congratulations, all renewals succeeded:
+  /etc/letsencrypt/live/theatre.cantorij-oudewaal.nl/fullchain.pem (success)"""),
+         (T, """$ sudo certbot renew --dry-run | tail -4
+Congratulations, all simulated renewals succeeded:
+  /etc/letsencrypt/live/cantorij-oudewaal.nl/fullchain.pem (success)
+  /etc/letsencrypt/live/garden.cantorij-oudewaal.nl/fullchain.pem (success)
+  /etc/letsencrypt/live/theatre.cantorij-oudewaal.nl/fullchain.pem (success)"""),
+         (A, "All three are valid again until the end of March, and the dry run shows the "
+             "automatic renewal will work. The timer runs twice a day and renews 30 days "
+             "before expiry.\n\nOptionally, Let's Encrypt can email you if a certificate is "
+             "about to expire. Shall I register your address?"),
+         (U, "yes, use the choir address, secretary@ the domain"),
+         (T, """$ sudo certbot update_account --no-eff-email \
+    --email secretary@cantorij-oudewaal.nl
+Your e-mail address was updated to secretary@cantorij-oudewaal.nl."""),
+         (A, "Done. Expiry warnings now go to the choir address."),
+         (U, "thank you so much. i will tell the board at thursday's rehearsal that it's "
+             "fixed. i also need to ask the treasurer to pay the domain renewal, it runs out "
+             "in november"),
+         (A, "You're welcome! Good luck with the rehearsal."),
+         decisions=("separate certificates with the nginx plugin",
+                    "allow the acme-challenge path on the theatre site",
+                    "expiry emails to the choir address"),
+         loops=("tell the board at Thursday's rehearsal that it's fixed",
+                "ask the treasurer to pay the domain renewal before November"),
+         facts=("is a retired schoolteacher",
+                "looks after the website for their choir"),
+         split="heldout"),
+    case("hc-c-parser-leak", "cursor",
+         (U, "valgrind says our config parser leaks. it runs on a hearing aid (i write "
+             "firmware for hearing aids) so leaks = device reboots after a few days. C99, no "
+             "malloc on target ideally"),
+         (T, """$ valgrind --leak-check=full ./build/host/test_cfg
+==4411== HEAP SUMMARY:
+==4411==     in use at exit: 1,344 bytes in 42 blocks
+==4411== 1,344 bytes in 42 blocks are definitely lost in loss record 1 of 1
+==4411==    at 0x483B7F3: malloc (vg_replace_malloc.c:309)
+==4411==    by 0x109A2E: cfg_strdup (cfg.c:61)
+==4411==    by 0x109C11: cfg_parse_line (cfg.c:118)
+==4411==    by 0x109E80: cfg_parse (cfg.c:170)"""),
+         (T, """$ sed -n 110,126p src/cfg.c
+static int cfg_parse_line(cfg_t *cfg, const char *line) {
+    char *key = cfg_strdup(line, eq_pos(line));
+    char *val = cfg_strdup(eq_pos(line) + 1, NULL);
+    if (!is_known_key(key)) {
+        return CFG_EUNKNOWN;       /* key and val leak here */
+    }
+    cfg_set(cfg, key, val);
+    free(key);
+    return CFG_OK;
+}"""),
+         (A, "Two leaks: on unknown keys both strings leak, and on the happy path `val` "
+             "leaks if `cfg_set` copies it. Since you'd rather avoid `malloc` on target, "
+             "options:\n\n1. **Fix the frees** (minimal change, still mallocs)\n2. **Arena "
+             "allocator**: a fixed static buffer, bump-allocate during parsing, reset the "
+             "whole arena after\n3. **Parse in place**: point into the line buffer and "
+             "write `\\0` terminators, no copies"),
+         (U, "3 is tempting but the line buffer gets reused by the uart driver. 2, arena, "
+             "512 bytes static"),
+         (T, """$ git diff --stat
+ src/arena.c     | 34 ++++++++++++++++++++++++++++++++++
+ src/arena.h     | 14 ++++++++++++++
+ src/cfg.c       | 21 ++++++++-------------
+ 3 files changed, 55 insertions(+), 14 deletions(-)
+$ sed -n 1,14p src/arena.h
+typedef struct { uint8_t *buf; size_t cap; size_t used; } arena_t;
+void  arena_init(arena_t *a, uint8_t *buf, size_t cap);
+void *arena_alloc(arena_t *a, size_t n);   /* NULL when full */
+void  arena_reset(arena_t *a);"""),
+         (T, """$ make test && valgrind --leak-check=full ./build/host/test_cfg 2>&1 | tail -3
+[ OK ] 23 tests
+==4502== All heap blocks were freed -- no leaks are possible
+==4502== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)"""),
+         (A, "No leaks. One question: when the arena is full, `arena_alloc` returns NULL. "
+             "Should the parser fail the whole config, or skip the line and continue?"),
+         (U, "fail the whole config and keep the previous one. half a config on a hearing "
+             "aid is worse than an old one"),
+         (T, """$ git diff src/cfg.c | tail -8
++    if (!key || !val) {
++        cfg_restore(cfg, &backup);
++        return CFG_ENOMEM;
++    }
+$ make test
+[ OK ] 24 tests"""),
+         (A, "Added, with a test that fills the arena. I'd also suggest building the host "
+             "tests with AddressSanitizer in the Makefile, to catch this earlier."),
+         (U, "yes add an asan target"),
+         (T, """$ make asan && ./build/asan/test_cfg
+cc -fsanitize=address,undefined -g -O1 -o build/asan/test_cfg ...
+[ OK ] 24 tests"""),
+         (A, "The `asan` target works. Possible next steps:\n- Run it in CI on every push\n- "
+             "Fuzz the parser with libFuzzer"),
+         (U, "ci yes, i'll ask Henrik to add it to the jenkins job, he owns it. fuzzing is "
+             "a good idea but not this sprint"),
+         (A, "Makes sense. Henrik needs `make asan && ./build/asan/test_cfg` as a build "
+             "step. Good luck with the release!"),
+         decisions=("512-byte static arena allocator for the parser",
+                    "reject the whole config when the arena is full",
+                    "AddressSanitizer make target"),
+         loops=("ask Henrik to add the asan target to the Jenkins job",),
+         facts=("writes firmware for hearing aids",),
+         split="heldout"),
+    case("hc-airflow-sftp-sensor", "codex",
+         (U, "our airflow dag waits for a vendor file on sftp and the sensor hogs a worker "
+             "slot for hours. we only have 8 slots. airflow 2.8"),
+         (T, """$ sed -n 12,30p dags/vendor_prices.py
+wait_file = SFTPSensor(
+    task_id="wait_for_prices",
+    sftp_conn_id="vendor_sftp",
+    path="/out/prices_{{ ds_nodash }}.csv",
+    poke_interval=60,
+    timeout=60 * 60 * 10,
+)
+load = PythonOperator(task_id="load_prices", python_callable=load_prices)
+wait_file >> load"""),
+         (A, "The sensor runs in the default `poke` mode: it holds a worker slot for up to "
+             "10 hours, checking every minute. Options:\n\n1. `mode=\"reschedule\"`: the "
+             "task releases its slot between checks\n2. A deferrable sensor (runs in the "
+             "triggerer, uses no worker slot at all); needs a triggerer process running\n"
+             "3. Trigger the DAG from the vendor side (they'd need to call our API)"),
+         (U, "do we have a triggerer running?"),
+         (T, """$ kubectl -n airflow get pods | grep -E "trigger|scheduler|worker"
+airflow-scheduler-6d9f8b7c5d-2xkql   2/2   Running   0   12d
+airflow-worker-0                     2/2   Running   0   12d
+airflow-worker-1                     2/2   Running   0   12d"""),
+         (A, "No triggerer. Option 2 would mean adding one to the Helm values. Option 1 "
+             "works with what you have."),
+         (U, "reschedule then, poke every 5 min is plenty"),
+         (T, """$ git diff dags/vendor_prices.py
+-    poke_interval=60,
++    poke_interval=300,
++    mode="reschedule",
+     timeout=60 * 60 * 10,"""),
+         (A, "Also: `load_prices` fails about once a week in the logs with a connection "
+             "reset from the database. It has no retries. Add some?"),
+         (T, """$ airflow tasks states-for-dag-run vendor_prices \
+    scheduled__2024-05-06T06:00:00+00:00
+dag_id        | task_id         | state
+vendor_prices | wait_for_prices | success
+vendor_prices | load_prices     | failed
+$ grep -h "Error" logs/dag_id=vendor_prices/*/task_id=load_prices/*.log | sort | uniq -c
+      4 psycopg2.OperationalError: server closed the connection unexpectedly"""),
+         (U, "3 retries, exponential backoff starting 2 min"),
+         (T, """$ git diff dags/vendor_prices.py | tail -6
+ load = PythonOperator(
+     task_id="load_prices",
+     python_callable=load_prices,
++    retries=3,
++    retry_delay=timedelta(minutes=2),
++    retry_exponential_backoff=True,
+ )"""),
+         (T, """$ airflow dags test vendor_prices 2024-05-07
+[2024-05-07T06:00:03] INFO - Rescheduling task, marking task as UP_FOR_RESCHEDULE
+[2024-05-07T06:05:03] INFO - Success criteria met. Exiting.
+[2024-05-07T06:05:41] INFO - Marking task as SUCCESS. dag_id=vendor_prices, task_id=load_prices"""),
+         (A, "Works: the sensor released its slot between checks. Is `load_prices` "
+             "idempotent? With retries it may run twice for the same day."),
+         (U, "it deletes the day then inserts, so yes"),
+         (A, "Then retries are safe. Next steps, if you like:\n1. Add a triggerer and "
+             "switch to the deferrable sensor\n2. An SLA alert if the file isn't there by "
+             "noon\n3. Ask the vendor whether they can drop the file earlier"),
+         (U, "the noon alert yes, put it in. and i'll email the vendor about an earlier "
+             "drop, their file usually shows up at 11 which is silly"),
+         (T, """$ git diff dags/vendor_prices.py | tail -5
++    sla=timedelta(hours=6),
+$ git diff dags/callbacks.py | head -4
++def prices_sla_miss(dag, task_list, blocking_task_list, slas, blocking_tis):
++    slack.post("#data-alerts", f"vendor prices not loaded by noon: {task_list}")"""),
+         (A, "The SLA fires if `load_prices` hasn't finished 6 hours after the 06:00 run, "
+             "i.e. noon, and posts to `#data-alerts`."),
+         decisions=("reschedule mode for the SFTP sensor, poke every 5 min",
+                    "3 retries with exponential backoff from 2 minutes",
+                    "noon SLA alert in data-alerts"),
+         loops=("email the vendor about dropping the file earlier",),
+         split="heldout"),
+    case("hc-pnpm-workspace-migration", "claude-code",
+         (U, "we have 3 repos (web, admin, shared-ui) and keep copy pasting components "
+             "between them. want one monorepo. currently yarn 1 everywhere. quick heads up: i "
+             "use a screen reader for long terminal output, so please summarise logs in a "
+             "sentence before pasting them"),
+         (A, "Understood, I'll put a one-line summary before any long output. A few "
+             "questions:\n1. Package manager for the monorepo: stay on Yarn 1, or move to "
+             "pnpm or npm workspaces?\n2. Keep git history of the three repos?\n3. Do you "
+             "publish `shared-ui` to a registry, or only use it internally?"),
+         (U, "pnpm. keep history yes. shared-ui is internal only"),
+         (A, "Plan:\n1. New repo with `apps/web`, `apps/admin`, `packages/ui`\n2. Import each "
+             "repo with `git subtree add` so history is kept\n3. `pnpm-workspace.yaml`, one "
+             "lockfile\n4. Shared TypeScript base config\n5. CI\n\nStarting with the "
+             "import."),
+         (T, """$ git subtree add --prefix=apps/web ../web main
+Added dir 'apps/web'
+$ git subtree add --prefix=apps/admin ../admin main
+Added dir 'apps/admin'
+$ git subtree add --prefix=packages/ui ../shared-ui main
+Added dir 'packages/ui'
+$ git log --oneline | wc -l
+2318"""),
+         (A, "Summary: all three imported, 2,318 commits of history in total. Now the "
+             "workspace file and removing the three `yarn.lock` files."),
+         (T, """$ cat pnpm-workspace.yaml
+packages:
+  - "apps/*"
+  - "packages/*"
+$ git rm -q apps/web/yarn.lock apps/admin/yarn.lock packages/ui/yarn.lock
+$ pnpm install"""),
+         (T, """Summary: install failed, a peer dependency conflict on react.
+ ERR_PNPM_PEER_DEP_ISSUES  Unmet peer dependencies
+apps/admin
+`-- react-select 5.8.0
+    `-- react@"^16.8.0 || ^17.0.0 || ^18.0.0": found 18.3.1
+packages/ui
+`-- @storybook/react 6.5.16
+    `-- react@"^16.8.0 || ^17.0.0": found 18.3.1"""),
+         (A, "Summary: Storybook 6.5 in `packages/ui` doesn't declare support for React 18, "
+             "which `web` and `admin` use. Options:\n1. Upgrade Storybook to 8 (some config "
+             "changes)\n2. Allow the peer mismatch in `.npmrc` for now "
+             "(`strict-peer-dependencies=false`), upgrade later"),
+         (U, "2 for now, storybook upgrade is its own project"),
+         (T, """$ echo "strict-peer-dependencies=false" >> .npmrc && pnpm install
+Summary: install succeeded, 1,406 packages, 48 s.
+Packages: +1406
+Done in 48.2s"""),
+         (A, "Installed. Next, the apps still import `shared-ui` from npm-style copies "
+             "(`src/shared/`). I'll replace those with a workspace dependency: "
+             "`\"@acme/ui\": \"workspace:*\"`. Should `packages/ui` be consumed as built "
+             "output (`dist/`) or as TypeScript source?"),
+         (U, "whats the tradeoff"),
+         (A, "- **Built output**: apps import compiled JS and `.d.ts`; you must build `ui` "
+             "before the apps, and rebuild on each change in dev.\n- **Source**: apps "
+             "compile `ui`'s TypeScript themselves (Next.js `transpilePackages`, Vite handles "
+             "it natively); instant changes in dev, no build step for `ui`. Since it's "
+             "internal only, source is simpler."),
+         (U, "source then"),
+         (T, """$ git diff apps/web/package.json apps/web/next.config.js | head -12
+-    "@acme/ui": "file:../shared-ui",
++    "@acme/ui": "workspace:*",
+@@
+ module.exports = {
++  transpilePackages: ["@acme/ui"],
+   reactStrictMode: true,
+ };
+$ grep -rl "src/shared/" apps/ | wc -l
+61"""),
+         (A, "61 files import from the old copied `src/shared/` folders. I'll rewrite those "
+             "imports to `@acme/ui` with a codemod and delete the copies where they're "
+             "identical to `packages/ui`."),
+         (U, "go, but show me which copies are NOT identical before deleting"),
+         (T, """Summary: 14 copied components, 11 identical, 3 differ.
+$ for f in apps/*/src/shared/*.tsx; do cmp -s "$f" "packages/ui/src/$(basename $f)" \
+    || echo "DIFFERS $f"; done
+DIFFERS apps/admin/src/shared/DataTable.tsx
+DIFFERS apps/admin/src/shared/DatePicker.tsx
+DIFFERS apps/web/src/shared/Button.tsx"""),
+         (A, "Three differ. `Button.tsx` in web has an extra `loading` prop; `DataTable` and "
+             "`DatePicker` in admin have bug fixes that never made it back to shared-ui. I'd "
+             "merge those changes into `packages/ui` and then delete all copies."),
+         (U, "merge button and datatable into ui. leave the admin datepicker copy alone, "
+             "it's hacked for the finance team's weird fiscal calendar"),
+         (T, """$ git diff --stat packages/ui
+ packages/ui/src/Button.tsx    | 12 ++++++++++--
+ packages/ui/src/DataTable.tsx | 19 ++++++++++++-------
+ 2 files changed, 23 insertions(+), 8 deletions(-)
+$ npx jscodeshift -t codemods/shared-to-ui.ts apps/ --ignore-pattern "**/DatePicker*"
+Results: 0 errors, 12 unmodified, 0 skipped, 58 ok"""),
+         (A, "58 files rewritten; the admin `DatePicker` stays local. Now the TypeScript "
+             "config: a `tsconfig.base.json` at the root that each package extends. Do you "
+             "also want TypeScript project references (`tsc -b`), so type checking is "
+             "incremental across packages?"),
+         (U, "base config yes. project references, is it worth it for 3 packages?"),
+         (A, "Honestly, for 3 packages, not much. Project references require `composite: "
+             "true` and declaration output, which conflicts with consuming `ui` as source. "
+             "I'd skip them and run `tsc --noEmit` per package."),
+         (U, "skip them"),
+         (T, """$ pnpm -r exec tsc --noEmit
+Summary: type check fails in apps/admin, 2 errors about Button props.
+apps/admin/src/pages/Invoices.tsx:88:14 - error TS2322: Type '{ variant: "danger"; }' is not
+  assignable to type 'IntrinsicAttributes & ButtonProps'.
+apps/admin/src/pages/Users.tsx:41:14 - error TS2322: Type '{ variant: "danger"; }' ...
+Found 2 errors in 2 files."""),
+         (A, "Admin uses `variant=\"danger\"`, which the merged `Button` calls "
+             "`\"destructive\"`. Rename in admin, or accept both names in `Button`?"),
+         (U, "rename in admin, one name"),
+         (T, """$ sed -i 's/variant="danger"/variant="destructive"/' apps/admin/src/pages/*.tsx
+$ pnpm -r exec tsc --noEmit
+Summary: type check passes in all three packages.
+$ pnpm -r test
+Summary: 212 tests passed across three packages, none failed.
+ Tests  212 passed (212)"""),
+         (A, "Everything type checks and 212 tests pass. Next: scripts. I'd use pnpm's "
+             "filtering (`pnpm --filter web dev`) rather than adding Turborepo for now. Also "
+             "versioning: since nothing is published, you don't need Changesets."),
+         (U, "agreed, no turbo no changesets"),
+         (A, "Now CI. One workflow for all, with path filters so a change in `apps/admin` "
+             "doesn't run web's e2e tests, and any change in `packages/ui` runs everything. "
+             "OK?"),
+         (U, "yes"),
+         (T, """$ cat .github/workflows/ci.yml | head -20
+on: [pull_request]
+jobs:
+  changes:
+    runs-on: ubuntu-latest
+    outputs:
+      web: ${{ steps.f.outputs.web }}
+      admin: ${{ steps.f.outputs.admin }}
+    steps:
+      - uses: actions/checkout@v4
+      - uses: dorny/paths-filter@v3
+        id: f
+        with:
+          filters: |
+            web: ["apps/web/**", "packages/ui/**"]
+            admin: ["apps/admin/**", "packages/ui/**"]"""),
+         (T, """$ gh pr checks
+Summary: all four checks pass; web e2e skipped because only admin changed.
+changes        pass  9s
+typecheck      pass  1m10s
+admin-test     pass  2m02s
+web-e2e        skipping"""),
+         (A, "CI is green. Deploys: both apps currently deploy from their own repos on "
+             "Vercel. Each Vercel project needs its root directory set to `apps/web` / "
+             "`apps/admin` and to point at the new repo. I can't do that from here; it's in "
+             "the Vercel dashboard."),
+         (U, "i'll switch the vercel projects tomorrow morning before the others start"),
+         (A, "Good. Last items:\n\n**Next steps**\n1. Archive the three old repos (after "
+             "Vercel is switched)\n2. Update the onboarding doc (`yarn` -> `pnpm`, new "
+             "layout)\n3. Upgrade Storybook to 8 and drop `strict-peer-dependencies=false`\n"
+             "4. Add Renovate for the monorepo"),
+         (U, "1 yes after vercel, i'll do it. 2 yes please but in a separate PR tomorrow. "
+             "3 is a later project. renovate no, we tried it and hated the noise"),
+         (A, "Noted. I'll leave the onboarding doc for a separate PR tomorrow. Summary:\n- "
+             "pnpm monorepo, history kept\n- `@acme/ui` consumed as source\n- 11 copies "
+             "removed, Button and DataTable merged, admin DatePicker kept local\n- Path-"
+             "filtered CI"),
+         (U, "thanks, and thanks for the summaries, made this way easier to follow"),
+         (A, "Glad it helped. Good luck with the switch tomorrow!"),
+         decisions=("pnpm workspaces monorepo", "keep git history of the three repos",
+                    "consume the ui package as TypeScript source",
+                    "allow peer dependency mismatch for now",
+                    "keep the admin DatePicker copy local",
+                    "no TypeScript project references",
+                    "rename danger to destructive in admin",
+                    "path-filtered CI workflow", "no Turborepo or Changesets"),
+         loops=("switch the Vercel projects to the new repo tomorrow morning",
+                "archive the three old repos after the Vercel switch",
+                "update the onboarding doc in a separate PR tomorrow"),
+         facts=("uses a screen reader for long terminal output",),
+         split="heldout"),
+    case("hc-sidekiq-double-emails", "cursor",
+         (U, "some customers got the 'your order shipped' email twice, 40 people yesterday. "
+             "rails 7 + sidekiq. pls no lecture, just help me fix it fast"),
+         (T, """$ grep -n "perform" app/jobs/shipped_email_job.rb
+4:  def perform(order_id)
+5:    order = Order.find(order_id)
+6:    ShipmentMailer.shipped(order).deliver_now
+7:    order.update!(shipped_email_sent_at: Time.current)
+8:  end"""),
+         (T, """$ grep "ShippedEmailJob" log/sidekiq.log | grep -E "fail|retry" | head -3
+2024-02-19T09:12:04Z WARN ShippedEmailJob JID-4f2a... retry 1: ActiveRecord::Deadlocked
+2024-02-19T09:12:05Z WARN ShippedEmailJob JID-77ce... retry 1: ActiveRecord::Deadlocked
+2024-02-19T09:12:05Z WARN ShippedEmailJob JID-1b09... retry 1: ActiveRecord::Deadlocked"""),
+         (A, "Cause: the email is sent, then `update!` deadlocks, the job fails and Sidekiq "
+             "retries it, sending the email again. Fix: make the job idempotent. Claim the "
+             "send first with an atomic update, then send:\n\n```ruby\nclaimed = Order.where("
+             "id: order_id, shipped_email_sent_at: nil)\n  .update_all(shipped_email_sent_at: "
+             "Time.current)\nreturn if claimed.zero?\nShipmentMailer.shipped(order).deliver_"
+             "now\n```\n\nTradeoff: if delivery fails after the claim, the email is never "
+             "sent. Alternatively a `sent_emails` table with a unique index on `(order_id, "
+             "kind)`. Which do you prefer?"),
+         (U, "the sent_emails table, we'll need it for other emails too"),
+         (T, """$ bin/rails g migration CreateSentEmails order:references kind:string
+      create    db/migrate/20240220081102_create_sent_emails.rb
+$ git diff db/migrate/20240220081102_create_sent_emails.rb | tail -4
++      t.timestamps
++    end
++    add_index :sent_emails, [:order_id, :kind], unique: true
++  end"""),
+         (T, """$ git diff app/jobs/shipped_email_job.rb
+   def perform(order_id)
+     order = Order.find(order_id)
+-    ShipmentMailer.shipped(order).deliver_now
+-    order.update!(shipped_email_sent_at: Time.current)
++    SentEmail.create!(order: order, kind: "shipped")
++    ShipmentMailer.shipped(order).deliver_now
++  rescue ActiveRecord::RecordNotUnique
++    Rails.logger.info("shipped email already sent for order #{order_id}")
+   end"""),
+         (A, "If delivery raises after the row is created, the retry hits the unique index "
+             "and the email is never sent. Should I wrap create + deliver in a transaction "
+             "so the row is rolled back when delivery fails?"),
+         (U, "yes transaction"),
+         (T, """$ bundle exec rspec spec/jobs/shipped_email_job_spec.rb
+....
+Finished in 0.41 seconds (files took 2.1 seconds to load)
+4 examples, 0 failures"""),
+         (A, "Four specs pass, including running the job twice and a delivery failure. "
+             "Should I backfill `sent_emails` from `shipped_email_sent_at` so past orders "
+             "don't get emails if a job is replayed?"),
+         (U, "yes, in the same migration"),
+         (T, """$ bin/rails db:migrate
+== 20240220081102 CreateSentEmails: migrating ===
+-- create_table(:sent_emails)
+-- execute("INSERT INTO sent_emails (order_id, kind, created_at, updated_at) SELECT ...")
+   -> 183021 rows
+== 20240220081102 CreateSentEmails: migrated (4.1204s) ==="""),
+         (A, "Migrated with 183k rows backfilled. Want me to also find the deadlock's "
+             "root cause? It's probably two jobs updating orders in different order."),
+         (U, "not today. i'll write to the 40 customers myself and apologise"),
+         decisions=("sent_emails table with unique index per order and kind",
+                    "create the record and deliver in one transaction",
+                    "backfill sent_emails in the same migration"),
+         loops=("write to the 40 customers who got two emails",),
+         split="heldout"),
+    case("hc-pg-partition-telemetry", "codex",
+         (U, "telemetry table in postgres 15 is 900GB, deletes of old data take forever and "
+             "bloat everything. want partitioning. we keep 90 days"),
+         (T, """$ psql -c "\\dt+ telemetry"
+                        List of relations
+ Schema |   Name    | Type  | Owner | Persistence |  Size  |
+--------+-----------+-------+-------+-------------+--------+
+ public | telemetry | table | app   | permanent   | 912 GB |
+$ psql -c "select min(recorded_at), max(recorded_at), count(*) from telemetry"
+          min           |          max           |   count
+------------------------+------------------------+------------
+ 2023-01-04 00:00:03+00 | 2024-07-08 09:41:12+00 | 4811023348"""),
+         (A, "4.8B rows back to January 2023, although you keep 90 days. Partitioning by "
+             "time on `recorded_at` lets you drop a whole partition instead of deleting rows, "
+             "which is instant and leaves no bloat. Partition size: daily or monthly? With "
+             "90-day retention, daily gives ~90 partitions and precise retention; monthly "
+             "gives ~4 and coarser retention."),
+         (U, "daily. precise retention is the point"),
+         (A, "Daily it is. Plan:\n1. Create `telemetry_p` partitioned by range on "
+             "`recorded_at`\n2. Create daily partitions for the last 90 days plus a few "
+             "ahead\n3. Copy the last 90 days in batches\n4. Swap names in a short "
+             "transaction\n5. Drop the old table later\n\nHow do you want to create future "
+             "partitions: `pg_partman`, or a small cron job with our own SQL?"),
+         (U, "is pg_partman on RDS?"),
+         (A, "Yes, `pg_partman` is available on RDS for PostgreSQL 15 (together with "
+             "`pg_cron` to run its maintenance)."),
+         (U, "then pg_partman"),
+         (T, """$ psql -c "create extension if not exists pg_partman schema partman"
+CREATE EXTENSION
+$ psql -f sql/001_telemetry_p.sql
+CREATE TABLE
+ create_parent
+---------------
+ t
+(1 row)
+$ psql -c "select count(*) from pg_inherits where inhparent = 'telemetry_p'::regclass"
+ count
+-------
+   97"""),
+         (A, "97 daily partitions (90 back, 7 ahead). What indexes does `telemetry` have? "
+             "They'll need to exist on the parent."),
+         (T, """$ psql -c "\\di+ telemetry*"
+               Name               | Table     |  Size
+----------------------------------+-----------+--------
+ telemetry_pkey                   | telemetry | 151 GB
+ ix_telemetry_device_recorded     | telemetry | 188 GB
+ ix_telemetry_metric              | telemetry |  96 GB"""),
+         (A, "A primary key on a partitioned table must include the partition key. Your "
+             "`pkey` is `(id)` alone, so it becomes `(id, recorded_at)`. Is anything "
+             "referencing `telemetry.id` with a foreign key?"),
+         (T, """$ psql -c "select conname, conrelid::regclass from pg_constraint
+    where confrelid = 'telemetry'::regclass"
+ conname | conrelid
+---------+----------
+(0 rows)"""),
+         (A, "No foreign keys, so the composite primary key is fine. And "
+             "`ix_telemetry_metric`: I see no queries using it in `pg_stat_statements`. "
+             "Keep it?"),
+         (T, """$ psql -c "select idx_scan from pg_stat_user_indexes
+    where indexrelname = 'ix_telemetry_metric'"
+ idx_scan
+----------
+        0"""),
+         (U, "0 scans since the last restart in april. drop it, don't recreate on the new "
+             "table"),
+         (T, """$ psql -f sql/002_indexes.sql
+ALTER TABLE
+CREATE INDEX
+$ psql -c "\\d telemetry_p" | tail -4
+Partition key: RANGE (recorded_at)
+Indexes:
+    "telemetry_p_pkey" PRIMARY KEY, btree (id, recorded_at)
+    "ix_telemetry_p_device_recorded" btree (device_id, recorded_at)"""),
+         (A, "Now the copy. Around 800M rows in the last 90 days. I'd copy one day at a "
+             "time with `INSERT ... SELECT`, so each statement is a bounded transaction and "
+             "you can stop and resume."),
+         (U, "ok"),
+         (T, """$ ./scripts/copy_days.sh 2024-04-09 2024-07-07
+2024-04-09 inserted 8811204 rows in 41.2s
+2024-04-10 inserted 8790112 rows in 40.8s
+2024-04-11 inserted 8923018 rows in 42.0s
+...
+2024-07-07 inserted 9120441 rows in 43.1s
+done: 90 days, 801220919 rows, 1h03m"""),
+         (A, "Copied in about an hour. Before the swap, a sanity check: how many "
+             "partitions will you have, and how are the dashboards querying? I took a look "
+             "at the Grafana queries:"),
+         (T, """$ grep -ho "recorded_at > now() - interval '[^']*'" grafana/dashboards/*.json \
+    | sort | uniq -c
+     31 recorded_at > now() - interval '1 year'
+      4 recorded_at > now() - interval '7 days'"""),
+         (A, "31 panels query a 1-year range. With 90-day retention they'll only ever see "
+             "90 days, that's unchanged. But there's a planning cost to know about: with "
+             "daily partitions, a 90-day query plans across 90 partitions. That's fine "
+             "on PG 15 with pruning, typically a few ms of planning."),
+         (U, "wait, 1 year panels? ugh. the product people told me last week they want 13 "
+             "months retention for year-over-year graphs. so 90 days is wrong now"),
+         (A, "That changes the math. 13 months with daily partitions is ~400 partitions. "
+             "It works, but planning time and the number of relations grow (each "
+             "partition has 2 indexes, so ~1,200 relations), and every 1-year panel would "
+             "touch ~365 partitions. Monthly partitions give 13-14 partitions; retention is "
+             "coarse, but at 13 months, a month of precision rarely matters."),
+         (U, "ok monthly then. scrap the daily ones"),
+         (A, "Switching to monthly. That means recreating `telemetry_p` with monthly "
+             "partitions in `pg_partman` and copying 13 months instead of 90 days: roughly "
+             "2.6B rows, about 3.5 hours at the same rate."),
+         (T, """$ psql -c "drop table telemetry_p cascade"
+$ psql -c "delete from partman.part_config where parent_table = 'public.telemetry_p'"
+DROP TABLE
+DELETE 1
+$ sed -i "s/p_interval := '1 day'/p_interval := '1 month'/" sql/001_telemetry_p.sql
+$ psql -f sql/001_telemetry_p.sql -f sql/002_indexes.sql
+$ psql -c "select count(*) from pg_inherits where inhparent = 'telemetry_p'::regclass"
+ count
+-------
+    15"""),
+         (U, "can the copy run tonight, not now? db is busy with the reporting job until 8pm"),
+         (A, "Yes. I've changed the copy script to work per month and set it up as a one-off "
+             "job at 20:30 through `pg_cron`."),
+         (T, """$ psql -c "select cron.schedule('copy-telemetry', '30 20 8 7 *',
+    \\$\\$call copy_telemetry_months('2023-06-01', '2024-07-01')\\$\\$)"
+ schedule
+----------
+       12"""),
+         (A, "Scheduled for 20:30 today. Retention: `pg_partman` drops partitions older "
+             "than `retention = '13 months'` during maintenance. Set it now?"),
+         (U, "yes 13 months"),
+         (T, """$ psql -c "update partman.part_config set retention = '13 months',
+    retention_keep_table = false where parent_table = 'public.telemetry_p'"
+UPDATE 1"""),
+         (A, "Set. The swap (rename `telemetry` -> `telemetry_old`, `telemetry_p` -> "
+             "`telemetry`) should happen after the copy finishes and a final catch-up of "
+             "rows written during the copy. Want me to write the swap script now so it's "
+             "ready for tomorrow?"),
+         (U, "yes write it, i'll run it tomorrow morning myself"),
+         (T, """$ cat sql/010_swap.sql
+begin;
+lock table telemetry in access exclusive mode;
+insert into telemetry_p select * from telemetry
+  where recorded_at > (select max(recorded_at) from telemetry_p);
+alter table telemetry rename to telemetry_old;
+alter table telemetry_p rename to telemetry;
+commit;"""),
+         (A, "The swap script is ready; the lock is held only for the catch-up and the two "
+             "renames. After the swap, `telemetry_old` still takes 912 GB. I'd keep it for a "
+             "couple of weeks, then drop it."),
+         (U, "two weeks then drop. i'll put it in my calendar"),
+         (A, "Summary:\n- Monthly range partitions via `pg_partman`, 13-month retention\n- "
+             "Composite primary key `(id, recorded_at)`, unused metric index dropped\n- "
+             "Copy runs tonight at 20:30\n- Swap script ready for tomorrow\n\n**Next "
+             "steps**\n1. Add `statement_timeout` to the dashboard user\n2. Consider "
+             "TimescaleDB for compression later\n3. Alert if `pg_partman` maintenance fails"),
+         (U, "3 yes, i'll add that alert myself next week. timescale no, we're not adding "
+             "extensions that rds might drop"),
+         (A, "Makes sense. Good luck with the swap tomorrow morning!"),
+         decisions=("monthly range partitions on recorded_at", "pg_partman for partitions",
+                    "13-month retention", "composite primary key with recorded_at",
+                    "drop the unused metric index", "copy the data tonight at 20:30"),
+         superseded=("daily partitions", "90-day retention"),
+         loops=("run the swap script tomorrow morning",
+                "drop telemetry_old in two weeks",
+                "add an alert for failed pg_partman maintenance next week"),
+         split="heldout"),
+    case("hc-uv-pyproject-move", "cursor",
+         (U, "my little astronomy library still uses setup.py + requirements.txt. want "
+             "pyproject and uv. i maintain it in my spare time, my day job is hospital "
+             "pharmacist, so i have like 2 evenings a week for this"),
+         (T, """$ ls
+LICENSE  README.rst  requirements.txt  requirements-dev.txt  setup.cfg  setup.py  skycalc  tests
+$ cat setup.py
+from setuptools import setup
+setup(
+    name="skycalc",
+    version="1.8.2",
+    packages=["skycalc"],
+    install_requires=open("requirements.txt").read().splitlines(),
+    python_requires=">=3.8",
+)"""),
+         (A, "Straightforward to move. Questions:\n1. Build backend: `hatchling` (simple, "
+             "good defaults), `setuptools` (closest to what you have) or `uv_build`?\n2. "
+             "Python 3.8 is end-of-life. Keep supporting it?\n3. Version: static in "
+             "`pyproject.toml`, or derived from git tags?"),
+         (U, "hatchling. drop 3.8 and 3.9, numpy doesn't support them anymore anyway. "
+             "static version"),
+         (T, """$ git diff --stat
+ pyproject.toml       | 41 +++++++++++++++++++++++++++++++++++++++++
+ requirements-dev.txt |  6 ------
+ requirements.txt     |  3 ---
+ setup.cfg            | 12 ------------
+ setup.py             |  8 --------
+ 5 files changed, 41 insertions(+), 29 deletions(-)
+$ sed -n 1,12p pyproject.toml
+[build-system]
+requires = ["hatchling"]
+build-backend = "hatchling.build"
+
+[project]
+name = "skycalc"
+version = "1.8.2"
+requires-python = ">=3.10"
+dependencies = ["numpy>=1.26", "astropy>=6.0"]"""),
+         (A, "Dev dependencies moved to a `[dependency-groups]` `dev` group, which `uv` "
+             "installs by default. Now the lockfile and tests:"),
+         (T, """$ uv sync
+Resolved 24 packages in 1.12s
+Installed 22 packages in 310ms
+$ uv run pytest -q
+.........................................................F
+FAILED tests/test_ephemeris.py::test_data_file_found - FileNotFoundError:
+  skycalc/data/de421_excerpt.bsp
+57 passed, 1 failed in 4.40s"""),
+         (A, "The data file isn't found. Running from the source tree it should be... "
+             "unless the tests run against the installed package, and hatchling doesn't "
+             "include it. Let me check the wheel."),
+         (T, """$ uv build && unzip -l dist/skycalc-1.8.2-py3-none-any.whl | grep -c bsp
+Successfully built dist/skycalc-1.8.2.tar.gz
+Successfully built dist/skycalc-1.8.2-py3-none-any.whl
+0"""),
+         (A, "Confirmed: the `.bsp` file was included by `MANIFEST.in` + `include_package_"
+             "data` before, and `.gitignore` lists `*.bsp`, so hatchling skips it. Options:\n"
+             "1. Force-include it in `[tool.hatch.build]`\n2. Download it at first use "
+             "instead of shipping it (smaller wheel, needs network)"),
+         (U, "force include, people use this on telescopes in fields without internet"),
+         (T, """$ uv build && unzip -l dist/skycalc-1.8.2-py3-none-any.whl | grep bsp
+  1204224  2024-05-02 21:14   skycalc/data/de421_excerpt.bsp
+$ uv run pytest -q
+..........................................................
+58 passed in 4.21s"""),
+         (A, "All tests pass and the wheel contains the data. CI: your Travis config is "
+             "from 2019. Move to GitHub Actions with `astral-sh/setup-uv`, testing 3.10 to "
+             "3.13?"),
+         (U, "yes"),
+         (T, """$ git diff --stat .github .travis.yml
+ .github/workflows/test.yml | 24 ++++++++++++++++++++++++
+ .travis.yml                | 18 ------------------
+ 2 files changed, 24 insertions(+), 18 deletions(-)"""),
+         (A, "Since dropping Python 3.8/3.9 is breaking for some users, I'd release it as "
+             "2.0.0 rather than 1.9.0. And maybe a trusted publishing workflow for PyPI so "
+             "you don't need an API token."),
+         (U, "2.0.0 yes. trusted publishing sounds good but not tonight. i'll do the "
+             "release on sunday, after i write the changelog"),
+         (A, "Sounds good. I've bumped the version to 2.0.0 in `pyproject.toml`. Clear "
+             "skies!"),
+         decisions=("hatchling build backend", "drop Python 3.8 and 3.9",
+                    "static version in pyproject", "force-include the ephemeris data file",
+                    "GitHub Actions CI with setup-uv", "release as 2.0.0"),
+         loops=("write the changelog and release 2.0.0 on Sunday",),
+         facts=("maintains an astronomy library in spare time",
+                "works as a hospital pharmacist"),
+         split="heldout"),
+    case("hc-review-payment-retry", "claude",
+         (U, "can you review this before i open the PR? retrying failed card charges in our "
+             "subscription service (python)\n\n```python\ndef charge_with_retry(sub, amount):\n"
+             "    for attempt in range(10):\n        try:\n            return gateway.charge("
+             "sub.card_token, amount)\n        except GatewayError:\n            time.sleep(2 "
+             "** attempt)\n    raise ChargeFailed(sub.id)\n```"),
+         (A, "Thanks for sharing. Main points:\n\n**1. Retrying every `GatewayError` is "
+             "risky.** Declines (`insufficient_funds`, `card_declined`) won't succeed on "
+             "retry, and repeated attempts can get your merchant account flagged. Retry only "
+             "transient errors (timeouts, 5xx, rate limits).\n\n**2. Ten attempts with "
+             "`2 ** attempt`** means the last sleep is 512 s and the total is ~17 minutes "
+             "inside one call. That blocks a worker. Cap attempts (3 is common) and add "
+             "jitter.\n\n**3. Idempotency.** If a request times out after the gateway "
+             "charged the card, a retry charges twice. Pass an idempotency key, e.g. "
+             "`f\"{sub.id}:{billing_period}\"`.\n\n**4. `time.sleep` in a request path.** "
+             "Better to schedule a retry job than to sleep.\n\n**5. Nit:** log the attempt "
+             "number and error code."),
+         (U, "2 yes, cap at 3 with jitter. 1 fair, i'll only retry timeouts and 5xx. 3 we "
+             "already send an idempotency key, the gateway client adds it from the invoice "
+             "id, you just can't see it here. 4 this runs in a celery task already so "
+             "sleeping is meh but ok"),
+         (A, "Good to know about the idempotency key, then 3 is covered. For 4: since it "
+             "runs in Celery, `self.retry(countdown=...)` frees the worker between attempts "
+             "instead of sleeping. It's a small change if you want it."),
+         (U, "yeah use celery retry then, can you sketch it"),
+         (A, "```python\n@app.task(bind=True, max_retries=3)\ndef charge_subscription(self, "
+             "sub_id, amount):\n    sub = Subscription.objects.get(id=sub_id)\n    try:\n"
+             "        return gateway.charge(sub.card_token, amount)\n    except "
+             "(GatewayTimeout, GatewayServerError) as exc:\n        delay = 2 ** self."
+             "request.retries + random.uniform(0, 1)\n        log.warning(\"charge retry\", "
+             "attempt=self.request.retries, code=exc.code)\n        raise self.retry(exc="
+             "exc, countdown=delay)\n```\n\nDeclines raise straight through and are "
+             "handled by your existing dunning flow."),
+         (U, "perfect. i'll rework the PR tonight with this and ask Oskar to review it "
+             "tomorrow, he wrote the dunning stuff"),
+         (A, "Sounds good. Mentioning in the PR description that declines are deliberately "
+             "not retried will help Oskar review it quickly."),
+         decisions=("cap charge retries at 3 with jitter",
+                    "retry only timeouts and 5xx errors",
+                    "celery task retry instead of sleeping"),
+         loops=("rework the retry PR tonight", "ask Oskar to review the PR tomorrow"),
+         split="heldout"),
+    case("hc-arch-library-events", "chatgpt",
+         (U, "thinking out loud, not deciding anything today. we're rebuilding the loans "
+             "system for the city libraries. someone on the team keeps pushing event "
+             "sourcing. what would that even look like for loans"),
+         (A, "Fun domain for it. With event sourcing, you store what happened rather than "
+             "the current state:\n\n- `BookBorrowed {copy_id, member_id, due}`\n- "
+             "`LoanRenewed {loan_id, new_due}`\n- `BookReturned {loan_id, at}`\n- "
+             "`FineIssued {member_id, amount}`\n\nCurrent state (who has what, what's "
+             "overdue) is a projection built by replaying events.\n\n**Where it shines**\n- "
+             "Full audit trail ('why does this member owe 4.50?')\n- New views later "
+             "(popularity stats, waiting lists) from old events\n\n**Where it hurts**\n- "
+             "Schema evolution of events\n- Harder queries, eventual consistency between "
+             "write and read side\n- GDPR: events with member ids are hard to erase "
+             "(crypto-shredding helps)"),
+         (U, "the gdpr thing is big for us, the city is very strict. what about a normal "
+             "crud db with an audit log table instead"),
+         (A, "That's the common middle ground: a relational model (`loans`, `members`, "
+             "`copies`) plus an append-only `loan_history` table written in the same "
+             "transaction. You get most of the audit value. Erasure is simpler: you can "
+             "pseudonymise history rows when a member leaves. What you lose is rebuilding "
+             "brand-new projections from the complete history, but you can still do "
+             "analytics on the history table."),
+         (U, "hm. and something in between, like CDC from postgres into kafka for the "
+             "stats people?"),
+         (A, "Also viable: keep CRUD as the source of truth, stream changes with Debezium "
+             "into Kafka, and let analytics consume them. It decouples the stats team "
+             "without making the core system event-sourced. The cost is running Kafka and "
+             "Debezium, which is a lot for a small team."),
+         (U, "yeah we're 5 devs. ok lots to chew on. i'll sketch the crud+audit and the cdc "
+             "variant on the whiteboard with maja on thursday and we'll see"),
+         (A, "Good plan. A useful question to bring: which reports does the city actually "
+             "need in the next year? That usually tells you whether CDC is worth it."),
+         loops=("sketch the CRUD plus audit and CDC options with Maja on Thursday",),
+         split="heldout"),
+    case("hc-interview-sysdesign-prep", "chatgpt",
+         (U, "got a staff engineer interview at a fintech in 3 weeks. i've been a backend "
+             "dev for 9 years, mostly java and kotlin. english is my second language "
+             "(portuguese first) and i'm already nervous about the whiteboard round. where do "
+             "i start"),
+         (A, "Congratulations on the interview! For staff level, the loop usually has:\n"
+             "1. **System design** (often 2 rounds)\n2. **Coding** (less weight than for "
+             "senior)\n3. **Behavioural / leadership**: influence, conflict, mentoring\n\n"
+             "Given 3 weeks, a split could be:\n- Option A: 60% system design, 20% "
+             "behavioural, 20% coding\n- Option B: equal thirds\n\nFor nerves and "
+             "language: practising out loud helps most. A fixed structure also helps "
+             "(requirements, estimates, API, data model, scaling, trade-offs)."),
+         (U, "A. coding i do every day, design talking is my weak spot"),
+         (A, "Option A it is. Practice problems for a fintech:\n- Payment ledger with "
+             "double-entry\n- Rate limiter\n- Idempotent payments API\n- Fraud scoring "
+             "pipeline\n- Notification service\n\nStart with the ledger; fintech "
+             "interviewers love it. Would you like a mock round now?"),
+         (U, "yes, ledger. go"),
+         (A, "**Prompt:** Design a ledger service for a wallet app with 5M users. Users "
+             "can top up, pay merchants and transfer to each other. Go ahead with "
+             "requirements."),
+         (U, "ok. functional: record transactions, balances per account, history. non "
+             "functional: never lose money, consistency over availability, audit. scale: "
+             "5M users maybe 200 tx/s peak? double entry so every tx is two rows that sum "
+             "to zero"),
+         (A, "Strong start: naming consistency over availability and double-entry early is "
+             "exactly what they want. Two follow-ups an interviewer would ask:\n1. How do "
+             "you compute a balance: sum of entries each time, or a stored balance?\n2. "
+             "What happens if the client retries a transfer after a timeout?"),
+         (U, "stored balance updated in same tx as entries, with a version column. retry: "
+             "idempotency key per request, unique constraint"),
+         (A, "Good answers. To reach staff level, add the why and the trade-offs: "
+             "stored balances make reads fast but need reconciliation jobs; mention a "
+             "nightly check that balances equal the sum of entries. Overall this was a "
+             "solid round. Your English was clear; short sentences work in your favour."),
+         (U, "thanks that helps with the nerves. i'll do one design out loud every evening "
+             "until the interview, recording myself"),
+         (A, "That's an excellent plan. Next time, try the rate limiter."),
+         decisions=("focus prep on system design over coding",),
+         loops=("practise one system design out loud every evening until the interview",),
+         facts=("has been a backend developer for 9 years, mostly Java and Kotlin",
+                "native language is Portuguese, English is second"),
+         split="heldout"),
+    case("hc-chatter-monad", "claude",
+         (U, "random q, not for work. what's a monad? my friend tomas won't shut up about "
+             "them and i nod along"),
+         (A, "Ha, a rite of passage. The short version: a monad is a pattern for chaining "
+             "steps where each step returns a value in some 'context', and the pattern "
+             "handles the context for you.\n\n- `Maybe`/`Option`: the context is 'might be "
+             "missing'; chaining stops at the first missing value\n- `Promise`: the context "
+             "is 'not ready yet'; `.then` chains async steps\n- Lists: 'many values'; "
+             "`flatMap` chains\n\nThe two pieces are: a way to wrap a plain value (`of`/"
+             "`return`) and a way to chain (`flatMap`/`bind`), with a few laws so chaining "
+             "behaves predictably."),
+         (U, "wait so promises are monads? i've been using monads for years lol"),
+         (A, "Almost: `Promise.then` auto-flattens nested promises and mixes `map` and "
+             "`flatMap`, so purists say it isn't quite a monad. But intuitively, yes, you've "
+             "been using the idea for years."),
+         (U, "ok that's enough to survive the next beer with tomas. thanks"),
+         (A, "Enjoy the beer! If he brings up 'a monad is just a monoid in the category of "
+             "endofunctors', you can just nod knowingly."),
+         chatter=True, split="heldout"),
+    case("hc-chatter-fixed-thanks", "chatgpt",
+         (U, "that worked!!! the missing comma in the json, of course. 2 hours of my life"),
+         (A, "Glad it's working! Trailing or missing commas in JSON are a classic. A JSON "
+             "linter in your editor will flag them instantly next time."),
+         (U, "lol yeah. so tired today, think i'll call it a day"),
+         (A, "Well earned. Have a good evening!"),
+         chatter=True, split="heldout"),
+    case("hc-chatter-offbyone-joke", "claude",
+         (U, "tell me a programming joke, the standup was brutal"),
+         (A, "There are two hard problems in computer science: cache invalidation, naming "
+             "things, and off-by-one errors."),
+         (U, "hahaha ok one more"),
+         (A, "A SQL query walks into a bar, goes up to two tables and asks: 'Can I join "
+             "you?'"),
+         (U, "groan. ok back to work"),
+         (A, "Good luck, hope the rest of the day is kinder than the standup!"),
+         chatter=True, split="heldout"),
+    case("hc-declined-focus-plan", "chatgpt",
+         (U, "7 meetings today and i wrote zero code. just venting"),
+         (A, "That sounds exhausting. If it helps, here's a plan to protect focus time:\n\n"
+             "1. Block two 2-hour focus slots in your calendar every day\n2. Try the "
+             "Pomodoro technique (25 min work, 5 min break)\n3. Decline meetings without "
+             "an agenda\n4. Batch Slack checks to three times a day\n5. Do a weekly "
+             "review on Fridays\n\nWant me to draft a message to your team about meeting-"
+             "free mornings?"),
+         (U, "nah. pomodoro never works for me anyway, i have ADHD and a timer going off "
+             "just derails me more. i really just wanted to vent"),
+         (A, "Fair enough, and thanks for telling me. Sometimes venting is exactly what's "
+             "needed. Rough days with back-to-back meetings are draining."),
+         (U, "yeah. tomorrow is better, only 2. ok thanks for listening"),
+         (A, "Anytime. Hope tomorrow gives you some quiet coding time."),
+         facts=("has ADHD",),
+         split="heldout"),
+    case("hc-review-orders-migration", "claude",
+         (U, "review pls. postgres, orders table has 30M rows, app runs 24/7\n\n```sql\n"
+             "ALTER TABLE orders ADD COLUMN channel text NOT NULL DEFAULT 'web';\nUPDATE "
+             "orders SET channel = 'app' WHERE user_agent LIKE '%OurApp%';\nCREATE INDEX "
+             "ix_orders_channel ON orders (channel);\n```"),
+         (A, "A few things, in order of risk:\n\n**1. `UPDATE` on 30M rows in one "
+             "statement.** It rewrites every matching row, holds row locks until the end, "
+             "generates a lot of WAL and can bloat the table. Batch it (e.g. 50k ids at a "
+             "time) in a separate step.\n\n**2. `CREATE INDEX` without `CONCURRENTLY`** "
+             "blocks writes to `orders` while it builds.\n\n**3. The `ADD COLUMN ... "
+             "DEFAULT`** is fine: since Postgres 11, a constant default doesn't rewrite the "
+             "table.\n\n**4. Is the index useful?** With only two or three distinct values, "
+             "an index on `channel` alone rarely helps. Which queries filter by channel?"),
+         (U, "the report filters by channel and created_at for the last week"),
+         (A, "Then a composite index `(channel, created_at)` serves that query far better "
+             "than `channel` alone."),
+         (U, "ok. so: keep the add column, batch the update in a separate script, and "
+             "(channel, created_at) concurrently. i'll rewrite it and push tomorrow"),
+         (A, "That's the plan I'd go with. For the batches, something like 50k rows per "
+             "transaction with a short pause keeps replication lag low."),
+         decisions=("backfill channel in batches in a separate script",
+                    "composite index on channel and created_at, built concurrently"),
+         loops=("rewrite the orders migration and push it tomorrow",),
+         split="heldout"),
+    case("hc-arch-multitenant-brainstorm", "claude",
+         (U, "brainstorm with me. i'm the CTO of a 4 person startup (so also the main dev "
+             "lol), b2b scheduling tool for physio clinics. how should we do multi tenancy. "
+             "we have 12 clinics now"),
+         (A, "Happy to brainstorm. Three classic models:\n\n**1. Shared schema, "
+             "`tenant_id` column**\n- Cheapest, simplest migrations\n- Risk: one missed "
+             "`WHERE tenant_id` leaks data. Postgres row-level security mitigates it\n\n"
+             "**2. Schema per tenant**\n- Good isolation, per-clinic restore\n- Migrations "
+             "run N times; pain past a few hundred tenants\n\n**3. Database per tenant**\n- "
+             "Strongest isolation, per-tenant region possible\n- Most operational work\n\n"
+             "Health data may push you toward stronger isolation, depending on your "
+             "customers' contracts."),
+         (U, "some bigger clinic chains ask about 'dedicated database' in sales calls. but "
+             "99% of our future customers will be tiny"),
+         (A, "A hybrid is common: shared schema with RLS for the long tail, and the option "
+             "to put a big customer on its own database (same schema, different "
+             "connection), routed by a tenant registry. You design the code as if every "
+             "tenant could live anywhere, but run almost all of them together."),
+         (U, "interesting. how bad is RLS performance"),
+         (A, "Usually fine if policies are simple (`tenant_id = current_setting('app."
+             "tenant')::uuid`) and `tenant_id` leads your indexes. The pitfalls are "
+             "connection poolers (you must set the variable per transaction) and "
+             "superuser/owner roles bypassing policies."),
+         (U, "ok. not deciding anything yet, just wanted the landscape in my head. thx"),
+         (A, "You're welcome. When you do decide, the question that matters most is "
+             "probably what your bigger prospects' contracts require."),
+         facts=("is CTO and main developer of a four-person startup",),
+         split="heldout"),
+    case("hc-interview-star-stories", "claude",
+         (U, "behavioural round friday for an engineering manager role. help me with STAR "
+             "stories? context: i led the core banking migration at my last job, a bank in "
+             "Vilnius, team of 11"),
+         (A, "Great material. STAR = Situation, Task, Action, Result. For EM roles "
+             "interviewers look for: delivering through others, handling conflict, "
+             "growing people, and hard trade-offs. The migration could give you 2-3 "
+             "stories. What went badly during it? Failure stories are often the strongest."),
+         (U, "we slipped 4 months because i didn't push back on scope early. and two "
+             "seniors almost quit over on-call"),
+         (A, "Both are excellent. Draft for the first:\n\n- **S**: Core banking migration, "
+             "team of 11, fixed regulatory deadline\n- **T**: Deliver on time while the "
+             "business kept adding scope\n- **A**: Realised late that scope had grown 40%; "
+             "ran a re-planning with product, cut two modules to a later phase, "
+             "introduced a change budget\n- **R**: Shipped 4 months late but before the "
+             "regulatory deadline; the change budget became standard in the bank\n- "
+             "**Learning**: push back in week 2, not month 6\n\nWant to do the on-call one "
+             "together?"),
+         (U, "not now, i want to try writing it myself first. i'll write the on-call one "
+             "and one about mentoring by thursday and paste them here"),
+         (A, "Good approach, writing them yourself makes them sound like you. I'll give "
+             "feedback when you paste them. Good luck!"),
+         loops=("write the on-call and mentoring STAR stories by Thursday",),
+         facts=("led a core banking migration with a team of 11 at a bank in Vilnius",),
+         split="heldout"),
+    case("hc-chatter-regex-writeonly", "chatgpt",
+         (U, "why do people call regex 'write only'? just curious, saw it in a meme"),
+         (A, "Because regular expressions are easy to write when you're deep in the "
+             "problem and hard to read later. Something like "
+             "`^(?=.*[A-Z])(?=.*\\d)[A-Za-z\\d@$!%*?&]{8,}$` makes sense for ten minutes, then "
+             "becomes a riddle. Many engines support a verbose mode with comments, which "
+             "helps a lot."),
+         (U, "lmao that example is exactly the meme"),
+         (A, "It's practically a genre of its own. Enjoy the memes!"),
+         chatter=True, split="heldout"),
+    case("hc-chatter-tabs-spaces", "chatgpt",
+         (U, "settle it once and for all: tabs or spaces"),
+         (A, "The honest answer: whatever your project's formatter enforces. Tabs let "
+             "everyone pick their own indent width, which helps some people with visual "
+             "impairments; spaces look identical everywhere. Most language ecosystems have "
+             "picked one (Go: tabs via gofmt; Python: spaces per PEP 8)."),
+         (U, "coward answer lol. my coworker uses 3 spaces btw"),
+         (A, "Three spaces is a bold choice. Your coworker might be the only person who "
+             "can unite the tabs and spaces camps: against them."),
+         (U, "haha. ok thanks"),
+         chatter=True, split="heldout"),
 ]
