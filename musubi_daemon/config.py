@@ -63,6 +63,10 @@ VAULT_WIDE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.ER
 # Tries at a note a person keeps changing while Musubi merges into it: each try re-reads and
 # re-merges; past this the note is left as the person has it and tried again on the next run.
 WRITE_RETRIES = 5
+# An editor that saves in place (most do: open with truncation, then write) leaves the note
+# empty for a moment; an empty note is read again for this long before it counts as emptied.
+SAVE_SETTLE_SECONDS = 2.0
+SAVE_SETTLE_POLL = 0.02
 # Digests of Musubi's earlier renders kept per note (8 bytes each): enough for every unit of a
 # few renders of a long note, so a save of an older version never passes for the person's edit.
 SEEN_DIGESTS = 4096

@@ -146,6 +146,7 @@ class _Doctor:
                                               commit_edits=False) as self.tx:
                 self._job_locks()
                 self._temp_files()
+                self._kept_saves()
                 notes = self._notes()
                 self._unmarked()
                 repo = self._repo()
@@ -200,6 +201,20 @@ class _Doctor:
                          repair="deleted (the note it was for is whole)")
             self.mend(f, p.unlink)
         self.report.checked["temp_files"] = n
+
+    def _kept_saves(self) -> None:
+        """A ``.musubi-saved-…`` file holds saves Musubi took out of a note during a storm of
+        saves (more than ``RESCUE_ROUNDS`` while one write was put back) and kept beside it
+        rather than lose: a hidden file Obsidian does not show, so it is named here until the
+        person has merged it into the note by hand and deleted it."""
+        n = 0
+        for p in self._walk(".musubi-saved-*"):
+            n += 1
+            rel = p.relative_to(self.vault).as_posix()
+            self.add("kept-save", "saves kept beside the note during a storm of saves: compare "
+                     "it with the note, take what you want, then delete it", rel,
+                     severity=WARNING)
+        self.report.checked["kept_saves"] = n
 
     # -- notes ---------------------------------------------------------------------------------
     def _notes(self) -> list[_Note]:

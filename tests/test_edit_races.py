@@ -513,3 +513,35 @@ def test_saves_made_while_musubi_merges_a_put_back_all_stay_in_the_note(
     for n in saved:
         assert f"Ana's mark {n}: water at the hut." in text, text
     assert not list(tmp_path.glob(".musubi-*")) and not list(tmp_path.glob(".edit-*"))
+
+
+def test_a_save_landing_while_musubi_commits_other_notes_is_never_committed_as_musubis(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Musubi checks each file it wrote still holds its write, then `git add`s them together.
+    A save landing on a checked file while the next one is checked went in under Musubi's
+    name; then a merge base rebuilt from git counted her text as Musubi's render and dropped
+    it. Her save stays out of Musubi's commit, in the work tree, to be committed as hers."""
+    root = tmp_path / "vault"
+    root.mkdir()
+    git(root, "init", "-q")
+    repo = VaultRepo(root)
+    a, b = root / "a.md", root / "b.md"
+    for p in (a, b):
+        files.atomic_write(p, f"{p.stem}: Musubi's write\n", fsync=False)
+    read_bytes = Path.read_bytes
+
+    def checking(self: Path) -> bytes:
+        if self == b and a.read_text(encoding="utf-8").startswith("a: Musubi"):
+            with open(a, "w", encoding="utf-8") as f:  # her editor saves in place
+                f.write("a: Musubi's write\nAna: and my line\n")
+        return read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", checking)
+    commit = repo.commit_paths(["a.md", "b.md"], "musubi ingest\n", MUSUBI)
+    monkeypatch.undo()
+    assert commit is not None
+    assert git(root, "show", f"{commit}:b.md").strip() == "b: Musubi's write"
+    assert git(root, "ls-tree", "--name-only", commit).split() == ["b.md"]
+    assert repo.left_out == ["a.md"]
+    assert "Ana: and my line" in a.read_text(encoding="utf-8")
+    assert git(root, "status", "--porcelain").split() == ["??", "a.md"]

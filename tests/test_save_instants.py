@@ -12,14 +12,15 @@ eight, a drawn schedule every time."""
 
 from __future__ import annotations
 
+import os
 import pathlib
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from careful_save import careful_save
+from careful_save import careful_save, her_read
 from claude_sessions import Session, project_dir
 from cli_helpers import git, world
 from hypothesis import HealthCheck, given, settings
@@ -52,6 +53,9 @@ class SteppedEditor:
         for _ in range(self.rng.choice((0, 1, 1, 2, 3, 5))):
             self.step()
 
+    def save(self, path: Path, change: Callable[[str], str]) -> Iterator[None]:
+        return careful_save(path, path.with_name(".edit.tmp"), change)
+
     def finish(self) -> None:
         while self.saving is not None:
             self.step()
@@ -75,13 +79,27 @@ class SteppedEditor:
             else:
                 def change(text: str) -> str:
                     return text.replace("\n## Transcript\n", f"\n{mark}\n\n## Transcript\n", 1)
-            self.saving = careful_save(path, path.with_name(".edit.tmp"), change)
+            self.saving = self.save(path, change)
         try:
             next(self.saving)
         except StopIteration:  # saved
             self.saving = None
             self.marks[path].append(mark)
             self.i += 1
+
+
+class InPlaceEditor(SteppedEditor):
+    """An editor that saves in place, as most do (Obsidian, VS Code, vim, ``>>``): it opens
+    the note with truncation, so the note is empty until its write, which comes a step later."""
+
+    def save(self, path: Path, change: Callable[[str], str]) -> Iterator[None]:
+        before = her_read(path).decode("utf-8")
+        fd = os.open(path, os.O_WRONLY | os.O_TRUNC)
+        try:
+            yield
+            os.write(fd, change(before).encode("utf-8"))
+        finally:
+            os.close(fd)
 
 
 def sessions_in(home: Path, n: int) -> list[Session]:
@@ -97,12 +115,15 @@ def sessions_in(home: Path, n: int) -> list[Session]:
 
 
 def job(vault: Path, name: str, **kw: Any) -> None:
+    job_report(vault, name, **kw)
+
+
+def job_report(vault: Path, name: str, **kw: Any) -> Any:
     engine = Engine(load_config(vault), create=name == "init_vault")
     try:
         if name == "init_vault":
-            engine.init_vault(vault, remember=False)
-        else:
-            getattr(engine, name)(**kw)
+            return engine.init_vault(vault, remember=False)
+        return getattr(engine, name)(**kw)
     finally:
         engine.close()
 
@@ -110,13 +131,29 @@ def job(vault: Path, name: str, **kw: Any) -> None:
 @settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.integers(0, 2**32))
 def test_saves_at_every_instant_of_musubis_writes_are_kept(seed: int) -> None:
+    saves_at_every_instant(seed, SteppedEditor)
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.integers(0, 2**32))
+def test_saves_in_place_at_every_instant_of_musubis_writes_are_kept(seed: int) -> None:
+    """Between an in-place save's truncation and its write the note is empty: Musubi neither
+    merges that (it would read as everything deleted) nor takes the file being written.
+
+    This editor saves up to five times in each instant of Musubi's, so a write of Musubi's
+    can meet a storm of more saves than it puts back (``RESCUE_ROUNDS``): those are kept in
+    a copy beside the note, never lost, and ``musubi doctor`` names the copy."""
+    saves_at_every_instant(seed, InPlaceEditor, storms=True)
+
+
+def saves_at_every_instant(seed: int, kind: type[SteppedEditor], storms: bool = False) -> None:
     with world() as (home, vault), pytest.MonkeyPatch.context() as mp:
         job(vault, "init_vault")
         sessions = sessions_in(home, 3)
         job(vault, "ingest")
         job(vault, "distill", only_heuristic=True)
         notes = sorted((vault / "Musubi" / "conversations").rglob("*.md"))
-        editor = SteppedEditor(notes, random.Random(seed))
+        editor = kind(notes, random.Random(seed))
         folder = str(vault / "Musubi" / "conversations")
 
         def at_a_read(method: Any) -> Any:
@@ -147,10 +184,17 @@ def test_saves_at_every_instant_of_musubis_writes_are_kept(seed: int) -> None:
         job(vault, "ingest")
         job(vault, "distill", only_heuristic=True)
         assert sum(map(len, editor.marks.values())) > 30  # she really did save all along
+        kept = {p: p.read_text(encoding="utf-8") for p in notes[0].parent.glob(".musubi-saved-*")}
+        assert storms or not kept
+        if kept:
+            findings = job_report(vault, "doctor").findings
+            assert {f.path for f in findings if f.check == "kept-save"} == {
+                p.relative_to(vault).as_posix() for p in kept}
         for path in notes:
             text = path.read_text(encoding="utf-8")
             for mark in editor.marks[path]:
-                assert mark in text, f"{mark!r} was lost from {path.name}"
+                assert mark in text or any(mark in k for k in kept.values()), \
+                    f"{mark!r} was lost from {path.name}"
             doc = parse_doc(text)
             assert "h2:Summary" in doc.units() and "h2:Decisions" in doc.units(), text
             assert not doc.callouts(), f"a conflict nobody made:\n{text}"
@@ -251,3 +295,29 @@ def test_a_save_that_does_more_than_add_paragraphs_is_merged_line_by_line() -> N
         "# Ridge\n\nAna: now.\n\nx\n\ny\n\nx\n"  # told apart by the lines after it
     assert added_paragraphs("# Ridge\n\nx\n\nx\n", "# Ridge\n\nx\n\nx\n",
                             "# Ridge\n\nx\n\nAna: now.\n\nx\n") is None  # not told apart
+
+
+def test_an_emptied_note_is_left_empty_and_named_until_restored(monkeypatch: pytest.MonkeyPatch
+                                                                ) -> None:
+    """A note emptied (by hand, a sync client or a crash) is not read as everything deleted:
+    ingest leaves it as it is and says why; restored from git, it takes the new messages."""
+    monkeypatch.setattr(files, "SAVE_SETTLE_SECONDS", 0.2)
+    with world() as (home, vault):
+        job(vault, "init_vault")
+        [s] = sessions_in(home, 1)
+        job(vault, "ingest")
+        [note] = (vault / "Musubi" / "conversations").rglob("*.md")
+        rel = note.relative_to(vault).as_posix()
+        note.write_text("", encoding="utf-8")
+        s.user("And the climb?").assistant("Steep; start early.")
+        s.write()
+        report = job_report(vault, "ingest")
+        assert note.read_text(encoding="utf-8") == ""
+        [skip] = report.skipped
+        assert skip["path"] == rel and "empty" in skip["reason"]
+        before_emptied = git(vault, "rev-list", "-n", "2", "HEAD", "--", rel).split()[1]
+        git(vault, "checkout", before_emptied, "--", rel)
+        job(vault, "ingest")
+        text = note.read_text(encoding="utf-8")
+        assert "Steep; start early." in text and "Trail 0: where can I refill water?" in text
+        assert len(parse(text).messages) == 4

@@ -18,7 +18,7 @@ from ..redact import collecting
 from ..sources import REGISTRY, SourceEnv, SourceError, get_adapter, is_implemented
 from ..sources.base import Adapter, Unit, printable, redact_everywhere
 from ..state import NoteRow, State
-from ..vault.conversations import keep_vault_messages, renamed
+from ..vault.conversations import keep_vault_messages, renamed, settled_note
 from ..vault.distilled import distilled_parts
 from ..vault.files import UNCHECKED, Unchecked
 from ..vault.ids import scan_ids
@@ -293,7 +293,7 @@ class IngestRun:
             text = base = self.writer.render(conv)
             rep.added += 1
         else:
-            current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
+            current = settled_note(self.vault / path)
             if row is None and self._hash_in(current) == h:
                 # A rebuilt cache finds its note again: nothing to write.
                 self.state.put_note(conv.id, conv.source, path, h, sha(current), None,

@@ -16,7 +16,7 @@ from ..config import WRITE_RETRIES
 from ..model import Conversation, Message
 from .contained import artifact_reader
 from .distilled import ASSIGNED_KEYS, distilled_parts, tick_in_note
-from .files import UNCHECKED, FileChanged, Unchecked, atomic_write
+from .files import UNCHECKED, EmptyNote, FileChanged, Unchecked, atomic_write, read_settled
 from .layout import artifact_path
 from .notes import Template, parse, render
 from .session import Transaction, sha
@@ -155,15 +155,25 @@ class NoteWriter:
             counts = dict(vars(rep))
             try:
                 return attempt()
+            except EmptyNote as e:
+                vars(rep).update(counts)
+                rep.skipped.append({"path": self._rel(e.path), "reason": "the note is empty "
+                                    "(emptied, or a save that never finished): left as it is; "
+                                    "restore it from the vault's history (git log -- <path>) "
+                                    "or delete it"})
+                return False
             except FileChanged as e:
                 vars(rep).update(counts)  # the try's counts never happened
                 path = e.path
         assert path is not None
-        rel = path.relative_to(self.vault).as_posix() if path.is_relative_to(self.vault) \
-            else str(path)
-        rep.skipped.append({"path": rel, "reason": f"changed {WRITE_RETRIES} times while "
-                            f"Musubi merged {conv.id} into it; left as it is, for the next run"})
+        rep.skipped.append({"path": self._rel(path), "reason": f"changed {WRITE_RETRIES} times "
+                            f"while Musubi merged {conv.id} into it; left as it is, for the next "
+                            "run"})
         return False
+
+    def _rel(self, path: Path) -> str:
+        return path.relative_to(self.vault).as_posix() if path.is_relative_to(self.vault) \
+            else str(path)
 
     def write_distilled(self, conv: Conversation, path: str, sections: str,
                         extra: dict[str, Any], rep: Tally) -> bool:
@@ -173,7 +183,7 @@ class NoteWriter:
 
     def _write_distilled(self, conv: Conversation, path: str, sections: str,
                          extra: dict[str, Any], rep: Tally) -> bool:
-        current = (self.vault / path).read_text(encoding="utf-8", errors="replace")
+        current = settled_note(self.vault / path)
         base = self.tx.note_base(conv.id, path, current)
         # What later steps wrote (the topic link) stays unless this write sets it.
         _, kept = distilled_parts(base if base is not None else current)
@@ -192,7 +202,7 @@ class NoteWriter:
         conv = self.shape(self.parse(current).id, path, current)
 
         def attempt() -> bool:
-            now = (self.vault / path).read_text(encoding="utf-8", errors="replace")
+            now = settled_note(self.vault / path)
             base = self.tx.note_base(conv.id, path, now)
             sections, extra = distilled_parts(base if base is not None else now)
             return self._write_distilled(conv, path, sections, extra | updates, rep)
@@ -221,3 +231,10 @@ class NoteWriter:
             return
         rep.skipped.append({"path": path, "reason": f"changed {WRITE_RETRIES} times while "
                             "Musubi ticked a loop in it; left for the next run"})
+
+
+def settled_note(path: Path) -> str:
+    """A note Musubi merges into, once a save in place has finished (FileNotFoundError when it
+    is gone, as for any read)."""
+    text = read_settled(path)
+    return path.read_text(encoding="utf-8", errors="replace") if text is None else text

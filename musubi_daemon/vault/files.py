@@ -8,10 +8,11 @@ import os
 import secrets
 import stat
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from ..config import RESCUE_ROUNDS
+from ..config import RESCUE_ROUNDS, SAVE_SETTLE_POLL, SAVE_SETTLE_SECONDS
 from .swap import exchange
 from .textmerge import added_paragraphs, union_of_saves
 
@@ -60,6 +61,17 @@ class FileChanged(Exception):
 
     def __init__(self, path: Path):
         super().__init__(f"{path} changed while Musubi was writing it")
+        self.path = path
+
+
+class EmptyNote(Exception):
+    """A note still empty after ``SAVE_SETTLE_SECONDS``: the person emptied it, or a sync
+    client or a crash did. A merge would read it as everything deleted, so Musubi leaves it as
+    it is and says so; the person restores it from git or deletes it."""
+
+    def __init__(self, path: Path):
+        super().__init__(f"{path} is empty: left as it is (restore it with `git checkout -- "
+                         f"<path>` in the vault, or delete it to drop it)")
         self.path = path
 
 
@@ -119,6 +131,26 @@ def _guard_for(path: str) -> Callable[[Path, bytes], None] | None:
 def _as_read(data: bytes) -> str:
     """Bytes as ``read_text`` gives them: decoded, newlines made universal."""
     return data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def read_settled(path: Path) -> str | None:
+    """A note as ``read_text`` gives it, once a save in place has finished.
+
+    Most editors save in place: they open the file with truncation and write after, so for a
+    moment (longer on a busy machine) the note is empty. Merging that would read as the person
+    deleting everything, and Musubi's write would take the file her editor is about to write
+    into. An empty note is read again until it has text; still empty after
+    ``SAVE_SETTLE_SECONDS``, it is an ``EmptyNote``."""
+    text = read_text(path)
+    if text != "":
+        return text
+    deadline = time.monotonic() + SAVE_SETTLE_SECONDS
+    while time.monotonic() < deadline:
+        time.sleep(SAVE_SETTLE_POLL)
+        text = read_text(path)
+        if text != "":
+            return text
+    raise EmptyNote(path)
 
 
 def read_text(path: Path) -> str | None:
@@ -218,6 +250,11 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
         raise FileChanged(path)
     elif _exchange(tmp, path):
         displaced = Path(tmp).read_bytes()
+        if not displaced:
+            # Emptied after the last read: an editor saving in place, between its truncation
+            # and its write. Its file goes back itself, so the write lands in the note.
+            _return_file(tmp, path, raw)
+            raise FileChanged(path)
         if _as_read(displaced) == expected:
             os.unlink(tmp)
             return
@@ -226,6 +263,20 @@ def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
     if read_text(path) != expected:
         raise FileChanged(path)
     os.replace(tmp, path)
+
+
+def _return_file(tmp: str, path: Path, raw: bytes) -> None:
+    """The very file an exchange took out goes back in place (an editor may hold it open to
+    write into it) while the path still holds Musubi's write. If someone saved on top of that
+    write meanwhile, the two saves are merged and that goes in place, as ``_put_back`` does."""
+    back = _read_now(path) == raw and _exchange(tmp, path)
+    if back and Path(tmp).read_bytes() == raw:
+        os.unlink(tmp)
+        return
+    taken, other = (path, Path(tmp)) if back else (Path(tmp), path)
+    first, second = _settled_now(taken), _settled_now(other)
+    at_path = first if back else second
+    _put_back(tmp, path, _merge_saves(first, raw, second, raw), at_path)
 
 
 def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
@@ -252,7 +303,7 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
     for _ in range(RESCUE_ROUNDS):
         fresh = _temp_holding(path.parent, mode, put)
         try:
-            now = _read_now(path)
+            now = _settled_now(path)
             if now == ours:
                 _exchange(fresh, path)
         except BaseException:
@@ -265,6 +316,12 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
             continue
         os.replace(fresh, tmp)  # what came out, in tmp's place; what tmp held is in ``put``
         out = Path(tmp).read_bytes()
+        if not out:
+            # Emptied between the look and the exchange: a save in place under way. Its file
+            # goes back itself for the write to land in place; the next round merges ``put``
+            # into what it wrote.
+            _exchange(tmp, path)
+            continue
         if out == ours:
             return
         # ``out`` was saved on top of ``ours`` (usually): its changes go into what is put back.
@@ -292,6 +349,17 @@ def _temp_holding(folder: Path, mode: int, data: bytes) -> str:
             os.unlink(tmp)
         raise
     return tmp
+
+
+def _settled_now(path: Path) -> bytes:
+    """The file's bytes, once a save in place (the file truncated, not yet written) is done:
+    bounded by ``SAVE_SETTLE_SECONDS``, after which an empty file is taken as it is."""
+    data = _read_now(path)
+    deadline = time.monotonic() + SAVE_SETTLE_SECONDS
+    while not data and time.monotonic() < deadline:
+        time.sleep(SAVE_SETTLE_POLL)
+        data = _read_now(path)
+    return data
 
 
 def _read_now(path: Path) -> bytes:

@@ -265,17 +265,24 @@ class VaultRepo:
         named in ``left_out``), to be committed as that person's edit."""
         batch: list[str] = []
         done: list[Path] = []
+        mine: dict[str, bytes] = {}  # what each file Musubi wrote held when it was checked
         for p in paths:
             done.append(self.root / p)
-            if who == MUSUBI and not self._still_mine(p):
-                self.left_out.append(p)
-                continue
+            if who == MUSUBI:
+                held = self._still_mine(p)
+                if held is False:
+                    self.left_out.append(p)
+                    continue
+                if isinstance(held, bytes):
+                    mine[p] = held
             batch.append(p)
             if len(batch) >= GIT_ADD_BATCH:
                 self._add(batch)
+                self._unstage_saves(batch, mine)
                 batch = []
         if batch:
             self._add(batch)
+            self._unstage_saves(batch, mine)
         files.forget_written(done)
         if self._git("diff", "--cached", "--quiet", check=False).returncode == 0:
             return None
@@ -312,15 +319,49 @@ class VaultRepo:
             self._blobs, self._blobs_at = blobs, head
         return self._blobs.get(rel)
 
-    def _still_mine(self, rel: str) -> bool:
+    def _still_mine(self, rel: str) -> bytes | bool:
+        """What the file holds when it is what Musubi wrote; False when someone changed it
+        since; True when Musubi wrote nothing there in this process (a deletion, or a write
+        of a killed run)."""
         path = self.root / rel
         wrote = files.written_by_musubi(path)
         if wrote is None:
-            return True  # not written by this process: a deletion, or a write of a killed run
+            return True
         try:
-            return files.content_hash(path.read_bytes()) == wrote
+            data = path.read_bytes()
         except OSError:
             return False  # deleted since: the person's deletion, theirs to commit
+        return data if files.content_hash(data) == wrote else False
+
+    def _unstage_saves(self, batch: Sequence[str], mine: dict[str, bytes]) -> None:
+        """A save that landed after a file was checked and before ``git add`` read it went
+        in with Musubi's write: that file is taken out again (left for the person's own
+        commit), or her text would count as Musubi's render and a later merge could drop it.
+        A staged blob that differs only through the vault's filters (line endings) stays."""
+        checked = [p for p in batch if p in mine]
+        if not checked:
+            return
+        staged: dict[str, str] = {}
+        out = self._git("ls-files", "-s", "-z", "--", *checked,
+                        env={"GIT_LITERAL_PATHSPECS": "1"}).stdout
+        for entry in out.split("\0"):
+            meta, _, name = entry.partition("\t")
+            if name:
+                staged[name] = meta.split()[1]
+        changed = []
+        for p in checked:
+            blob = staged.get(p)
+            if blob is None or blob == _blob_id(mine[p], blob):
+                continue
+            try:
+                now = (self.root / p).read_bytes()
+            except OSError:
+                now = None
+            if now != mine[p]:
+                changed.append(p)
+        if changed:
+            self._git("reset", "-q", "--", *changed, env={"GIT_LITERAL_PATHSPECS": "1"})
+            self.left_out.extend(changed)
 
     def _add(self, paths: Sequence[str]) -> None:
         self._git("add", "-A", "--pathspec-from-file=-", "--pathspec-file-nul",

@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from ..config import WRITE_RETRIES
 from .files import (
     UNCHECKED,
+    EmptyNote,
     FileChanged,
     Unchecked,
     atomic_write,
@@ -28,7 +29,7 @@ from .files import (
     content_hash,
     forget_written,
     guarded,
-    read_text,
+    read_settled,
 )
 from .git import MUSUBI, GitBusy, VaultRepo
 from .history import History
@@ -341,13 +342,15 @@ class Transaction:
         for _ in range(WRITE_RETRIES):
             try:
                 return self._write_page(rel, key, new, absorb)
+            except EmptyNote:
+                return PageWrite(False)  # emptied by the person (or a sync): left so
             except FileChanged:
                 continue
         return PageWrite(False)
 
     def _write_page(self, rel: str, key: str, new: str,
                     absorb: Callable[[str], str] | None) -> PageWrite:
-        on_disk = read_text(self.vault / rel)
+        on_disk = read_settled(self.vault / rel)
         if on_disk is None or on_disk == new:
             self.keep_base(key, new, new, rel)
             if on_disk == new:
