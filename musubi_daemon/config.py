@@ -122,6 +122,14 @@ LIST_LIMITS: dict[str, int] = {
 SUMMARY_SENTENCES = 2
 # Where in a long answer to look for the start of the object: a bound, not a tuning knob.
 MAX_OBJECT_STARTS = 64
+# Nesting an answer cut by the token cap is read back through; a note is two levels deep, so
+# anything deeper is not a note and is not worth the recursion.
+MAX_CUT_DEPTH = 16
+# Notes named per kind of trouble (fell back to the heuristic, kept from a cut answer) in a
+# distill report and in `musubi status`: enough to see the pattern; the counts give the rest.
+DISTILL_ISSUES_SHOWN = 20
+# Characters of a fallback's reason that are kept: the model's error and the answer's start.
+DISTILL_REASON_CHARS = 600
 
 # Notes shown beside each profile fact in a result: enough to check it, not the whole library.
 FACT_SOURCES_SHOWN = 5

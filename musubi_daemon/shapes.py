@@ -100,13 +100,24 @@ def open_loops(report: RollupReport, limit: int) -> dict[str, Any]:
     return out
 
 
+# What the MCP library figures say of distillation; status also names the notes that fell
+# back or were cut, which belong to the person's `musubi status`, not to a model's context.
+DISTILL_COUNTS = ("by_model", "by_heuristic", "pending", "prompt_tokens", "completion_tokens")
+
+
+def _distill_counts(distilled: dict[str, Any] | None) -> dict[str, Any] | None:
+    if distilled is None:
+        return None
+    return {k: distilled[k] for k in DISTILL_COUNTS if k in distilled}
+
+
 def library(status: dict[str, Any], topics: list[dict[str, Any]],
             lifecycle_states: dict[str, Any]) -> dict[str, Any]:
     """The library in figures: conversations per source, distilled, indexed, topics."""
     out: dict[str, Any] = {
         "vault": status["vault"], "conversations": status["conversations"],
         "by_source": {n: s["notes"] for n, s in status["sources"].items() if s["notes"]},
-        "distilled": status.get("distilled"),
+        "distilled": _distill_counts(status.get("distilled")),
         "indexed_passages": (status.get("index") or {}).get("chunks"),
         "last_ingest": status["last_ingest"]["finished"] if status.get("last_ingest") else None,
         "topics": len([t for t in topics if t["id"] != "topic:unsorted"]),

@@ -37,6 +37,10 @@ CREATE TABLE IF NOT EXISTS distilled (
   musubi_id TEXT PRIMARY KEY, distilled_by TEXT NOT NULL, content_hash TEXT NOT NULL,
   prompt_tokens INTEGER NOT NULL DEFAULT 0, completion_tokens INTEGER NOT NULL DEFAULT 0,
   at TEXT);
+CREATE TABLE IF NOT EXISTS distill_issues (  -- why a note is not the model's whole answer
+  musubi_id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,      -- "fallback": the heuristic wrote it; "cut": a cut answer's items
+  model TEXT, reason TEXT NOT NULL, at TEXT);
 CREATE TABLE IF NOT EXISTS runs (
   id INTEGER PRIMARY KEY AUTOINCREMENT, started TEXT, finished TEXT, report TEXT);
 CREATE TABLE IF NOT EXISTS topic_vectors (
@@ -273,8 +277,8 @@ class State:
         """Everything that describes the notes of a vault, for a vault made again at the same
         path: the next ingest writes every note anew instead of trusting rows of the old one."""
         with self.db:
-            for table in ("notes", "units", "distilled", "bases", "shrunk", "origins",
-                          "topic_assign", "topic_vectors"):
+            for table in ("notes", "units", "distilled", "distill_issues", "bases", "shrunk",
+                          "origins", "topic_assign", "topic_vectors"):
                 self.db.execute(f"DELETE FROM {table}")
 
     # where a conversation began: a resumed session under another id is still that one
@@ -360,6 +364,28 @@ class State:
         self.db.execute("INSERT OR REPLACE INTO distilled VALUES (?,?,?,?,?,?)",
                         (musubi_id, distilled_by, content_hash, prompt_tokens,
                          completion_tokens, at))
+
+    def record_distill_issue(self, musubi_id: str, kind: str | None, model: str | None,
+                             reason: str, at: str) -> None:
+        """Why the note just distilled is not the model's whole answer (``kind`` "fallback" or
+        "cut"), or, with ``kind`` None, that it is: each distillation replaces the last's."""
+        if kind is None:
+            self.db.execute("DELETE FROM distill_issues WHERE musubi_id=?", (musubi_id,))
+            return
+        self.db.execute("INSERT OR REPLACE INTO distill_issues VALUES (?,?,?,?,?)",
+                        (musubi_id, kind, model, reason, at))
+
+    def distill_issues(self, kind: str, limit: int) -> tuple[int, list[dict[str, Any]]]:
+        """How many notes that still exist have an issue of ``kind``, and the newest ``limit``
+        of them as {conversation, path, model, reason}, the distill report's entries."""
+        where = (" FROM distill_issues i JOIN notes n ON n.musubi_id = i.musubi_id"
+                 " WHERE i.kind = ? AND n.deleted = 0 AND n.path IS NOT NULL")
+        count = int(self.db.execute("SELECT count(*)" + where, (kind,)).fetchone()[0])
+        rows = self.db.execute(
+            "SELECT i.musubi_id, n.path, i.model, i.reason" + where
+            + " ORDER BY i.at DESC, i.musubi_id LIMIT ?", (kind, limit)).fetchall()
+        return count, [{"conversation": m, "path": p, "model": mo, "reason": r}
+                       for m, p, mo, r in rows]
 
     def distill_counts(self) -> dict[str, Any]:
         rows = self.notes_to_distill()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .config import Config
+from .config import DISTILL_ISSUES_SHOWN, Config
 from .runtime import running
 from .sources import REGISTRY, is_implemented
 from .state import State
@@ -22,6 +22,11 @@ def vault_status(config: Config, state: State,
     last = state.last_run()
     counts = state.counts_by_source()
     distilled = state.distill_counts()
+    # The notes the model did not write whole, and why: the heuristic's after a failed answer,
+    # and those kept from an answer cut short (a later distill with a model upgrades the first).
+    for kind, key in (("fallback", "fallbacks"), ("cut", "cut")):
+        count, entries = state.distill_issues(kind, DISTILL_ISSUES_SHOWN)
+        distilled[key], distilled[f"{key}_count"] = entries, count
     sources = {}
     for name in REGISTRY:
         entry: dict[str, Any] = {"notes": counts.get(name, 0),

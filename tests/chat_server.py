@@ -11,8 +11,9 @@ import json
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -64,6 +65,30 @@ def context_error() -> tuple[int, dict[str, Any]]:
 def good_note(_: dict[str, Any]) -> tuple[int, Body]:
     """The default answer: a valid note, as a grammar-constrained model returns it."""
     return 200, json.dumps(GOOD_NOTE)
+
+
+# Whole response bodies as Ollama (native and OpenAI-compatible), LM Studio and llama.cpp send
+# them, one habit each: reasoning before the JSON, fences, the token cap, prose.
+RECORDED = Path(__file__).resolve().parent / "fixtures" / "model_answers"
+
+
+def recorded(name: str) -> dict[str, Any]:
+    """The recorded body ``fixtures/model_answers/<name>.json``, sent back as it is."""
+    body: dict[str, Any] = json.loads((RECORDED / f"{name}.json").read_text(encoding="utf-8"))
+    return body
+
+
+def replay(answers: Mapping[str, str], default: Responder = good_note) -> Responder:
+    """A responder that sends the recorded body ``answers[marker]`` to a request whose
+    messages hold ``marker``, and ``default``'s answer to any other."""
+    def respond(body: dict[str, Any]) -> tuple[int, Body]:
+        text = json.dumps(body.get("messages") or [])
+        for marker, name in answers.items():
+            if marker in text:
+                return 200, recorded(name)
+        return default(body)
+
+    return respond
 
 
 class ChatServer:

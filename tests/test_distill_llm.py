@@ -182,13 +182,25 @@ def test_prose_wrapped_json_parses(chat_server: ChatServer) -> None:
 
 
 def test_truncated_json_raises_model_failed(chat_server: ChatServer) -> None:
-    text = json.dumps(GOOD_NOTE)[:-40]
+    text = json.dumps(GOOD_NOTE)[:60]  # cut inside the summary: nothing worth keeping
     chat_server.respond = lambda body: (200, completion_body(text, finish_reason="length"))
     with pytest.raises(ModelFailed) as info:
         model_for(chat_server, max_tokens=50).distill(short_conv())
     assert info.value.kind == "format"
     assert "truncated" in str(info.value) and "max_tokens=50" in str(info.value)
     assert info.value.usage == Usage(100, 20)  # tokens spent all the same
+
+
+def test_json_cut_after_the_summary_keeps_its_complete_items(chat_server: ChatServer) -> None:
+    text = json.dumps(GOOD_NOTE)[:-40]  # cut inside the open loops
+    chat_server.respond = lambda body: (200, completion_body(text, finish_reason="length"))
+    model = model_for(chat_server, max_tokens=50)
+    note, _ = model.distill(short_conv())
+    assert note.summary == GOOD_NOTE["summary"] and note.decisions == GOOD_NOTE["decisions"]
+    assert note.actions == [] and note.topics == []
+    reason = model.cut_reason(short_conv().id)
+    assert reason is not None and "token cap (max_tokens=50)" in reason
+    assert model.cut_reason(short_conv().id) is None  # told once
 
 
 def test_unbounded_list_is_cut_to_max_items(chat_server: ChatServer) -> None:

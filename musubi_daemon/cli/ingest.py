@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import click
 
@@ -131,6 +132,21 @@ def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: b
     if r.merged:
         click.echo(f"{r.merged} merged with your edits ({r.conflicts} conflicts kept beside)")
     click.echo(f"commit {r.commit[:10]}" if r.commit else "nothing new to commit")
-    for item in (r.skipped + r.errors)[:20]:
-        click.echo(f"  skipped {item.get('path') or item.get('conversation')}: {item['reason']}",
-                   err=True)
+    for item in r.skipped[:20]:
+        click.echo(f"  skipped {item['path']}: {item['reason']}", err=True)
+    print_distill_issues(r.to_dict(), err=True)
+
+
+def print_distill_issues(d: dict[str, Any], err: bool = False) -> None:
+    """The notes the model did not write whole and why, from a distill report or from the
+    ``distilled`` part of `musubi status`: both hold the same entries."""
+    if d.get("fallbacks_count"):
+        click.echo(f"{d['fallbacks_count']} fell back to the heuristic (a later `musubi "
+                   "distill` with a model answering upgrades them):", err=err)
+        for e in d["fallbacks"]:
+            click.echo(f"  {e['path']}: {e['reason']}", err=err)
+    if d.get("cut_count"):
+        click.echo(f"{d['cut_count']} kept from an answer cut short (the rest of the note "
+                   "was lost):", err=err)
+        for e in d["cut"]:
+            click.echo(f"  {e['path']}: {e['reason']}", err=err)

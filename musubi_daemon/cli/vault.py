@@ -17,6 +17,7 @@ from .base import (
     _run,
     cli,
 )
+from .ingest import print_distill_issues
 
 
 @cli.command()
@@ -74,6 +75,7 @@ def _print_status(st: dict[str, Any]) -> None:
         click.echo(f"distilled  {d['by_model']} by model, {d['by_heuristic']} heuristic, "
                    f"{d['pending']} pending; tokens {d['prompt_tokens']} prompt, "
                    f"{d['completion_tokens']} completion")
+        print_distill_issues(d)
     if st.get("index"):
         ix = st["index"]
         click.echo(f"index  {ix['chunks']} passages ({ix['provider_id']})")

@@ -8,12 +8,22 @@ Verified against litellm 1.110.2 with a recording server: for ``openai/<model>``
 ``extra_body`` keys land at the top level of the request (``chat_template_kwargs`` arrives as
 sent) and ``response_format`` passes through unchanged; for ``ollama_chat/<model>`` the schema
 becomes Ollama's ``format``, ``max_tokens`` becomes ``options.num_predict``, and Ollama's own
-reasoning switch is a top-level ``think: false``, sent here as a plain keyword.
+reasoning switch is a top-level ``think: false``, sent here as a plain keyword. Either way
+litellm moves a ``<think>…</think>`` block that opens the answer into ``reasoning_content``
+(and Ollama's ``done_reason`` becomes ``finish_reason``).
+
+What servers still send despite the schema (LM Studio with structured output off, a server
+without grammar support, a model that reasons anyway) is read by ``prompts/answers.py``: a
+reasoning block or a lone closing tag before the JSON, a code fence, prose around it. An answer
+cut by the token cap keeps its items complete before the cut (``cut_reason`` says so); one cut
+before its summary, all reasoning, or prose is a ModelFailed of kind "format" whose message
+says which, and the note falls back to the heuristic with that reason.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -22,7 +32,7 @@ from typing import Any
 
 from ..model import Conversation, StructuredNote
 from ..prompts.answers import NoteFormatError, find_object
-from ..prompts.distill import NOTE_SCHEMA, build_messages, parse_note
+from ..prompts.distill import NOTE_SCHEMA, build_messages, cut_fields, parse_cut_note, parse_note
 
 # Ceiling on generated tokens: a capped note is ~400 tokens, so this only stops a model that
 # never emits a stop token (generation time dominates local cost).
@@ -106,6 +116,10 @@ class ChatModel:
         self.api_key = api_key
         self.timeout = timeout
         self.max_tokens = max_tokens
+        # Conversations whose note was kept from a cut answer (``cut_reason``); the
+        # distiller's two workers call ``distill`` at once.
+        self._lock = threading.Lock()
+        self._cut: dict[str, str] = {}
 
     @classmethod
     def answering(cls, model: str, api_base: str | None,
@@ -146,6 +160,8 @@ class ChatModel:
     def distill(self, conv: Conversation) -> tuple[StructuredNote, Usage]:
         """Ask the model for the conversation's note; raises ModelUnavailable or ModelFailed."""
         kwargs = self.request_kwargs(conv)
+        with self._lock:
+            self._cut.pop(conv.id, None)  # a cut answer of an earlier try is not this one's
         litellm = load_litellm()
         try:
             response = litellm.completion(**kwargs)
@@ -158,16 +174,48 @@ class ChatModel:
             finish = getattr(choice, "finish_reason", None)
         except (AttributeError, IndexError) as exc:
             raise ModelFailed(f"{self.model}: response has no choices", "empty", usage) from exc
+        cap = f" after hitting max_tokens={self.max_tokens}" if finish == "length" else ""
         if not content or not content.strip():
-            raise ModelFailed(f"{self.model}: empty answer (finish_reason={finish})", "empty",
+            # A server that separates reasoning (llama.cpp, LM Studio, Ollama's ``thinking``)
+            # leaves the content empty when the model thought until the cap.
+            thought = getattr(getattr(choice, "message", None), "reasoning_content", None)
+            what = (f"only reasoning ({len(thought)} chars), no answer followed"
+                    if isinstance(thought, str) and thought.strip() else "empty answer")
+            raise ModelFailed(f"{self.model}: {what}{cap} (finish_reason={finish})", "empty",
                               usage)
         try:
-            note = parse_note(content)
+            return parse_note(content), usage
         except NoteFormatError as exc:
-            cap = f" after hitting max_tokens={self.max_tokens}" if finish == "length" else ""
-            raise ModelFailed(f"{self.model}: unusable answer{cap}: {exc}", "format",
-                              usage) from exc
-        return note, usage
+            error = exc
+        try:
+            cut = parse_cut_note(content)
+        except NoteFormatError as exc:
+            error = exc  # cut before anything usable: say that rather than "truncated"
+            cut = None
+        if cut is None:
+            raise ModelFailed(f"{self.model}: unusable answer{cap}: {error}", "format",
+                              usage) from error
+        self._note_cut(conv.id, cut, finish)
+        return cut, usage
+
+    def _note_cut(self, conversation_id: str, note: StructuredNote, finish: str | None) -> None:
+        why = (f"was cut at the token cap (max_tokens={self.max_tokens})" if finish == "length"
+               else f"stops before its JSON closes (finish_reason={finish}: a server limit "
+                    "or a dropped connection)")
+        with self._lock:
+            self._cut[conversation_id] = (f"{self.model}: the answer {why}; kept what was "
+                                          f"complete before the cut: {cut_fields(note)}")
+
+    def cut_reason(self, conversation_id: str) -> str | None:
+        """Why the note ``distill`` last returned for this conversation is shorter than the
+        model meant it, or None when it came whole; asking forgets it.
+
+        ``distill`` answers (note, usage) to a distiller that has no place for this, and a
+        note kept from a cut answer is still the model's note, not a failure: so the cut is
+        told aside, for the service to put in its report and in `musubi status`.
+        """
+        with self._lock:
+            return self._cut.pop(conversation_id, None)
 
     def ask_json(self, messages: list[dict[str, str]], schema: dict[str, Any], name: str,
                  max_tokens: int | None = None) -> tuple[dict[str, Any], Usage]:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..config import DISTILL_MIN_CHARS, Config
+from ..config import DISTILL_ISSUES_SHOWN, DISTILL_MIN_CHARS, DISTILL_REASON_CHARS, Config
 from ..ingest.reports import SourceReport, now
 from ..model import Conversation
 from ..progress import Progress
@@ -21,7 +21,7 @@ from ..vault.layout import bind_attachments
 from ..vault.notes import NoteError, read_frontmatter
 from ..vault.session import WriteSession, sha
 from ..vault_job import VaultJob, Writer
-from .distiller import Distiller, Rate, text_size
+from .distiller import HEURISTIC, Distiller, Rate, Result, text_size
 
 # (only_heuristic, model, api_base) -> the chat model when it answers, else None.
 ChatFactory = Callable[[bool, "str | None", "str | None"], Any]
@@ -45,6 +45,13 @@ class DistillReport:
     person_commit: str | None = None
     skipped: list[dict[str, str]] = field(default_factory=list)
     errors: list[dict[str, str]] = field(default_factory=list)
+    # Notes the model did not write whole, as {conversation, path, model, reason}: the
+    # heuristic's after the model's answer failed, and those kept from an answer cut short.
+    # At most DISTILL_ISSUES_SHOWN of each; the counts say how many there were.
+    fallbacks: list[dict[str, Any]] = field(default_factory=list)
+    fallbacks_count: int = 0
+    cut: list[dict[str, Any]] = field(default_factory=list)
+    cut_count: int = 0
     index: Any = None
     adopted: int = 0  # notes the state did not know (a lost cache), known again first
 
@@ -96,6 +103,34 @@ class DistillService(VaultJob):
                                             str(fm["distilled_hash"]), 0, 0, now())
             adopted += 1
         return adopted
+
+    def _record_issue(self, report: DistillReport, r: Result, chat: Any, path: str) -> None:
+        """Whether the note just written is the model's whole answer, kept in the state for
+        `musubi status` and told in the report: the heuristic's note after the model's answer
+        failed (a conversation too short for the model is no fallback: ``r.error`` is None),
+        or one kept from an answer cut short; otherwise any earlier issue of the note goes."""
+        kind, reason = None, ""
+        if r.distilled_by == HEURISTIC:
+            if r.error:
+                kind, reason = "fallback", r.error
+        elif chat is not None and hasattr(chat, "cut_reason"):
+            cut = chat.cut_reason(r.conversation.id)
+            if cut:
+                kind, reason = "cut", cut
+        reason = _clip(reason)
+        self.state.record_distill_issue(r.conversation.id, kind, report.model, reason, now())
+        if kind is None:
+            return
+        entry = {"conversation": r.conversation.id, "path": path, "model": report.model,
+                 "reason": reason}
+        if kind == "fallback":
+            report.fallbacks_count += 1
+            if len(report.fallbacks) < DISTILL_ISSUES_SHOWN:
+                report.fallbacks.append(entry)
+        else:
+            report.cut_count += 1
+            if len(report.cut) < DISTILL_ISSUES_SHOWN:
+                report.cut.append(entry)
 
     def distill(self, *, limit: int | None = None, redo: bool = False,
                 only_heuristic: bool = False, model: str | None = None,
@@ -156,6 +191,7 @@ class DistillService(VaultJob):
                         report.written += 1
                     self.state.record_distilled(conv.id, r.distilled_by, conv.content_hash(),
                                                 r.prompt_tokens, r.completion_tokens, now())
+                    self._record_issue(report, r, chat, where[conv.id])
                     rate.step(distiller.stats.prompt_tokens + distiller.stats.completion_tokens)
             finally:
                 stats = distiller.stats
@@ -175,3 +211,9 @@ class DistillService(VaultJob):
             # index behind the vault. With nothing changed, the sync only looks.
             report.index = self._index().sync()
         return report
+
+
+def _clip(reason: str) -> str:
+    """A reason on one line and of bounded length: it is kept per note in the state."""
+    flat = " ".join(reason.split())
+    return flat if len(flat) <= DISTILL_REASON_CHARS else flat[:DISTILL_REASON_CHARS] + "…"

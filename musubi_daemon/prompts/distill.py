@@ -1,6 +1,8 @@
 """What the local model is told to distil a conversation, the schema it fills in (sent as
-``response_format``, so decoding is grammar-constrained) and the parser that turns its answer
-into a StructuredNote, forgiving what models actually send.
+``response_format``, which litellm hands Ollama as ``format``, so decoding is grammar-constrained
+where the server supports it) and the parser that turns its answer into a StructuredNote,
+forgiving what models actually send: reasoning, fences and prose around the object
+(``answers.py``), and an object cut by the token cap, kept up to its last complete item.
 
 The fact rules carry most of the weight: a test the model can apply to one candidate at a time,
 a named reject list, and examples about someone else, because a model shown plausible facts
@@ -15,7 +17,7 @@ from typing import Any
 
 from ..config import HEAD_SHARE, LIST_LIMITS, SUMMARY_SENTENCES, TOOL_CLIP, TRANSCRIPT_BUDGET
 from ..model import Conversation, StructuredNote
-from .answers import NoteFormatError, find_object
+from .answers import NoteFormatError, find_cut_object, find_object
 from .transcript import sample_transcript
 
 # Qwen3's soft switch for reasoning; servers that ignore chat_template_kwargs still honour it.
@@ -61,7 +63,7 @@ Rules:
 - Tool output is clipped; "[tool: name]" marks a tool call.
 - Any list may be empty. Do not repeat an item across lists.
 - Write in the language the user wrote in.
-- Answer with the JSON object only.
+- Answer with the JSON object only: no code fence, no words before or after it.
 """
 
 USER_TEMPLATE = """\
@@ -127,7 +129,37 @@ def parse_note(text: str) -> StructuredNote:
     Over-long lists are cut rather than rejected: the note is still worth keeping when a
     server ignored ``maxItems``.
     """
-    data = find_object(text or "")
+    return _to_note(find_object(text or ""))
+
+
+def parse_cut_note(text: str) -> StructuredNote | None:
+    """The note in an answer the token cap cut short: the items complete before the cut, and
+    the fields it never reached empty. None when the answer holds no cut object.
+
+    The schema puts the summary second, so a cut usually leaves it whole with some lists
+    after it shortened; a cut before the summary is complete leaves nothing worth keeping over
+    the heuristic's note, and raises NoteFormatError saying so.
+    """
+    data = find_cut_object(text or "")
+    if data is None:
+        return None
+    data = _unwrap({ALIASES.get(k, k): v for k, v in data.items()})
+    if not _clean_text(data.get("summary")):
+        held = ", ".join(name for name in data if name in SCHEMA_FIELDS) or "no field"
+        raise NoteFormatError(f"truncated JSON: the answer was cut before its summary was "
+                              f"complete (it holds {held}), too little to keep")
+    return _to_note(data)
+
+
+def cut_fields(note: StructuredNote) -> str:
+    """What a note kept from a cut answer holds, to say so: "summary, key_points (3), ..."."""
+    parts = ["summary"]
+    parts += [f"{name} ({len(getattr(note, name))})" for name in LIST_LIMITS
+              if getattr(note, name)]
+    return ", ".join(parts)
+
+
+def _to_note(data: dict[str, Any]) -> StructuredNote:
     data = _unwrap({ALIASES.get(k, k): v for k, v in data.items()})
     if not any(name in data for name in SCHEMA_FIELDS):
         keys = ", ".join(sorted(map(str, data))[:8]) or "none"
