@@ -113,8 +113,8 @@ SNAP_WINDOW = 200
 LIST_LIMITS: dict[str, int] = {
     "key_points": 5,
     "entities": 10,
-    "decisions": 5,
-    "facts": 5,
+    "decisions": 8,
+    "facts": 8,
     "actions": 5,
     "topics": 3,
 }
@@ -137,6 +137,12 @@ FACT_SOURCES_SHOWN = 5
 # -- the heuristic distiller (no chat model) ---------------------------------------------
 # Items per list (decisions, facts, actions, key points): the cap the model's schema carries.
 HEURISTIC_MAX_ITEMS = 5
+# Decisions a long session may hold: people settle more questions than they leave loops.
+HEURISTIC_MAX_DECISIONS = LIST_LIMITS["decisions"]
+# Words of an option the assistant offered, as a decision that picked it names it.
+HEURISTIC_OFFER_WORDS = 12
+# Facts one conversation may give: a person introducing their household says several at once.
+HEURISTIC_MAX_FACTS = LIST_LIMITS["facts"]
 # Entities index a note; past ten they are mostly incidental mentions.
 HEURISTIC_MAX_ENTITIES = 10
 # Topics per note feed clustering, and a fourth blurs more than it separates.

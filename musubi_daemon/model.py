@@ -264,3 +264,6 @@ class StructuredNote:
     done: list[str] = field(default_factory=list)  # the open loops a person ticked off
     topics: list[str] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)  # always empty; kept for compatibility
+    # Decisions the conversation itself reversed: kept (struck through) so the note says what
+    # it was, never listed as current.
+    superseded: list[str] = field(default_factory=list)

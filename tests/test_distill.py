@@ -15,6 +15,7 @@ from chat_server import GOOD_NOTE, ChatServer, context_error
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
 
+from musubi_daemon.config import LIST_LIMITS
 from musubi_daemon.vault.distilled import parse_sections
 from musubi_daemon.vault.notes import parse
 
@@ -71,7 +72,7 @@ def test_model_distils_long_and_heuristics_short(vault: Path, chat_server: ChatS
         assert len(conv.messages) >= 2  # the transcript is still whole
         if "5404a000" in conv.id:
             assert "distilled_by: heuristic" in text
-            assert note.actions == ["Renew the domain before May."]
+            assert [a.rstrip(".") for a in note.actions] == ["Renew the domain before May"]
         else:
             assert "distilled_by: openai/qwen-test" in text
             assert note.decisions == GOOD_NOTE["decisions"]
@@ -100,7 +101,7 @@ def test_requests_are_constrained_and_at_most_two_at_once(vault: Path) -> None:
         assert server.max_in_flight == 2
         body = next(b for b in server.requests if b and "messages" in b)
     schema = body["response_format"]["json_schema"]["schema"]
-    assert schema["properties"]["decisions"]["maxItems"] <= 5
+    assert schema["properties"]["decisions"]["maxItems"] == LIST_LIMITS["decisions"]
     assert body["chat_template_kwargs"] == {"enable_thinking": False}
     assert "/no_think" in json.dumps(body["messages"])
     prompt = body["messages"][-1]["content"]
@@ -142,7 +143,7 @@ def test_malformed_answers_are_cut_or_fall_back(vault: Path) -> None:
     assert report["by_model"] == 2 and report["by_heuristic"] == 2 and report["failed"] == 1
     for p in notes(vault):
         note = parse_sections(p.read_text(encoding="utf-8"))
-        assert note is not None and len(note.decisions) <= 5
+        assert note is not None and len(note.decisions) <= LIST_LIMITS["decisions"]
 
 
 def test_dead_server_falls_back_then_a_live_one_upgrades(vault: Path) -> None:

@@ -7,19 +7,31 @@ a reversal's new choice included), the open loops, the durable facts about the p
 is pure chatter. Hard negatives sit beside them: hypotheticals, questions, someone else's choice,
 past facts about others, figures of speech and code comments.
 
-A quarter of the cases (``split="heldout"``) are kept out of tuning: the heuristic is improved on
-the general shape of the ``tune`` cases and only measured on the held-out ones.
+The realistic set (``distill_real_*``, 160 conversations of people the project had not written
+for: long coding sessions with tool output, life chats, brainstorms, reviews, chatter) is split
+in halves. The held-out half (``split="heldout"``) was written and committed before any
+tuning, by hands that had not seen the distiller, and is never edited after its output was
+read; the distiller is tuned on the other half (``split="tune"``) only. The first, smaller
+set of the project's own (``distill_cases_*``) is kept as ``split="legacy"``.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from .distill_case import Case as Case
 
 
 def all_cases() -> list[Case]:
-    """Every case, tune and held-out, in a stable order."""
+    """Every case in a stable order: the realistic set's tune and held-out halves, then the
+    first, smaller set (split "legacy"), kept as a regression check and never tuned on."""
     from .distill_cases_chat import CHAT_CASES
     from .distill_cases_code import CODE_CASES
     from .distill_cases_heldout import HELDOUT_CASES
+    from .distill_real_heldout_code import CASES as HELD_CODE
+    from .distill_real_heldout_life import CASES as HELD_LIFE
+    from .distill_real_tune_code import CASES as TUNE_CODE
+    from .distill_real_tune_life import CASES as TUNE_LIFE
 
-    return [*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES]
+    legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
+    return [*TUNE_CODE, *TUNE_LIFE, *HELD_CODE, *HELD_LIFE, *legacy]

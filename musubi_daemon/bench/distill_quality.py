@@ -13,12 +13,18 @@ answers) and its decisions, open loops and facts are matched against the labels:
 
 Precision is right items over items, recall found labels over labels, both summed over cases.
 Anything extracted from a case labelled chatter is counted apart, and so are open loops that are
-headings or lead-ins (ending with ":") rather than something to do.
+headings or lead-ins (ending with ":") rather than something to do, and decisions listed as
+current that only name a choice the conversation reversed (``superseded``).
+
+The realistic set's halves are scored apart ("tune", "heldout", and "all" for both), and the
+first, smaller set as "legacy". Each note's distillation is timed: the slowest case, and the
+slowest of those with 40 messages or more, go beside the figures.
 """
 
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -108,11 +114,25 @@ class Score:
     tallies: dict[str, Tally] = field(default_factory=lambda: {f: Tally() for f in FIELDS})
     chatter_items: int = 0
     loop_headings: int = 0
+    superseded_listed: int = 0
+    seconds: float = 0.0
+    slowest: float = 0.0
+    slowest_long: float = 0.0  # of the cases with 40 messages or more
     misses: list[dict[str, Any]] = field(default_factory=list)
 
-    def add(self, c: Case, note: StructuredNote) -> None:
+    def add(self, c: Case, note: StructuredNote, seconds: float = 0.0) -> None:
         self.cases += 1
+        self.seconds += seconds
+        self.slowest = max(self.slowest, seconds)
+        if len(c.messages) >= 40:
+            self.slowest_long = max(self.slowest_long, seconds)
         wrongs: dict[str, Any] = {}
+        if c.superseded:
+            stale = [d for d in note.decisions
+                     if match([d], c.superseded)[0] and not match([d], c.decisions)[0]]
+            self.superseded_listed += len(stale)
+            if stale:
+                wrongs["superseded"] = stale
         for name in FIELDS:
             items = list(getattr(note, _NOTE_FIELD[name]))
             labels = list(getattr(c, name))
@@ -141,6 +161,10 @@ class Score:
             out[f"{name}_recall"] = f["recall"]
         out["chatter_items"] = self.chatter_items
         out["loop_headings"] = self.loop_headings
+        out["superseded_listed"] = self.superseded_listed
+        out["seconds"] = round(self.seconds, 3)
+        out["slowest_case_seconds"] = round(self.slowest, 4)
+        out["slowest_40_message_case_seconds"] = round(self.slowest_long, 4)
         return out
 
 
@@ -148,19 +172,24 @@ Distil = Callable[[Conversation], StructuredNote]
 
 
 def score(distil: Distil, cases: list[Case]) -> dict[str, Score]:
-    """Each case distilled once, scored into its split and into "all"."""
+    """Each case distilled once, scored into its split and, for the realistic set, into
+    "all"."""
     from ..distill.llm import ModelError
 
-    scores = {"tune": Score(), "heldout": Score(), "all": Score()}
+    scores = {"tune": Score(), "heldout": Score(), "all": Score(), "legacy": Score()}
     for c in cases:
+        into = [scores[c.split]] + ([scores["all"]] if c.split != "legacy" else [])
+        conv = conversation(c)
+        t0 = time.perf_counter()
         try:
-            note = distil(conversation(c))
+            note = distil(conv)
         except ModelError:
-            scores[c.split].failed += 1
-            scores["all"].failed += 1
+            for s in into:
+                s.failed += 1
             continue
-        scores[c.split].add(c, note)
-        scores["all"].add(c, note)
+        took = time.perf_counter() - t0
+        for s in into:
+            s.add(c, note, took)
     return scores
 
 

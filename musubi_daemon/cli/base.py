@@ -157,7 +157,8 @@ def _print_items(items: list[Any], as_json: bool, empty: str) -> None:
     if not items:
         click.echo(empty)
     for i in items:
-        click.echo(f"{i.date[:10]}  {i.text}")
+        mark = " (superseded)" if getattr(i, "superseded", False) else ""
+        click.echo(f"{i.date[:10]}  {i.text}{mark}")
         click.echo(f"            {i.note.label} ({i.note.path}#^{i.block})")
 
 

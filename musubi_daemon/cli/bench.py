@@ -138,13 +138,15 @@ def bench_distill_quality(ctx: click.Context, model: str | None, api_base: str |
         click.echo(f"\n{name}")
         click.echo(f"  {'split':8} {'cases':>5}  " + "  ".join(
             f"{f + ' P':>12} {f + ' R':>12}" for f in ("decisions", "loops", "facts"))
-            + f"  {'chatter items':>13} {'loop headings':>13}")
-        for split in ("tune", "heldout", "all"):
+            + f"  {'chatter items':>13} {'loop headings':>13} {'superseded':>10}"
+            + f" {'slowest s':>9}")
+        for split in ("tune", "heldout", "all", "legacy"):
             f = per_split[split]
             cells = "  ".join(f"{_ratio(f[k + '_precision']):>12} {_ratio(f[k + '_recall']):>12}"
                               for k in ("decisions", "loops", "facts"))
             click.echo(f"  {split:8} {f['cases']:>5}  {cells}  {f['chatter_items']:>13} "
-                       f"{f['loop_headings']:>13}")
+                       f"{f['loop_headings']:>13} {f['superseded_listed']:>10} "
+                       f"{f['slowest_case_seconds']:>9.3f}")
         for miss in per_split.get("tune_misses", []):
             click.echo(f"  miss {json.dumps(miss, ensure_ascii=False)}")
 

@@ -14,7 +14,9 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..config import (
+    HEURISTIC_MAX_DECISIONS,
     HEURISTIC_MAX_ENTITIES,
+    HEURISTIC_MAX_FACTS,
     HEURISTIC_MAX_INPUT_STRINGS,
     HEURISTIC_MAX_ITEM_CHARS,
     HEURISTIC_MAX_ITEMS,
@@ -27,8 +29,11 @@ from ..config import (
 )
 from ..index.keyword import STOPWORDS
 from ..model import Conversation, Message, StructuredNote
+from .acts import read_conclusions, resolved, settles, still_open
 from .conclusions import decisions_of, loops_of
+from .dialogue import read_dialogue
 from .facts import facts_of
+from .person import person_facts
 from .sentences import (
     CAMEL,
     CODE_CLOSE,
@@ -359,20 +364,89 @@ def _entities(conv: Conversation, sents: list[Sentence], title: str) -> list[str
 # --- the note -------------------------------------------------------------------------------
 
 
+def _declines(text: str) -> bool:
+    """A sentence that turns something down ("postgres not now") is no loop, whatever else
+    it says: the dialogue reader has taken its other clauses one by one."""
+    return bool(re.search(r"\b(?:not\s+now|no\s+thanks|skip\s+(?:it|that)|maybe\s+later|"
+                          r"not\s+tonight)\b", text.lower()))
+
+
+_LEFT_OF_TASK = re.compile(r"\b(?:still\s+(?:need|to\s+do)|remaining|left\s+to\s+do|to[- ]?do|"
+                           r"outstanding|pending|not\s+done|open\s+items?)\b")
+
+
+def _as_model_writes(fact: str) -> str:
+    """A fact in the form the model writes and the profile shows: "Lives in Lisbon", without
+    the "User" the older rules put first."""
+    m = re.match(r"User(?:'s)?\s+(.*)$", fact)
+    if not m:
+        return fact
+    rest = m.group(1)
+    return ("Their " + rest) if fact.startswith("User's") else rest[:1].upper() + rest[1:]
+
+
+def _joined(first: list[str], more: list[str]) -> list[str]:
+    """``first`` and then what ``more`` adds that says something new."""
+    keys = [set(item_key(x).split()) for x in first]
+    out = list(first)
+    for m in more:
+        k = set(item_key(m).split())
+        if k and not any(len(k & o) >= 0.6 * len(k) for o in keys):
+            out.append(m)
+            keys.append(k)
+    return out
+
+
+def _in_order(first: list[str], at: list[int], more: list[str], sents: list[Sentence]
+              ) -> list[str]:
+    """``first`` (read from the dialogue, ``at`` their messages) joined by what ``more`` (read
+    by cue phrases) adds, in the order the conversation said them."""
+    joined = _joined(first, more)
+    msg_of = dict(zip(first, at, strict=True))
+    start: dict[int, int] = {}
+    for s in sents:
+        start.setdefault(s.msg, s.pos)
+    where: dict[str, tuple[int, int]] = {}
+    for item in joined:
+        key = item_key(item)[:60]
+        hit = next((s for s in sents if key and key in item_key(s.text)), None)
+        if hit is not None:
+            where[item] = (hit.msg, hit.pos)
+        else:
+            msg = msg_of.get(item, 1 << 30)
+            where[item] = (msg, start.get(msg, 1 << 30))
+    return sorted(joined, key=lambda x: where[x])  # stable: ties keep their order
+
+
 def heuristic_note(conv: Conversation) -> StructuredNote:
     """A note from the transcript's own sentences: deterministic, fast, and never inventive."""
     sents = sentences_of(conv)
     title = _title(conv)
     summary, answer = _summary(sents)
     stems = _stem_map(sents)
+    dialogue = read_dialogue(conv)
+    found = read_conclusions(dialogue)
+    topics = _topics(sents, title, stems)
+    own = [x for x in sents if x.role == "user"]  # the cue phrases, read on the person's side
+    # The assistant's own list of what is left of the task ("Still need to:", "- [ ] …") is
+    # open; its suggestions ("Next steps", "Optional") are not until the person takes them.
+    left = [x for x in sents if x.role == "assistant" and x.kind != "heading"
+            and (x.task or _LEFT_OF_TASK.search(x.section))]
     return StructuredNote(
         title=title,
         summary=summary,
         key_points=_key_points(sents, answer, stems),
         entities=_entities(conv, sents, title),
-        decisions=decisions_of(sents),
-        facts=facts_of(sents),
-        actions=loops_of(sents),
-        topics=_topics(sents, title, stems),
+        decisions=resolved(_in_order(found.decisions, found.decisions_at,
+                                     [d for d in decisions_of(own) if settles(d)], sents),
+                           topics)[:HEURISTIC_MAX_DECISIONS],
+        facts=_joined(person_facts(dialogue), [_as_model_writes(f) for f in facts_of(sents)]
+                      )[:HEURISTIC_MAX_FACTS],
+        actions=resolved(_in_order(found.loops, found.loops_at,
+                                   [x for x in loops_of(own + left)
+                                    if still_open(x, dialogue) and not _declines(x)], sents),
+                         topics)[-HEURISTIC_MAX_ITEMS:],
+        topics=topics,
         tags=[],
+        superseded=found.superseded,
     )

@@ -40,6 +40,7 @@ class Item:
     done: bool = False
     closed_by: LibraryNote | None = None
     closed_with: str = ""
+    superseded: bool = False  # a decision its own conversation reversed
 
     @property
     def block(self) -> str:
@@ -59,6 +60,8 @@ class Item:
                                   "conversation_id": self.note.id, "note": self.note.path,
                                   "title": self.note.label, "link": self.link,
                                   "block": self.block}
+        if self.kind == "decisions":
+            out["superseded"] = self.superseded
         if self.kind == "actions":
             out["closed"] = self.done or self.closed_by is not None
             if self.closed_by is not None:
@@ -68,8 +71,11 @@ class Item:
 
 
 def decisions(notes: Iterable[LibraryNote]) -> list[Item]:
-    """Every decision, newest first."""
+    """Every decision, newest first; one its own conversation reversed follows the current
+    ones of that conversation, marked superseded."""
     items = [Item(d, "decisions", n) for n in notes if n.note for d in n.note.decisions]
+    items += [Item(d, "decisions", n, superseded=True) for n in notes if n.note
+              for d in n.note.superseded]
     return _newest_first(items)
 
 
@@ -160,7 +166,8 @@ def render_decisions(items: list[Item]) -> str:
         if i.date[:7] != month:
             month = i.date[:7]
             lines += [f"## {month or 'Undated'}", ""]
-        lines.append(f"- {_one_line(i.text)} · {i.date[:10]} · {i.link}")
+        text = f"~~{_one_line(i.text)}~~ (superseded)" if i.superseded else _one_line(i.text)
+        lines.append(f"- {text} · {i.date[:10]} · {i.link}")
     if not items:
         lines.append("Nothing decided yet.")
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -334,6 +334,9 @@ class Decision(TypedDict):
     title: str
     link: Link
     block: Annotated[str, Field(description="The line's block id in its note.")]
+    superseded: NotRequired[Annotated[bool, Field(
+        description="Reversed later in its own conversation: what was decided before, not "
+                    "what stands.")]]
 
 
 @Closed

@@ -34,6 +34,9 @@ _LINK_RE = re.compile(r"^\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]$")
 _ITEM_RE = re.compile(r"^- (.*)$")
 _TASK_RE = re.compile(r"^\[([ xX])\] ")
 _ITEM_ID_RE = re.compile(r"\s+\^[dl]-[0-9a-f]{6}$")
+# A decision the conversation reversed, as a note shows it: struck through, and said so.
+SUPERSEDED_MARK = "(superseded)"
+_STRUCK_RE = re.compile(r"^~~(.+?)~~(?:\s*\(superseded\))?$")
 
 
 def _one_line(text: str) -> str:
@@ -56,7 +59,9 @@ def render_sections(note: StructuredNote) -> str:
                 out += [f"## {heading}", "", _paragraph(value), ""]
             continue
         items = [_one_line(v) for v in value if v.strip()]
-        if not items:
+        stale = [_one_line(v) for v in note.superseded if v.strip()] if name == "decisions" \
+            else []
+        if not items and not stale:
             continue
         done = {_one_line(d) for d in note.done}
         lines = []
@@ -66,6 +71,8 @@ def render_sections(note: StructuredNote) -> str:
                 marker = "- [x] " if item in done else "- [ ] "
             suffix = f" ^{item_id(name, item)}" if name in ITEM_IDS else ""
             lines.append(marker + item + suffix)
+        for item in stale:
+            lines.append(f"- ~~{item}~~ {SUPERSEDED_MARK} ^{item_id(name, item)}")
         out += [f"## {heading}", "", *lines, ""]
     return "\n".join(out) + ("\n" if out else "")
 
@@ -179,6 +186,10 @@ def parse_sections(text: str, frontmatter: dict[str, Any] | None = None
                     ticked = task.group(1) != " "
                     item = item[task.end():]
             item = item.strip()
+            struck = _STRUCK_RE.match(item) if current == "decisions" else None
+            if struck:
+                note.superseded.append(struck.group(1).strip())
+                continue
             if item:
                 getattr(note, current).append(item)
                 if ticked:

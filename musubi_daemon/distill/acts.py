@@ -1,0 +1,453 @@
+"""Decisions, reversals and open loops from what the person's replies do with what the
+assistant offered (``dialogue``).
+
+* A **decision** is the person's: a pick among options the assistant laid out ("B.", "zod",
+  "two pools"), an acceptance of a recommendation ("conservative one. makes sense"), or a
+  commitment or instruction that sets a direction ("we'll rent a car at the airport then",
+  "drop workers to 4"). It is written in full words from the offer it picked, the choices it
+  beat kept beside it ("over …"). The assistant agreeing or recommending is never one alone.
+* A later decision on the same question (a pick from the same options, or a reply that turns
+  back: "wait… forget yaml, go toml") **supersedes** the earlier one, which is kept apart.
+* An **open loop** is the person's commitment to do something later ("I'll ask the provider
+  this week") or a next step the assistant suggested that the person accepted; a step
+  declined ("not now", "skip"), never answered, or reported done later in the conversation is
+  not one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..config import (
+    HEURISTIC_MAX_DECISIONS,
+    HEURISTIC_MAX_ITEM_CHARS,
+    HEURISTIC_MAX_ITEMS,
+)
+from .dialogue import Clause, Dialogue, Offer, Turn, keywords, words
+from .sentences import as_item, cut_text, squash
+
+_NEG = re.compile(
+    r"^(?:no|nah|nope|not|skip|never\s*mind|forget\s+(?:it|that|about)|don't|dont|pass)\b"
+    r"|\b(?:not\s+now|not\s+(?:tonight|today|yet|needed|necessary)|no\s+thanks|skip(?:\s+(?:it|"
+    r"that|this|for\s+now))?|maybe\s+later|some\s+other\s+time|another\s+time|not\s+for\s+now|"
+    r"no\s+need|not\s+worth|rather\s+not|don't\s+bother|leave\s+it)\b"
+    r"|\s(?:no|nope|nah)\s*[.!]*$")
+_ACCEPT = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup|ya|ok|okay|k|sure|sounds\s+good|sounds\s+great|good\s+idea|"
+    r"great\s+idea|do\s+it|go\s+ahead|go\s+for\s+it|please\s+do|yes\s+please|makes\s+sense|"
+    r"perfect|great|fine|cool|deal|agreed|right|alright|good|nice|let's\s+do\s+(?:it|that)|"
+    r"lets\s+do\s+(?:it|that)|do\s+that|that\s+one|this\s+one|that|works\s+for\s+me|"
+    r"that\s+works|love\s+it|i\s+like\s+(?:it|that)|👍)[\s,.!]*)+$")
+_ACCEPT_LEAD = re.compile(r"^(?:yes|yeah|yep|ok|okay|sure|agreed|deal|sounds\s+good|good\s+idea|"
+                          r"perfect|great|makes\s+sense|fine)\b[,.!]?\s+\S")
+_ACCEPT_TAIL = re.compile(r"\b(?:yes|yeah|yep|ok|okay|sure|please|good\s+idea|sounds\s+good|"
+                          r"makes\s+sense|do\s+it|do\s+that)[.!]*$")
+_COMMIT = re.compile(
+    r"\b(?:i'll|i\s+will|we'll|we\s+will|let's|lets|let\s+us|gonna|i'm\s+going\s+to|"
+    r"we're\s+going\s+to|i\s+am\s+going\s+to|we\s+are\s+going\s+to|i'd\s+rather|we'd\s+rather)"
+    r"\s+(?!(?:be|see|think|probably|just\s+see|let\s+you|try\s+to\s+see)\b)")
+_DECIDED = re.compile(
+    r"\b(?:it\s+is|then|instead|decided|decision|go(?:ing)?\s+with|stick(?:ing)?\s+with|"
+    r"stay(?:ing)?\s+with|settled?|pick(?:ing)?|chose|choose|prefer|switch(?:ing)?\s+to|"
+    r"move\s+to|moving\s+to|rather\s+than|over\s+the|no\s+longer|from\s+now\s+on)\b")
+_REVERSAL = re.compile(
+    r"\b(?:actually|wait|forget|scratch\s+that|instead|changed?\s+my\s+mind|on\s+second\s+"
+    r"thought|rather|never\s*mind|oh\s+wait|hmm|then|no\s+longer|not\s+anymore|after\s+all)\b")
+_LATER = re.compile(
+    r"\b(?:tonight|tomorrow|this\s+(?:week|weekend|evening|afternoon|morning|month)|next\s+"
+    r"(?:week|month|time|sprint)|later|soon|in\s+the\s+morning|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|weekend|when\s+i\s+get|once\s+(?:i|we|the|it)|"
+    r"(?:before|after|by)\s+(?:the\s+)?(?:weekend|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|tomorrow|lunch|work|the\s+end|end\s+of|next|deploying|the\s+release|"
+    r"\d)|next\s+\w+day|in\s+\d+\s+(?:days?|weeks?)|first\s+thing|today)\b")
+_TO_DO = re.compile(
+    r"\b(?:i|we)\s+(?:still\s+)?(?:need|have|got)\s+to\b|\b(?:need|have)\s+to\s+"
+    r"(?:check|ask|call|email|book|order|send|find|look|buy|get|write|talk|sort|fix|update|"
+    r"file|pay|renew|test|measure|confirm|schedule|cancel)\b|\bremind\s+me\b|\btodo\b|"
+    r"\bto-do\b|\bmust\s+remember\b|\bdon't\s+forget\b|\bwill\s+(?:look|check)\b")
+# Verbs that set a direction when the person says them first in a clause.
+_DIRECTION = re.compile(
+    r"^(?:(?:ok|okay|so|then|fine|right|alright|yes|yeah|and|but|also|just|please|actually|"
+    r"hmm|ugh|cool|good|great|nice|perfect|wait)[,.!]?\s+)*"
+    r"(?:use|drop|keep(?!\s+(?:in\s+mind|going|me|up|trying|thinking|an\s+eye))|stay\s+with|"
+    r"stick\s+with|switch|go\s+with|pause|stop|replace|do(?!\s+(?:you|they|we|i|it\s+again)\b)|"
+    r"pick|choose|rent|buy|bring|cancel|skip)\b")
+_PRONOUN_OBJ = re.compile(r"\b(?:it|that|this|them|one|those|these)\b")
+_FILLER_LEAD = re.compile(
+    r"^(?:(?:ok|okay|so|then|fine|right|alright|yes|yeah|yep|and|but|also|just|please|agreed|"
+    r"actually|hmm|ugh|cool|good|great|nice|perfect|sure|oh|wait|well|btw|ah|lol)\b[,.!:]?\s+)+",
+    re.I)
+_LABEL_REF = re.compile(
+    r"(?:^|(?<=\s)|(?<=option\s)|(?<=#))([a-hA-H]|\d{1,2})\b(?![.,]\d|\s*(?:%|ms|s\b|mb|gb|"
+    r"kb|k\b|min|h\b|hours?|days?|weeks?|years?|km|kg|eur|usd|px))")
+_ORDINAL = {"first": "1", "second": "2", "third": "3", "fourth": "4", "last": "last"}
+
+
+@dataclass
+class Decision:
+    text: str
+    clause: Clause
+    offer: Offer | None
+    keys: frozenset[str]
+    group: int | None  # the options it picked from, when it picked one
+    how: str = ""  # how it was read: "label", "either", "option", "list", "recommended",
+    # "proposal", "answer", "cue", "commit", "direction"
+
+
+@dataclass
+class Conclusions:
+    decisions: list[str] = field(default_factory=list)
+    superseded: list[str] = field(default_factory=list)
+    loops: list[str] = field(default_factory=list)
+    read: list[Decision] = field(default_factory=list)  # the decisions with how each was read
+    decisions_at: list[int] = field(default_factory=list)  # the message each came from
+    loops_at: list[int] = field(default_factory=list)
+
+
+def _bare(text: str) -> str:
+    return _FILLER_LEAD.sub("", text).strip(" .,!")
+
+
+def _labels_in(text: str) -> list[str]:
+    """Letters and numbers a reply picks by ("B.", "A but with…", "2 yes", "both 1 and 2"). A
+    letter counts when typed as a capital, or alone: "a car" picks nothing."""
+    low = text.lower()
+    short = len(text.split()) <= 2
+    found = [m.group(1).lower() for m in _LABEL_REF.finditer(text)
+             if m.group(1).isdigit() or m.group(1).isupper() or short]
+    found += [v for k, v in _ORDINAL.items() if re.search(rf"\bthe\s+{k}\b|\b{k}\s+one\b", low)]
+    if re.search(r"\bboth\b", low) and not found:
+        found.append("both")
+    return found
+
+
+def _targets(c: Clause, offers: list[Offer]) -> list[Offer]:
+    """The offers a clause refers to: by letter or number, or by the words only that offer
+    (of its group) has."""
+    if not offers:
+        return []
+    labels = _labels_in(c.text)
+    out: list[Offer] = []
+    if labels:
+        labelled = [o for o in offers if o.label]
+        for lab in labels:
+            if lab == "both":
+                groups = [o.group for o in labelled] or [offers[-1].group]
+                out += [o for o in labelled if o.group == groups[-1]][:2]
+            elif lab == "last":
+                out += labelled[-1:]
+            else:
+                out += [o for o in labelled if o.label == lab][-1:]
+        if out:
+            return _unique(out)
+    scored: list[tuple[int, int, Offer]] = []
+    for i, o in enumerate(offers):
+        shared = c.keys & o.keys
+        if not shared:
+            continue
+        peers = [p for p in offers if p.group == o.group and p is not o]
+        common = set().union(*(p.keys for p in peers)) if peers else set()
+        own = shared - common
+        if peers and not own and len(c.keys) > 2:
+            continue  # words every option of the group has say nothing about which one
+        scored.append((len(own) * 2 + len(shared), i, o))
+    if not scored:
+        return []
+    best = max(n for n, _i, _o in scored)
+    return [o for n, _i, o in scored if n == best][-1:]
+
+
+def _unique(offers: list[Offer]) -> list[Offer]:
+    seen: set[int] = set()
+    out = []
+    for o in offers:
+        if id(o) not in seen:
+            seen.add(id(o))
+            out.append(o)
+    return out
+
+
+def _written(c: Clause, offer: Offer | None) -> str:
+    """A decision in full words: the offer it picked, with what the person added, and the
+    choices it beat."""
+    said = _bare(c.text)
+    if offer is None:
+        return cut_text(as_item(said), HEURISTIC_MAX_ITEM_CHARS)
+    text = offer.text
+    named = keywords(said) - keywords(text)
+    if said and named and not _labels_only(said):
+        text = f"{said} ({text})" if len(said.split()) <= 6 else f"{text} ({said})"
+    others = [a for a in offer.alternatives if a.lower() != offer.text.lower()][:2]
+    if others:
+        text = f"{text} (over {', '.join(others)})"
+    return cut_text(as_item(squash(text)), HEURISTIC_MAX_ITEM_CHARS)
+
+
+def _labels_only(said: str) -> bool:
+    """A reply that names its pick by letter or number alone ("B", "2 yes")."""
+    rest = re.sub(r"\b(?:[A-H]|\d{1,2})\b", " ", said)
+    return not keywords(rest)
+
+
+def _is_done_later(text_keys: frozenset[str], d: Dialogue, turn: Turn) -> bool:
+    """Whether a later turn reports it done: the assistant's "Done: …" or the person's "did …"."""
+    for t in d.after(turn):
+        texts = t.done if t.role == "assistant" else [
+            c.text for c in t.clauses if re.match(r"(?i)(?:i\s+)?(?:did|done|finished|sent|"
+                                                   r"booked|ordered|fixed|already)\b", c.text)]
+        for said in texts:
+            if (keywords(said) & text_keys) - _DOING:
+                return True
+    return False
+
+
+# Verbs of doing, which say nothing about which thing was done.
+_DOING = frozenset(keywords("try check do make get look take run later now today"))
+
+
+def still_open(item: str, d: Dialogue) -> bool:
+    """Whether a loop another reader found is still open by the end: not declined in its own
+    words, and not reported done later in the conversation."""
+    low = item.lower()
+    if _NEG.search(low) and not re.search(r"\b(?:yes|yeah|ok|sure)\b", low):
+        return False
+    head = re.sub(r"\W+", " ", low)[:30].strip()
+    for turn in d.person():
+        if any(head and head in re.sub(r"\W+", " ", c.low) for c in turn.clauses) or \
+                head in re.sub(r"\W+", " ", turn.text.lower()):
+            return not _is_done_later(keywords(item), d, turn)
+    return True
+
+
+def read_conclusions(d: Dialogue) -> Conclusions:
+    decisions: list[Decision] = []
+    loops: list[tuple[int, int, str]] = []
+    earlier_options: list[Offer] = []
+    for turn in d.person():
+        before = d.before(turn)
+        offers = before.offers if before is not None else []
+        accepted: Offer | None = None
+        for c in turn.clauses:
+            accepted = _read_clause(c, turn, before, offers, earlier_options, accepted, d,
+                                    decisions, loops)
+        if before is not None:
+            earlier_options = [o for o in offers if o.kind == "option"] + earlier_options
+    kept, superseded = _settle(decisions)
+    out = Conclusions()
+    out.read = kept
+    out.decisions = _dedupe([x.text for x in kept])[:HEURISTIC_MAX_DECISIONS]
+    out.decisions_at = [x.clause.turn for x in kept if x.text in out.decisions]
+    out.superseded = _dedupe([x.text for x in superseded])[:HEURISTIC_MAX_ITEMS]
+    # The latest win: an early "I'll do X" is often done by the end.
+    ordered = sorted(loops)
+    out.loops = _dedupe([t for _m, _p, t in ordered])[-HEURISTIC_MAX_ITEMS:]
+    at = {t: m for m, _p, t in ordered}
+    out.loops_at = [at[t] for t in out.loops]
+    return out
+
+
+def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer],
+                 earlier: list[Offer], accepted: Offer | None, d: Dialogue,
+                 decisions: list[Decision], loops: list[tuple[int, int, str]]) -> Offer | None:
+    """What one clause of the person's does; returns the offer it accepted, for the next
+    clause's "it" ("yes the inspection. I'll book that before Saturday")."""
+    low = c.low
+    deferred = bool(re.search(r"\b(?:yes|yeah|ok|sure)\b.*\bnot\s+(?:now|tonight|today|yet)\b",
+                              low))
+    if low.rstrip().endswith("?") or (_NEG.search(low) and not deferred):
+        return accepted
+    bare = _bare(c.text)
+    bare_accept = bool(_ACCEPT.match(low)) or not bare
+    commit = _COMMIT.search(low)
+    chore = bool(_TO_DO.search(low) or (commit and _CHORE.search(low[commit.end():])))
+    # A time for doing it: "I'll merge in the morning", "2 yes, do it tomorrow". A time in
+    # what was decided ("the backup runs at two in the morning") is not one.
+    later = bool(_LATER.search(low)) and bool(
+        commit or chore or re.search(r"\b(?:do|doing|will|i'll|we'll|gonna|not\s+(?:now|tonight|"
+                                     r"today|yet))\b", low))
+    cue = bool(_DECIDED.search(low) or commit or _ACCEPT_TAIL.search(low) or _ACCEPT_LEAD.match(low)
+               or _DIRECTION.match(low) or _labels_in(c.text))
+    terse = len(c.keys) <= 3 and len(c.text.split()) <= 5 and not _STATEMENT.search(low)
+    if _DONE_NOW.search(low):
+        return accepted  # "kyoto hotel booked just now": done, not decided
+    targets = _targets(c, offers) if (cue or terse) and not chore else []
+    if _DECIDED.search(low) and before is not None and not (later or chore):
+        # A pick of an option laid out turns ago ("ok we'll rent a car at the airport then")
+        # wins over a loose match in the last turn.
+        back = [o for o in _targets(c, [o for o in earlier if o.exclusive])
+                if len(c.keys & o.keys) >= 2 or (c.keys & o.keys and not targets)]
+        if back and (not targets or len(c.keys & back[0].keys) > len(c.keys & targets[0].keys)):
+            targets = back
+    if not targets and bare_accept:
+        put = [o for o in offers if o.kind in ("proposal", "question", "step")]
+        targets = put[-1:]
+    for o in targets:
+        accepted = o
+        if o.kind == "step" or later:
+            done = not later and _is_done_later(o.keys | c.keys, d, turn)
+            if not done:
+                text = o.text if bare_accept or not later else f"{o.text} ({bare})"
+                loops.append((c.turn, c.pos, as_item(text)))
+                continue
+        if o.kind == "question":
+            if not bare_accept and _CHOICE_Q.match(o.text) and len(c.text.split()) <= 8 \
+                    and c.keys:
+                decisions.append(Decision(_answer(c, o), c, o, c.keys | o.keys, None, "answer"))
+            continue
+        if o.kind == "proposal" and not _chooses(o):
+            continue  # "yes" to "shall I run the tests?" sets no direction
+        how = ("label" if _labels_in(c.text) else "option" if o.exclusive else
+               "list" if o.kind in ("option", "step") else
+               "recommended" if o.full and _RECOMMEND_CUE.search(o.full) else "proposal")
+        decisions.append(Decision(_written(c, o), c, o, c.keys | o.keys | _alt_keys(o),
+                                  o.group if o.kind == "option" else None, how))
+    if targets:
+        return accepted
+    if later or chore:
+        if commit or chore or _DIRECTION.match(low):
+            text = _TODO_LABEL.sub("", bare)
+            if _PRONOUN_OBJ.search(low) and accepted is not None:
+                text = f"{bare} ({accepted.text})"
+            if len(keywords(text)) >= 2 and not _is_done_later(c.keys, d, turn):
+                loops.append((c.turn, c.pos, as_item(text)))
+        return accepted
+    if before is None or len(c.keys) < 2:
+        return accepted  # the opening request is the task, not a choice
+    if _HEDGED.search(low) or _SOMEONE_ELSE.match(low):
+        return accepted  # "maybe we'll…", "Marta chose…": not the person's decision
+    if commit or _DECIDED.search(low) or _DIRECTION.match(low):
+        text = _written(c, None)
+        if _PRONOUN_OBJ.search(low):
+            # "keep them as they are": what "them" is, from the clause before it.
+            prior = [x for x in turn.clauses if x.pos < c.pos]
+            if prior:
+                text = cut_text(f"{text} ({_bare(prior[-1].text)})", HEURISTIC_MAX_ITEM_CHARS)
+        how = ("cue" if _DECIDED.search(low) else "commit" if commit else "direction")
+        decisions.append(Decision(text, c, None, c.keys, None, how))
+    return accepted
+
+
+_TODO_LABEL = re.compile(r"^(?:todo|to-do|fixme|reminder|note\s+to\s+self|next)\s*[:\-–—]\s*",
+                         re.I)
+_HEDGED = re.compile(r"\b(?:maybe|perhaps|probably|might|if|unless|whether|would|could|not\s+"
+                     r"sure|considering|haven't\s+decided|undecided|still\s+deciding)\b")
+# A choice someone else made: a name, a team or a third person before the verb.
+_SOMEONE_ELSE = re.compile(r"^(?!(?:i|we|i'm|we're|i'll|we'll|let's|lets|ok|okay|so|then|"
+                           r"actually|fine|yes|yeah|no|right|alright|and|but|just|please)\b)"
+                           r"(?:the\s+\w+(?:\s+\w+)?|[a-z]+|he|she|they|my\s+\w+|our\s+\w+)"
+                           r"\s+(?:team\s+)?(?:chose|picked|decided|went|opted|settled|"
+                           r"prefers?|wants?|uses?|said)\b")
+# A clause that states how things are ("tenant knows already", "lumi is cute") picks nothing.
+_STATEMENT = re.compile(r"\b(?:is|are|was|were|knows?|has|have|had|did|does|doesn't|don't|"
+                        r"isn't|aren't|already|looks?|seems?|sounds?\s+(?:like|fun|cool))\b")
+_DONE_NOW = re.compile(r"\b(?:just\s+now|already\s+(?:done|booked|did|have|bought|sent|"
+                       r"ordered)|done\s+already|booked|did\s+(?:it|that|the)\b)")
+# Questions whose answer is a choice ("Which warehouse is this?" is not one; "Keep it?" is).
+_CHOICE_Q = re.compile(r"(?i)^(?:so\s+|and\s+|also[:,]?\s+)?(?:which\s+(?:one|do\s+you\s+"
+                       r"(?:want|prefer)|would)|should|shall|do\s+you\s+"
+                       r"(?:want|prefer|need)|would\s+you\s+(?:prefer|like|rather)|keep|"
+                       r"how\s+(?:many|long|often|much)|where\s+(?:should|would|do)|when\s+"
+                       r"(?:should|do)|what\s+(?:size|limit|value|threshold|time|interval|"
+                       r"schedule|name))\b")
+# What one commits to that is a thing to do, not a choice: "I'll email finance".
+_CHORE = re.compile(r"^\s*(?:(?:also|just|probably|then|first|still)\s+)?(?:ask|email|e-mail|"
+                    r"message|call|text|ping|tell|check|look|find\s+out|print|pick\s+up|book|"
+                    r"order|send|write|read|scan|measure|test|try|talk|research|compare|review|"
+                    r"sort|clean|update|renew|cancel|confirm|schedule|buy|get|fetch|fill|sign|"
+                    r"submit|pay|return|follow\s+up|remind|double[- ]check|verify)\b")
+
+
+def _alt_keys(o: Offer) -> frozenset[str]:
+    out: frozenset[str] = frozenset()
+    for a in o.alternatives:
+        out |= keywords(a)
+    return out
+
+
+_RECOMMEND_CUE = re.compile(r"(?i)\b(?:suggest|recommend|i'd\s+go\s+with|usual\s+pick|better\s+"
+                            r"fit|i'd\s+(?:pick|use|keep|start))")
+# Asking leave for the next step, not offering a choice: "Shall I run the tests?"
+_LEAVE = re.compile(r"(?:run|show|commit|push|open|write|create|apply|start|check|look|try|"
+                    r"add\s+the\s+dependency|go\s+ahead|proceed|continue|make\s+the\s+change|"
+                    r"do\s+it)\b")
+
+
+def _chooses(o: Offer) -> bool:
+    """A proposal whose acceptance is a choice: a recommendation, or one that sets an approach
+    rather than asks leave to run the next command."""
+    return not _LEAVE.match(o.text.lower())
+
+
+def _answer(c: Clause, o: Offer) -> str:
+    said = _bare(c.text)
+    q = squash(o.text)
+    if len(q.split()) > 14:
+        q = " ".join(q.split()[-14:])
+    return cut_text(as_item(f"{said} ({q})"), HEURISTIC_MAX_ITEM_CHARS)
+
+
+def _settle(decisions: list[Decision]) -> tuple[list[Decision], list[Decision]]:
+    """The decisions that stand, and those a later one on the same question replaced."""
+    stale: set[int] = set()
+    dropped: set[int] = set()
+    for j, later in enumerate(decisions):
+        for i in range(j):
+            if i in stale or i in dropped:
+                continue
+            earlier = decisions[i]
+            if earlier.offer is not None and later.offer is earlier.offer:
+                dropped.add(i)  # the same offer twice: the newer wording, once
+                continue
+            same_group = (earlier.group is not None and earlier.group == later.group
+                          and earlier.offer is not None and earlier.offer.exclusive)
+            turned = bool(_REVERSAL.search(later.clause.low))
+            shared = earlier.keys & later.keys
+            negated = any(re.search(rf"\b(?:forget|not|no|drop|instead\s+of|rather\s+than|"
+                                    rf"skip)\s+(?:the\s+)?{re.escape(w)}", later.clause.low)
+                          for w in earlier.clause.keys)
+            alt = later.offer is not None and earlier.offer is not None and \
+                earlier.offer.text in later.offer.alternatives
+            if same_group or alt or negated or (turned and shared):
+                stale.add(i)
+    return ([x for k, x in enumerate(decisions) if k not in stale and k not in dropped],
+            [x for k, x in enumerate(decisions) if k in stale and k not in dropped])
+
+
+def _dedupe(items: list[str]) -> list[str]:
+    """Each item once: one whose words are all in another (a shorter wording) goes."""
+    out: list[str] = []
+    keys: list[frozenset[str]] = []
+    for it in items:
+        k = frozenset(words(it))
+        if not k or any(k <= other or other <= k for other in keys):
+            continue
+        keys.append(k)
+        out.append(it)
+    return out
+
+
+def resolved(items: list[str], topics: list[str]) -> list[str]:
+    """"It" in an item said: "I'll send it to my old head teacher tonight" in a conversation
+    about a cover letter reads "… (cover letter)" in a note read months later. The subject is
+    the conversation's leading topic, added only when the item does not name it."""
+    if not topics:
+        return items
+    subject = topics[0]
+    keys = keywords(subject)
+    out = []
+    for it in items:
+        if keys and _PRONOUN_OBJ.search(it.lower()) and not keys & keywords(it):
+            it = cut_text(f"{it} ({subject})", HEURISTIC_MAX_ITEM_CHARS)
+        out.append(it)
+    return out
+
+
+def settles(text: str) -> bool:
+    """Whether a sentence another reader took for a decision is one here too: not a chore
+    put off ("I'll run the backfill on Friday"), nor a decision not to decide yet."""
+    low = text.lower()
+    commit = _COMMIT.search(low)
+    chore = bool(_TO_DO.search(low) or (commit and _CHORE.search(low[commit.end():])))
+    return not (chore or _LATER.search(low) or re.search(r"\bkeep\s+thinking\b|\bundecided\b",
+                                                          low))

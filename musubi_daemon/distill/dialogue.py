@@ -1,0 +1,347 @@
+"""A conversation read as a dialogue: what the assistant offered in each turn, and what the
+person's reply did with it.
+
+People rarely announce a decision. They answer: "trigram." after "trigram or GIN?", "B." after
+a list of options, "ok batches then" after a proposal, "yes please" after "Want me to…?". So each
+assistant turn is read for its *offers* (the options it laid out, the questions it asked, the
+proposals and next steps it made), and each clause of the person's reply that follows is read
+for its *act*: a pick among the options, an acceptance, a refusal, a commitment or an
+instruction. What an act refers to is found by the offer's own words (or its letter or number),
+so a terse reply is written out in full words from the offer it picked.
+
+Everything here is plain text processing, bounded by ``HEURISTIC_SCAN_CHARS`` per message.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..config import HEURISTIC_OFFER_WORDS as OFFER_WORDS
+from ..config import HEURISTIC_SCAN_CHARS
+from ..index.keyword import STOPWORDS
+from ..model import Conversation
+from .sentences import blocks_of, clean_inline, is_prose, squash, wordset
+
+_WORD = re.compile(r"\d+(?:\.\d+)+[a-z]*|[^\W_]+(?:['’][^\W_]+)?")
+# Words too common to tie a reply to an offer.
+_WEAK = wordset("""
+yes yeah yep ok okay sure no not now then just also really good great fine nice cool please
+thanks thank one two both first second third last other option options it's that's let's i'll
+we'll i'm don't dont can could would should will want need think thing things way make makes do
+does done did go going get got use using used see look let like well right sure much many more
+less very any all some your you my our me we us they them it its this that these those there here
+what which when how why who where would about with without into onto from over under also still
+""") | STOPWORDS
+
+
+def words(text: str) -> list[str]:
+    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+
+
+def stem(word: str) -> str:
+    """Crude, enough to tie "batches" to "batch" and "pausing" to "pause"."""
+    for suffix in ("ing", "ies", "es", "ed", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    return word[:-1] if len(word) > 4 and word.endswith("e") else word
+
+
+def keywords(text: str) -> frozenset[str]:
+    """The words that say what a clause or an offer is about."""
+    return frozenset(stem(w) for w in words(text) if w not in _WEAK and len(w) > 1)
+
+
+@dataclass
+class Offer:
+    """Something the assistant put to the person: an option, a question, a proposal or a next
+    step. ``label`` is its letter or number when it had one."""
+
+    text: str
+    kind: str  # "option", "question", "proposal", "step"
+    turn: int  # index of the assistant message
+    label: str = ""
+    keys: frozenset[str] = frozenset()
+    group: int = 0  # offers laid out together (one list, one "X or Y?") share a group
+    alternatives: tuple[str, ...] = ()  # the other offers of its group, for "(over …)"
+    full: str = ""  # the whole item or sentence: what a reply may name it by
+    exclusive: bool = False  # one of alternatives (picking it rules the others out)
+
+
+@dataclass
+class Clause:
+    text: str  # as the person typed it, markup gone
+    low: str
+    turn: int  # index of the person's message
+    pos: int  # order among all clauses
+    keys: frozenset[str] = frozenset()
+
+
+@dataclass
+class Turn:
+    index: int
+    role: str
+    text: str
+    clauses: list[Clause] = field(default_factory=list)
+    offers: list[Offer] = field(default_factory=list)
+    done: list[str] = field(default_factory=list)  # what the assistant reported as done
+
+
+@dataclass
+class Dialogue:
+    turns: list[Turn]
+
+    def person(self) -> list[Turn]:
+        return [t for t in self.turns if t.role == "user"]
+
+    def before(self, turn: Turn) -> Turn | None:
+        """The assistant turn the person's ``turn`` answers."""
+        prev = None
+        for t in self.turns:
+            if t.index >= turn.index:
+                break
+            if t.role == "assistant":
+                prev = t
+        return prev
+
+    def after(self, turn: Turn) -> list[Turn]:
+        return [t for t in self.turns if t.index > turn.index]
+
+
+# --- the person's clauses -------------------------------------------------------------------
+
+_BOUNDARY = re.compile(r"(?<=[.!?…])[\"')\]]*\s+|\s+[-–—]\s+|\n+")
+_ABBREV = re.compile(r"(?:\b(?i:e\.g|i\.e|vs|cf|approx|mr|mrs|ms|dr|etc|st)|\b[A-Z])\.$")
+# A clause that starts again after a comma: "zod, on blur" stays; ", and yes only 5xx" splits.
+_COMMA_TURN = re.compile(
+    r",\s+(?=(?:and|but|also|so|then|plus|btw|though|i'll|i will|we'll|we will|i'm|let's|"
+    r"yes|no|not|maybe|nah|ok|okay|keep|use|make|do|drop|put|set|go|leave|skip)\b)", re.I)
+_LOG_LINE = re.compile(r"^(?:\s*at\s|\s*File\s\"|\s*\d{4}[-/]\d\d[-/]\d\d|\s*[A-Z]+\s*\[|"
+                       r"\s*Traceback|\s*\w+(?:Error|Exception)\b|\s*[$#>]\s|\s*\+\+\+|\s*---|"
+                       r"\s*@@)")
+
+
+def person_clauses(text: str) -> list[str]:
+    """The person's prose in clauses: code, pasted logs and quoted text set aside; split at
+    sentence ends whatever case follows, at dashes and line breaks, and where a comma turns to
+    a new clause ("…, and yes only 5xx"). A statement typed before a question stays its own."""
+    out: list[str] = []
+    for unit, kind in blocks_of(text[:HEURISTIC_SCAN_CHARS], "user"):
+        if kind in ("heading",) or not unit or not is_prose(unit) or _LOG_LINE.match(unit):
+            continue
+        unit = unit.replace("\x02", "").replace("\x03", "")
+        pieces: list[str] = []
+        start = 0
+        for m in _BOUNDARY.finditer(unit):
+            head = unit[start:m.start()].rstrip()
+            if _ABBREV.search(head[-8:]):
+                continue
+            pieces.append(unit[start:m.start()])
+            start = m.end()
+        pieces.append(unit[start:])
+        for piece in pieces:
+            for part in _COMMA_TURN.split(piece):
+                part = squash(part).strip(" ,;:-–—")
+                if part and any(c.isalnum() for c in part):
+                    out.append(part)
+    return out
+
+
+# --- the assistant's offers -----------------------------------------------------------------
+
+_OPTION_LABEL = re.compile(
+    r"^(?:\*\*)?(?:option|approach|choice|plan|alternative)?\s*([A-Ha-h]|\d{1,2})\s*[.):]\s*"
+    r"|^(?:\*\*)?(?:option|approach|choice|plan|alternative)\s+([A-Ha-h]|\d{1,2})\b\s*[.):-]?\s*",
+    re.I)
+_PROPOSAL_Q = re.compile(
+    r"^(?:.*?\b)?(?:want\s+me\s+to|should\s+i|shall\s+i|would\s+you\s+like\s+me\s+to|"
+    r"do\s+you\s+want\s+me\s+to|can\s+i|may\s+i|i\s+can|happy\s+to|i\s+could|"
+    r"should\s+we|shall\s+we|how\s+about|what\s+about|would\s+you\s+like)\s+(.+?)\??$", re.I)
+_RECOMMEND = re.compile(
+    r"\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+towards?|start\s+with|use|keep)|"
+    r"i\s+(?:suggest|recommend)|my\s+suggestion(?:\s+is)?|my\s+recommendation(?:\s+is)?|"
+    r"(?:the\s+)?(?:usual|safest|best|simplest)\s+(?:pick|choice|option|bet)|"
+    r"looks\s+like\s+the\s+better|is\s+the\s+better|i'd\s+do|you\s+could|consider)\b", re.I)
+_STEP_SECTION = re.compile(
+    r"\b(?:next\s+steps?|to[- ]?do|follow[- ]?ups?|suggest(?:ed|ions?)|worth\s+(?:considering|"
+    r"doing|adding)|recommend(?:ed|ations?)|ideas?|you\s+(?:could|might|may)|consider|"
+    r"optional|also|later|improvements?|could\s+also)\b")
+# A lead-in or heading over alternatives: picking one rules the others out.
+_ALTERNATIVES = re.compile(r"\b(?:options?|approach(?:es)?|choices?|alternatives?|either|vs\.?|"
+                           r"versus|compare|comparison|two\s+ways)\b")
+# "Option A: …", "**B.** …", "Approach 2 …": one of labelled alternatives.
+_LABELLED = re.compile(r"^(?:(?:option|approach|choice|plan|alternative)\s+)?[A-H][.):]\s|"
+                       r"^(?:option|approach|choice|plan|alternative)\s+(?:[A-H]|\d{1,2})\b",
+                       re.I)
+_DONE = re.compile(r"^(?:done|fixed|added|removed|moved|switched|updated|created|wrote|"
+                   r"renamed|changed|implemented|committed|pushed|merged|installed|ran|"
+                   r"all\s+\d+\s+tests\s+pass)\b", re.I)
+_OR_SPLIT = re.compile(r",\s*(?:or\s+)?|\s+or\s+|\s+vs\.?\s+|\s+versus\s+", re.I)
+_LEAD_Q = re.compile(r"^(?:so\s+|and\s+|also[:,]?\s+)?(?:do|would|should|shall|will|is|are|"
+                     r"can|could|which|what|did|does|have|has|keep|want)\b[^?]*?"
+                     r"(?:\b(?:use|want|prefer|like|go\s+with|pick|be|keep|it)\b)?\s*", re.I)
+
+
+def _offer_text(unit: str) -> str:
+    """An option as a note would name it: its lead ("Trains (CP)") or its first sentence, a
+    dozen words at most."""
+    text = _OPTION_LABEL.sub("", unit, count=1).strip()
+    text = re.sub(r"\*\*|__", "", text)
+    head = text.split(":", 1)
+    if len(head) == 2 and 0 < len(head[0].split()) <= 6:
+        text = head[0] if len(head[1].split()) > 12 else f"{head[0]}: {head[1]}"
+    text = re.split(r"(?<=[.!?;])\s+|\s+[-–—]\s+", text, maxsplit=1)[0]
+    cut = text.split()
+    if len(cut) > OFFER_WORDS:
+        text = " ".join(cut[:OFFER_WORDS]) + "…"
+    return squash(text).strip(" .;:")
+
+
+_RECOMMEND_LEAD = re.compile(
+    r"^.*?\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+towards?|start\s+with)|"
+    r"i\s+(?:suggest|recommend)|my\s+(?:suggestion|recommendation)(?:\s+is)?|consider|"
+    r"you\s+could)\s*[:,]?\s*", re.I)
+
+
+def _recommended(sentence: str) -> str:
+    """What a recommendation recommends: "I'd suggest releasing as 2.0.0" gives "releasing as
+    2.0.0"; a sentence that names its pick otherwise stays whole."""
+    text = _RECOMMEND_LEAD.sub("", sentence, count=1).strip(" .")
+    return _offer_text(text or sentence)
+
+
+def _either(question: str) -> list[str]:
+    """The options of "X or Y?" ("on submit only, on blur, or while typing?")."""
+    body = question.rstrip("?").strip()
+    if not re.search(r"\s(?:or|vs\.?|versus)\s", body, re.I):
+        return []
+    body = _LEAD_Q.sub("", body, count=1) if len(body.split()) > 4 else body
+    parts = [squash(p).strip(" .,") for p in _OR_SPLIT.split(body)]
+    parts = [p for p in parts if p and len(p.split()) <= 8]
+    return parts if len(parts) >= 2 else []
+
+
+def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], list[str]]:
+    """What one assistant message offers, and the things it reports as done.
+
+    Options labelled "Option A" / "**B.**" (as headings or paragraphs) form one group of
+    alternatives, and the bullets under each are its details, not options of their own. A list
+    under "Next steps" (a heading, a lead-in, or a short bold line) holds steps."""
+    offers: list[Offer] = []
+    done: list[str] = []
+    group = group0
+    lead = heading = previous = ""
+    in_list = False
+    number = 0
+    labelled: Offer | None = None  # the last "Option X" of this message: bullets detail it
+    labelled_group: int | None = None
+
+    def option(unit: str) -> None:
+        nonlocal group, labelled, labelled_group
+        if labelled_group is None:
+            group += 1
+            labelled_group = group
+        labelled = Offer(_offer_text(unit), "option", turn, _label(unit),
+                         group=labelled_group, full=unit, exclusive=True)
+        offers.append(labelled)
+
+    for unit, kind in blocks_of(text[:HEURISTIC_SCAN_CHARS], "assistant"):
+        unit = unit.replace("\x02", "").replace("\x03", "")
+        if kind == "heading":
+            heading, lead, in_list = unit.lower(), "", False
+            if _LABELLED.match(unit):
+                option(unit)
+            else:
+                labelled = None
+            continue
+        if kind in ("item", "task"):
+            if labelled is not None and not lead:
+                labelled.full += " " + unit  # a detail of the labelled option above
+                continue
+            if not in_list:
+                group += 1
+                in_list = True
+                number = 0
+            number += 1
+            section = lead or heading
+            step = bool(_STEP_SECTION.search(section)) and not re.search(
+                r"\boptions?\b|\bapproach", section)
+            offers.append(Offer(_offer_text(unit), "step" if step else "option", turn,
+                                _label(unit) or str(number), group=group, full=unit,
+                                exclusive=bool(_ALTERNATIVES.search(section)
+                                               or re.match(r"[A-H][.):]\s", unit))))
+            continue
+        in_list = False
+        short = len(unit.split()) <= 5 and not re.search(r"[.!?]$", unit)
+        lead = unit.lower() if unit.endswith(":") or short else ""
+        if _LABELLED.match(unit):
+            lead = ""
+            option(unit)
+            continue
+        labelled = None if short else labelled
+        for sentence in re.split(r"(?<=[.!?])\s+", clean_inline(unit)):
+            s = sentence.strip()
+            if not s:
+                continue
+            if _DONE.match(s):
+                done.append(s)
+            if s.endswith("?"):
+                either = _either(s)
+                if either:
+                    group += 1
+                    offers.extend(Offer(p, "option", turn, group=group, full=s, exclusive=True)
+                                  for p in either)
+                m = None if either else _PROPOSAL_Q.match(s)
+                if m:
+                    offers.append(Offer(m.group(1).strip(" ?"), "proposal", turn, group=group))
+                elif not either:
+                    offers.append(Offer(s.rstrip("?"), "question", turn, group=group))
+            elif _RECOMMEND.search(s):
+                offers.append(Offer(_recommended(s), "proposal", turn, group=group, full=s))
+            if offers and offers[-1].kind == "proposal" and len(keywords(offers[-1].text)) < 2 \
+                    and previous:
+                offers[-1].text = f"{offers[-1].text}: {previous}"  # "do that": what "that" is
+            previous = s
+    for o in offers:
+        o.keys = keywords(f"{o.text} {o.full}")
+    by_group: dict[int, list[Offer]] = {}
+    for o in offers:
+        by_group.setdefault(o.group, []).append(o)
+    for members in by_group.values():
+        options = [o for o in members if o.kind == "option"]
+        if not any(o.exclusive for o in options):
+            continue
+        for o in options:
+            o.exclusive = True
+            o.alternatives = tuple(x.text for x in options if x is not o)
+    return offers, done
+
+
+def _label(unit: str) -> str:
+    m = _OPTION_LABEL.match(unit)
+    if not m:
+        return ""
+    return (m.group(1) or m.group(2) or "").lower()
+
+
+def read_dialogue(conv: Conversation) -> Dialogue:
+    """The conversation's turns: the person's clauses, the assistant's offers. Tool output
+    and machine-written turns are left out; they hold neither."""
+    turns: list[Turn] = []
+    pos = 0
+    group = 0
+    for i, m in enumerate(conv.messages):
+        if not m.text or m.role not in ("user", "assistant") or m.machine:
+            continue
+        t = Turn(i, m.role, m.text[:HEURISTIC_SCAN_CHARS])
+        if m.role == "user":
+            for c in person_clauses(m.text):
+                t.clauses.append(Clause(c, c.lower().replace("’", "'"), i, pos, keywords(c)))
+                pos += 1
+        else:
+            t.offers, t.done = assistant_offers(m.text, i, group)
+            if t.offers:
+                group = max(o.group for o in t.offers)
+        turns.append(t)
+    return Dialogue(turns)

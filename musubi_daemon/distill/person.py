@@ -1,0 +1,233 @@
+"""Durable facts about the person and their household, in whatever words the person used.
+
+People state them in passing, lower case, between two questions: "im 52", "we live in lund",
+"our daughter ines (6) has a tree nut allergy, anaphylactic", "I'm a paramedic and code between
+shifts", "my husband is portuguese", "freelance translator here". A clause is a fact when its
+subject is the person ("I", "we") or someone of the household introduced as theirs ("my
+daughter…", "our cat miso…"), its verb says what is so rather than what happens now, and
+nothing makes it passing, hypothetical or planned. It keeps its qualifiers ("since March 2017",
+"severe", "red-green") and reads in the third person: "Lives in Lund since 2019".
+
+Never facts: transient states ("so tired today", "home with a fever"), hypotheticals ("if I took
+the job…"), plans ("going to move"), colleagues' and friends' facts, and the assistant's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..config import HEURISTIC_MAX_FACTS, HEURISTIC_MAX_ITEM_CHARS
+from .dialogue import Dialogue, keywords
+from .sentences import cut_text, squash, wordset
+
+_LEAD = re.compile(
+    r"^(?:(?:also|and|but|btw|by\s+the\s+way|fwiw|fyi|oh|well|ps|so|for\s+context|ok|okay|"
+    r"yeah|yes|no|hi|hey|context|background|note|ah|um|honestly|just\s+so\s+you\s+know|"
+    r"one\s+more\s+thing|for\s+the\s+record)\b[,:]?\s+)+", re.I)
+_KIN = (r"(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|baby|toddler|"
+        r"twins|dad|father|mum|mom|mother|parents|grandson|granddaughter|stepson|stepdaughter|"
+        r"fianc[eé]e?|boyfriend|"
+        r"girlfriend|dog|cat|puppy|kitten|pets?|horse|rabbit|family|household)")
+_OTHERS = re.compile(r"\b(?:brother|sister|in[- ]law|grandma|grandpa|friend|colleague|coworker|"
+                     r"co-worker|cofounder|co-founder|boss|"
+                     r"manager|teammate|team|client|customer|landlord|neighbou?r|roommate|"
+                     r"flatmate|tenant|doctor|vet|teacher|cousin|uncle|aunt|nephew|niece|"
+                     r"in-laws?|ex|they|he|she|someone|somebody|people|users?)\b")
+# Passing, hypothetical, planned or about the task at hand: not true in a year.
+_PASSING = re.compile(
+    r"\b(?:if|unless|would|could|might|maybe|perhaps|probably|thinking\s+(?:of|about)|"
+    r"considering|planning|plan\s+to|going\s+to|gonna|want\s+to|wanna|need\s+to|have\s+to|"
+    r"trying\s+to|about\s+to|hoping|wish|today|tonight|tomorrow|yesterday|right\s+now|"
+    r"at\s+the\s+moment|this\s+(?:morning|afternoon|evening|week|weekend)|these\s+days|"
+    r"lately|currently\s+(?:trying|looking|working\s+on)|so\s+(?:tired|stressed|sore|sick|"
+    r"done|confused|annoyed|bored|happy|excited)|tired|exhausted|stressed|sore|sick|ill|"
+    r"hungover|bored|annoyed|frustrated|confused|stuck|lost|nervous|worried|excited|sorry|"
+    r"glad|happy|thrilled|ready|late|busy|back|here\s+to|on\s+(?:it|my\s+way|holiday|"
+    r"vacation|leave)|out\s+of\s+time|in\s+a\s+hurry|a\s+bit|kinda|kind\s+of|sort\s+of|"
+    r"feeling|feel|looking\s+(?:for|at|into)|new\s+to|not\s+sure|no\s+idea|wondering|"
+    r"curious|asking|working\s+on|for\s+now|project|repo|repository|codebase|branch|bug|"
+    r"error|ticket|deadline|sprint|world|approach|home\s+with|fever|flu|a\s+cold|i'd|we'd|moving|"
+    r"writing|building|debugging|fixing|migrating|"
+    r"deploying|testing|reading|doing\s+this|learning|this\s+(?:project|repo|code|bug|app|"
+    r"script|file|one|thing)|the\s+(?:repo|code|bug|app|script|file))\b")
+_STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|okay|good|"
+                        r"great|done|sure|in\s+(?:a|the)\b|on\s+(?:a|the|it)\b|at\s+(?:a|the|"
+                        r"work|home)\b|home|away|off|out|up|down|with\s+you|afraid|aware|"
+                        r"the\s+one|the\s+only\s+one\s+on|going|getting|using|doing|having|"
+                        r"making|seeing|taking|trying|looking|thinking|wondering|running)\b")
+_DURABLE_VERB = (r"live|lived|living|work|worked|working|am|have|has|had|speak|speaks|"
+                 r"use|type|wear|wore|worn|play|climb|run|drive|commute|cycle|swim|own|rent|"
+                 r"keep|maintain|teach|study|know|prefer|hate|love|grew|was\s+born|moved|"
+                 r"bought|adopted|got\s+diagnosed|was\s+diagnosed|take|takes|cook|eat|"
+                 r"don't\s+eat|can't\s+eat|never\s+eat|always|never|usually|did|do|been")
+_I_FACT = re.compile(
+    rf"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(?:been\s+|always\s+|never\s+|"
+    rf"usually\s+|also\s+|both\s+|all\s+|just\s+|still\s+)?(?:{_DURABLE_VERB})\b", re.I)
+_WE_DURABLE = re.compile(
+    rf"(?i)^we\s*(?:'ve|\s+have)?\s*(?:always\s+|both\s+|all\s+|usually\s+)?(?:live|lived|"
+    rf"moved|own|rent|bought|adopted|drive|eat|don't\s+eat|cook|speak|get|been\s+living|"
+    rf"have\s+(?:an?\s+|two\s+|three\s+|four\s+|\d+\s+)?(?:\w+\s+)?(?:{_KIN}|house|flat|"
+    rf"apartment|car|garden|mortgage)\b)")
+_AM = re.compile(r"^(?:i'm|i\s+am|im)\s+(.+)$", re.I)
+_WE_ARE = re.compile(r"^(?:we're|we\s+are)\s+(.+)$", re.I)
+_KIN_FACT = re.compile(
+    rf"^(?:my|our)\s+(?:\w+\s+){{0,2}}{_KIN}\b(?:\s+[a-z]+)?(?:\s*\([^)]*\))?(?:,?\s+[A-Za-z]+,?)?"
+    rf"\s*(?:is|'s|are|has|have|had|was|were|turns|turned|lives|works|can't|cannot|"
+    rf"doesn't|does|speaks|goes|gets|takes|uses|loves|hates|\(\d+\))", re.I)
+_KIN_AGE = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+\w+\s*\(\d+\)", re.I)
+_HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][a-z<>/+ -]{2,40}?)"
+                   r"(?:\s*\([^)]*\))?\s+here\b", re.I)  # "freelance translator here"
+_SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
+                    r"|;\s*|\s+and\s+(?=(?:i|i'm|im|i've|we|my|our|he|she|it|they|the|"
+                    r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
+                    r"" + _DURABLE_VERB + r")\b)", re.I)
+_PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "is"), (re.compile(r"\b[Ii]\s+am\b"), "is"),
+             (re.compile(r"\b[Ii]'ve\b"), "has"), (re.compile(r"\b[Ii]\b"), "they"),
+             (re.compile(r"\bmy\b", re.I), "their"), (re.compile(r"\bme\b", re.I), "them"),
+             (re.compile(r"\bour\b", re.I), "their"), (re.compile(r"\bus\b", re.I), "them"))
+_THIRD = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'m": "is",
+          "'re": "is", "'ve": "has"}
+
+
+_ADVERBS = wordset("always never usually also still just really often sometimes both all")
+_IRREGULAR_PAST = wordset("""bought had got did was were made took went grew knew wore ran
+drove swam ate taught thought sold spent left kept met became began""")
+
+
+def _third(verb: str) -> str:
+    low = verb.lower().lstrip("'")
+    if low in ("ve",):
+        return "has"
+    if low in ("m", "re"):
+        return "is"
+    if low in _THIRD:
+        return _THIRD[low]
+    if low in _IRREGULAR_PAST:
+        return verb
+    if low.endswith(("ed", "s")) or low in ("can", "can't", "could", "did", "was", "were",
+                                             "don't", "never", "always", "usually", "been"):
+        return verb
+    if low.endswith(("sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if len(low) > 1 and low.endswith("y") and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+_TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|"
+                   r"though|already|🙈|😅|🙂|😂))+\s*[.!]*$", re.I)
+_REPORTED = re.compile(r"^(?:the\s+)?(?:vet|doctor|gp|dentist|nurse|specialist|consultant)\s+"
+                       r"(?:says|said|thinks|told\s+(?:me|us))\s+(?:that\s+)?", re.I)
+_SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+diagnosed|"
+                          r"diagnosed\s+with|had\s+\w+\s+surgery|married|divorced|born\s+in|"
+                          r"grew\s+up)\b", re.I)
+_OCCUPATION = re.compile(
+    r"\b(?:nurse|doctor|physician|teacher|developer|dev|programmer|engineer|designer|"
+    r"pharmacist|lawyer|accountant|researcher|scientist|writer|journalist|architect|chef|"
+    r"cook|baker|farmer|photographer|translator|dentist|therapist|librarian|musician|artist|"
+    r"consultant|freelancer|carpenter|electrician|plumber|mechanic|paramedic|vet|"
+    r"veterinarian|pilot|professor|analyst|contractor|founder|manager|lead|director|"
+    r"student|intern|clerk|driver|cleaner|midwife|pharmacist|officer|firefighter|"
+    r"teaching\s+assistant|maintainer|admin|administrator|technician|owner)\b")
+
+
+def _rewrite(clause: str) -> str | None:
+    """The clause as a fact in the third person, or None when it is not one."""
+    text = squash(_LEAD.sub("", clause)).strip(" .,!;:-")
+    text = _TAIL.sub("", text).strip(" .,!;:-")
+    text = _REPORTED.sub("", text)
+    low = text.lower()
+    if not text or low.endswith("?") or _PASSING.search(low):
+        return None
+    m = _SUBJECTLESS.match(text)
+    if m:
+        text = f"I {text}"
+        low = text.lower()
+    m = re.match(r"(?i)^my\s+name\s+is\s+(.+)$", text)
+    if m:
+        return f"Their name is {m.group(1)}"
+    m = _AM.match(text)
+    if m:
+        rest = m.group(1)
+        place = re.match(r"(?i)in\s+([a-z][\w.'-]+(?:\s+[A-Z][\w'-]+)?)$", rest)
+        if place:
+            return f"Lives in {place.group(1)}"
+        if _STATE_ADJ.match(rest.lower()) and not re.match(r"(?i)the\s+only\b", rest):
+            return None
+        if _OCCUPATION.search(rest.lower()) and re.match(r"(?i)an?\s", rest):
+            return f"Works as {rest}"
+        return f"Is {rest}"
+    m = _WE_ARE.match(text)
+    if m and re.match(r"(?i)in\s+[a-z]", m.group(1)) and len(m.group(1).split()) <= 3:
+        return f"Lives {m.group(1)}"
+    if m:
+        if _STATE_ADJ.match(m.group(1).lower()):
+            return None
+        return f"Their household is {m.group(1)}"
+    if _I_FACT.match(text):
+        head = re.match(r"(?i)^(i|we)\s*('ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(\S+)", text)
+        if head is None or (head.group(2) or "").strip() == "'d":
+            return None
+        if head.group(1).lower() == "we" and not _WE_DURABLE.match(text):
+            return None  # "we never filter on currency" is about the system, not the home
+        aux, verb = (head.group(2) or "").strip(), head.group(3)
+        rest = text[head.end():]
+        adverb = ""
+        if verb.lower() in _ADVERBS and not aux:
+            nxt = re.match(r"\s*(\S+)", rest)
+            if nxt:
+                adverb, verb, rest = verb + " ", nxt.group(1), rest[nxt.end():]
+        out = f"{_third(aux)} {verb}{rest}" if aux else f"{adverb}{_third(verb)}{rest}"
+        return _pronouns(out[:1].upper() + out[1:])
+    if _KIN_FACT.match(text) or _KIN_AGE.match(text):
+        if _OTHERS.search(low.split(" is ")[0].split(" has ")[0]) and not re.search(_KIN, low):
+            return None
+        body = re.sub(r"(?i)^(?:my|our)\s+", "", text)
+        return _pronouns(body[:1].upper() + body[1:])
+    if re.match(rf"(?i)^(?:(?:my|our)\s+)?(?:\w+\s+){{0,3}}{_KIN}\b", text) and (
+            re.search(r"\(\d+\)|\b\d+\s*(?:kg|lbs?|years?\s+old|yo)\b|\bnamed\b", text)
+            or re.match(r"(?i)^(?:my|our)\s", text)) and not re.search(
+            r"\b(?:is|are|was|were|has|have|had|will|can|does|did)\b", low):
+        body = re.sub(r"(?i)^(?:my|our)\s+", "", text)
+        if re.match(r"(?i)^(?:my|our)\s", text):
+            return f"Has {body}"
+        return body[:1].upper() + body[1:]
+    m = _HERE.match(text)
+    if m and not _OTHERS.search(m.group(1).lower()) and len(m.group(1).split()) <= 4:
+        role = m.group(1).strip()
+        return f"Works as a {role}" if _OCCUPATION.search(role.lower()) else f"Is a {role}"
+    return None
+
+
+def _pronouns(text: str) -> str:
+    for pattern, repl in _PRONOUNS:
+        text = pattern.sub(repl, text)
+    return text
+
+
+def person_facts(d: Dialogue) -> list[str]:
+    """The durable facts of the person's clauses, in order, near-duplicates once."""
+    out: list[str] = []
+    seen: list[frozenset[str]] = []
+    for turn in d.person():
+        for c in turn.clauses:
+            if c.low.rstrip().endswith("?"):
+                continue
+            parts = [p for p in _SPLIT.split(c.text) if p and p.strip()]
+            subject_i = False
+            for k, part in enumerate(parts):
+                part = part.strip(" ,")
+                fact = _rewrite(part)
+                if fact is None and k and subject_i and re.match(
+                        rf"(?i)(?:{_DURABLE_VERB})\b", part):
+                    fact = _rewrite(f"I {part}")  # "I'm 52 and did java for 20 years"
+                subject_i = bool(re.match(r"(?i)(?:i|i'm|im|i've|we)\b", part)) or (
+                    subject_i and fact is not None)
+                if fact is None or len(fact.split()) < 2 or not keywords(fact):
+                    continue
+                keys = keywords(fact)
+                if any(keys <= s or s <= keys for s in seen):
+                    continue
+                seen.append(keys)
+                out.append(cut_text(fact.rstrip(" .,") + ".", HEURISTIC_MAX_ITEM_CHARS))
+    return out[:HEURISTIC_MAX_FACTS]

@@ -1,0 +1,143 @@
+"""The heuristic distiller reads a conversation as a dialogue: the person's reply to what the
+assistant offered is what decides, reverses, accepts or declines. Each case here is one way
+people really answer, from the issue that asked for it; none of them has a cue phrase."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from musubi_daemon.distill.heuristic import heuristic_note
+from musubi_daemon.model import Conversation, Message, StructuredNote
+from musubi_daemon.vault.distilled import parse_sections, render_sections
+
+
+def conv(*turns: tuple[str, str]) -> Conversation:
+    return Conversation(id="t:1", source="claude-code", title="Test", project=None,
+                        created_at="2026-01-05T10:00:00Z", updated_at="2026-01-05T10:30:00Z",
+                        source_ref="t", messages=[Message(id=f"t:1#{i}", role=r, text=t)
+                                                  for i, (r, t) in enumerate(turns)])
+
+
+def test_a_terse_answer_to_an_either_question_is_the_decision_in_full_words() -> None:
+    note = heuristic_note(conv(
+        ("user", "search on the notes table is slow, 2M rows, ILIKE '%foo%'"),
+        ("assistant", "Two ways to index that. Should the search use a trigram index or GIN?"),
+        ("user", "trigram."),
+    ))
+    assert len(note.decisions) == 1
+    assert note.decisions[0].lower().startswith("trigram")
+    assert "gin" in note.decisions[0].lower()  # the choice it beat is named
+
+
+def test_a_pick_by_letter_is_written_from_the_option() -> None:
+    note = heuristic_note(conv(
+        ("user", "the payout client fails when the provider hiccups"),
+        ("assistant", "Options:\n\n**A. Retry in a loop** with a fixed sleep.\n\n"
+                      "**B. Exponential backoff with jitter**, capped at 30 s.\n\nWhich one?"),
+        ("user", "B."),
+    ))
+    [decision] = note.decisions
+    assert decision.startswith("Exponential backoff with jitter")
+    assert "(over Retry in a loop" in decision
+
+
+def test_a_reversal_replaces_the_earlier_choice_which_stays_only_as_superseded() -> None:
+    note = heuristic_note(conv(
+        ("user", "add a currency column to orders, 38M rows"),
+        ("assistant", "Two options:\n\n**Option A: one ALTER in a transaction**\n\n"
+                      "**Option B: backfill in batches** of 10k ids, then set NOT NULL."),
+        ("user", "just do the ALTER in one transaction"),
+        ("assistant", "That holds an exclusive lock on 38M rows for minutes."),
+        ("user", "ok batches then"),
+    ))
+    assert any("batches" in d.lower() for d in note.decisions)
+    assert not any("one alter" in d.lower() and "over" not in d.lower()
+                   for d in note.decisions)
+    assert any("alter" in s.lower() for s in note.superseded)
+
+
+def test_the_assistant_agreeing_or_recommending_alone_decides_nothing() -> None:
+    note = heuristic_note(conv(
+        ("user", "the pi keeps corrupting its sd card. what should i do?"),
+        ("assistant", "Agreed, a USB SSD on the Pi 4's USB 3 port is far more durable. I'd "
+                      "suggest moving the root filesystem to it."),
+    ))
+    assert note.decisions == []
+
+
+def test_next_steps_declined_ignored_or_done_are_not_loops_and_accepted_ones_are() -> None:
+    note = heuristic_note(conv(
+        ("user", "my go service says database is locked under load"),
+        ("assistant", "Enable WAL and a busy timeout.\n\n**Next steps**\n"
+                      "- Add PRAGMA synchronous=NORMAL\n- Set up a periodic wal_checkpoint\n"
+                      "- Consider moving to Postgres"),
+        ("user", "postgres not now. the checkpoint yes, i'll do it tomorrow"),
+        ("assistant", "Sure."),
+    ))
+    assert len(note.actions) == 1 and "checkpoint" in note.actions[0].lower()
+    assert not any("postgres" in a.lower() or "synchronous" in a.lower()
+                   for a in note.actions)
+
+
+def test_a_commitment_done_later_in_the_session_is_not_open() -> None:
+    note = heuristic_note(conv(
+        ("user", "the hip exercises, i'll try the clamshells later"),
+        ("assistant", "Great, 3 sets of 15."),
+        ("user", "did the clamshells just now, harder than they look"),
+    ))
+    assert note.actions == []
+
+
+def test_household_facts_keep_their_qualifiers_and_passing_states_stay_out() -> None:
+    note = heuristic_note(conv(
+        ("user", "our daughter ines (6) has a severe tree nut allergy. im 41 and we live in "
+                 "uppsala since august 2018. so tired today. if I took the job we'd move. "
+                 "my colleague Jonas is vegan."),
+        ("assistant", "Thanks for the context."),
+    ))
+    facts = " | ".join(note.facts).lower()
+    assert "ines (6) has a severe tree nut allergy" in facts
+    assert "is 41" in facts and "since august 2018" in facts
+    assert "tired" not in facts and "job" not in facts and "jonas" not in facts
+
+
+def test_a_statement_typed_before_a_question_is_kept() -> None:
+    note = heuristic_note(conv(
+        ("user", "we live in lund. is the train ok with a stroller?"),
+        ("assistant", "Yes, the trains have space for strollers."),
+    ))
+    assert note.facts == ["Lives in lund."]
+
+
+def test_superseded_decisions_survive_the_note_and_are_never_current() -> None:
+    note = StructuredNote(decisions=["Backfill in batches"],
+                          superseded=["One ALTER in a transaction"])
+    back = parse_sections("---\ndistilled_by: heuristic\n---\n" + render_sections(note)
+                          + "\n## Transcript\n")
+    assert back is not None
+    assert back.decisions == ["Backfill in batches"]
+    assert back.superseded == ["One ALTER in a transaction"]
+    assert "~~One ALTER in a transaction~~ (superseded)" in render_sections(note)
+
+
+_ASKS = st.sampled_from([
+    "what is a monad?", "can you explain the difference?", "thanks!", "haha nice",
+    "how long does the train take?", "is it safe for kids?", "why?", "ok thanks, bye",
+    "lol", "interesting", "which one do you use?", "hmm", "cool, good to know"])
+_SAYS = st.sampled_from([
+    "**Option A: trains**\n- fast\n\n**Option B: car**\n- flexible",
+    "Next steps:\n- book the hotel\n- buy tickets", "I'd suggest the car. Want me to plan it?",
+    "A monad wraps a value. Shall I show an example?", "Great question! Trains or buses?"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(_SAYS, _ASKS), min_size=1, max_size=6))
+def test_questions_and_chatter_never_decide_or_commit(turns: list[tuple[str, str]]) -> None:
+    """Whatever the assistant offers, a person who only asks, thanks or laughs has decided
+    nothing and promised nothing."""
+    messages: list[tuple[str, str]] = [("user", "hi, a question")]
+    for said, asked in turns:
+        messages += [("assistant", said), ("user", asked)]
+    note = heuristic_note(conv(*messages))
+    assert note.decisions == [] and note.actions == [] and note.superseded == []
