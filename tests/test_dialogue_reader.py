@@ -141,3 +141,17 @@ def test_questions_and_chatter_never_decide_or_commit(turns: list[tuple[str, str
         messages += [("assistant", said), ("user", asked)]
     note = heuristic_note(conv(*messages))
     assert note.decisions == [] and note.actions == [] and note.superseded == []
+
+
+def test_the_summary_says_what_it_was_about_and_where_it_ended() -> None:
+    note = heuristic_note(conv(
+        ("user", "hi! we are 4 people. is the train ok with a stroller to get from lisbon to "
+                 "the algarve?"),
+        ("assistant", "Two options:\n\n**Option A: Trains**\n- one change at Tunes\n\n"
+                      "**Option B: Rental car**\n- more flexible"),
+        ("user", "ugh a change with a toddler. ok we'll rent a car at the airport then"),
+        ("assistant", "Good call. Have a wonderful trip, buon viaggio!"),
+    ))
+    first, second = note.summary.split(" Decided: ", 1)
+    assert "stroller" in first and first.endswith("?")
+    assert second.startswith("rental car") and "wonderful" not in note.summary

@@ -31,7 +31,7 @@ from ..index.keyword import STOPWORDS
 from ..model import Conversation, Message, StructuredNote
 from .acts import read_conclusions, resolved, settles, still_open
 from .conclusions import decisions_of, loops_of
-from .dialogue import read_dialogue
+from .dialogue import Dialogue, read_dialogue
 from .facts import facts_of
 from .person import person_facts
 from .sentences import (
@@ -61,7 +61,10 @@ _NARRATION = re.compile(
     r"take a look|run|read|search|find|see|investigate|measure|try|open)|i will (?:look|check|"
     r"start)|(?:first|now),? (?:i'll|let me)|here(?:'s| is| are)\b)", re.I)
 _PLEASANTRY = re.compile(r"^(?:you're welcome|thanks|thank you|glad|happy to help|no problem|"
-                         r"good luck|enjoy|have fun|cheers|sure thing|you got it)\b", re.I)
+                         r"good luck|enjoy|have fun|cheers|sure thing|you got it|have a\s+(?:"
+                         r"wonderful|great|nice|good|lovely|safe)|hope (?:this|that|it)|let me "
+                         r"know|feel free|great (?:question|choice)|sounds like a plan|"
+                         r"take care|best of luck|congrat|buon|bon|happy\s+\w+ing)\b", re.I)
 
 
 def _title(conv: Conversation) -> str:
@@ -127,6 +130,75 @@ def _full_stop(sentence: str) -> str:
         return sentence
     cut = cut_text(sentence, HEURISTIC_MAX_ITEM_CHARS - 1)
     return cut if cut.endswith("…") else cut + "."
+
+
+_PROSE_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+
+
+def _centre(sents: list[Sentence], stems: dict[str, str]) -> Counter[str]:
+    """How often each content word comes up across the conversation: what it is about."""
+    weight: Counter[str] = Counter()
+    for s in sents:
+        if s.role != "machine":
+            weight.update({stems.get(w) or "" for w in s.prose} - {""})
+    return weight
+
+
+def _central(candidates: list[str], weight: Counter[str]) -> str | None:
+    """The candidate that says most about what the conversation is about: the weight of its
+    distinct content words, a long one not favoured for its length alone."""
+    best: tuple[float, str] | None = None
+    for text in candidates:
+        words = [w.lower() for w in _PROSE_WORD.findall(text)]
+        distinct = {_stem(w) for w in words if _content(w)}
+        if not distinct:
+            continue
+        score = sum(weight[w] for w in distinct) / (len(words) ** 0.5 + 1)
+        if best is None or score > best[0]:
+            best = (score, text)
+    return best[1] if best else None
+
+
+def _summary_of(sents: list[Sentence], stems: dict[str, str], dialogue: Dialogue,
+                decisions: list[str], loops: list[str]) -> tuple[str, Sentence | None]:
+    """Two sentences: what the conversation was about (the person's clause most central to
+    it, from their opening turn), and where it ended: what was decided, else what was left
+    open, else the assistant's most central conclusion near the end. Chosen by what the
+    conversation is about, not by where a sentence stands."""
+    weight = _centre(sents, stems)
+    asked = None
+    for turn in [t for t in dialogue.person() if t.clauses][:2]:  # the opening, else the next
+        asked = _central([c.text for c in turn.clauses
+                          if len(c.text.split()) >= HEURISTIC_MIN_SENTENCE_WORDS
+                          and not _PLEASANTRY.match(c.text)], weight)
+        if asked:
+            break
+    if asked is None:
+        first = next((s for s in sents if s.role in ("user", "machine") and s.n_words), None)
+        asked = first.text if first is not None else None
+    parts = [as_item(asked)] if asked else []
+    answer: Sentence | None = None
+    if decisions:
+        parts.append("Decided: " + _plain_item(_central(decisions, weight) or decisions[-1]))
+    elif loops:
+        parts.append("Left open: " + _plain_item(_central(loops, weight) or loops[-1]))
+    else:
+        # The assistant's last answer, where it leads: the outcome, not a pleasantry.
+        said = [s for s in sents if s.role == "assistant" and _concludes(s, colon=True)]
+        last = max((s.msg for s in said), default=None)
+        answer = next((s for s in said if s.msg == last), None)
+        if answer is not None:
+            parts.append(as_item(answer.text, answer.lead_code))
+    if len(parts) == 2 and item_key(parts[0]) == item_key(parts[1]):
+        parts.pop()
+    return " ".join(_full_stop(p) for p in parts), answer
+
+
+def _plain_item(item: str) -> str:
+    """An item as the second half of a summary: its first letter lower-cased when it is a
+    plain word, the choices it beat left to the Decisions section."""
+    text = re.sub(r"\s*\(over .*$", "", item).strip()
+    return text[:1].lower() + text[1:] if re.match(r"[A-Z][a-z]", text) else text
 
 
 # --- key points and topics ------------------------------------------------------------------
@@ -422,7 +494,6 @@ def heuristic_note(conv: Conversation) -> StructuredNote:
     """A note from the transcript's own sentences: deterministic, fast, and never inventive."""
     sents = sentences_of(conv)
     title = _title(conv)
-    summary, answer = _summary(sents)
     stems = _stem_map(sents)
     dialogue = read_dialogue(conv)
     found = read_conclusions(dialogue)
@@ -432,20 +503,23 @@ def heuristic_note(conv: Conversation) -> StructuredNote:
     # open; its suggestions ("Next steps", "Optional") are not until the person takes them.
     left = [x for x in sents if x.role == "assistant" and x.kind != "heading"
             and (x.task or _LEFT_OF_TASK.search(x.section))]
+    decisions = resolved(_in_order(found.decisions, found.decisions_at,
+                                   [d for d in decisions_of(own) if settles(d)], sents),
+                         topics)[:HEURISTIC_MAX_DECISIONS]
+    actions = resolved(_in_order(found.loops, found.loops_at,
+                                 [x for x in loops_of(own + left)
+                                  if still_open(x, dialogue) and not _declines(x)], sents),
+                       topics)[-HEURISTIC_MAX_ITEMS:]
+    summary, answer = _summary_of(sents, stems, dialogue, decisions, actions)
     return StructuredNote(
         title=title,
         summary=summary,
         key_points=_key_points(sents, answer, stems),
         entities=_entities(conv, sents, title),
-        decisions=resolved(_in_order(found.decisions, found.decisions_at,
-                                     [d for d in decisions_of(own) if settles(d)], sents),
-                           topics)[:HEURISTIC_MAX_DECISIONS],
+        decisions=decisions,
         facts=_joined(person_facts(dialogue), [_as_model_writes(f) for f in facts_of(sents)]
                       )[:HEURISTIC_MAX_FACTS],
-        actions=resolved(_in_order(found.loops, found.loops_at,
-                                   [x for x in loops_of(own + left)
-                                    if still_open(x, dialogue) and not _declines(x)], sents),
-                         topics)[-HEURISTIC_MAX_ITEMS:],
+        actions=actions,
         topics=topics,
         tags=[],
         superseded=found.superseded,
