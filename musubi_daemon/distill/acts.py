@@ -23,6 +23,7 @@ from ..config import (
     HEURISTIC_MAX_DECISIONS,
     HEURISTIC_MAX_ITEM_CHARS,
     HEURISTIC_MAX_ITEMS,
+    HEURISTIC_OFFER_WORDS,
 )
 from .dialogue import Clause, Dialogue, Offer, Turn, keywords, words
 from .sentences import as_item, cut_text, squash
@@ -184,6 +185,25 @@ def _written(c: Clause, offer: Offer | None) -> str:
     return cut_text(as_item(squash(text)), HEURISTIC_MAX_ITEM_CHARS)
 
 
+def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
+    """The assistant's sentence, in the turns before ``turn``, that says most about what a
+    terse clause names: the words a note needs to say what was chosen."""
+    best: tuple[int, str] | None = None
+    for t in d.turns:
+        if t.index >= turn.index or t.role != "assistant":
+            continue
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", t.text):
+            shared = len(keywords(sentence) & c.keys)
+            if shared and (best is None or shared >= best[0]):
+                best = (shared, sentence)
+    if best is None:
+        return None
+    text = squash(re.sub(r"[*_`#>|]", " ", best[1])).strip(" -:")
+    cut = text.split()
+    return " ".join(cut[:HEURISTIC_OFFER_WORDS]) + ("…" if len(cut) > HEURISTIC_OFFER_WORDS
+                                                      else "")
+
+
 def _labels_only(said: str) -> bool:
     """A reply that names its pick by letter or number alone ("B", "2 yes")."""
     rest = re.sub(r"\b(?:[A-H]|\d{1,2})\b", " ", said)
@@ -318,7 +338,11 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         return accepted  # "maybe we'll…", "Marta chose…": not the person's decision
     if commit or _DECIDED.search(low) or _DIRECTION.match(low):
         text = _written(c, None)
-        if _PRONOUN_OBJ.search(low):
+        said = _said_about(c, d, turn) if len(c.text.split()) <= 6 else None
+        if said:
+            # "tamari then": what tamari is, from the assistant's words about it.
+            text = cut_text(f"{text} ({said})", HEURISTIC_MAX_ITEM_CHARS)
+        elif _PRONOUN_OBJ.search(low):
             # "keep them as they are": what "them" is, from the clause before it.
             prior = [x for x in turn.clauses if x.pos < c.pos]
             if prior:
@@ -331,7 +355,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
 _TODO_LABEL = re.compile(r"^(?:todo|to-do|fixme|reminder|note\s+to\s+self|next)\s*[:\-–—]\s*",
                          re.I)
 _HEDGED = re.compile(r"\b(?:maybe|perhaps|probably|might|if|unless|whether|would|could|not\s+"
-                     r"sure|considering|haven't\s+decided|undecided|still\s+deciding)\b")
+                     r"sure|considering|haven't\s+decided|undecided|still\s+deciding|keep\s+"
+                     r"thinking|think\s+about\s+it|sleep\s+on\s+it|let\s+me\s+think)\b")
 # A choice someone else made: a name, a team or a third person before the verb.
 _SOMEONE_ELSE = re.compile(r"^(?!(?:i|we|i'm|we're|i'll|we'll|let's|lets|ok|okay|so|then|"
                            r"actually|fine|yes|yeah|no|right|alright|and|but|just|please)\b)"
@@ -352,7 +377,7 @@ _CHOICE_Q = re.compile(r"(?i)^(?:so\s+|and\s+|also[:,]?\s+)?(?:which\s+(?:one|do
                        r"schedule|name))\b")
 # What one commits to that is a thing to do, not a choice: "I'll email finance".
 _CHORE = re.compile(r"^\s*(?:(?:also|just|probably|then|first|still)\s+)?(?:ask|email|e-mail|"
-                    r"message|call|text|ping|tell|check|look|find\s+out|print|pick\s+up|book|"
+                    r"message|call|text|ping|tell|check|look|find\s+out|print|pick\s+(?:\w+\s+)?up|book|"
                     r"order|send|write|read|scan|measure|test|try|talk|research|compare|review|"
                     r"sort|clean|update|renew|cancel|confirm|schedule|buy|get|fetch|fill|sign|"
                     r"submit|pay|return|follow\s+up|remind|double[- ]check|verify)\b")

@@ -216,7 +216,14 @@ def _either(question: str) -> list[str]:
     body = question.rstrip("?").strip()
     if not re.search(r"\s(?:or|vs\.?|versus)\s", body, re.I):
         return []
-    body = _LEAD_Q.sub("", body, count=1) if len(body.split()) > 4 else body
+    first_or = re.search(r"\s(?:or|vs\.?|versus)\s", body, re.I)
+    head = body[:first_or.start()] if first_or else body
+    verbs = list(re.finditer(r"(?i)\b(?:use|go\s+with|pick|choose|prefer|want|be|have|keep|"
+                             r"try|get|take|do|need)\b\s+", head))
+    if verbs and len(body.split()) > 4:
+        body = body[verbs[-1].end():]
+    elif len(body.split()) > 4:
+        body = _LEAD_Q.sub("", body, count=1)
     parts = [squash(p).strip(" .,") for p in _OR_SPLIT.split(body)]
     parts = [p for p in parts if p and len(p.split()) <= 8]
     return parts if len(parts) >= 2 else []
@@ -290,7 +297,7 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
                 either = _either(s)
                 if either:
                     group += 1
-                    offers.extend(Offer(p, "option", turn, group=group, full=s, exclusive=True)
+                    offers.extend(Offer(p, "option", turn, group=group, full=p, exclusive=True)
                                   for p in either)
                 m = None if either else _PROPOSAL_Q.match(s)
                 if m:

@@ -45,12 +45,14 @@ _PASSING = re.compile(
     r"glad|happy|thrilled|ready|late|busy|back|here\s+to|on\s+(?:it|my\s+way|holiday|"
     r"vacation|leave)|out\s+of\s+time|in\s+a\s+hurry|a\s+bit|kinda|kind\s+of|sort\s+of|"
     r"feeling|feel|looking\s+(?:for|at|into)|new\s+to|not\s+sure|no\s+idea|wondering|"
-    r"curious|asking|working\s+on|for\s+now|project|repo|repository|codebase|branch|bug|"
+    r"curious|asking|working\s+on|for\s+now|expecting|"
+    r"project|repo|repository|codebase|branch|bug|"
     r"error|ticket|deadline|sprint|world|approach|home\s+with|fever|flu|a\s+cold|i'd|we'd|moving|"
     r"writing|building|debugging|fixing|migrating|"
     r"deploying|testing|reading|doing\s+this|learning|this\s+(?:project|repo|code|bug|app|"
     r"script|file|one|thing)|the\s+(?:repo|code|bug|app|script|file))\b")
 _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|okay|good|"
+                        r"scared|anxious|terrified|upset|angry|sad|tired|the\s+only\s+one|"
                         r"great|done|sure|in\s+(?:a|the)\b|on\s+(?:a|the|it)\b|at\s+(?:a|the|"
                         r"work|home)\b|home|away|off|out|up|down|with\s+you|afraid|aware|"
                         r"the\s+one|the\s+only\s+one\s+on|going|getting|using|doing|having|"
@@ -139,6 +141,8 @@ def _rewrite(clause: str) -> str | None:
     low = text.lower()
     if not text or low.endswith("?") or _PASSING.search(low):
         return None
+    if re.search(rf"(?i){_KIN}'s\s", text):
+        return None  # "my partner's sister…": someone else's family
     m = _SUBJECTLESS.match(text)
     if m:
         text = f"I {text}"
@@ -152,8 +156,11 @@ def _rewrite(clause: str) -> str | None:
         place = re.match(r"(?i)in\s+([a-z][\w.'-]+(?:\s+[A-Z][\w'-]+)?)$", rest)
         if place:
             return f"Lives in {place.group(1)}"
-        if _STATE_ADJ.match(rest.lower()) and not re.match(r"(?i)the\s+only\b", rest):
+        if _STATE_ADJ.match(rest.lower()) and not (
+                re.match(r"(?i)the\s+only\s", rest) and _OCCUPATION.search(rest.lower())):
             return None
+        if re.match(r"(?i)\w+ing\b", rest) and not re.match(r"(?i)living\b", rest):
+            return None  # "I'm extending it…": what they are doing, not who they are
         if _OCCUPATION.search(rest.lower()) and re.match(r"(?i)an?\s", rest):
             return f"Works as {rest}"
         return f"Is {rest}"
@@ -177,6 +184,11 @@ def _rewrite(clause: str) -> str | None:
             nxt = re.match(r"\s*(\S+)", rest)
             if nxt:
                 adverb, verb, rest = verb + " ", nxt.group(1), rest[nxt.end():]
+        if re.match(r"(?i)\s*(?:it|them|both|one|that|this|those|these|so|too)\b", rest) or (
+                verb.lower() in ("have", "has", "had", "got") and re.match(r"(?i)\s*the\b", rest)) \
+                or (verb.lower() in ("know", "knows") and re.match(
+                    r"(?i)\s*(?:when|what|how|that|why|where|who|if)\b", rest)):
+            return None  # "owns both", "has the command", "knows when…": about the moment
         out = f"{_third(aux)} {verb}{rest}" if aux else f"{adverb}{_third(verb)}{rest}"
         return _pronouns(out[:1].upper() + out[1:])
     if _KIN_FACT.match(text) or _KIN_AGE.match(text):
@@ -184,7 +196,8 @@ def _rewrite(clause: str) -> str | None:
             return None
         body = re.sub(r"(?i)^(?:my|our)\s+", "", text)
         return _pronouns(body[:1].upper() + body[1:])
-    if re.match(rf"(?i)^(?:(?:my|our)\s+)?(?:\w+\s+){{0,3}}{_KIN}\b", text) and (
+    if re.match(rf"(?i)^(?:(?:my|our)\s+)?(?:\w+\s+){{0,3}}{_KIN}\b", text) and len(
+            text.split()) >= 3 and (
             re.search(r"\(\d+\)|\b\d+\s*(?:kg|lbs?|years?\s+old|yo)\b|\bnamed\b", text)
             or re.match(r"(?i)^(?:my|our)\s", text)) and not re.search(
             r"\b(?:is|are|was|were|has|have|had|will|can|does|did)\b", low):
