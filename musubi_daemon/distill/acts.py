@@ -329,6 +329,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
             text = _TODO_LABEL.sub("", bare)
             if _PRONOUN_OBJ.search(low) and accepted is not None:
                 text = f"{bare} ({accepted.text})"
+            elif len(c.keys - _DOING) <= 2 and (said := _said_about(c, d, turn)):
+                text = f"{text} ({said})"  # "I'll merge in the morning": merge what
             if len(keywords(text)) >= 2 and not _is_done_later(c.keys, d, turn):
                 loops.append((c.turn, c.pos, as_item(text)))
         return accepted
