@@ -4,6 +4,11 @@ people really answer, from the issue that asked for it; none of them has a cue p
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from claude_sessions import Session, project_dir
+from cli_helpers import musubi
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -155,3 +160,30 @@ def test_the_summary_says_what_it_was_about_and_where_it_ended() -> None:
     first, second = note.summary.split(" Decided: ", 1)
     assert "stroller" in first and first.endswith("?")
     assert second.startswith("rental car") and "wonderful" not in note.summary
+
+
+def test_a_reversed_decision_is_marked_wherever_decisions_are_listed(vault: Path,
+                                                                      home: Path) -> None:
+    """Through the real commands: the note keeps the reversed choice struck through, and
+    `musubi decisions` (text and JSON) and decisions.md mark it superseded, after the one that
+    stands."""
+    sid = "d1cc0001-aaaa-4bbb-8ccc-000000000001"
+    s = Session(project_dir(home) / f"{sid}.jsonl", sid)
+    s.user("add a currency column to orders, 38M rows")
+    s.assistant("Two options:\n\n**Option A: one ALTER in a transaction**\n\n"
+                "**Option B: backfill in batches** of 10k ids, then set NOT NULL.")
+    s.user("just do the ALTER in one transaction")
+    s.assistant("That holds an exclusive lock on 38M rows for minutes.")
+    s.user("ok batches then")
+    s.write()
+    musubi("ingest")
+    musubi("distill", "--only-heuristic")
+    [note] = (vault / "Musubi" / "conversations").rglob("*.md")
+    assert "(superseded)" in note.read_text(encoding="utf-8")
+    listed = json.loads(musubi("decisions", "--json").stdout)
+    assert [d["superseded"] for d in listed] == [False, True]
+    assert "batches" in listed[0]["text"].lower() and "alter" in listed[1]["text"].lower()
+    text = musubi("decisions").stdout
+    assert text.count("(superseded)") == 1
+    page = (vault / "Musubi" / "decisions.md").read_text(encoding="utf-8")
+    assert "~~" in page and "(superseded)" in page
