@@ -45,7 +45,8 @@ from musubi_daemon.prompts.distill import (
 from musubi_daemon.prompts.transcript import render_message, sample_text, sample_transcript
 
 # The caps the design settled on: each one halves generated tokens, which dominate local cost.
-CAPS = {"key_points": 5, "entities": 10, "decisions": 5, "facts": 5, "actions": 5, "topics": 3}
+# Long sessions settle more questions, and a person introducing a household states several facts.
+CAPS = {"key_points": 5, "entities": 10, "decisions": 8, "facts": 8, "actions": 5, "topics": 3}
 MARKER = re.compile(r"\n\[\.\.\. (\d+) characters omitted \.\.\.\]\n")
 
 
@@ -208,7 +209,7 @@ def test_unbounded_list_is_cut_to_max_items(chat_server: ChatServer) -> None:
                    topics=["a", "A", " a ", 7, None, "b", "c", "d", "e"])
     chat_server.respond = lambda body: (200, json.dumps(runaway))
     note, _ = model_for(chat_server).distill(short_conv())
-    assert note.facts == [f"Fact number {i}" for i in range(5)]
+    assert note.facts == [f"Fact number {i}" for i in range(LIST_LIMITS["facts"])]
     assert note.topics == ["a", "b", "c"]
 
 

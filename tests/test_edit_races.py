@@ -342,8 +342,8 @@ def test_saves_in_a_tight_loop_while_ingest_and_redo_run(vault: Path, home: Path
     for n in range(8):
         sid = f"{n:08d}-aaaa-4bbb-8ccc-00000000ace5"
         s = Session(project_dir(home) / f"{sid}.jsonl", sid)
-        s.user(f"Trail {n}: where can I refill water?").assistant(
-            "We decided to carry two litres; TODO: check the hut hours.")
+        s.user(f"Trail {n}: where can I refill water? We decided to carry two litres; TODO: "
+               "check the hut hours.").assistant("There is a spring at km 5.")
         s.write()
         sessions.append(s)
     musubi("ingest")

@@ -44,8 +44,9 @@ def _codex(home: Path, grown: bool = False) -> None:
     """A Codex CLI session (the legacy rollout format) with a decision and an open loop;
     ``grown``: the same session, gone on since."""
     turns = [("user", "Add a GPX export button to the trail page."),
-             ("assistant", f"{DECISION} The button calls toGpx() and downloads the file."),
-             ("user", f"{LOOP}. The export button works now.")]
+             ("assistant", "The GPX export button on the trail page calls toGpx() and "
+                           "downloads the file."),
+             ("user", f"{DECISION} {LOOP}. The export button works now.")]
     if grown:
         turns += [("user", "What else does the export need?"), ("assistant", GROWN)]
     lines = [json.dumps({"id": CODEX_ID, "timestamp": "2025-06-02T18:40:11.512Z",
@@ -144,7 +145,7 @@ def test_a_moved_conversation_is_searched_as_that_conversation(moved: Any) -> No
 def test_roll_ups_and_mcp_read_the_moved_conversation(moved: Any) -> None:
     decisions = json.loads(musubi("decisions", "--json").stdout)
     loops = json.loads(musubi("loops", "--json").stdout)
-    assert [i["text"] for i in decisions if i["note"] == moved.rel] == [DECISION]
+    assert [i["text"] for i in decisions if i["note"] == moved.rel] == [DECISION.rstrip(".")]
     assert [i["note"] for i in loops if "KML fallback" in i["text"]] == [moved.rel]
 
     async def calls() -> tuple[Any, Any]:

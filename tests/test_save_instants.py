@@ -107,8 +107,8 @@ def sessions_in(home: Path, n: int) -> list[Session]:
     for k in range(n):
         sid = f"{k:08d}-aaaa-4bbb-8ccc-00000000ace5"
         s = Session(project_dir(home) / f"{sid}.jsonl", sid)
-        s.user(f"Trail {k}: where can I refill water?").assistant(
-            "We decided to carry two litres; TODO: check the hut hours.")
+        s.user(f"Trail {k}: where can I refill water? We decided to carry two litres; TODO: "
+               "check the hut hours.").assistant("There is a spring at km 5.")
         s.write()
         out.append(s)
     return out

@@ -473,7 +473,8 @@ def resolved(items: list[str], topics: list[str]) -> list[str]:
 def settles(text: str) -> bool:
     """Whether a sentence another reader took for a decision is one here too: not a chore
     put off ("I'll run the backfill on Friday"), nor a decision not to decide yet."""
-    low = text.lower()
+    # The decision's own clause: "We decided X; TODO: Y" decides X, and Y is a loop.
+    low = re.split(r";|\btodo\b|\s[-–—]\s", text.lower())[0]
     commit = _COMMIT.search(low)
     chore = bool(_TO_DO.search(low) or (commit and _CHORE.search(low[commit.end():])))
     return not (chore or _LATER.search(low) or re.search(r"\bkeep\s+thinking\b|\bundecided\b",
