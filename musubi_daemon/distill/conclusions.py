@@ -25,7 +25,7 @@ _DECISION = re.compile(rf"""
   | \bgoing\s+with\b | \bsettled\s+on\b
   | \b{_WE}\s+(?:finally\s+|just\s+)?(?:chose|picked|opted\s+for|went\s+with|settled\s+on)\b
   | ^(?:chose|picked|opted\s+for|went\s+with)\b
-  | \bno\s+longer\s+(?:use|using)\b
+  | \bno\s+longer\s+(?:uses?|using)\b
   | \bswitch(?:ed|ing)\s+(?:over\s+|back\s+)?(?:from|to)\b
   | \b(?:we're|we\s+are|i'm|i\s+am)\s+(?:dropping|switching|moving|going\s+back)\b
   | \bfrom\s+now\s+on\b

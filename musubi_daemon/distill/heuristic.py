@@ -167,10 +167,13 @@ def _summary_of(sents: list[Sentence], stems: dict[str, str], dialogue: Dialogue
     conversation is about, not by where a sentence stands."""
     weight = _centre(sents, stems)
     asked = None
+    # What was decided is the second sentence's; the first says what it was about.
+    taken = {item_key(d)[:40] for d in decisions}
     for turn in [t for t in dialogue.person() if t.clauses][:2]:  # the opening, else the next
         asked = _central([c.text for c in turn.clauses
                           if len(c.text.split()) >= HEURISTIC_MIN_SENTENCE_WORDS
-                          and not _PLEASANTRY.match(c.text)], weight)
+                          and not _PLEASANTRY.match(c.text)
+                          and item_key(c.text)[:40] not in taken], weight)
         if asked:
             break
     if asked is None:
