@@ -32,7 +32,7 @@ test: $(STAMP) lint
 	@command -v systemd-analyze >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && \
 	  $(if $(filter 0,$(shell id -u)),,sudo -n) env DEBIAN_FRONTEND=noninteractive \
 	  apt-get install -y -qq systemd >/dev/null 2>&1; } || true
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=15
 
 demo: $(STAMP)
 	rm -rf $(DEMO_VAULT) .demo-cache
