@@ -92,8 +92,6 @@ class Decision:
     offer: Offer | None
     keys: frozenset[str]
     group: int | None  # the options it picked from, when it picked one
-    how: str = ""  # how it was read: "label", "either", "option", "list", "recommended",
-    # "proposal", "answer", "cue", "commit", "direction"
 
 
 @dataclass
@@ -101,7 +99,6 @@ class Conclusions:
     decisions: list[str] = field(default_factory=list)
     superseded: list[str] = field(default_factory=list)
     loops: list[str] = field(default_factory=list)
-    read: list[Decision] = field(default_factory=list)  # the decisions with how each was read
     decisions_at: list[int] = field(default_factory=list)  # the message each came from
     loops_at: list[int] = field(default_factory=list)
 
@@ -255,7 +252,6 @@ def read_conclusions(d: Dialogue) -> Conclusions:
             earlier_options = [o for o in offers if o.kind == "option"] + earlier_options
     kept, superseded = _settle(decisions)
     out = Conclusions()
-    out.read = kept
     out.decisions = _dedupe([x.text for x in kept])[:HEURISTIC_MAX_DECISIONS]
     out.decisions_at = [x.clause.turn for x in kept if x.text in out.decisions]
     out.superseded = _dedupe([x.text for x in superseded])[:HEURISTIC_MAX_ITEMS]
@@ -313,15 +309,12 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         if o.kind == "question":
             if not bare_accept and _CHOICE_Q.match(o.text) and len(c.text.split()) <= 8 \
                     and c.keys:
-                decisions.append(Decision(_answer(c, o), c, o, c.keys | o.keys, None, "answer"))
+                decisions.append(Decision(_answer(c, o), c, o, c.keys | o.keys, None))
             continue
         if o.kind == "proposal" and not _chooses(o):
             continue  # "yes" to "shall I run the tests?" sets no direction
-        how = ("label" if _labels_in(c.text) else "option" if o.exclusive else
-               "list" if o.kind in ("option", "step") else
-               "recommended" if o.full and _RECOMMEND_CUE.search(o.full) else "proposal")
         decisions.append(Decision(_written(c, o), c, o, c.keys | o.keys | _alt_keys(o),
-                                  o.group if o.kind == "option" else None, how))
+                                  o.group if o.kind == "option" else None))
     if targets:
         return accepted
     if later or chore:
@@ -349,8 +342,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
             prior = [x for x in turn.clauses if x.pos < c.pos]
             if prior:
                 text = cut_text(f"{text} ({_bare(prior[-1].text)})", HEURISTIC_MAX_ITEM_CHARS)
-        how = ("cue" if _DECIDED.search(low) else "commit" if commit else "direction")
-        decisions.append(Decision(text, c, None, c.keys, None, how))
+        decisions.append(Decision(text, c, None, c.keys, None))
     return accepted
 
 
@@ -392,8 +384,6 @@ def _alt_keys(o: Offer) -> frozenset[str]:
     return out
 
 
-_RECOMMEND_CUE = re.compile(r"(?i)\b(?:suggest|recommend|i'd\s+go\s+with|usual\s+pick|better\s+"
-                            r"fit|i'd\s+(?:pick|use|keep|start))")
 # Asking leave for the next step, not offering a choice: "Shall I run the tests?"
 _LEAVE = re.compile(r"(?:run|show|commit|push|open|write|create|apply|start|check|look|try|"
                     r"add\s+the\s+dependency|go\s+ahead|proceed|continue|make\s+the\s+change|"
