@@ -155,6 +155,20 @@ def _ratio(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
+@bench.command("distill-train")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help="Where to write the weights (default: the file shipped with Musubi).")
+@click.option("--cv", is_flag=True,
+              help="Also print 5-fold cross-validation on the tune half.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_distill_train(out: Path | None, cv: bool, as_json: bool) -> None:
+    """Learn the heuristic ranker's weights from the labelled set's tune half and first set
+    (never the held-out half), then score them with `musubi bench distill-quality`."""
+    from ..bench.distill_train import run_distill_train
+
+    _print_figures(run_distill_train(out, cv=cv, log=_log), as_json)
+
+
 @bench.command("reversals")
 @click.option("--json", "as_json", is_flag=True)
 def bench_reversals(as_json: bool) -> None:

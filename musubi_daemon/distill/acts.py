@@ -17,6 +17,7 @@ assistant offered (``dialogue``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..config import (
@@ -24,6 +25,7 @@ from ..config import (
     HEURISTIC_MAX_ITEM_CHARS,
     HEURISTIC_MAX_ITEMS,
     HEURISTIC_OFFER_WORDS,
+    HEURISTIC_SETTLE_WINDOW,
 )
 from .dialogue import Clause, Dialogue, Offer, Turn, keywords, words
 from .sentences import as_item, cut_text, squash
@@ -409,7 +411,9 @@ def _settle(decisions: list[Decision]) -> tuple[list[Decision], list[Decision]]:
     stale: set[int] = set()
     dropped: set[int] = set()
     for j, later in enumerate(decisions):
-        for i in range(j):
+        # Bounded: a choice is reversed within the stretch of talk about it, and comparing
+        # every pair of a session of thousands of turns took minutes.
+        for i in range(max(0, j - HEURISTIC_SETTLE_WINDOW), j):
             if i in stale or i in dropped:
                 continue
             earlier = decisions[i]
@@ -469,3 +473,30 @@ def settles(text: str) -> bool:
     chore = bool(_TO_DO.search(low) or (commit and _CHORE.search(low[commit.end():])))
     return not (chore or _LATER.search(low) or re.search(r"\bkeep\s+thinking\b|\bundecided\b",
                                                           low))
+
+
+# The cue patterns by name, for the ranker's features (distill/ranker.py): each says whether a
+# text carries that cue, wherever the pattern looks (its start, or anywhere).
+CUES: dict[str, Callable[[str], object]] = {
+    "accept": _ACCEPT.match, "accept_lead": _ACCEPT_LEAD.match,
+    "accept_tail": _ACCEPT_TAIL.search, "commit": _COMMIT.search, "decided": _DECIDED.search,
+    "direction": _DIRECTION.match, "hedged": _HEDGED.search, "later": _LATER.search,
+    "neg": _NEG.search, "todo": _TO_DO.search, "reversal": _REVERSAL.search,
+    "someone": _SOMEONE_ELSE.match, "statement": _STATEMENT.search,
+    "donenow": _DONE_NOW.search,
+}
+
+
+def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
+    """The offers a clause refers to (by letter, number or words only they have)."""
+    return _targets(c, offers)
+
+
+def bare(text: str) -> str:
+    """A clause without its filler lead ("ok so", "yes,")."""
+    return _bare(text)
+
+
+def as_said(text: str) -> str:
+    """A clause as a list item would say it: no filler lead, no "TODO:" label."""
+    return _TODO_LABEL.sub("", _bare(text))

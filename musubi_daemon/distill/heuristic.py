@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ..config import (
@@ -29,15 +30,17 @@ from ..config import (
 )
 from ..index.keyword import STOPWORDS
 from ..model import Conversation, Message, StructuredNote
-from .acts import read_conclusions, resolved, settles, still_open
+from .acts import Conclusions, read_conclusions, resolved, settles, still_open
 from .conclusions import decisions_of, loops_of
 from .dialogue import Dialogue, read_dialogue
 from .facts import facts_of
 from .person import person_facts
+from .ranker import Candidate, Weights, candidates, pick, shipped_weights
 from .sentences import (
     CAMEL,
     CODE_CLOSE,
     CODE_OPEN,
+    LEFT_OF_TASK,
     Sentence,
     as_item,
     clean_inline,
@@ -446,8 +449,6 @@ def _declines(text: str) -> bool:
                           r"not\s+tonight)\b", text.lower()))
 
 
-_LEFT_OF_TASK = re.compile(r"\b(?:still\s+(?:need|to\s+do)|remaining|left\s+to\s+do|to[- ]?do|"
-                           r"outstanding|pending|not\s+done|open\s+items?)\b")
 
 
 def _as_model_writes(fact: str) -> str:
@@ -473,9 +474,9 @@ def _joined(first: list[str], more: list[str]) -> list[str]:
 
 
 def _in_order(first: list[str], at: list[int], more: list[str], sents: list[Sentence]
-              ) -> list[str]:
+              ) -> list[tuple[str, int]]:
     """``first`` (read from the dialogue, ``at`` their messages) joined by what ``more`` (read
-    by cue phrases) adds, in the order the conversation said them."""
+    by cue phrases) adds, in the order the conversation said them, each with its message."""
     joined = _joined(first, more)
     msg_of = dict(zip(first, at, strict=True))
     start: dict[int, int] = {}
@@ -490,11 +491,26 @@ def _in_order(first: list[str], at: list[int], more: list[str], sents: list[Sent
         else:
             msg = msg_of.get(item, 1 << 30)
             where[item] = (msg, start.get(msg, 1 << 30))
-    return sorted(joined, key=lambda x: where[x])  # stable: ties keep their order
+    ordered = sorted(joined, key=lambda x: where[x])  # stable: ties keep their order
+    last = max((s.msg for s in sents), default=0)
+    return [(x, min(where[x][0], last)) for x in ordered]
 
 
-def heuristic_note(conv: Conversation) -> StructuredNote:
-    """A note from the transcript's own sentences: deterministic, fast, and never inventive."""
+@dataclass
+class _Reading:
+    """What the rules read from a conversation: the ranker's candidates start here."""
+
+    sents: list[Sentence]
+    title: str
+    stems: dict[str, str]
+    dialogue: Dialogue
+    found: Conclusions
+    topics: list[str]
+    decisions: list[tuple[str, int]]  # what the cue rules took for decisions, with messages
+    loops: list[tuple[str, int]]
+
+
+def _read(conv: Conversation) -> _Reading:
     sents = sentences_of(conv)
     title = _title(conv)
     stems = _stem_map(sents)
@@ -505,25 +521,55 @@ def heuristic_note(conv: Conversation) -> StructuredNote:
     # The assistant's own list of what is left of the task ("Still need to:", "- [ ] …") is
     # open; its suggestions ("Next steps", "Optional") are not until the person takes them.
     left = [x for x in sents if x.role == "assistant" and x.kind != "heading"
-            and (x.task or _LEFT_OF_TASK.search(x.section))]
-    decisions = resolved(_in_order(found.decisions, found.decisions_at,
-                                   [d for d in decisions_of(own) if settles(d)], sents),
-                         topics)[:HEURISTIC_MAX_DECISIONS]
-    actions = resolved(_in_order(found.loops, found.loops_at,
-                                 [x for x in loops_of(own + left)
-                                  if still_open(x, dialogue) and not _declines(x)], sents),
-                       topics)[-HEURISTIC_MAX_ITEMS:]
-    summary, answer = _summary_of(sents, stems, dialogue, decisions, actions)
+            and (x.task or LEFT_OF_TASK.search(x.section))]
+    decisions = _in_order(found.decisions, found.decisions_at,
+                          [d for d in decisions_of(own) if settles(d)], sents)
+    loops = _in_order(found.loops, found.loops_at,
+                      [x for x in loops_of(own + left)
+                       if still_open(x, dialogue) and not _declines(x)], sents)
+    return _Reading(sents, title, stems, dialogue, found, topics,
+                    decisions[:HEURISTIC_MAX_DECISIONS], loops[-HEURISTIC_MAX_ITEMS:])
+
+
+def heuristic_candidates(conv: Conversation) -> list[Candidate]:
+    """Every candidate decision and loop of a conversation, with its features: what the ranker
+    scores, and what ``musubi bench distill-train`` learns from."""
+    r = _read(conv)
+    return candidates(conv, r.dialogue, r.sents, {"decisions": r.decisions, "loops": r.loops},
+                      r.topics, r.found.superseded)
+
+
+def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
+                   ) -> StructuredNote:
+    """A note from the transcript's own sentences: deterministic, fast, and never inventive.
+    Decisions and loops are the ranker's pick among the candidates (``weights``, by default
+    the shipped ones); without weights, the rules' findings stand alone."""
+    r = _read(conv)
+    weights = shipped_weights() if weights is None else weights
+    if weights:
+        found = candidates(conv, r.dialogue, r.sents,
+                           {"decisions": r.decisions, "loops": r.loops}, r.topics,
+                           r.found.superseded)
+        decisions = [c.text for c in pick([c for c in found if c.field == "decisions"],
+                                          weights["decisions"], HEURISTIC_MAX_DECISIONS)]
+        actions = [c.text for c in pick([c for c in found if c.field == "loops"],
+                                        weights["loops"], HEURISTIC_MAX_ITEMS)]
+    else:
+        decisions = [x for x, _m in r.decisions]
+        actions = [x for x, _m in r.loops]
+    decisions = resolved(decisions, r.topics)
+    actions = resolved(actions, r.topics)
+    summary, answer = _summary_of(r.sents, r.stems, r.dialogue, decisions, actions)
     return StructuredNote(
-        title=title,
+        title=r.title,
         summary=summary,
-        key_points=_key_points(sents, answer, stems),
-        entities=_entities(conv, sents, title),
+        key_points=_key_points(r.sents, answer, r.stems),
+        entities=_entities(conv, r.sents, r.title),
         decisions=decisions,
-        facts=_joined(person_facts(dialogue), [_as_model_writes(f) for f in facts_of(sents)]
-                      )[:HEURISTIC_MAX_FACTS],
+        facts=_joined(person_facts(r.dialogue),
+                      [_as_model_writes(f) for f in facts_of(r.sents)])[:HEURISTIC_MAX_FACTS],
         actions=actions,
-        topics=topics,
+        topics=r.topics,
         tags=[],
-        superseded=found.superseded,
+        superseded=r.found.superseded,
     )

@@ -57,6 +57,9 @@ CAMEL = re.compile(r"[a-z][A-Z]")
 _SPAN = re.compile(f"{CODE_OPEN}(.*?){CODE_CLOSE}")
 _SPAN_WHOLE = re.compile(f"{CODE_OPEN}.*?{CODE_CLOSE}")
 _PLACEHOLDER = re.compile(r"\[REDACTED[^\]]*\]")  # what redaction leaves: not a name or topic
+# A section that holds what is left of the task ("Still need to:", "TODO"), not suggestions.
+LEFT_OF_TASK = re.compile(r"\b(?:still\s+(?:need|to\s+do)|remaining|left\s+to\s+do|to[- ]?do|"
+                           r"outstanding|pending|not\s+done|open\s+items?)\b")
 
 
 def squash(text: str) -> str:

@@ -1,0 +1,345 @@
+"""Which candidate sentences of a conversation are its decisions and open loops: a small
+learned scorer over the dialogue reader's findings.
+
+The rules in ``acts`` read a reply against what it answers, but each rule only fires on the
+wordings it was written for, and on conversations written by someone else they found a third
+of the decisions. So every place a decision or a loop may be said is a *candidate*:
+
+* what the rules found (``rule``);
+* each clause the person typed (``clause``), and each clause joined to the offer it picks
+  (``composite``: "A now, and drop workers to 4 (Raise the limit to 1Gi now)");
+* each option, proposal or step the assistant offered (``offer``) and each sentence it said
+  (``said``), read beside the person's reply to it: did she accept, refuse, take up its words?
+
+Each candidate is described by a few dozen named features (who said it, where, which cue
+patterns fire in it and in the reply, how much of its wording the reply takes up) and by its
+hashed words, and a logistic model per list scores it. The best candidates above the model's
+threshold are kept, one per thing said, in the order the conversation said them.
+
+The model is a file of weights shipped beside this module (``ranker_weights.json``), trained
+by ``musubi bench distill-train`` on the labelled set's tune half and the first set: never on
+the held-out half, which only measures it. Scoring is plain Python over sparse features, no
+model to load: a 60-message session takes a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import re
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+from ..config import (
+    RANKER_DEDUPE_OVERLAP,
+    RANKER_HASH_DIMS,
+    RANKER_MAX_CANDIDATES,
+    RANKER_RULE_THRESHOLD,
+    RANKER_SUPERSEDED_OVERLAP,
+)
+from ..model import Conversation
+from .acts import CUES, as_said, bare, targets
+from .dialogue import Dialogue, Turn, keywords, words
+from .sentences import LEFT_OF_TASK, Sentence, as_item
+
+FIELDS = ("decisions", "loops")
+WEIGHTS_FILE = "ranker_weights.json"
+# Bump when the features change: weights of another version are refused, not misread.
+FEATURE_VERSION = 1
+
+_FIRST = re.compile(r"^(?:i|we|my|our|i'm|we're|i've|we've)\b")
+_KIN = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|son|daughter|kids?|children|mum|mom|"
+                  r"dad|father|mother|brother|sister|cat|dog|family)\b")
+_FUTURE = re.compile(r"\b(?:i'll|we'll|will|gonna|going\s+to|tomorrow|tonight|next)\b")
+_TRANSIENT = re.compile(r"\b(?:today|right\s+now|this\s+morning|tonight|currently|so\s+tired|"
+                        r"at\s+the\s+moment)\b")
+_IF = re.compile(r"\b(?:if|would|could|might|maybe|thinking\s+about|considering)\b")
+_RECOMMEND = re.compile(r"\b(?:i'd|i\s+would|recommend|go\s+with|best|simplest|my\s+pick|"
+                        r"suggest)\b")
+_TODO_SECTION = re.compile(r"next|step|todo|remaining")
+_REPLY_CHARS = 300  # of the reply, for its cue features: its opening carries the act
+
+
+@dataclass
+class Candidate:
+    """One place a decision or a loop may be said, as the note would show it."""
+
+    field: str  # "decisions" or "loops"
+    text: str
+    kind: str  # "rule", "clause", "composite", "offer" or "said"
+    msg: int  # the message it comes from
+    origin: tuple[int, ...] = ()  # the clause, offer or sentence it was read from
+    dense: dict[str, float] = dataclasses.field(default_factory=dict)
+    tokens: list[str] = dataclasses.field(default_factory=list)
+
+
+def _cues(low: str, prefix: str) -> dict[str, float]:
+    """Which of the dialogue reader's cue patterns fire in a text, and a few of the ranker's
+    own: first person, family, numbers, future, transient and hypothetical wording."""
+    found = {name: test(low) for name, test in CUES.items()}
+    found.update({
+        "question": low.rstrip().endswith("?"), "first": _FIRST.match(low),
+        "kin": _KIN.search(low), "num": re.search(r"\d", low), "future": _FUTURE.search(low),
+        "transient": _TRANSIENT.search(low), "if": _IF.search(low)})
+    return {prefix + k: 1.0 for k, v in found.items() if v}
+
+
+def _tokens(text: str) -> list[str]:
+    """Its words, its first three words by place, and its word pairs: hashed features."""
+    ws = words(text)
+    return ([f"w:{w}" for w in ws[:30]] + [f"l{i}:{w}" for i, w in enumerate(ws[:3])]
+            + [f"b:{a}_{b}" for a, b in pairwise(ws[:13])])
+
+
+@dataclass
+class _Context:
+    n_msgs: int
+    last_person: int
+    last_assistant: int
+    topic_keys: frozenset[str]
+    superseded: list[frozenset[str]]
+    rules: dict[str, list[frozenset[str]]]
+
+
+def _candidate(ctx: _Context, text: str, kind: str, msg: int, name: str,
+               extra: dict[str, float], origin: tuple[int, ...] = ()) -> Candidate:
+    low = text.lower()
+    keys = keywords(text)
+    dense = {"kind_" + kind: 1.0, "rel_pos": msg / ctx.n_msgs,
+             "last_person": float(msg >= ctx.last_person),
+             "n_words": min(len(text.split()), 40) / 40, "n_keys": min(len(keys), 15) / 15,
+             "topic_overlap": min(len(keys & ctx.topic_keys), 3) / 3,
+             "sup_overlap": max([len(keys & s) / max(1, len(keys)) for s in ctx.superseded]
+                                or [0.0]),
+             "long_conv": min(ctx.n_msgs, 60) / 60}
+    dense.update(_cues(low, "c_"))
+    dense.update(extra)
+    if kind != "rule":
+        dense["rule_like"] = float(any(len(keys & k) >= 0.6 * max(1, len(k))
+                                       for k in ctx.rules.get(name, [])))
+    accepted = float(any(extra.get("r_" + k) for k in
+                         ("accept", "accept_lead", "accept_tail", "direction", "decided")))
+    dense["acc_x_overlap"] = accepted * extra.get("reply_overlap", 0.0)
+    dense["acc_x_target"] = accepted * extra.get("targeted", 0.0)
+    dense["neg_x_overlap"] = extra.get("r_neg", 0.0) * extra.get("reply_overlap", 0.0)
+    dense["recommend"] = float(bool(_RECOMMEND.search(low)))
+    dense["last_assistant"] = float(msg == ctx.last_assistant)
+    dense["terse"] = float(len(text.split()) <= 6)
+    return Candidate(name, text, kind, msg, origin, {k: v for k, v in dense.items() if v},
+                     _tokens(text))
+
+
+def _reply_to(person: list[Turn], index: int) -> Turn | None:
+    return next((p for p in person if p.index > index), None)
+
+
+def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
+               rules: dict[str, list[tuple[str, int]]], topics: list[str],
+               superseded: list[str]) -> list[Candidate]:
+    """Every place a decision or a loop may be said, with its features. ``rules`` holds what
+    the cue rules found per list, each with its message; ``superseded`` what they saw
+    reversed."""
+    person = dialogue.person()
+    topic_keys: frozenset[str] = frozenset()
+    for topic in topics[:3]:
+        topic_keys |= keywords(topic)
+    ctx = _Context(max(1, len(conv.messages)), person[-1].index if person else -1,
+                   max((t.index for t in dialogue.turns if t.role == "assistant"), default=-1),
+                   topic_keys, [keywords(s) for s in superseded],
+                   {k: [keywords(x) for x, _m in v] for k, v in rules.items()})
+    out: list[Candidate] = []
+    clauses = [c for t in person for c in t.clauses]
+    for name, items in rules.items():
+        for it, msg in items:
+            # The rule's item is often reworded ("Decision: ship X" reads "Ship X"): the cues
+            # of the clause it came from say how it was said.
+            keys = keywords(it)
+            said = max(clauses, key=lambda c: (len(keys & c.keys), c.turn == msg), default=None)
+            if said is not None and keys & said.keys:
+                out.append(_candidate(ctx, it, "rule", msg, name, _cues(said.low, "s_"),
+                                      (0, said.pos)))
+            else:
+                out.append(_candidate(ctx, it, "rule", msg, name, {}))
+    for t in person:
+        before = dialogue.before(t)
+        offers = before.offers if before is not None else []
+        for c in t.clauses:
+            if not c.keys:
+                continue
+            picked = targets(c, offers)
+            extra = {"has_offers_before": float(bool(offers)), "opening": float(before is None),
+                     "after_question": float(any(o.kind == "question" for o in offers)),
+                     "after_option": float(any(o.kind == "option" for o in offers)),
+                     "n_clauses": min(len(t.clauses), 10) / 10, "targets": float(bool(picked))}
+            origin = (0, c.pos)
+            for name in FIELDS:
+                out.append(_candidate(ctx, as_item(as_said(c.text) or c.text), "clause",
+                                      t.index, name, extra, origin))
+            for o in picked:
+                text = as_item(f"{bare(c.text)} ({o.full or o.text})")
+                for name in FIELDS:
+                    out.append(_candidate(ctx, text, "composite", t.index, name,
+                                          {**extra, "offer_" + o.kind: 1.0}, origin))
+    replies: dict[int, tuple[Turn | None, frozenset[str], dict[str, float]]] = {}
+    for t in dialogue.turns:
+        if t.role != "assistant":
+            continue
+        nxt = _reply_to(person, t.index)
+        reply = " ".join(c.low for c in nxt.clauses) if nxt is not None else ""
+        replies[t.index] = (nxt, keywords(reply),
+                            _cues(reply[:_REPLY_CHARS], "r_") if nxt else {})
+        for n, o in enumerate(t.offers):
+            text = as_item(o.full or o.text)
+            keys = keywords(text)
+            targeted = nxt is not None and any(o in targets(c, t.offers) for c in nxt.clauses)
+            extra = {"offer_" + o.kind: 1.0, "reply_overlap": min(len(keys & replies[t.index][1]),
+                                                                  4) / 4,
+                     "targeted": float(targeted), "has_reply": float(nxt is not None),
+                     "exclusive": float(o.exclusive), **replies[t.index][2]}
+            for name in FIELDS:
+                out.append(_candidate(ctx, text, "offer", t.index, name, extra, (1, t.index, n)))
+    for s in sents:
+        if s.role != "assistant" or s.n_words < 3 or s.msg not in replies or s.kind == "done":
+            continue
+        nxt, reply_keys, reply_cues = replies[s.msg]
+        extra = {"reply_overlap": min(len(keywords(s.text) & reply_keys), 4) / 4,
+                 "has_reply": float(nxt is not None), "a_item": float(s.kind == "item"),
+                 "a_task": float(s.task),
+                 "a_section_next": float(bool(_TODO_SECTION.search(s.section))),
+                 "a_left": float(bool(LEFT_OF_TASK.search(s.section))), **reply_cues}
+        for name in FIELDS:
+            out.append(_candidate(ctx, as_item(s.text, s.lead_code), "said", s.msg, name,
+                                  extra, (2, s.pos)))
+    # A question decides nothing and a heading or lead-in is nothing to do, whatever the
+    # model would say of its words.
+    out = [c for c in out if c.kind == "rule" or (_may_stand(c.text) and _acted_on(c))]
+    # Bounded whatever the length: the latest candidates are where conclusions are.
+    return out[-RANKER_MAX_CANDIDATES:] if len(out) > RANKER_MAX_CANDIDATES else out
+
+
+# What makes a clause an act of the person's (a pick, an acceptance, a commitment, an
+# instruction, a thing to do), and what makes an assistant's sentence one she took up.
+_OWN_ACTS = ("c_accept", "c_accept_lead", "c_accept_tail", "c_commit", "c_decided", "c_direction",
+             "c_todo", "c_later", "c_future", "targets")
+_TAKEN_UP = ("acc_x_overlap", "acc_x_target", "targeted", "a_task", "a_left")
+# What takes a clause back: a hedge ("maybe we'll…") or someone else's choice ("Marta chose…").
+_NOT_OWN = ("c_hedged", "c_someone")
+
+
+def _acted_on(c: Candidate) -> bool:
+    """A candidate other than the rules' own needs an act behind it: a statement nobody
+    acted on ("Air scatters blue light more than red") is neither a decision nor a loop,
+    however its words score."""
+    if c.field == "decisions" and c.dense.get("sup_overlap", 0.0) >= RANKER_SUPERSEDED_OVERLAP:
+        return False  # a wording of a choice the conversation reversed
+    if c.kind not in ("clause", "composite"):
+        return any(c.dense.get(m) for m in _TAKEN_UP)
+    if any(c.dense.get(m) for m in _NOT_OWN):
+        return False
+    if c.field == "decisions" and c.dense.get("opening"):
+        return False  # the opening request is the task, not a choice
+    return any(c.dense.get(m) for m in _OWN_ACTS)
+
+
+def _may_stand(text: str) -> bool:
+    end = text.rstrip(" *_)…")
+    return bool(keywords(text)) and not (end.endswith(("?", ":")) or text.startswith("#"))
+
+
+def hashed(field_name: str, token: str) -> int:
+    """A token's column: crc32 is the same in every process, unlike ``hash``."""
+    return zlib.crc32(f"{field_name}{token}".encode()) % RANKER_HASH_DIMS
+
+
+TOKEN_VALUE = 0.3  # a hashed word's feature value: words count, but less than a cue
+
+
+@dataclass(frozen=True)
+class Weights:
+    """One list's logistic model: named dense weights, hashed-word weights, a bias and the
+    threshold a candidate's probability must reach."""
+
+    dense: dict[str, float]
+    hashed: dict[int, float]
+    bias: float
+    threshold: float
+
+    def probability(self, c: Candidate) -> float:
+        z = self.bias + sum(self.dense.get(k, 0.0) * v for k, v in c.dense.items())
+        z += TOKEN_VALUE * sum(self.hashed.get(hashed(c.field, t), 0.0) for t in c.tokens)
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+class WeightsError(ValueError):
+    """The weights file is missing, unreadable or of other features."""
+
+
+def parse_weights(data: dict[str, Any]) -> dict[str, Weights]:
+    if data.get("feature_version") != FEATURE_VERSION or data.get("hash_dims") != \
+            RANKER_HASH_DIMS:
+        raise WeightsError(f"weights for features v{data.get('feature_version')} "
+                           f"({data.get('hash_dims')} hashed columns); this code reads "
+                           f"v{FEATURE_VERSION} ({RANKER_HASH_DIMS}): run "
+                           "`musubi bench distill-train`")
+    out = {}
+    for name in FIELDS:
+        m = data["fields"][name]
+        out[name] = Weights({k: float(v) for k, v in m["dense"].items()},
+                            {int(k): float(v) for k, v in m["hashed"].items()},
+                            float(m["bias"]), float(m["threshold"]))
+    return out
+
+
+def weights_path() -> Path:
+    return Path(str(resources.files(__package__).joinpath(WEIGHTS_FILE)))
+
+
+@cache
+def shipped_weights() -> dict[str, Weights] | None:
+    """The weights shipped with the package, or None when they are absent or stale: the rules'
+    own findings then stand alone, as before the ranker existed."""
+    try:
+        return parse_weights(json.loads(weights_path().read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def pick(found: Iterable[Candidate], weights: Weights, limit: int) -> list[Candidate]:
+    """The best candidates above the threshold (a lower one for what the rules found: a
+    decision said outright, "we decided to use SQLite", stands unless the model is sure it is
+    not one), one per thing said (a candidate sharing
+    ``RANKER_DEDUPE_OVERLAP`` of its words with a better one is the same thing), at most
+    ``limit``, in the order the conversation said them."""
+    scored = sorted(((weights.probability(c), i, c) for i, c in enumerate(found)),
+                    key=lambda x: (-x[0], x[1]))
+    # The dialogue reader's wording of a clause ("Rental car (over Trains)") is shown in place
+    # of another candidate read from the same clause, when the model lets it stand.
+    worded = {c.origin: (i, c) for p, i, c in scored
+              if c.kind == "rule" and c.origin and p >= RANKER_RULE_THRESHOLD}
+    chosen: list[tuple[int, Candidate]] = []
+    keys: list[tuple[frozenset[str], bool]] = []  # words, and whether the assistant said it
+    origins: set[tuple[int, ...]] = set()
+    for p, i, c in scored:
+        if len(chosen) >= limit:
+            break
+        if p < (RANKER_RULE_THRESHOLD if c.kind == "rule" else weights.threshold):
+            continue
+        i, c = worded.get(c.origin, (i, c)) if c.origin else (i, c)
+        k = frozenset(words(c.text))
+        theirs = c.kind in ("offer", "said")
+        if (c.origin and c.origin in origins) or any(
+                k <= o or o <= k or ((theirs or o_theirs) and len(k & o)
+                                     >= RANKER_DEDUPE_OVERLAP * min(len(k), len(o)))
+                for o, o_theirs in keys):
+            continue
+        chosen.append((i, c))
+        keys.append((k, theirs))
+        origins.add(c.origin)
+    return [c for _i, c in sorted(chosen, key=lambda x: (x[1].msg, x[0]))]

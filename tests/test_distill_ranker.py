@@ -1,0 +1,97 @@
+"""The learned ranker over the heuristic's candidates: trained without the held-out half, shipped
+as the training command makes it, and a stale weights file never misread."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from musubi_daemon.bench.distill_cases import all_cases
+from musubi_daemon.bench.distill_quality import conversation
+from musubi_daemon.bench.distill_train import TRAINING_SPLITS, run_distill_train, training_rows
+from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
+from musubi_daemon.distill.ranker import (
+    FEATURE_VERSION,
+    WeightsError,
+    parse_weights,
+    shipped_weights,
+    weights_path,
+)
+from musubi_daemon.model import Conversation, Message
+
+
+def conv(*turns: tuple[str, str]) -> Conversation:
+    return Conversation(id="t", source="claude-code", title=None, project=None,
+                        created_at="2026-01-05T10:00:00Z", updated_at="2026-01-05T10:00:00Z",
+                        source_ref="x", messages=[Message(id=f"m{i}", role=r, text=t)  # type: ignore[arg-type]
+                                                  for i, (r, t) in enumerate(turns)])
+
+
+def test_training_never_reads_the_held_out_half() -> None:
+    cases = [c for c in all_cases() if c.split in TRAINING_SPLITS]
+    assert {c.split for c in cases} == {"tune", "legacy"}
+    rows = training_rows(cases[:6])
+    assert rows and {r.split for r in rows} <= set(TRAINING_SPLITS)
+    # Every candidate is labelled by the bench's matcher, and both kinds of label occur.
+    assert any(r.positive for r in rows) and not all(r.positive for r in rows)
+
+
+def test_the_shipped_weights_are_what_the_training_command_makes(tmp_path: Path) -> None:
+    """Changing the candidates or their features without retraining shows here: the shipped
+    file must be `musubi bench distill-train`'s output for the code as it is."""
+    out = tmp_path / "w.json"
+    result = run_distill_train(out, log=lambda _m: None)
+    fresh = parse_weights(json.loads(out.read_text()))
+    shipped = shipped_weights()
+    assert shipped is not None, "the shipped weights are missing or stale"
+    for name, w in fresh.items():
+        s = shipped[name]
+        assert set(s.dense) == set(w.dense), name
+        assert max(abs(s.dense[k] - w.dense[k]) for k in w.dense) < 1e-2, name
+        assert abs(s.bias - w.bias) < 1e-2
+        assert len(s.hashed) == result["hashed_weights"][name]
+    # And they choose the same items on the tune half.
+    for c in [x for x in all_cases() if x.split == "tune"][:20]:
+        assert heuristic_note(conversation(c), fresh) == heuristic_note(conversation(c))
+
+
+def test_weights_of_other_features_are_refused_and_the_rules_stand() -> None:
+    data = json.loads(weights_path().read_text())
+    data["feature_version"] = FEATURE_VERSION + 1
+    with pytest.raises(WeightsError, match="distill-train"):
+        parse_weights(data)
+    c = conv(("user", "trigram or GIN for the search?"),
+             ("assistant", "Trigram index for fuzzy matches, or GIN for full-text words?"),
+             ("user", "we decided to use trigram then"))
+    # No weights: what the rules found stands alone.
+    assert heuristic_note(c, {}).decisions
+
+
+def test_an_accepted_proposal_is_a_decision_and_chatter_gives_nothing() -> None:
+    accepted = heuristic_note(conv(
+        ("user", "add a currency column to orders, 38M rows"),
+        ("assistant", "Two options:\n\n**Option A: one ALTER in a transaction**\n\n"
+                      "**Option B: backfill in batches** of 10k ids, then set NOT NULL."),
+        ("user", "ok batches then")))
+    assert any("batches" in d.lower() for d in accepted.decisions), accepted.decisions
+    chatter = heuristic_note(conv(("user", "haha the cat just sat on my keyboard"),
+                                  ("assistant", "Cats love warm keyboards!"),
+                                  ("user", "lol yes")))
+    assert chatter.decisions == [] and chatter.actions == []
+
+
+def test_candidates_stay_bounded_on_a_very_long_session() -> None:
+    from musubi_daemon.config import RANKER_MAX_CANDIDATES
+
+    turns: list[tuple[str, str]] = []
+    for i in range(600):
+        turns.append(("user", f"ok use option {i % 7} for the step {i}, I'll check it tomorrow"))
+        turns.append(("assistant", f"Option {i % 7} sets the retry window. Next steps:\n"
+                                   f"- [ ] run the migration {i}\n- [ ] update the docs {i}"))
+    found = heuristic_candidates(conv(*turns))
+    assert len(found) == RANKER_MAX_CANDIDATES  # more were read; the latest are kept
+    assert found[-1].msg == len(turns) - 1
+    note = heuristic_note(conv(*turns))
+    assert len(note.decisions) <= 8 and len(note.actions) <= 5
