@@ -152,6 +152,9 @@ HEURISTIC_MAX_ENTITIES = 10
 HEURISTIC_MAX_TOPICS = 3
 # Characters of one list item: one sentence, not a paragraph.
 HEURISTIC_MAX_ITEM_CHARS = 200
+# Characters of each of the summary's two sentences: a summary is read at a glance, and an
+# option written out in full ("source then (Source: apps compile ui's TypeScript…") is not.
+HEURISTIC_SUMMARY_PART_CHARS = 140
 # Characters of a title: what a note list shows on one line.
 HEURISTIC_TITLE_CHARS = 80
 # A name or word said once is usually incidental; twice (or in the title) is not.

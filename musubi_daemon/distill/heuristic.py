@@ -26,6 +26,7 @@ from ..config import (
     HEURISTIC_MIN_MENTIONS,
     HEURISTIC_MIN_SENTENCE_WORDS,
     HEURISTIC_SCAN_CHARS,
+    HEURISTIC_SUMMARY_PART_CHARS,
     HEURISTIC_TITLE_CHARS,
 )
 from ..index.keyword import STOPWORDS
@@ -182,7 +183,7 @@ def _summary_of(sents: list[Sentence], stems: dict[str, str], dialogue: Dialogue
     if asked is None:
         first = next((s for s in sents if s.role in ("user", "machine") and s.n_words), None)
         asked = first.text if first is not None else None
-    parts = [as_item(asked)] if asked else []
+    parts = [cut_text(as_item(asked), HEURISTIC_SUMMARY_PART_CHARS)] if asked else []
     answer: Sentence | None = None
     if decisions:
         parts.append("Decided: " + _plain_item(_central(decisions, weight) or decisions[-1]))
@@ -203,7 +204,7 @@ def _summary_of(sents: list[Sentence], stems: dict[str, str], dialogue: Dialogue
 def _plain_item(item: str) -> str:
     """An item as the second half of a summary: its first letter lower-cased when it is a
     plain word, the choices it beat left to the Decisions section."""
-    text = re.sub(r"\s*\(over .*$", "", item).strip()
+    text = cut_text(re.sub(r"\s*\(over .*$", "", item).strip(), HEURISTIC_SUMMARY_PART_CHARS)
     return text[:1].lower() + text[1:] if re.match(r"[A-Z][a-z]", text) else text
 
 

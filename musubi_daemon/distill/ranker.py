@@ -31,7 +31,7 @@ import re
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from itertools import pairwise
 from pathlib import Path
@@ -108,22 +108,22 @@ class _Context:
     rules: dict[str, list[frozenset[str]]]
 
 
-def _candidate(ctx: _Context, text: str, kind: str, msg: int, name: str,
-               extra: dict[str, float], origin: tuple[int, ...] = ()) -> Candidate:
+def _candidate(ctx: _Context, text: str, kind: str, msg: int, names: tuple[str, ...],
+               extra: dict[str, float], origin: tuple[int, ...] = ()) -> list[Candidate]:
+    """The candidate for each list in ``names``: the features are read once and shared, only
+    whether the rules found the like of it differs per list."""
     low = text.lower()
     keys = keywords(text)
+    n_words = len(text.split())
     dense = {"kind_" + kind: 1.0, "rel_pos": msg / ctx.n_msgs,
              "last_person": float(msg >= ctx.last_person),
-             "n_words": min(len(text.split()), 40) / 40, "n_keys": min(len(keys), 15) / 15,
+             "n_words": min(n_words, 40) / 40, "n_keys": min(len(keys), 15) / 15,
              "topic_overlap": min(len(keys & ctx.topic_keys), 3) / 3,
              "sup_overlap": max([len(keys & s) / max(1, len(keys)) for s in ctx.superseded]
                                 or [0.0]),
              "long_conv": min(ctx.n_msgs, 60) / 60}
     dense.update(_cues(low, "c_"))
     dense.update(extra)
-    if kind != "rule":
-        dense["rule_like"] = float(any(len(keys & k) >= 0.6 * max(1, len(k))
-                                       for k in ctx.rules.get(name, [])))
     accepted = float(any(extra.get("r_" + k) for k in
                          ("accept", "accept_lead", "accept_tail", "direction", "decided")))
     dense["acc_x_overlap"] = accepted * extra.get("reply_overlap", 0.0)
@@ -131,9 +131,17 @@ def _candidate(ctx: _Context, text: str, kind: str, msg: int, name: str,
     dense["neg_x_overlap"] = extra.get("r_neg", 0.0) * extra.get("reply_overlap", 0.0)
     dense["recommend"] = float(bool(_RECOMMEND.search(low)))
     dense["last_assistant"] = float(msg == ctx.last_assistant)
-    dense["terse"] = float(len(text.split()) <= 6)
-    return Candidate(name, text, kind, msg, origin, {k: v for k, v in dense.items() if v},
-                     _tokens(text))
+    dense["terse"] = float(n_words <= 6)
+    shared = {k: v for k, v in dense.items() if v}
+    tokens = _tokens(text)
+    out = []
+    for name in names:
+        own = shared
+        if kind != "rule" and any(len(keys & k) >= 0.6 * max(1, len(k))
+                                  for k in ctx.rules.get(name, [])):
+            own = {**shared, "rule_like": 1.0}
+        out.append(Candidate(name, text, kind, msg, origin, own, tokens))
+    return out
 
 
 def _reply_to(person: list[Turn], index: int) -> Turn | None:
@@ -163,10 +171,10 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             keys = keywords(it)
             said = max(clauses, key=lambda c: (len(keys & c.keys), c.turn == msg), default=None)
             if said is not None and keys & said.keys:
-                out.append(_candidate(ctx, it, "rule", msg, name, _cues(said.low, "s_"),
-                                      (0, said.pos)))
+                out += _candidate(ctx, it, "rule", msg, (name,), _cues(said.low, "s_"),
+                                  (0, said.pos))
             else:
-                out.append(_candidate(ctx, it, "rule", msg, name, {}))
+                out += _candidate(ctx, it, "rule", msg, (name,), {})
     for t in person:
         before = dialogue.before(t)
         offers = before.offers if before is not None else []
@@ -179,14 +187,12 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                      "after_option": float(any(o.kind == "option" for o in offers)),
                      "n_clauses": min(len(t.clauses), 10) / 10, "targets": float(bool(picked))}
             origin = (0, c.pos)
-            for name in FIELDS:
-                out.append(_candidate(ctx, as_item(as_said(c.text) or c.text), "clause",
-                                      t.index, name, extra, origin))
+            out += _candidate(ctx, as_item(as_said(c.text) or c.text), "clause", t.index,
+                              FIELDS, extra, origin)
             for o in picked:
                 text = as_item(f"{bare(c.text)} ({o.full or o.text})")
-                for name in FIELDS:
-                    out.append(_candidate(ctx, text, "composite", t.index, name,
-                                          {**extra, "offer_" + o.kind: 1.0}, origin))
+                out += _candidate(ctx, text, "composite", t.index, FIELDS,
+                                  {**extra, "offer_" + o.kind: 1.0}, origin)
     replies: dict[int, tuple[Turn | None, frozenset[str], dict[str, float]]] = {}
     for t in dialogue.turns:
         if t.role != "assistant":
@@ -203,8 +209,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                                                                   4) / 4,
                      "targeted": float(targeted), "has_reply": float(nxt is not None),
                      "exclusive": float(o.exclusive), **replies[t.index][2]}
-            for name in FIELDS:
-                out.append(_candidate(ctx, text, "offer", t.index, name, extra, (1, t.index, n)))
+            out += _candidate(ctx, text, "offer", t.index, FIELDS, extra, (1, t.index, n))
     for s in sents:
         if s.role != "assistant" or s.n_words < 3 or s.msg not in replies or s.kind == "done":
             continue
@@ -214,12 +219,11 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                  "a_task": float(s.task),
                  "a_section_next": float(bool(_TODO_SECTION.search(s.section))),
                  "a_left": float(bool(LEFT_OF_TASK.search(s.section))), **reply_cues}
-        for name in FIELDS:
-            out.append(_candidate(ctx, as_item(s.text, s.lead_code), "said", s.msg, name,
-                                  extra, (2, s.pos)))
+        out += _candidate(ctx, as_item(s.text, s.lead_code), "said", s.msg, FIELDS, extra,
+                          (2, s.pos))
     # A question decides nothing and a heading or lead-in is nothing to do, whatever the
     # model would say of its words.
-    out = [c for c in out if c.kind == "rule" or (_may_stand(c.text) and _acted_on(c))]
+    out = [c for c in out if _may_stand(c.text) and (c.kind == "rule" or _acted_on(c))]
     # Bounded whatever the length: the latest candidates are where conclusions are.
     return out[-RANKER_MAX_CANDIDATES:] if len(out) > RANKER_MAX_CANDIDATES else out
 
@@ -253,6 +257,7 @@ def _may_stand(text: str) -> bool:
     return bool(keywords(text)) and not (end.endswith(("?", ":")) or text.startswith("#"))
 
 
+@lru_cache(maxsize=1 << 16)
 def hashed(field_name: str, token: str) -> int:
     """A token's column: crc32 is the same in every process, unlike ``hash``."""
     return zlib.crc32(f"{field_name}{token}".encode()) % RANKER_HASH_DIMS
