@@ -484,6 +484,9 @@ DEMOTE_EPISODIC_IMPORTANCE = 4
 DEMOTE_CONCEPT_DAYS = 30
 # A reflection looks back this far (one day: it is the daily digest).
 REFLECTION_HOURS = 24
+# A reflection made before this local hour tells the day before (the scheduled one runs at
+# 06:00, looking back); from it on, the day so far.
+REFLECTION_MORNING_HOUR = 12
 # Open loops still open after this many days are named in the reflection, oldest first and
 # at most this many, so an old promise is not forgotten but the note stays readable.
 REFLECTION_LOOP_AGE_DAYS = 7

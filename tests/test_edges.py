@@ -207,7 +207,7 @@ def test_entities_link_only_to_notes_that_are_there(vault: Path, home: Path,
     assert not any(e.startswith("[[") and ("." in e or "_" in e) for e in entities), entities
 
 
-def test_the_daily_reflection_counts_what_came_in_that_day(vault: Path, home: Path,
+def test_the_daily_reflection_counts_history_imported_that_day(vault: Path, home: Path,
                                                            tmp_path: Path) -> None:
     root = tmp_path / "claude"
     for i in range(3):  # history from long ago, ingested today
@@ -217,7 +217,10 @@ def test_the_daily_reflection_counts_what_came_in_that_day(vault: Path, home: Pa
     musubi("distill", "--only-heuristic")
     musubi("lifecycle", "run", "reflection", "--only-heuristic")
     [page] = (vault / "Musubi" / "reflections").rglob("*.md")
-    assert "3 conversations (3 distilled)" in page.read_text(encoding="utf-8")
+    # Counted, and as what they are: history imported that day, not the day's talk.
+    text = page.read_text(encoding="utf-8")
+    assert "you imported 3 older conversations, from " in text, text
+    assert "you had" not in text
 
 
 def test_times_are_obsidian_datetimes_and_types_are_registered(home: Path,

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import json
 import re
+import time
+from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
+import pytest
 from cli_helpers import musubi
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,7 +21,7 @@ from lifecycle_timeline import add, conversation, day
 
 from musubi_daemon.knowledge.library import LibraryNote
 from musubi_daemon.knowledge.rollups import decisions
-from musubi_daemon.lifecycle.reflection import render_reflection
+from musubi_daemon.lifecycle.reflection import Day, covered_day, render_reflection
 from musubi_daemon.model import Conversation, Message, StructuredNote
 
 LINK_ONLY = re.compile(r"^(?:- )?\[\[[^\]]+\]\]$")
@@ -157,3 +161,79 @@ def test_a_busy_day_lists_what_a_sentence_cannot_hold() -> None:
             "[[Musubi/concepts/A|Tile store on SQLite]] against "
             "[[Musubi/concepts/B|Tile store on Postgres]].") in lines
     assert "One note could not be read and was skipped: `Musubi/x.md` (bad YAML)." in lines
+
+
+# --- issue 37: the day a reflection tells ---------------------------------------------------
+
+
+def _talk(i: int, when: str, decisions: list[str] | None = None) -> LibraryNote:
+    return LibraryNote(id=f"d{i}", path=f"Musubi/conversations/2026/d{i}.md", title=f"Talk {i}",
+                       source="chatgpt", created=when, updated=when,
+                       note=StructuredNote(title=f"Talk {i}", summary=f"Talk {i}.",
+                                           decisions=decisions or []),
+                       fm={"distilled_by": "heuristic"})
+
+
+@pytest.fixture
+def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The person's clock in UTC, so a test's days are the vault's days."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_the_morning_reflection_tells_yesterday_and_says_so(utc: None) -> None:
+    library = [_talk(1, "2026-11-25T14:00:00Z"), _talk(2, "2026-11-25T21:30:00Z"),
+               _talk(3, "2026-11-26T05:10:00Z")]  # early the next morning: not yesterday's
+    day = covered_day("2026-11-26T06:00:00Z")
+    assert day.day.isoformat() == "2026-11-25"
+    text = render_reflection("2026-11-26T06:00:00Z", "2026-11-25T06:00:00Z", library, {}, [],
+                             [], day=day)
+    assert "date: 2026-11-25" in text and "# Reflection 2026-11-25" in text
+    assert "On 25 November you had 2 conversations" in text
+    assert "Talk 1" in text and "Talk 2" in text and "Talk 3" not in text
+    # An evening run tells the day so far.
+    assert covered_day("2026-11-26T22:00:00Z").day.isoformat() == "2026-11-26"
+
+
+def test_a_day_of_bulk_import_says_what_it_imported(utc: None) -> None:
+    old = [_talk(i, f"{2023 + i // 12}-{i % 12 + 1:02d}-10T09:00:00Z") for i in range(40)]
+    today = [_talk(100, "2026-11-25T10:00:00Z")]
+    written = {n.path for n in old + today}
+    text = render_reflection("2026-11-25T23:00:00Z", "2026-11-24T23:00:00Z", old + today, {},
+                             [], [], written)
+    assert ("On 25 November you had 1 conversation (1 distilled) and imported 40 older "
+            "conversations, from January 2023 to April 2026;") in text
+    assert "Talk 100" in text and "Talk 3]]" not in text
+    alone = render_reflection("2026-11-25T23:00:00Z", "2026-11-24T23:00:00Z", old, {}, [], [],
+                              written)
+    assert "On 25 November imported" not in alone
+    assert "On 25 November you imported 40 older conversations, from January 2023" in alone
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from([
+    "I'll run bump-pydantic first",
+    "Agreed, a USB SSD on the Pi 4's USB 3 port is far more durable",
+    "ok batches then", "Use SQLite for tiles", "We decided to keep the cache", "Trigram (over GIN)",
+    "Hub motor or mid drive?", "2 yes, fix them now", "Keep the ssh though", "maybe later",
+]), min_size=1, max_size=8, unique=True))
+def test_decisions_are_told_whole_never_as_fragments(texts: list[str]) -> None:
+    library = [_talk(i, "2026-11-25T10:00:00Z", [t]) for i, t in enumerate(texts)]
+    text = render_reflection("2026-11-25T23:00:00Z", "2026-11-24T23:00:00Z", library, {}, [],
+                             [], day=Day(date(2026, 11, 25), "2026-11-25T00:00:00Z",
+                                         "2026-11-26T00:00:00Z"))
+    section = text.split("## Decisions", 1)[1].split("\n## ", 1)[0]
+    glued = re.findall(r"\bto (?:i'll|agreed|ok|2|maybe|hub)\b|\bthat (?:agreed|ok)\b", section,
+                       re.IGNORECASE)
+    assert not glued, section
+    low = section.casefold()
+    for t in texts:  # each decision is there, whole: quoted, or as the clause it is
+        whole = re.sub(r"^we decided ", "", t.rstrip(".?"), flags=re.IGNORECASE).casefold()
+        assert whole in low or quoted_form(t) in section, (t, section)
+
+
+def quoted_form(text: str) -> str:
+    return "“" + " ".join(text.split()).rstrip(" .;:") + "”"

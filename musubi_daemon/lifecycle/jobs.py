@@ -420,19 +420,20 @@ def reflection(ctx: Ctx) -> None:
     """The daily digest of the last day: what came in, what was decided, which loops went
     stale, what moved, what is contradicted."""
     from ..knowledge.rollups import loops
-    from .reflection import render_reflection
+    from .reflection import covered_day, render_reflection
 
     since = (ctx.when - timedelta(hours=C.REFLECTION_HOURS)).strftime("%Y-%m-%dT%H:%M:%SZ")
     library = _library(ctx)
     concepts = _concepts(ctx)
     events = ctx.journal.events(since, ctx.now)
     errors = ctx.journal.errors(since, ctx.now) + ctx.run.errors
-    rel = f"{ctx.folder}/reflections/{ctx.now[:4]}/{ctx.now[:10]}.md"
+    day = covered_day(ctx.now)
+    rel = f"{ctx.folder}/reflections/{day.day.year}/{day.day.isoformat()}.md"
     written = ctx.written(since, ctx.now)
     talked = [n for n in library if n.kind == "conversation" and n.date <= ctx.now]
     open_loops = loops(talked, ctx.embed)
     text = render_reflection(ctx.now, since, library, concepts, events, errors, written,
-                             open_loops)
+                             open_loops, day)
     if ctx.write(rel, text):
         ctx.count("written")
 

@@ -49,6 +49,15 @@ def day_name(value: str) -> str:
     return f"{d.day} {_MONTHS[d.month - 1]}"
 
 
+def month_name(value: str) -> str:
+    """``2023-03-...`` as ``March 2023``."""
+    try:
+        d = date.fromisoformat(value[:10])
+    except ValueError:
+        return value[:7]
+    return f"{_MONTHS[d.month - 1]} {d.year}"
+
+
 def span(days: int) -> str:
     """``a week``, ``two weeks``, ``10 days``."""
     if days % 7 == 0 and days // 7 < len(_NUMBERS):
@@ -73,6 +82,30 @@ def clause(text: str) -> str:
     if first[1:2].isupper() or first.isupper():  # "API keys live in .env": a subject
         return "that " + text
     return "to " + text[:1].lower() + text[1:]
+
+
+# First words after which "You decided to …" would glue a fragment: a speaker's contraction,
+# an agreement, a filler. Such a decision is quoted whole instead.
+_NOT_A_CLAUSE = re.compile(r"^(?:i'|i\s|we'|you'|agreed|yes|yeah|no\b|nope|ok\b|okay|sure|hmm|"
+                           r"ugh|lol|thanks|oh\b|well\b|maybe|probably|if\b|when\b|since\b|"
+                           r"because|but\b|and\b|or\b|so\b|\d|[^\w])", re.IGNORECASE)
+
+
+def plain_clause(text: str) -> bool:
+    """Whether a decision reads whole after "You decided": "We decided to keep X", "Use
+    SQLite for tiles", "API keys live in .env"; not "I'll run bump-pydantic…", "Agreed, a USB
+    SSD…", a question, or text cut short."""
+    text = _LABEL.sub("", " ".join(text.split())).strip()
+    if not text or text.endswith(("?", "…")) or "(" in text:
+        return False
+    if _DECIDED.match(text):
+        return True
+    if _OPENER.match(text) or re.search(r"\b(?:then|it is|yes|please)[.!]*$", text, re.I):
+        return False  # a reply ("ok batches then"): whole, it says what it picked
+    first = text.split(" ", 1)[0]
+    if first.endswith("s") and first[:1].islower():
+        return False  # "batches then", "thanks": no subject, no verb to follow "to"
+    return not _NOT_A_CLAUSE.match(text)
 
 
 def quoted(text: str, limit: int = 160) -> str:

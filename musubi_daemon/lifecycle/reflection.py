@@ -5,55 +5,110 @@ into fixed sentence shapes, so the note reads as prose yet says only what the va
 
 from __future__ import annotations
 
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from ..config import (
     REFLECTION_LOOP_AGE_DAYS,
     REFLECTION_LOOPS_SHOWN,
+    REFLECTION_MORNING_HOUR,
     REFLECTION_SENTENCE_ITEMS,
 )
 from ..knowledge.library import LibraryNote
 from ..knowledge.pages import Concept, link
 from ..knowledge.rollups import Item, decisions
-from .prose import clause, count, day_name, first_sentence, join, quoted, sentence, span
+from .prose import (
+    clause,
+    count,
+    day_name,
+    first_sentence,
+    join,
+    month_name,
+    plain_clause,
+    quoted,
+    sentence,
+    span,
+)
 from .states import parse_time
+
+
+def _utc_text(value: str) -> str:
+    """A note's time as the UTC text the day's bounds are written in."""
+    moment = parse_time(value)
+    return _utc(moment) if moment is not None else value
+
 
 # The lifecycle moves a reflection tells, in order, with the heading each keeps.
 _MOVES = (("promoted", "Promoted"), ("matured", "Matured"), ("demoted", "Demoted"),
           ("archived", "Archived"), ("superseded", "Superseded"))
 
 
+@dataclass(frozen=True)
+class Day:
+    """The calendar day a reflection tells, in the person's time zone, and its bounds in UTC
+    (the vault's times are UTC)."""
+
+    day: date
+    start: str  # inclusive
+    end: str  # exclusive
+
+
+def _utc(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def covered_day(now: str) -> Day:
+    """The day a reflection made at ``now`` tells: the day before when it runs in the
+    morning (the scheduled run at 06:00 looks back on yesterday), else the day so far."""
+    moment = (parse_time(now) or datetime.now(UTC)).astimezone()
+    day = moment.date() - timedelta(days=1) if moment.hour < REFLECTION_MORNING_HOUR \
+        else moment.date()
+    start = datetime.combine(day, time(), tzinfo=moment.tzinfo)
+    return Day(day, _utc(start), _utc(start + timedelta(days=1)))
+
+
 def render_reflection(now: str, since: str, library: list[LibraryNote],
                       concepts: dict[str, Concept], events: list[dict[str, Any]],
                       errors: list[dict[str, str]], written: set[str] | None = None,
-                      loops: list[Item] | None = None) -> str:
-    """``written``: conversation notes that came into the vault in the window: a day that
-    ingested old history counts it, not only conversations held that day. ``loops``: the
-    library's open loops; those older than ``REFLECTION_LOOP_AGE_DAYS`` are named."""
+                      loops: list[Item] | None = None, day: Day | None = None) -> str:
+    """The reflection on ``day`` (by default the day ``covered_day(now)`` says): its
+    conversations and captures are those dated that day; lifecycle moves and errors are those
+    of the window ``since``..``now``. ``written``: conversation notes that came into the vault
+    in that window; those dated another day were imported, and are counted as such, not as
+    the day's talk. ``loops``: the library's open loops; those older than
+    ``REFLECTION_LOOP_AGE_DAYS`` are named."""
+    day = day or covered_day(now)
+
     def within(value: Any) -> bool:
         return bool(value) and since < str(value) <= now
 
+    def on_day(value: Any) -> bool:
+        return bool(value) and day.start <= _utc_text(str(value)) < day.end
+
     written = written or set()
-    captured = [n for n in library if n.kind == "episode" and within(n.created)]
-    talked = sorted((n for n in library if n.kind == "conversation"
-                     and (within(n.date) or n.path in written)), key=lambda n: (n.date, n.path))
+    captured = [n for n in library if n.kind == "episode" and on_day(n.created)]
+    talked = sorted((n for n in library if n.kind == "conversation" and on_day(n.date)),
+                    key=lambda n: (n.date, n.path))
+    imported = sorted((n for n in library if n.kind == "conversation" and n.path in written
+                       and not on_day(n.date)), key=lambda n: (n.date, n.path))
     moved: dict[str, list[dict[str, Any]]] = {}
     for e in sorted(events, key=lambda e: (e["at"], e["object"])):
         if e["from"] != e["to"]:
             moved.setdefault(e["to"], []).append(e)
     born = [c for c in concepts.values() if within(c.created)]
     reinforced = [c for c in concepts.values() if within(c.last_reinforced) and c not in born]
-    fm = ["---", "musubi_id: reflection:" + now[:10], "type: reflection",
-          f"date: {now[:10]}", "tags:", "- musubi/reflection", "---"]
-    out = [*fm, f"# Reflection {now[:10]}", ""]
-    if not (captured or talked or moved or born or reinforced or errors):
-        out.append(f"Nothing happened on {day_name(now)}: no conversations, no captures and "
+    iso = day.day.isoformat()
+    fm = ["---", "musubi_id: reflection:" + iso, "type: reflection",
+          f"date: {iso}", "tags:", "- musubi/reflection", "---"]
+    out = [*fm, f"# Reflection {iso}", ""]
+    if not (captured or talked or imported or moved or born or reinforced or errors):
+        out.append(f"Nothing happened on {day_name(iso)}: no conversations, no captures and "
                    "no changes to your memory.")
         return "\n".join(out) + "\n"
     names = {n.path: n.label for n in library}
     names.update({c.path: c.title for c in concepts.values() if c.path})
-    out += [_overview(now, captured, talked, moved, born, concepts), ""]
+    out += [_overview(iso, captured, talked, moved, born, concepts, imported), ""]
     out += _section("Conversations", _themes(talked, concepts))
     out += _section("Decisions", _decided(talked))
     out += _section("Open loops", _aged(now, loops or []))
@@ -75,12 +130,18 @@ def render_reflection(now: str, since: str, library: list[LibraryNote],
     return "\n".join(out).rstrip("\n") + "\n"
 
 
-def _overview(now: str, captured: list[LibraryNote], talked: list[LibraryNote],
+def _overview(day: str, captured: list[LibraryNote], talked: list[LibraryNote],
               moved: dict[str, list[dict[str, Any]]], born: list[Concept],
-              concepts: dict[str, Concept]) -> str:
-    """The day in one sentence: what came in, then what the lifecycle did with it."""
+              concepts: dict[str, Concept], imported: list[LibraryNote] | None = None) -> str:
+    """The day in one sentence: what came in, then what the lifecycle did with it. Older
+    history imported that day is said apart: it is not what the day was about."""
     distilled = sum(1 for n in talked if n.fm.get("distilled_by"))
     came = f"you had {count(len(talked), 'conversation')} ({distilled} distilled)"
+    if imported:
+        first, last = month_name(imported[0].date), month_name(imported[-1].date)
+        span_text = f"from {first}" + (f" to {last}" if last != first else "")
+        older = f"imported {count(len(imported), 'older conversation')}, {span_text}"
+        came = f"{came} and {older}" if talked else f"you {older}"
     if captured:
         came += f" and made {count(len(captured), 'capture')}"
     changes = [_moved(s, moved[s]) for s, _ in _MOVES if moved.get(s)]
@@ -91,7 +152,7 @@ def _overview(now: str, captured: list[LibraryNote], talked: list[LibraryNote],
         changes.append(f"{count(opened, 'contradiction')} "
                        f"{'is' if opened == 1 else 'are'} open")
     then = join(changes) if changes else "nothing in your memory changed state"
-    return f"On {day_name(now)} {came}; {then}."
+    return f"On {day_name(day)} {came}; {then}."
 
 
 def _moved(state: str, events: list[dict[str, Any]], *, start: bool = False) -> str:
@@ -167,11 +228,25 @@ def _decided(talked: list[LibraryNote]) -> list[str]:
         texts.setdefault(key, d.text)
         if d.link not in made.setdefault(key, []):
             made[key].append(d.link)
-    items = [f"{clause(texts[k])} ({links[0]})" if len(links) == 1 else
-             f"{clause(texts[k])} (in {count(len(links), 'conversation')}: {join(links)})"
-             for k, links in made.items()]
-    return sentence("You decided ", items,
-                    f"You made {count(len(items), 'decision')}, listed below.")
+    # "You decided to use SQLite" for decisions that read as a plain clause; the others are
+    # quoted whole ("“Agreed, a USB SSD…”") in a sentence of their own, never glued to "to".
+    def item(said: str, links: list[str]) -> str:
+        return f"{said} ({links[0]})" if len(links) == 1 else \
+            f"{said} (in {count(len(links), 'conversation')}: {join(links)})"
+
+    plain = [item(clause(texts[k]), links) for k, links in made.items()
+             if plain_clause(texts[k])]
+    whole = [item(quoted(texts[k]), links) for k, links in made.items()
+             if not plain_clause(texts[k])]
+    total = len(plain) + len(whole)
+    if total > REFLECTION_SENTENCE_ITEMS:
+        return [f"You made {count(total, 'decision')}, listed below.", "",
+                *(f"- {i}" for i in plain + whole)]
+    lines = sentence("You decided ", plain)
+    if whole:
+        head = "Other decisions: " if plain else "Your decisions: "
+        lines += sentence(head, whole)
+    return [" ".join(lines)] if lines else []
 
 
 def _aged(now: str, loops: list[Item]) -> list[str]:
