@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..config import HEURISTIC_OFFER_WORDS as OFFER_WORDS
 from ..config import HEURISTIC_SCAN_CHARS
@@ -39,6 +40,7 @@ def words(text: str) -> list[str]:
     return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
 
 
+@lru_cache(maxsize=1 << 15)
 def stem(word: str) -> str:
     """Crude, enough to tie "batches" to "batch" and "pausing" to "pause"."""
     for suffix in ("ing", "ies", "es", "ed", "s"):
@@ -48,6 +50,7 @@ def stem(word: str) -> str:
     return word[:-1] if len(word) > 4 and word.endswith("e") else word
 
 
+@lru_cache(maxsize=1 << 13)
 def keywords(text: str) -> frozenset[str]:
     """The words that say what a clause or an offer is about."""
     return frozenset(stem(w) for w in words(text) if w not in _WEAK and len(w) > 1)

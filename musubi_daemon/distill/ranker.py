@@ -82,7 +82,13 @@ class Candidate:
 
 def _cues(low: str, prefix: str) -> dict[str, float]:
     """Which of the dialogue reader's cue patterns fire in a text, and a few of the ranker's
-    own: first person, family, numbers, future, transient and hypothetical wording."""
+    own: first person, family, numbers, future, transient and hypothetical wording. A copy:
+    callers add to it."""
+    return dict(_cues_of(low, prefix))
+
+
+@lru_cache(maxsize=1 << 12)
+def _cues_of(low: str, prefix: str) -> dict[str, float]:
     found = {name: test(low) for name, test in CUES.items()}
     found.update({
         "question": low.rstrip().endswith("?"), "first": _FIRST.match(low),
