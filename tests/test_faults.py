@@ -317,7 +317,8 @@ def test_a_vault_path_holding_a_dollar_works_like_any_other(
     made = musubi("init", str(vault))
     assert made.stderr.strip() == "", made.stderr
     assert git(vault, "rev-parse", "--show-toplevel").strip() == str(vault)
-    assert git(vault, "log", "--format=%s").strip() == "vault: adopted by Musubi"
+    assert git(vault, "log", "--format=%s").strip().splitlines() == [
+        "musubi init: Obsidian Bases over the library", "vault: adopted by Musubi"]
     expanded = Path(os.path.expandvars(str(vault)))
     assert not expanded.exists() and not (home / "vault").exists()
 

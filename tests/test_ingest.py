@@ -54,9 +54,12 @@ def test_init_creates_a_git_vault_with_musubi_folder_and_remembers_it(vault: Pat
     assert ".obsidian/workspace.json" in (vault / ".gitignore").read_text()
     config = (home / ".config" / "musubi" / "config.toml").read_text()
     assert str(vault) in config
-    assert git(vault, "log", "--format=%an").strip() == "Ana Lima"
+    # What she had is adopted under her name; the Obsidian Bases are Musubi's own commit.
+    assert git(vault, "log", "--format=%an|%s").strip().splitlines() == [
+        "Musubi|musubi init: Obsidian Bases over the library", "Ana Lima|vault: adopted by Musubi"]
     # Adopting again changes nothing and keeps one .gitignore entry each.
     musubi("init", str(vault))
+    assert len(git(vault, "log", "--format=%s").splitlines()) == 2
     assert (vault / ".gitignore").read_text().count(".obsidian/workspace.json") == 1
 
 

@@ -16,6 +16,7 @@ from ..distill.service import ChatFactory
 from ..ingest.reports import SourceReport, now
 from ..progress import Progress
 from ..state import State
+from ..vault.bases import keep_bases
 from ..vault.conversations import read_or_none
 from ..vault.files import FileChanged
 from ..vault.git import MUSUBI
@@ -338,6 +339,7 @@ class KnowledgeService(VaultJob):
                 report.person_commit = tx.person_commit
                 w = tx.write_page(rel, rollups.render_decisions(items))
                 report.conflicts += w.conflicts
+                keep_bases(tx, self.folder)
                 report.commit = tx.commit(f"musubi decisions: {len(items)} decisions\n")
             report.index = self.sync_index()
         if about:
@@ -376,6 +378,7 @@ class KnowledgeService(VaultJob):
                 w = tx.write_page(rel, rollups.render_loops(open_items),
                                   absorb=lambda text: rollups.without_ticked(text, ticked))
                 report.conflicts += w.conflicts
+                keep_bases(tx, self.folder)
                 report.commit = tx.commit(
                     f"musubi loops: {len(open_items)} open, {report.closed} closed\n")
         report.items = everything if include_closed else open_items

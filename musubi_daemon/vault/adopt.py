@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .bases import adopt_bases
 from .files import atomic_write
 from .git import VAULT_GITIGNORE, VaultRepo
 from .property_types import register_property_types
@@ -38,4 +39,6 @@ def adopt_vault(path: Path, folder: str, *, fsync: bool = True) -> tuple[bool, s
     if not readme.exists():
         atomic_write(readme, MUSUBI_README, fsync=fsync)
     register_property_types(path, fsync=fsync)  # times shown as times
-    return created, repo.commit_all("vault: adopted by Musubi", repo.person())
+    first = repo.commit_all("vault: adopted by Musubi", repo.person())
+    # Obsidian Bases over the library: Musubi's, in a commit of its own, after what she had.
+    return created, adopt_bases(path, repo, folder, fsync=fsync) or first

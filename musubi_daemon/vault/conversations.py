@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from ..config import WRITE_RETRIES
 from ..model import Conversation, Message
 from .contained import artifact_reader
-from .distilled import ASSIGNED_KEYS, distilled_parts, tick_in_note
+from .distilled import ASSIGNED_KEYS, distilled_parts, tick_in_note, with_item_properties
 from .files import UNCHECKED, EmptyNote, FileChanged, Unchecked, atomic_write, read_settled
 from .layout import artifact_path
 from .notes import Template, parse, render
@@ -132,6 +132,7 @@ class NoteWriter:
         if merged.merged:
             rep.merged += 1
             rep.conflicts += merged.conflicts
+            return with_item_properties(merged.text), merged.base
         return merged.text, merged.base
 
     def write(self, conv: Conversation, path: str, text: str, base: str,

@@ -16,15 +16,19 @@ import re
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from ..model import StructuredNote
 from .notes import NoteError, read_frontmatter
+from .properties import dump_frontmatter, load_yaml, split_block, split_preamble
 from .structure import PREAMBLE, TEXT, TRANSCRIPT, UNIT, parse_doc
 
 SECTIONS = (("Summary", "summary"), ("Decisions", "decisions"), ("Facts", "facts"),
             ("Open loops", "actions"), ("Key points", "key_points"))
 HEADING_TO_FIELD = {h: f for h, f in SECTIONS}
 # Frontmatter keys the distiller owns (the rest belong to ingest or to the person).
-DISTILL_KEYS = ("entities", "keywords", "distilled_by", "distilled_hash")
+DISTILL_KEYS = ("entities", "keywords", "distilled_by", "distilled_hash", "decisions",
+                "decisions_superseded", "open_loops")
 # Frontmatter a re-render carries over whether or not the note was distilled: the topic map's
 # link, the lifecycle's state, and how many messages the vault keeps that the source lost.
 ASSIGNED_KEYS = ("topics", "state", "importance", "state_changed", "source_missing")
@@ -135,9 +139,43 @@ def entity_value(name: str, pages: set[str] | None) -> str:
 
 def frontmatter_for(note: StructuredNote, distilled_by: str, content_hash: str,
                     pages: set[str] | None = None) -> dict[str, Any]:
+    """The distiller's properties. Decisions and open loops are list properties as well as
+    sections, so an Obsidian Base can filter and group them (vault/bases.py)."""
     return {"entities": [entity_value(e, pages) for e in note.entities if _link_name(e)],
             "keywords": [_one_line(t) for t in note.topics if _one_line(t)],
+            **item_properties(note),
             "distilled_by": distilled_by, "distilled_hash": content_hash}
+
+
+def item_properties(note: StructuredNote) -> dict[str, list[str]]:
+    """The decisions, reversed decisions and loops still open, as list properties."""
+    done = {_one_line(d).casefold() for d in note.done}
+    return {"decisions": [_one_line(d) for d in note.decisions if _one_line(d)],
+            "decisions_superseded": [_one_line(d) for d in note.superseded if _one_line(d)],
+            "open_loops": [_one_line(a) for a in note.actions if _one_line(a)
+                           and _one_line(a).casefold() not in done]}
+
+
+def with_item_properties(text: str) -> str:
+    """The note with its list properties made to say what its sections say once merged: a
+    decision the person deleted, or a loop she ticked, leaves the property too, so the
+    sections and the properties (what a Base shows) never disagree."""
+    note = parse_sections(text)
+    if note is None:
+        return text
+    pre, rest = split_preamble(text)
+    raw, body = split_block(rest)
+    if raw is None:
+        return text
+    try:
+        fm = load_yaml(raw)
+    except yaml.YAMLError:
+        return text
+    want = item_properties(note)
+    if not isinstance(fm, dict) or all(fm.get(k) == v for k, v in want.items()):
+        return text
+    fm.update(want)
+    return f"{pre}---\n{dump_frontmatter(fm)}\n---\n{body}"
 
 
 def parse_sections(text: str, frontmatter: dict[str, Any] | None = None
@@ -218,8 +256,29 @@ def tick_in_note(text: str, loop: str) -> str | None:
             m = _OPEN_LOOP_RE.match(line)
             if m and (m.group(4) == block or _one_line(m.group(2)).casefold() == words):
                 lines[i] = f"{m.group(1)}[x] {line[m.end(1) + 4:]}"
-                return text[:start] + "\n".join(lines) + text[start + len(seg.body):]
+                ticked = text[:start] + "\n".join(lines) + text[start + len(seg.body):]
+                return _closed_in_properties(ticked, _one_line(m.group(2)))
     return None
+
+
+def _closed_in_properties(text: str, loop: str) -> str:
+    """The note with ``loop`` gone from its ``open_loops`` property too, so a Base over the
+    library stops listing it the moment it is ticked."""
+    pre, rest = split_preamble(text)
+    raw, body = split_block(rest)
+    if raw is None:
+        return text
+    try:
+        fm = load_yaml(raw)
+    except yaml.YAMLError:  # a block the person broke: the tick in the body stands alone
+        return text
+    if not isinstance(fm, dict) or not isinstance(fm.get("open_loops"), list):
+        return text
+    kept = [x for x in fm["open_loops"] if _one_line(str(x)).casefold() != loop.casefold()]
+    if len(kept) == len(fm["open_loops"]):
+        return text
+    fm["open_loops"] = kept
+    return f"{pre}---\n{dump_frontmatter(fm)}\n---\n{body}"
 
 
 _OPEN_LOOP_RE = re.compile(r"^(\s*- )\[ \] (.*?)(\s+\^(l-[0-9a-f]{6}))?\s*$")

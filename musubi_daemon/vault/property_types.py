@@ -16,6 +16,7 @@ PROPERTY_TYPES = {
     "messages": "number", "importance": "number", "reinforcement_count": "number",
     "source_missing": "number",
     "topics": "multitext", "entities": "multitext", "keywords": "multitext",
+    "decisions": "multitext", "decisions_superseded": "multitext", "open_loops": "multitext",
     "tags": "tags",
 }
 
