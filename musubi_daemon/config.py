@@ -468,6 +468,14 @@ SYNTHESIS_POOL_DAYS = 30
 REINFORCE_COSINE = 0.85
 # Concepts closer than this (but not reinforcing) are checked for contradiction (seed band).
 CONTRADICTION_COSINE = 0.75
+# The three cosines above are BGE-M3's (seed 002). Synthesis reads them on the model in use
+# (lifecycle/calibration.py): each is kept as its share of the headroom above the library's
+# median note-to-note cosine, which is about this under BGE-M3 ...
+CALIBRATION_SEED_MEDIAN = 0.40
+# ... measured on at least this many notes (fewer: the seed's figures stand) ...
+CALIBRATION_MIN_NOTES = 8
+# ... and on at most this many, spread over the library: enough for a stable median.
+CALIBRATION_SAMPLE = 300
 # A concept matures when this old, this reinforced and not contradicted (seed: 24 h, 3).
 CONCEPT_DWELL_HOURS = 24
 CONCEPT_MATURE_REINFORCEMENT = 3

@@ -74,7 +74,8 @@ def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic:
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None:
-    """Last run of each job, notes per state, and what is blocked and why."""
+    """Last run of each job, notes per state, what is blocked and why, and the similarity
+    thresholds synthesis uses on this library's embedder."""
     engine = _engine(ctx)
     st = _run(engine, lambda: engine.lifecycle_status(now))
     if as_json:
@@ -88,6 +89,9 @@ def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None
         click.echo(f"{plane:11s} {parts or 'none'}")
     for b in st["blocked"]:
         click.echo(f"blocked    {b['title']}: {'; '.join(b['why'])}")
+    t = st["thresholds"]
+    click.echo(f"thresholds link {t['link']}, reinforce {t['reinforce']}, contradiction "
+               f"{t['contradiction']}: {t['why']}")
     _print_problems(st["problems"])
 
 

@@ -27,6 +27,7 @@ from ..knowledge.pages import (
     render_episode,
 )
 from . import judge
+from .calibration import Thresholds, calibrate
 from .journal import Event, RunRecord
 from .states import CONCEPT, EPISODIC, check, parse_time
 
@@ -179,8 +180,8 @@ def _root(parent: list[int], x: int) -> int:
     return x
 
 
-def _clusters(notes: list[LibraryNote], vecs: np.ndarray) -> list[list[int]]:
-    """Connected components of notes at least SYNTHESIS_LINK_COSINE apart, per topic."""
+def _clusters(notes: list[LibraryNote], vecs: np.ndarray, link: float) -> list[list[int]]:
+    """Connected components of notes at least ``link`` close, per topic."""
     groups: dict[str, list[int]] = {}
     for i, n in enumerate(notes):
         groups.setdefault(n.topics[0] if n.topics else "", []).append(i)
@@ -190,13 +191,25 @@ def _clusters(notes: list[LibraryNote], vecs: np.ndarray) -> list[list[int]]:
         parent = list(range(len(members)))
         for a in range(len(members)):
             for b in range(a + 1, len(members)):
-                if sims[a, b] >= C.SYNTHESIS_LINK_COSINE:
+                if sims[a, b] >= link:
                     parent[_root(parent, a)] = _root(parent, b)
         comps: dict[int, list[int]] = {}
         for a in range(len(members)):
             comps.setdefault(_root(parent, a), []).append(members[a])
         out += [sorted(c) for c in comps.values() if len(c) >= C.SYNTHESIS_MIN_CLUSTER]
     return sorted(out)
+
+
+def thresholds(embed: Callable[[Sequence[str]], np.ndarray], library: list[LibraryNote]
+               ) -> Thresholds:
+    """Synthesis' cosines on the embedder in use, measured on the library's conversations
+    (a sample spread over it, at most ``CALIBRATION_SAMPLE``)."""
+    notes = sorted((n for n in library if n.kind == "conversation"), key=lambda n: n.id)
+    step = max(1, len(notes) // C.CALIBRATION_SAMPLE)
+    sample = notes[::step][:C.CALIBRATION_SAMPLE]
+    if len(sample) < C.CALIBRATION_MIN_NOTES:
+        return calibrate(np.zeros((len(sample), 1)))
+    return calibrate(np.asarray(embed([n.topic_text() for n in sample])))
 
 
 def synthesis(ctx: Ctx) -> None:
@@ -230,13 +243,14 @@ def synthesis(ctx: Ctx) -> None:
     vectors = {cid: concept_vector for cid, c in active.items()
                if (concept_vector := concept_vec(c)) is not None}
     touched: list[str] = []
-    for cluster in _clusters(notes, vecs):
+    limits = thresholds(ctx.embed, library)
+    for cluster in _clusters(notes, vecs, limits.link):
         try:
             members = sorted((notes[i] for i in cluster),
                              key=lambda n: (-(n.importance or 0), n.id))
             members = members[:C.SYNTHESIS_MAX_CLUSTER]
             centroid = _unit(np.mean([vec_of[n.link_target] for n in members], axis=0))
-            match = _match(centroid, active, vectors)
+            match = _match(centroid, active, vectors, limits.reinforce)
             flips: list[LibraryNote] = []
             if match is not None:
                 # A note that reverses the concept ("no longer uses X") is never its evidence.
@@ -261,15 +275,15 @@ def synthesis(ctx: Ctx) -> None:
         except Exception as e:
             ctx.fail(members[0].path if members else "?", f"{type(e).__name__}: {e}")
     for cid in dict.fromkeys(touched):
-        _check_contradictions(ctx, concepts[cid], active, vectors)
+        _check_contradictions(ctx, concepts[cid], active, vectors, limits)
     for cid in dict.fromkeys(touched):
         _write_concept(ctx, concepts[cid])
 
 
 def _match(centroid: np.ndarray, active: dict[str, Concept],
-           vectors: dict[str, np.ndarray]) -> Concept | None:
-    """The concept this cluster restates: the closest one at REINFORCE_COSINE or more."""
-    best, score = None, C.REINFORCE_COSINE
+           vectors: dict[str, np.ndarray], reinforce: float) -> Concept | None:
+    """The concept this cluster restates: the closest one at ``reinforce`` or more."""
+    best, score = None, reinforce
     for cid, v in vectors.items():
         s = float(v @ centroid)
         if s >= score:
@@ -310,7 +324,7 @@ def _new_concept(ctx: Ctx, members: list[LibraryNote]) -> Concept:
 
 
 def _check_contradictions(ctx: Ctx, c: Concept, active: dict[str, Concept],
-                          vectors: dict[str, np.ndarray]) -> None:
+                          vectors: dict[str, np.ndarray], limits: Thresholds) -> None:
     v = vectors.get(c.id)
     if v is None or c.path is None:
         return
@@ -321,7 +335,7 @@ def _check_contradictions(ctx: Ctx, c: Concept, active: dict[str, Concept],
         if other.target in c.contradicts or other.superseded_by or c.superseded_by:
             continue
         score = float(v @ ov)
-        if not C.CONTRADICTION_COSINE <= score < C.REINFORCE_COSINE:
+        if not limits.contradiction <= score < limits.reinforce:
             continue
         older, newer = sorted((other, c), key=lambda x: (x.created, x.id))
         hit, reason = judge.contradicts(f"{older.title}. {older.synthesis}",

@@ -296,7 +296,12 @@ class LifecycleService(VaultJob):
         when = parse_time(now_iso(now)) or datetime.now(UTC)
         held = [{"concept": c.id, "title": c.title, "path": c.path, "why": blocked(c, when)}
                 for c in concepts.values() if c.state in ("synthesized", "matured")]
+        # The cosines synthesis uses, read off the embedder on this library, and why.
+        from .jobs import thresholds
+
+        library = [n for n in read_library(self.vault, self.folder, [], ("conversations",))]
         return {"runs": self.journal.last_runs(), "states": counts,
+                "thresholds": thresholds(self.embed, library).as_dict(),
                 "blocked": [h for h in held if h["why"]],
                 "recent_events": self.journal.events(limit=50),
                 "problems": [{"path": p.path, "reason": p.reason} for p in problems]}
