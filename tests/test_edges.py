@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -215,7 +216,9 @@ def test_the_daily_reflection_counts_history_imported_that_day(vault: Path, home
                  (f"Old question {i} about rye?", f"Old answer {i}: proof it longer."))
     musubi("ingest", "--source", f"claude-code={root}")
     musubi("distill", "--only-heuristic")
-    musubi("lifecycle", "run", "reflection", "--only-heuristic")
+    # Told in the evening: today's reflection, the day the history came in.
+    today = datetime.now(UTC).date().isoformat()
+    musubi("lifecycle", "run", "reflection", "--only-heuristic", "--now", f"{today}T23:00:00Z")
     [page] = (vault / "Musubi" / "reflections").rglob("*.md")
     # Counted, and as what they are: history imported that day, not the day's talk.
     text = page.read_text(encoding="utf-8")

@@ -205,7 +205,7 @@ def test_a_day_of_bulk_import_says_what_it_imported(utc: None) -> None:
     text = render_reflection("2026-11-25T23:00:00Z", "2026-11-24T23:00:00Z", old + today, {},
                              [], [], written)
     assert ("On 25 November you had 1 conversation (1 distilled) and imported 40 older "
-            "conversations, from January 2023 to April 2026;") in text
+            "conversations, from January 2023 to April 2026.") in text
     assert "Talk 100" in text and "Talk 3]]" not in text
     alone = render_reflection("2026-11-25T23:00:00Z", "2026-11-24T23:00:00Z", old, {}, [], [],
                               written)

@@ -443,7 +443,7 @@ def reflection(ctx: Ctx) -> None:
     errors = ctx.journal.errors(since, ctx.now) + ctx.run.errors
     day = covered_day(ctx.now)
     rel = f"{ctx.folder}/reflections/{day.day.year}/{day.day.isoformat()}.md"
-    written = ctx.written(since, ctx.now)
+    written = ctx.written(day.start, day.end)  # imported on the day told
     talked = [n for n in library if n.kind == "conversation" and n.date <= ctx.now]
     open_loops = loops(talked, ctx.embed)
     text = render_reflection(ctx.now, since, library, concepts, events, errors, written,

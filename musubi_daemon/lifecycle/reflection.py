@@ -133,8 +133,8 @@ def render_reflection(now: str, since: str, library: list[LibraryNote],
 def _overview(day: str, captured: list[LibraryNote], talked: list[LibraryNote],
               moved: dict[str, list[dict[str, Any]]], born: list[Concept],
               concepts: dict[str, Concept], imported: list[LibraryNote] | None = None) -> str:
-    """The day in one sentence: what came in, then what the lifecycle did with it. Older
-    history imported that day is said apart: it is not what the day was about."""
+    """The day in a sentence (what came in; older history imported that day said apart, as it
+    is not what the day was about), then what the lifecycle did since the last reflection."""
     distilled = sum(1 for n in talked if n.fm.get("distilled_by"))
     came = f"you had {count(len(talked), 'conversation')} ({distilled} distilled)"
     if imported:
@@ -151,8 +151,9 @@ def _overview(day: str, captured: list[LibraryNote], talked: list[LibraryNote],
     if opened:
         changes.append(f"{count(opened, 'contradiction')} "
                        f"{'is' if opened == 1 else 'are'} open")
-    then = join(changes) if changes else "nothing in your memory changed state"
-    return f"On {day_name(day)} {came}; {then}."
+    # What the lifecycle did happened when it ran, not on the day told: said apart.
+    said = f"On {day_name(day)} {came}."
+    return f"{said} Since the last reflection, {join(changes)}." if changes else said
 
 
 def _moved(state: str, events: list[dict[str, Any]], *, start: bool = False) -> str:
