@@ -345,6 +345,12 @@ TOPIC_GRAPH_DEGREE = 3
 # A rebuilt taxonomy keeps an old topic's page (and the person's overrides on it) when a new
 # category lies this close to it (cosine of their vectors).
 TOPIC_MATCH_COSINE = 0.8
+# A term found in more than this share of the library's notes names no topic: it tells none
+# apart ("Api", "Work") ...
+TOPIC_NAME_MAX_SHARE = 1 / 3
+# ... checked from this many notes on: in a smaller library one subject may well fill a third
+# of it, and two or three topics cannot tell a common word from a shared subject.
+TOPIC_NAME_SHARE_FROM_NOTES = 20
 # Characters of a note embedded to place it: about MiniLM's 256 word pieces.
 TOPIC_NOTE_CHARS = 1_000
 

@@ -62,3 +62,42 @@ def test_title_words_keep_their_accents_and_scripts() -> None:
     terms = note_terms(_note(0, "Train from Lisbon to Covilhã, 東京の地図", [], []))
     assert "covilhã" in terms and "東京の地図" in terms
     assert not any(t.endswith("covilh") for t in terms)
+
+
+# --- issue 37: never money, a number, a file name, or a word of a third of the library -------
+
+_SUBJECTS = ["sourdough starter", "kargo-api", "elevation profile", "sicily trip", "cello",
+             "raspberry pi", "birthday present", "dispatch-ui"]
+_NOISE = ["sek", "eur", "2026", "42", "config.yaml", "api", "work"]
+
+
+@given(st.lists(st.tuples(st.sampled_from(_SUBJECTS), st.lists(st.sampled_from(_NOISE),
+                                                                max_size=3)),
+                min_size=20, max_size=30),
+       st.integers(min_value=2, max_value=4))
+def test_a_name_is_never_money_a_number_a_file_or_a_common_word(
+        rows: list[tuple[str, list[str]]], k: int) -> None:
+    # "api" and "work" in every note: common to the library, whatever else they say.
+    terms = [[subject, *noise, "api", "work"] for subject, noise in rows]
+    labels = [i % k for i in range(len(terms))]
+    names = [c.name.casefold() for c in name_clusters(terms, labels, k)]
+    for name in names:
+        for part in name.replace(" & ", "|").split("|"):
+            words = part.split()
+            assert not any(w in {"sek", "eur"} for w in words), names
+            assert not part.strip(" 0123456789").isdigit() and part not in ("2026", "42"), names
+            assert "config.yaml" not in part, names
+            assert part not in ("api", "work"), names
+
+
+def test_a_projects_sessions_are_named_after_the_project() -> None:
+    notes = [LibraryNote(id=f"p{i}", path=f"Musubi/conversations/p{i}.md", title=title,
+                         source="claude-code", created=AT, updated=AT,
+                         note=StructuredNote(title=title, topics=["error"]),
+                         fm={"project": "kargo-api"})
+             for i, title in enumerate(["Fix the flaky webhook test", "Add retries to payouts",
+                                        "Why is the build slow"])]
+    notes += [_note(10 + i, *row) for i, row in enumerate(BREAD)]
+    labels = [0, 0, 0, 1, 1, 1]
+    names = [c.name for c in name_clusters([note_terms(n) for n in notes], labels, 2)]
+    assert names[0] == "Kargo-api", names

@@ -21,6 +21,8 @@ import numpy as np
 from ..config import (
     TOPIC_FLOOR,
     TOPIC_GRAPH_DEGREE,
+    TOPIC_NAME_MAX_SHARE,
+    TOPIC_NAME_SHARE_FROM_NOTES,
     TOPIC_PROMPT_CHARS,
     TOPIC_SAMPLE_NOTES,
     TOPICS_MAX,
@@ -255,6 +257,12 @@ november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesda
 thursday friday saturday sunday today yesterday tomorrow morning evening tonight week weekend
 month year"""
 _WHEN = frozenset(_WHEN_TEXT.split())
+# Money names what a conversation cost, not what it was about ("Sek" held a Raspberry Pi, a
+# trip to Sicily and a birthday present).
+_CURRENCY_TEXT = """sek eur usd gbp chf nok dkk isk pln czk huf ron bgn jpy cny inr krw brl mxn
+cad aud nzd zar sgd hkd rub uah kr kn euro euros dollar dollars pound pounds quid krona kronor
+krone kroner yen yuan rupee rupees franc francs zloty cent cents pence"""
+_CURRENCY = frozenset(_CURRENCY_TEXT.split())
 _VOWELS = frozenset("aeiouy")
 # A file name or path names where a conversation looked, not what it was about.
 _FILE = re.compile(r"[/\\]|\w\.[a-z][a-z0-9]{0,4}\b")
@@ -281,7 +289,7 @@ def _usable(term: str) -> bool:
         return False
     if _FILE.search(term) or any(w in _GENERIC or _RANGEISH.search(w) for w in words):
         return False  # "App.routes.ts", "Error": what every coding chat has, no topic
-    if is_banned(term) or any(w in _WHEN for w in words):
+    if is_banned(term) or any(w in _WHEN or w in _CURRENCY for w in words):
         return False
     return any(len(w) > 2 and w not in _STOPWORDS and not _NUMBERISH.match(w) for w in words)
 
@@ -341,13 +349,18 @@ def name_clusters(terms: list[list[str]], labels: Sequence[int], k: int,
     everywhere: set[str] = set()
     if len(populated) > 1:
         everywhere = set.intersection(*({t for i in m for t in note_terms[i]} for m in populated))
+    # Nor does a word of a third of the library ("Api", "Work"): it never names a topic.
+    common = ({t for t, d in df.items() if d > TOPIC_NAME_MAX_SHARE * n}
+              if n >= TOPIC_NAME_SHARE_FROM_NOTES else set())
+    note_terms = [ts - common for ts in note_terms]
 
     used = {topic_slug(name) for name in taken if name}
     used |= {topic_slug(name) for name in BANNED_NAMES}
     ranked = [_ranked_terms(note_terms, m, df, n, everywhere) if m else [] for m in members]
     categories: list[Category] = []
     for c in range(k):
-        name = _pick_name(ranked[c], used) or _fallback_name(terms, members[c], c, used)
+        name = _pick_name(ranked[c], used) or _fallback_name(terms, members[c], c, used,
+                                                             common)
         used.add(topic_slug(name))
         top = _distinct(ranked[c], 3)
         categories.append(Category(name, _describe(top)))
@@ -391,13 +404,15 @@ def _numbered(base: str, used: set[str]) -> str:
 
 
 def _fallback_name(terms: list[list[str]], members: list[int], index: int,
-                   used: set[str]) -> str:
-    """No distinctive term: try the short words filtered out above ("go", "r"), then a number."""
+                   used: set[str], common: frozenset[str] | set[str] = frozenset()) -> str:
+    """No distinctive term: try the short words filtered out above ("go", "r"), then a number.
+    Never money, a file name or a word of a third of the library (``common``)."""
     loose: Counter[str] = Counter()
     for i in members:
         loose.update({t for t in map(_term, terms[i])
                       if t and t not in _STOPWORDS and not _NUMBERISH.match(t)
-                      and not is_banned(t)})
+                      and not is_banned(t) and t not in common and not _FILE.search(t)
+                      and not any(w in _CURRENCY for w in t.split())})
     for term, _ in sorted(loose.items(), key=lambda kv: (-kv[1], kv[0])):
         name = safe_topic_name(_title(term))
         if name and topic_slug(name) not in used:

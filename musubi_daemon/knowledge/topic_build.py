@@ -67,8 +67,12 @@ def _unit(v: np.ndarray) -> np.ndarray:
 
 
 def note_terms(n: LibraryNote) -> list[str]:
-    """Terms a k-means cluster can be named from: keywords, entities and title words."""
+    """Terms a k-means cluster can be named from: the project, keywords, entities and title
+    words."""
     out: list[str] = []
+    project = str(n.fm.get("project") or "").strip()
+    if project:  # a code project is what its sessions are about, and the best name for them
+        out.append(project.casefold())
     if n.note is not None:
         out += [t.casefold() for t in n.note.topics]
         out += [e.casefold() for e in n.note.entities]
