@@ -478,8 +478,9 @@ CONTRADICTION_COSINE = 0.75
 # (lifecycle/calibration.py): each is kept as its share of the headroom above the library's
 # median note-to-note cosine, which is about this under BGE-M3 ...
 CALIBRATION_SEED_MEDIAN = 0.40
-# ... measured on at least this many notes (fewer: the seed's figures stand) ...
-CALIBRATION_MIN_NOTES = 8
+# ... measured on at least this many notes (fewer: the seed's figures stand, as a median of a
+# handful of notes is mostly which notes they are) ...
+CALIBRATION_MIN_NOTES = 20
 # ... and on at most this many, spread over the library: enough for a stable median.
 CALIBRATION_SAMPLE = 300
 # A concept matures when this old, this reinforced and not contradicted (seed: 24 h, 3).

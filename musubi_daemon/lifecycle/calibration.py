@@ -10,8 +10,8 @@ So each threshold is kept as the seed's *share of the headroom* above the librar
 (median) note-to-note similarity, and read back on the model in use:
 ``threshold = median + share * (1 - median)``. With BGE-M3's median of about 0.40 the shares
 give back the seed's figures; with MiniLM's 0.08 they give 0.54, 0.77 and 0.62, and the order
-and spacing between the three stay the seed's. A library too small to measure keeps the seed's
-figures."""
+and spacing between the three stay the seed's. A library too small to measure, or whose
+median is at BGE-M3's or above (a library of one subject), keeps the seed's figures."""
 
 from __future__ import annotations
 
@@ -59,8 +59,15 @@ def calibrate(vectors: np.ndarray, model: str = "the embedder") -> Thresholds:
                           f"the seed's figures: {n} notes are too few to measure "
                           f"{model} on (at least {CALIBRATION_MIN_NOTES})")
     sims = vectors @ vectors.T
-    median = float(np.median(sims[np.triu_indices(n, 1)]))
-    median = min(max(median, -0.5), 0.9)  # a degenerate library keeps thresholds below 1
+    measured = float(np.median(sims[np.triu_indices(n, 1)]))
+    if measured >= CALIBRATION_SEED_MEDIAN:
+        # A median this high says the library is of one subject, not that the model's scale
+        # is above BGE-M3's: the seed's figures, never higher ones that would keep its notes
+        # (and a reversal among them) from ever forming a concept.
+        return Thresholds(SEED.link, SEED.reinforce, SEED.contradiction, measured, n,
+                          f"the seed's figures: the median note-to-note cosine of {model} on "
+                          f"{n} notes ({measured:.3f}) is at BGE-M3's scale or above")
+    median = max(measured, -0.5)
 
     def at(seed: float) -> float:
         return round(median + _share(seed) * (1.0 - median), 3)
