@@ -15,6 +15,7 @@ median is at BGE-M3's or above (a library of one subject), keeps the seed's figu
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -22,11 +23,13 @@ import numpy as np
 
 from ..config import (
     CALIBRATION_MIN_NOTES,
+    CALIBRATION_SAMPLE,
     CALIBRATION_SEED_MEDIAN,
     CONTRADICTION_COSINE,
     REINFORCE_COSINE,
     SYNTHESIS_LINK_COSINE,
 )
+from ..knowledge.library import LibraryNote
 
 
 def _share(seed: float) -> float:
@@ -77,3 +80,16 @@ def calibrate(vectors: np.ndarray, model: str = "the embedder") -> Thresholds:
                       f"the seed's figures as shares of the headroom above the median "
                       f"note-to-note cosine of {model} on {n} notes ({median:.3f}; "
                       f"the seed assumes {CALIBRATION_SEED_MEDIAN:.2f})")
+
+
+def library_thresholds(embed: Callable[[Sequence[str]], np.ndarray],
+                       library: Sequence[LibraryNote]) -> Thresholds:
+    """The thresholds on the embedder in use, measured on the library's conversations (a
+    sample spread over it, at most ``CALIBRATION_SAMPLE``): nothing is embedded for a library
+    too small to measure."""
+    notes = sorted((n for n in library if n.kind == "conversation"), key=lambda n: n.id)
+    step = max(1, len(notes) // CALIBRATION_SAMPLE)
+    sample = notes[::step][:CALIBRATION_SAMPLE]
+    if len(sample) < CALIBRATION_MIN_NOTES:
+        return calibrate(np.zeros((len(sample), 1)))
+    return calibrate(np.asarray(embed([n.topic_text() for n in sample])))

@@ -27,7 +27,7 @@ from ..knowledge.pages import (
     render_episode,
 )
 from . import judge
-from .calibration import Thresholds, calibrate
+from .calibration import Thresholds, library_thresholds
 from .journal import Event, RunRecord
 from .states import CONCEPT, EPISODIC, check, parse_time
 
@@ -200,18 +200,6 @@ def _clusters(notes: list[LibraryNote], vecs: np.ndarray, link: float) -> list[l
     return sorted(out)
 
 
-def thresholds(embed: Callable[[Sequence[str]], np.ndarray], library: list[LibraryNote]
-               ) -> Thresholds:
-    """Synthesis' cosines on the embedder in use, measured on the library's conversations
-    (a sample spread over it, at most ``CALIBRATION_SAMPLE``)."""
-    notes = sorted((n for n in library if n.kind == "conversation"), key=lambda n: n.id)
-    step = max(1, len(notes) // C.CALIBRATION_SAMPLE)
-    sample = notes[::step][:C.CALIBRATION_SAMPLE]
-    if len(sample) < C.CALIBRATION_MIN_NOTES:
-        return calibrate(np.zeros((len(sample), 1)))
-    return calibrate(np.asarray(embed([n.topic_text() for n in sample])))
-
-
 def synthesis(ctx: Ctx) -> None:
     """Cluster the matured notes no concept holds yet: a cluster close to a concept reinforces
     it (one count per note), any other becomes a concept note; a concept near another but not
@@ -243,7 +231,7 @@ def synthesis(ctx: Ctx) -> None:
     vectors = {cid: concept_vector for cid, c in active.items()
                if (concept_vector := concept_vec(c)) is not None}
     touched: list[str] = []
-    limits = thresholds(ctx.embed, library)
+    limits = library_thresholds(ctx.embed, library)
     for cluster in _clusters(notes, vecs, limits.link):
         try:
             members = sorted((notes[i] for i in cluster),

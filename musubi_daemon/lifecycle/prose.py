@@ -40,22 +40,23 @@ def count(n: int, noun: str, plural: str | None = None, *, start: bool = False) 
     return f"{n} {word}"
 
 
+def _date(value: str) -> date | None:
+    try:
+        return date.fromisoformat(value[:10])
+    except ValueError:
+        return None
+
+
 def day_name(value: str) -> str:
     """``2026-03-02...`` as ``2 March``."""
-    try:
-        d = date.fromisoformat(value[:10])
-    except ValueError:
-        return value[:10]
-    return f"{d.day} {_MONTHS[d.month - 1]}"
+    d = _date(value)
+    return f"{d.day} {_MONTHS[d.month - 1]}" if d else value[:10]
 
 
 def month_name(value: str) -> str:
     """``2023-03-...`` as ``March 2023``."""
-    try:
-        d = date.fromisoformat(value[:10])
-    except ValueError:
-        return value[:7]
-    return f"{_MONTHS[d.month - 1]} {d.year}"
+    d = _date(value)
+    return f"{_MONTHS[d.month - 1]} {d.year}" if d else value[:7]
 
 
 def span(days: int) -> str:

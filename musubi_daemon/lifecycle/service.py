@@ -31,6 +31,7 @@ from ..vault.files import FileChanged
 from ..vault.ids import note_files
 from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
+from .calibration import library_thresholds
 from .jobs import JOBS, RUNNERS, Ctx, blocked
 from .journal import JobBusy, Journal, RunRecord, job_lock
 from .states import CONCEPT, CURATED, EPISODIC, parse_time
@@ -286,7 +287,9 @@ class LifecycleService(VaultJob):
 
         problems: list[Problem] = []
         counts: dict[str, dict[str, int]] = {EPISODIC: {}, CONCEPT: {}, CURATED: {}}
-        for n in read_library(self.vault, self.folder, problems, ("conversations", "episodes")):
+        library = list(read_library(self.vault, self.folder, problems,
+                                    ("conversations", "episodes")))
+        for n in library:
             counts[EPISODIC][n.state] = counts[EPISODIC].get(n.state, 0) + 1
         concepts = read_concepts(self.vault, self.folder, problems)
         for c in concepts.values():
@@ -297,11 +300,8 @@ class LifecycleService(VaultJob):
         held = [{"concept": c.id, "title": c.title, "path": c.path, "why": blocked(c, when)}
                 for c in concepts.values() if c.state in ("synthesized", "matured")]
         # The cosines synthesis uses, read off the embedder on this library, and why.
-        from .jobs import thresholds
-
-        library = [n for n in read_library(self.vault, self.folder, [], ("conversations",))]
         return {"runs": self.journal.last_runs(), "states": counts,
-                "thresholds": thresholds(self.embed, library).as_dict(),
+                "thresholds": library_thresholds(self.embed, library).as_dict(),
                 "blocked": [h for h in held if h["why"]],
                 "recent_events": self.journal.events(limit=50),
                 "problems": [{"path": p.path, "reason": p.reason} for p in problems]}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -163,6 +164,20 @@ def with_item_properties(text: str) -> str:
     note = parse_sections(text)
     if note is None:
         return text
+    want = item_properties(note)
+
+    def sync(fm: dict[str, Any]) -> bool:
+        if all(fm.get(k) == v for k, v in want.items()):
+            return False
+        fm.update(want)
+        return True
+
+    return _edit_properties(text, sync)
+
+
+def _edit_properties(text: str, edit: Callable[[dict[str, Any]], bool]) -> str:
+    """The note with its properties block changed by ``edit`` (which says whether it changed
+    anything); the text as it is when there is no block, or one the person broke."""
     pre, rest = split_preamble(text)
     raw, body = split_block(rest)
     if raw is None:
@@ -171,10 +186,8 @@ def with_item_properties(text: str) -> str:
         fm = load_yaml(raw)
     except yaml.YAMLError:
         return text
-    want = item_properties(note)
-    if not isinstance(fm, dict) or all(fm.get(k) == v for k, v in want.items()):
+    if not isinstance(fm, dict) or not edit(fm):
         return text
-    fm.update(want)
     return f"{pre}---\n{dump_frontmatter(fm)}\n---\n{body}"
 
 
@@ -264,21 +277,17 @@ def tick_in_note(text: str, loop: str) -> str | None:
 def _closed_in_properties(text: str, loop: str) -> str:
     """The note with ``loop`` gone from its ``open_loops`` property too, so a Base over the
     library stops listing it the moment it is ticked."""
-    pre, rest = split_preamble(text)
-    raw, body = split_block(rest)
-    if raw is None:
-        return text
-    try:
-        fm = load_yaml(raw)
-    except yaml.YAMLError:  # a block the person broke: the tick in the body stands alone
-        return text
-    if not isinstance(fm, dict) or not isinstance(fm.get("open_loops"), list):
-        return text
-    kept = [x for x in fm["open_loops"] if _one_line(str(x)).casefold() != loop.casefold()]
-    if len(kept) == len(fm["open_loops"]):
-        return text
-    fm["open_loops"] = kept
-    return f"{pre}---\n{dump_frontmatter(fm)}\n---\n{body}"
+    def close(fm: dict[str, Any]) -> bool:
+        if not isinstance(fm.get("open_loops"), list):
+            return False
+        kept = [x for x in fm["open_loops"] if _one_line(str(x)).casefold() != loop.casefold()]
+        if len(kept) == len(fm["open_loops"]):
+            return False
+        fm["open_loops"] = kept
+        return True
+
+    # A block the person broke: the tick in the body stands alone.
+    return _edit_properties(text, close)
 
 
 _OPEN_LOOP_RE = re.compile(r"^(\s*- )\[ \] (.*?)(\s+\^(l-[0-9a-f]{6}))?\s*$")
