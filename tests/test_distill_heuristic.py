@@ -626,3 +626,45 @@ _CHATTER = st.sampled_from([
 def test_nothing_is_taken_from_chatter(turns: list[tuple[str, str]]) -> None:
     note = heuristic_note(conv(*turns))
     assert note.decisions == [] and note.actions == [] and note.facts == []
+
+
+_SAID_AGAIN = st.sampled_from([
+    "Let's bump MapLibre to the latest minor version.", "ok batches then",
+    "We'll go with Postgres.", "trigram.", "I'll merge it in the morning.",
+    "The Docker image is 1.2 GB; use a slim base image.", "yes, do that",
+    "Sounds good.", "Option A or option B? A gives speed, B gives safety."])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(_SAID_AGAIN, min_size=2, max_size=10))
+def test_a_person_saying_the_same_thing_again_is_distilled_once(lines: list[str]) -> None:
+    """People paste an instruction twice or repeat a choice; the note must still be written,
+    with each thing said listed once (a repeated decision once crashed the whole distill)."""
+    turns: list[tuple[str, str]] = []
+    for line in lines:
+        turns += [("user", line), ("assistant", "Option A or option B? A is faster.")]
+    note = heuristic_note(conv(*turns))
+    check_caps(note)
+
+
+def test_a_conversation_the_reader_fails_on_is_reported_and_the_rest_distilled(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A defect of the reader on one odd transcript costs that note only, with its reason;
+    the run goes on (it once stopped the whole `musubi distill`)."""
+    from musubi_daemon.distill import distiller as d
+
+    def reader(c: Conversation) -> StructuredNote:
+        if c.id == "test:odd":
+            raise ValueError("zip() argument 2 is longer than argument 1")
+        return heuristic_note(c)
+
+    monkeypatch.setattr(d, "heuristic_note", reader)
+    convs = [conv(("user", "We'll go with Postgres.")) for _ in range(3)]
+    convs[1].id = "test:odd"
+    for i in (0, 2):
+        convs[i].id = f"test:{i}"
+    run = d.Distiller(None)
+    done = [r.conversation.id for r in run.run(convs)]
+    assert done == ["test:0", "test:2"]
+    assert run.stats.undistilled == [{"conversation": "test:odd", "reason": "not distilled "
+                                      "(ValueError: zip() argument 2 is longer than argument 1)"}]

@@ -255,7 +255,12 @@ def read_conclusions(d: Dialogue) -> Conclusions:
     kept, superseded = _settle(decisions)
     out = Conclusions()
     out.decisions = _dedupe([x.text for x in kept])[:HEURISTIC_MAX_DECISIONS]
-    out.decisions_at = [x.clause.turn for x in kept if x.text in out.decisions]
+    # One message per decision, the first that said it: a choice said twice in the same
+    # words is one decision, and kept holds it twice.
+    said_at: dict[str, int] = {}
+    for x in kept:
+        said_at.setdefault(x.text, x.clause.turn)
+    out.decisions_at = [said_at[t] for t in out.decisions]
     out.superseded = _dedupe([x.text for x in superseded])[:HEURISTIC_MAX_ITEMS]
     # The latest win: an early "I'll do X" is often done by the end.
     ordered = sorted(loops)

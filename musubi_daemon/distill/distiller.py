@@ -38,6 +38,8 @@ class RunStats:
     completion_tokens: int = 0
     model_unavailable: bool = False
     errors: list[dict[str, str]] = field(default_factory=list)
+    # Conversations the heuristic failed on (a defect of the reader): left as they were.
+    undistilled: list[dict[str, str]] = field(default_factory=list)
 
 
 def text_size(conv: Conversation) -> int:
@@ -53,10 +55,18 @@ class Distiller:
         self.stats = RunStats()
         self._dead = threading.Event()
 
-    def _heuristic(self, conv: Conversation, error: str | None = None) -> Result:
-        return Result(conv, heuristic_note(conv), HEURISTIC, error=error)
+    def _heuristic(self, conv: Conversation, error: str | None = None) -> Result | None:
+        """The heuristic's note, or None when it fails on this conversation: the failure is
+        reported with the conversation and the run goes on, so one odd transcript never costs
+        the notes after it (or, in a worker thread, hangs the run)."""
+        try:
+            return Result(conv, heuristic_note(conv), HEURISTIC, error=error)
+        except Exception as e:  # a defect of the reader; the note stays as it was
+            self.stats.undistilled.append({"conversation": conv.id,
+                                           "reason": f"not distilled ({type(e).__name__}: {e})"})
+            return None
 
-    def _by_model(self, conv: Conversation) -> Result:
+    def _by_model(self, conv: Conversation) -> Result | None:
         from .llm import ModelUnavailable
 
         model = self.model
@@ -79,10 +89,13 @@ class Distiller:
         long = [c for c in conversations if self.model is not None
                 and text_size(c) >= C.DISTILL_MIN_CHARS]
         for conv in short:
-            yield self._count(self._heuristic(conv))
+            if (r := self._heuristic(conv)) is not None:
+                yield self._count(r)
         if not long:
             return
-        out: Queue[Result | tuple[Conversation, str] | None] = Queue()
+        # Per conversation: its result, (it, the model's failure) to retry, or "skipped" when
+        # neither the model nor the heuristic distilled it; None when a worker is done.
+        out: Queue[Result | tuple[Conversation, str] | str | None] = Queue()
         cursor = iter(range(len(long)))
         lock = threading.Lock()
 
@@ -94,7 +107,8 @@ class Distiller:
                     out.put(None)
                     return
                 try:
-                    out.put(self._by_model(long[i]))
+                    r = self._by_model(long[i])
+                    out.put(r if r is not None else "skipped")
                 except ModelFailed as e:
                     out.put((long[i], str(e)))
 
@@ -110,17 +124,19 @@ class Distiller:
                 finished += 1
             elif isinstance(item, Result):
                 yield self._count(item)
-            else:
+            elif isinstance(item, tuple):
                 failed.append(item)
         for conv, _first in failed:
             # Alone, a request that overflowed its share of the server's context may fit.
             self.stats.retried += 1
             try:
-                yield self._count(self._by_model(conv))
+                r = self._by_model(conv)
             except ModelFailed as e:
                 self.stats.failed += 1
                 self.stats.errors.append({"conversation": conv.id, "reason": str(e)})
-                yield self._count(self._heuristic(conv, f"model failed twice: {e}"))
+                r = self._heuristic(conv, f"model failed twice: {e}")
+            if r is not None:
+                yield self._count(r)
 
     def _count(self, r: Result) -> Result:
         if r.distilled_by == HEURISTIC:

@@ -201,6 +201,8 @@ class DistillService(VaultJob):
                 report.completion_tokens = stats.completion_tokens
                 report.model_unavailable |= stats.model_unavailable
                 report.errors = stats.errors
+                report.skipped += [{"path": where[e["conversation"]], "reason": e["reason"]}
+                                   for e in stats.undistilled]
                 report.merged, report.conflicts = rep.merged, rep.conflicts
                 report.skipped += rep.skipped
                 tx.message = report.commit_message()
