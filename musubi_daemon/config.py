@@ -337,9 +337,6 @@ TOPIC_PROMPT_CHARS = 24_000
 # Below this cosine to its nearest topic a conversation goes to Unsorted instead of being
 # forced somewhere it does not belong (seed: 0.18 with MiniLM).
 TOPIC_FLOOR = 0.18
-# The seed that makes k-means give the same topics on every run of the same library.
-KMEANS_SEED = 0
-KMEANS_ITERATIONS = 50
 # Related-topic links per topic page: more and the map becomes a hairball (seed: ~3).
 TOPIC_GRAPH_DEGREE = 3
 # A rebuilt taxonomy keeps an old topic's page (and the person's overrides on it) when a new
@@ -353,6 +350,25 @@ TOPIC_NAME_MAX_SHARE = 1 / 3
 TOPIC_NAME_SHARE_FROM_NOTES = 20
 # Characters of a note embedded to place it: about MiniLM's 256 word pieces.
 TOPIC_NOTE_CHARS = 1_000
+# Without a model, topics are found by clustering (knowledge/clustering.py) ...
+# ... over this many characters of each transcript's words beside its vector: the words of the
+# first 4,000 grouped the themed set as well as the whole conversations did;
+TOPIC_WORDS_CHARS = 4_000
+# ... ignoring words found in more than this share of the notes ("thanks", "code");
+TOPIC_WORD_MAX_SHARE = 0.3
+# ... into as many topics as the best silhouette says, trying at most one per this many notes
+# (a topic of two or three conversations is a folder nobody opens) ...
+TOPIC_MEAN_NOTES = 4
+# ... and at most this many: past it the map is no longer browsable.
+TOPICS_FOUND_MAX = 40
+# A group of fewer notes is no topic: they are placed on the nearest one, or stay Unsorted.
+TOPIC_MIN_NOTES = 2
+# Notes clustered pair by pair (memory grows with the square); the rest are placed by vector.
+TOPIC_CLUSTER_SAMPLE = 1_000
+# A code project is its sessions' topic when this share of them already sit on it (and it
+# names a topic that is this share its sessions): a project of one subject gathers, while a
+# folder every session runs in (the home folder) spreads over many and stays spread.
+TOPIC_PROJECT_SHARE = 0.5
 
 # -- MCP and reading tools: what one call may take and give ---------------------------------
 # Longest query, question or text accepted: a question, not a document pasted in.

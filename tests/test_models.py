@@ -346,8 +346,8 @@ def test_topic_vectors_of_the_previous_embedder_are_made_again_not_mixed() -> No
                          opening="a ridge walk") for i in range(3)]
     now = np.tile(np.array([[1.0, 0.0, 0.0]], dtype=np.float32), (3, 1))  # the new model: 3-d
     before = vector_bytes(np.full(E.DIM, E.DIM ** -0.5, dtype=np.float32))  # MiniLM's 384-d
-    plan = plan_topics(notes, now, {"t1": Topic("t1", "Hiking", origin="kmeans")},
-                       {"t1": ("kmeans", before)}, {},
+    plan = plan_topics(notes, now, {"t1": Topic("t1", "Hiking", origin="clusters")},
+                       {"t1": ("clusters", before)}, {},
                        lambda texts: np.ones((len(texts), 3), dtype=np.float32), None)
     assert plan.assignment == {n.id: ("t1", pytest.approx(1.0)) for n in notes}
     assert plan.topics["t1"].vector is not None and plan.topics["t1"].vector.shape == (3,)

@@ -9,8 +9,20 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from musubi_daemon.config import TOPIC_FLOOR, TOPICS_MAX, TOPICS_MIN
-from musubi_daemon.knowledge.kmeans import default_k, kmeans
+from musubi_daemon.config import (
+    TOPIC_CLUSTER_SAMPLE,
+    TOPIC_FLOOR,
+    TOPIC_MEAN_NOTES,
+    TOPICS_FOUND_MAX,
+    TOPICS_MAX,
+    TOPICS_MIN,
+)
+from musubi_daemon.knowledge.clustering import (
+    centroids,
+    cluster,
+    silhouette,
+    topic_count_range,
+)
 from musubi_daemon.knowledge.taxonomy import (
     BANNED_NAMES,
     TAXONOMY_SCHEMA,
@@ -49,101 +61,96 @@ def categories(n: int) -> list[dict[str, str]]:
             for i in range(n)]
 
 
-# -- k-means ------------------------------------------------------------------------------------
+# -- clustering without a model ----------------------------------------------------------------
 
-def test_kmeans_is_deterministic() -> None:
-    x, _ = blobs()
-    first_labels, first_centroids = kmeans(x, 3)
-    for _ in range(3):
-        labels, centroids = kmeans(x.copy(), 3)
-        assert np.array_equal(labels, first_labels)
-        assert np.array_equal(centroids, first_centroids)
+def words_of(truth: np.ndarray, shared: bool = True) -> list[str]:
+    """Texts whose words follow the groups (or say nothing, with ``shared=False``)."""
+    names = ["alpine", "baking", "cello", "dinghy", "espresso", "falconry", "gardening"]
+    return [f"note about {names[g]} and {names[g]}s" if shared else "a note" for g in truth]
 
 
-def test_kmeans_recovers_separated_groups_numbered_by_size() -> None:
+def test_clustering_is_deterministic_and_numbered_by_size() -> None:
     x, truth = blobs(sizes=(12, 30, 20))
-    labels, centroids = kmeans(x, 3)
-    # Each true group is exactly one cluster, and the largest group is cluster 0.
+    first, count = cluster(x, words_of(truth))
+    assert count == 3
+    for _ in range(3):
+        again, _ = cluster(x.copy(), words_of(truth))
+        assert np.array_equal(again, first)
+    # Each true group is one topic, and the largest group is topic 0.
     for group in range(3):
-        assert len(set(labels[truth == group])) == 1
-    assert labels[truth == 1][0] == 0
-    assert labels[truth == 2][0] == 1
-    assert labels[truth == 0][0] == 2
-    assert centroids.shape == (3, 16)
-    assert np.allclose(np.linalg.norm(centroids, axis=1), 1.0)
+        assert len(set(first[truth == group])) == 1
+    assert first[truth == 1][0] == 0 and first[truth == 2][0] == 1 and first[truth == 0][0] == 2
+    c = centroids(x, first, count)
+    assert c.shape == (3, 16) and np.allclose(np.linalg.norm(c, axis=1), 1.0)
 
 
-@pytest.mark.parametrize("sizes", [(30, 20, 10), (5, 50, 5, 20, 8), (3, 40, 3, 3, 30, 10, 6)])
+@pytest.mark.parametrize("sizes", [(30, 20, 10), (5, 50, 5, 20, 8), (4, 40, 4, 4, 30, 10, 6)])
 @pytest.mark.parametrize("seed", [0, 1, 2])
-def test_kmeans_keeps_small_groups_apart(sizes: tuple[int, ...], seed: int) -> None:
+def test_the_number_of_topics_follows_the_library(sizes: tuple[int, ...], seed: int) -> None:
+    """No count is given: the silhouette finds as many topics as there are subjects, small
+    ones kept apart from big ones (k-means split big groups and merged small ones)."""
     x, truth = blobs(sizes=sizes, seed=seed)
-    labels, _ = kmeans(x, len(sizes))
-    assert len(set(labels)) == len(sizes)
+    labels, count = cluster(x, words_of(truth, shared=False))
+    assert count == len(sizes)
     for group in range(len(sizes)):
         assert len(set(labels[truth == group])) == 1
 
 
-def test_kmeans_ignores_row_scale_and_survives_a_different_seed() -> None:
-    x, truth = blobs()
-    labels, _ = kmeans(x * 5.0, 3, seed=123)
+def test_words_tell_apart_what_the_vectors_blur() -> None:
+    """Two subjects whose vectors overlap are told apart by the words their notes share."""
+    x, truth = blobs(sizes=(6, 6, 6, 6), spread=2.0, seed=4)
+    blurred, _ = cluster(x, words_of(truth, shared=False), k=4)
+    assert not all(len(set(blurred[truth == g])) == 1 for g in range(4))
+    labels, count = cluster(x, words_of(truth), k=4)
+    assert count == 4 and all(len(set(labels[truth == g])) == 1 for g in range(4))
+
+
+def test_a_lone_note_is_no_topic_and_a_count_can_be_asked_for() -> None:
+    x, truth = blobs(sizes=(8, 8, 1), seed=5)
+    labels, count = cluster(x, words_of(truth), k=3)
+    assert count == 2 and labels[-1] == -1  # placed later by its vector, or Unsorted
+    # Asked for more topics than notes allow: never more than there are groups of two.
+    labels, count = cluster(x[:4], ["a", "b", "c", "d"], k=10)
+    assert count >= 1 and set(labels.tolist()) <= set(range(count)) | {-1}
+
+
+def test_clustering_edge_inputs() -> None:
+    labels, count = cluster(np.zeros((0, 8)), [])
+    assert labels.shape == (0,) and count == 0
+    labels, count = cluster(np.ones((1, 4)), ["one"])
+    assert list(labels) == [0] and count == 1
+    # Zero vectors and empty texts (an empty note) still get a place, and no NaN.
+    labels, count = cluster(np.zeros((3, 4)), ["", "", ""])
+    assert list(labels) == [0, 0, 0] and count == 1
+    assert np.isfinite(centroids(np.zeros((3, 4)), labels, count)).all()
+
+
+def test_a_large_library_is_clustered_on_a_bounded_sample() -> None:
+    """Pairwise work grows with the square of the notes: past the sample the rest wait for
+    placement by vector, and memory stays bounded."""
+    x, truth = blobs(sizes=(700, 500, 300), seed=6)
+    labels, count = cluster(x, words_of(truth))
+    assert count == 3
+    sampled = labels >= 0
+    assert sampled.sum() == TOPIC_CLUSTER_SAMPLE
     for group in range(3):
-        assert len(set(labels[truth == group])) == 1
+        assert len(set(labels[sampled & (truth == group)])) == 1
 
 
-def test_kmeans_sizes_are_non_increasing_with_ties_by_first_member() -> None:
-    x, _ = blobs(sizes=(5, 5, 9, 5), seed=3)
-    labels, _ = kmeans(x, 4)
-    sizes = np.bincount(labels)
-    assert list(sizes) == sorted(sizes, reverse=True)
-    firsts = [int(np.flatnonzero(labels == c)[0]) for c in range(len(sizes))]
-    ties = [c for c in range(1, len(sizes)) if sizes[c] == sizes[c - 1]]
-    assert all(firsts[c - 1] < firsts[c] for c in ties)
+def test_topic_count_range() -> None:
+    assert topic_count_range(1) == (1, 1)
+    assert topic_count_range(8) == (2, 2)
+    assert topic_count_range(80) == (2, 80 // TOPIC_MEAN_NOTES)
+    assert topic_count_range(100_000) == (2, TOPICS_FOUND_MAX)
 
 
-def test_kmeans_with_more_clusters_than_points_gives_each_point_its_own() -> None:
-    x, _ = blobs(sizes=(2, 2))
-    labels, centroids = kmeans(x, 10)
-    assert list(labels) == [0, 1, 2, 3]
-    assert np.allclose(centroids, x)
-
-
-def test_kmeans_duplicates_never_split_and_cap_k() -> None:
-    a, b = unit(np.array([1.0, 0.2, 0.0])), unit(np.array([0.0, 1.0, 0.3]))
-    x = np.vstack([a, a, b, a, b, a])
-    labels, centroids = kmeans(x, 5)
-    assert len(centroids) == 2
-    assert list(labels) == [0, 0, 1, 0, 1, 0]
-
-
-def test_kmeans_edge_inputs() -> None:
-    labels, centroids = kmeans(np.zeros((0, 8)), 4)
-    assert labels.shape == (0,) and centroids.shape == (0, 8)
-    # Zero vectors (an empty note) carry no direction: they join the largest cluster.
-    x, _ = blobs(sizes=(6, 3), dim=4)
-    x = np.vstack([np.zeros(4), x])
-    labels, centroids = kmeans(x, 2)
-    assert labels[0] == 0 and np.bincount(labels)[0] == 7
-    assert np.isfinite(centroids).all()
-    labels, _ = kmeans(np.zeros((3, 4)), 2)
-    assert list(labels) == [0, 0, 0]
-    with pytest.raises(ValueError):
-        kmeans(np.ones((2, 2)), 0)
-
-
-def test_kmeans_single_iteration_still_labels_every_point() -> None:
-    x, _ = blobs(sizes=(10, 10, 10, 10), spread=0.5)
-    labels, centroids = kmeans(x, 8, iterations=1)
-    assert len(labels) == 40 and set(labels) == set(range(len(centroids)))
-
-
-def test_default_k_bounds() -> None:
-    assert default_k(0) == 0
-    assert default_k(1) == 1
-    assert default_k(5) == 5                # never more clusters than notes
-    assert default_k(40) == TOPICS_MIN      # sqrt(20) ~ 4.5, raised to the minimum
-    assert default_k(450) == 15             # sqrt(225)
-    assert default_k(100_000) == TOPICS_MAX
-    assert all(default_k(n) <= n for n in range(1, 60))
+def test_silhouette_prefers_the_true_grouping() -> None:
+    x, truth = blobs(sizes=(10, 10, 10), seed=8)
+    dist = 1 - unit(x) @ unit(x).T
+    right = silhouette(dist, truth)
+    wrong = silhouette(dist, np.arange(30) % 3)
+    assert right > 0.5 > wrong
+    assert silhouette(dist, np.zeros(30, dtype=int)) == 0.0
 
 
 # -- the model's taxonomy -----------------------------------------------------------------------

@@ -47,7 +47,7 @@ def subject(cid: str) -> str:
 
 def test_kmeans_without_a_model_is_deterministic_and_groups_subjects(library: Path) -> None:
     report = build(None, "--k", "4")
-    assert report["proposed"] == "kmeans" and report["placed"] == 24
+    assert report["proposed"] == "clusters" and report["placed"] == 24
     placed = topic_of(library)
     by_topic: dict[str, set[str]] = {}
     for cid, name in placed.items():

@@ -126,14 +126,20 @@ def _write_page(vault: Path, folder: str, item: Item, titles: dict[str, tuple[st
     return rel
 
 
+def conversations(seed: int = 7) -> tuple[list[Conversation], list[Conversation]]:
+    """(the labelled items' conversations, the busy sessions around them)."""
+    rng = random.Random(seed)
+    convs = [_conversation(i, rng) for i in ITEMS if i.kind in _SOURCES]
+    return convs, _distractors(rng)
+
+
 def build(engine: Any, seed: int = 7) -> dict[str, str]:
     """Write the library into the engine's vault; the labelled items' note paths by key."""
-    rng = random.Random(seed)
     vault, folder = engine.vault, engine.folder
-    convs = [_conversation(i, rng) for i in ITEMS if i.kind in _SOURCES]
+    convs, busy = conversations(seed)
     for source in sorted({c.source for c in convs}):
         engine.write_conversations(source, [c for c in convs if c.source == source])
-    engine.write_conversations("claude-code", _distractors(rng))
+    engine.write_conversations("claude-code", busy)
     where: dict[str, str] = {}
     titles: dict[str, tuple[str, str]] = {}
     for item in ITEMS:

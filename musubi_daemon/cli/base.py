@@ -134,7 +134,7 @@ def _model_options(f: Any) -> Any:
                      help="The chat model server's URL (default: config llm.api_base).")(f)
     f = click.option("--model", help="A litellm model string (default: config llm.model).")(f)
     return click.option("--only-heuristic", is_flag=True,
-                        help="Do not call a chat model (heuristics, k-means).")(f)
+                        help="Do not call a chat model (heuristics, clustering).")(f)
 
 
 def _run(engine: Engine, call: Any) -> Any:

@@ -169,6 +169,38 @@ def bench_distill_train(out: Path | None, cv: bool, as_json: bool) -> None:
     _print_figures(run_distill_train(out, cv=cv, log=_log), as_json)
 
 
+@bench.command("topics")
+@click.option("--split", "splits", multiple=True, type=click.Choice(["tune", "heldout"]),
+              help="Halves of the themed set to map (default: both). Repeatable.")
+@click.option("--no-projects", is_flag=True, help="Skip the library of recurring projects.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_topics(splits: tuple[str, ...], no_projects: bool, as_json: bool) -> None:
+    """Topic purity, theme spread, share placed and names on the themed distillation set,
+    and same-project pairs sharing a topic on the mixed library, without a chat model."""
+    from ..bench.topics import run_topics
+
+    out = run_topics(list(splits) or ["tune", "heldout"], projects=not no_projects, log=_log)
+    if as_json:
+        click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        return
+    for r in out["themed"]:
+        click.echo(f"{r['split']:8} notes {r['notes']:>4}  themes {r['themes']:>3}  "
+                   f"topics {r['topics']:>3}  purity {_ratio(r['purity'])}  "
+                   f"theme spread {_ratio(r['theme_spread'])}  placed {_ratio(r['placed'])}  "
+                   f"bad names {len(r['bad_names'])}")
+        for t in r["topic_names"]:
+            themes = ", ".join(f"{k} {v}" for k, v in t["themes"].items())
+            bad = f"  BAD: {t['bad']}" if t["bad"] else ""
+            click.echo(f"    {t['name']!r:40} {t['notes']:>3}  ({themes}){bad}")
+    if "projects" in out:
+        p = out["projects"]
+        click.echo(f"projects: {p['projects']} projects, {p['sessions']} sessions, "
+                   f"{p['pairs']} pairs, same-project pairs sharing a topic "
+                   f"{_ratio(p['same_project_together'])}, placed {_ratio(p['placed'])}, "
+                   f"bad names {len(p['bad_names'])}")
+        click.echo("    " + ", ".join(p["topic_names"]))
+
+
 @bench.command("reversals")
 @click.option("--json", "as_json", is_flag=True)
 def bench_reversals(as_json: bool) -> None:

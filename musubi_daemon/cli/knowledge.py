@@ -26,7 +26,7 @@ def topics() -> None:
 
 @topics.command("build")
 @click.option("--k", type=click.IntRange(2, 50), help="How many topics to propose "
-              "(default: the model chooses 8-20; k-means picks from the library's size).")
+              "(default: the model chooses 8-20; without one, as many as the library's shape gives).")
 @click.option("--rebuild", is_flag=True, help="Propose a new taxonomy even though one exists "
               "(your renames, hides and merges are kept).")
 @_model_options
@@ -48,7 +48,7 @@ def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristi
         return
     for w in r.warnings:
         click.echo(f"warning: {w}", err=True)
-    how = {"model": f"proposed by {r.model}", "kmeans": "proposed by k-means (no chat model)"}
+    how = {"model": f"proposed by {r.model}", "clusters": "found by clustering (no chat model)"}
     listed = [t for t in r.topics if t["id"] != "topic:unsorted"]
     click.echo(f"{len(listed)} topics ({how.get(r.proposed or '', 'kept from the last run')}); "
                f"{r.placed} notes placed, {r.unsorted} unsorted; {r.notes_written} notes and "

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..config import TOPIC_NOTE_CHARS
+from ..config import TOPIC_NOTE_CHARS, TOPIC_WORDS_CHARS
 from ..model import StructuredNote
 from ..vault.contained import artifacts_folder
 from ..vault.distilled import parse_sections, unlink
@@ -35,6 +35,7 @@ class LibraryNote:
     kind: str = "conversation"  # or "episode" (a capture)
     fm: dict[str, Any] = field(default_factory=dict)  # every property, for the lifecycle
     acted: list[str] = field(default_factory=list)  # evidence the conversation did things
+    gist: str = ""  # the transcript's first plain words: what topics are found by
 
     @property
     def state(self) -> str:
@@ -69,6 +70,10 @@ class LibraryNote:
             parts.append(self.opening)
         text = ". ".join(p.strip() for p in parts if p and p.strip())
         return text[:TOPIC_NOTE_CHARS]
+
+    def topic_words(self) -> str:
+        """The words the topic map groups the note by, beside its vector."""
+        return f"{self.title}. {self.gist or self.opening}"
 
     def topic_hash(self) -> str:
         return hashlib.sha256(self.topic_text().encode("utf-8")).hexdigest()[:16]
@@ -159,12 +164,13 @@ def _read_note(p: Path, rel: str, kind: str) -> LibraryNote | Problem:
     musubi_id = fm.get("musubi_id")
     if not musubi_id:
         return Problem(rel, "no musubi_id property")
+    gist = _opening(text, TOPIC_WORDS_CHARS)
     return LibraryNote(
         id=str(musubi_id), path=rel, title=str(fm.get("title") or ""),
         source=str(fm.get("source") or ""), created=str(fm.get("created") or ""),
         updated=str(fm.get("updated") or ""), note=parse_sections(text),
         topics=[unlink(t).rsplit("/", 1)[-1] for t in _as_list(fm.get("topics"))],
-        opening=_opening(text), kind=kind.removesuffix("s"), fm=fm,
+        opening=gist[:TOPIC_NOTE_CHARS], kind=kind.removesuffix("s"), fm=fm, gist=gist,
         acted=action_evidence(_transcript(text)))
 
 

@@ -35,7 +35,7 @@ Embed = Callable[[Sequence[str]], Any]
 @dataclass
 class TopicsReport:
     model: str | None = None
-    proposed: str | None = None  # "model" or "kmeans" when a taxonomy was proposed
+    proposed: str | None = None  # "model" or "clusters" when a taxonomy was proposed
     placed: int = 0
     notes_written: int = 0
     pages_written: int = 0
@@ -55,7 +55,7 @@ class TopicsReport:
         return sum(int(t["conversations"]) for t in self.topics if t["id"] == "topic:unsorted")
 
     def commit_message(self) -> str:
-        how = {"model": "proposed by the model", "kmeans": "proposed by k-means"}.get(
+        how = {"model": "proposed by the model", "clusters": "found by clustering"}.get(
             self.proposed or "", "kept")
         listed = [t for t in self.topics if t["id"] != "topic:unsorted"]
         return (f"musubi topics: {len(listed)} topics ({how}), {self.placed} notes placed, "

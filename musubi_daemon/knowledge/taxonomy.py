@@ -1,8 +1,8 @@
 """The topic map's pure logic: one taxonomy for the whole library, then notes placed into it.
 
 Asking each conversation for its own labels sprawls into hundreds of near-duplicates, so the
-model is asked once for 8-20 specific categories (seed, "Topics"); without a model the k-means
-clusters are named from their most distinctive terms. Notes go to the nearest category by
+model is asked once for 8-20 specific categories (seed, "Topics"); without a model the clusters
+(``clustering.py``) are named from their most distinctive terms. Notes go to the nearest category by
 cosine, and anything below the floor stays visibly Unsorted rather than forced somewhere.
 """
 
@@ -23,6 +23,7 @@ from ..config import (
     TOPIC_GRAPH_DEGREE,
     TOPIC_NAME_MAX_SHARE,
     TOPIC_NAME_SHARE_FROM_NOTES,
+    TOPIC_PROJECT_SHARE,
     TOPIC_PROMPT_CHARS,
     TOPIC_SAMPLE_NOTES,
     TOPICS_MAX,
@@ -60,7 +61,7 @@ _WINDOWS_RESERVED = frozenset(
 
 
 class TaxonomyError(ValueError):
-    """The model's taxonomy is unusable; the engine falls back to k-means."""
+    """The model's taxonomy is unusable; the engine falls back to clustering."""
 
 
 def topic_slug(name: str) -> str:
@@ -231,7 +232,7 @@ def parse_taxonomy(answer: dict) -> list[Category]:
     return categories
 
 
-# -- naming k-means clusters --------------------------------------------------------------------
+# -- naming clusters found without a model --------------------------------------------------------------------
 
 # Words that say nothing about what a conversation is about, in notes of AI chats.
 _STOPWORDS_TEXT = """
@@ -331,11 +332,13 @@ def _describe(terms: list[str]) -> str:
 
 
 def name_clusters(terms: list[list[str]], labels: Sequence[int], k: int,
-                  taken: Iterable[str] = ()) -> list[Category]:
+                  taken: Iterable[str] = (), projects: Sequence[str] = ()) -> list[Category]:
     """A readable, unique name for each of k clusters, from terms that set it apart.
 
-    Clusters are named in index order (k-means puts the largest first), so the biggest
-    clusters get the plain names and later ones the combined or numbered forms.
+    Clusters are named in index order (largest first), so the biggest clusters get the plain
+    names and later ones the combined or numbered forms. A cluster at least half made of one
+    code project's sessions (``projects``, per note, "" for none), and holding at least half
+    of them, is named after the project: that is the name its person gave it.
     """
     n = len(terms)
     note_terms = [{t for t in map(_term, note) if _usable(t)} for note in terms]
@@ -359,12 +362,28 @@ def name_clusters(terms: list[list[str]], labels: Sequence[int], k: int,
     ranked = [_ranked_terms(note_terms, m, df, n, everywhere) if m else [] for m in members]
     categories: list[Category] = []
     for c in range(k):
-        name = _pick_name(ranked[c], used) or _fallback_name(terms, members[c], c, used,
-                                                             common)
+        name = _project_name(projects, members[c], used) if projects else ""
+        name = name or _pick_name(ranked[c], used) or _fallback_name(terms, members[c], c,
+                                                                     used, common)
         used.add(topic_slug(name))
         top = _distinct(ranked[c], 3)
         categories.append(Category(name, _describe(top)))
     return categories
+
+
+def _project_name(projects: Sequence[str], members: list[int], used: set[str]) -> str:
+    """The project that is this cluster's subject: at least half its notes, and at least
+    half the project's sessions (a folder every session runs in, "~", names nothing)."""
+    counts = Counter(projects[i] for i in members if projects[i])
+    if not counts:
+        return ""
+    project, count = min(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    name = safe_topic_name(project[:1].upper() + project[1:])
+    share = TOPIC_PROJECT_SHARE
+    if count < share * len(members) or count < share * projects.count(project) or not name \
+            or topic_slug(name) in used:
+        return ""
+    return name
 
 
 def _distinct(ranked: list[str], count: int) -> list[str]:

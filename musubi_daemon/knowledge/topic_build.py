@@ -1,7 +1,7 @@
 """Building and keeping the topic map: propose a taxonomy once, then place notes against it.
 
-Proposing asks the chat model for 8-20 categories from a sample of notes (k-means over the
-note vectors when no model answers); everyday runs only place new or changed notes against the
+Proposing asks the chat model for 8-20 categories from a sample of notes (clustering over the
+notes' vectors and words when no model answers, ``clustering.py``); everyday runs only place new or changed notes against the
 existing topics, so names stay put. Nothing here writes: the result says which notes link to
 which topic and what each page says, and the Engine writes and commits it.
 """
@@ -16,9 +16,9 @@ from typing import Any
 
 import numpy as np
 
-from ..config import TOPIC_FLOOR, TOPIC_MATCH_COSINE
+from ..config import TOPIC_FLOOR, TOPIC_MATCH_COSINE, TOPIC_PROJECT_SHARE
 from ..index.keyword import STOPWORDS
-from .kmeans import default_k, kmeans
+from .clustering import centroids, cluster
 from .library import LibraryNote
 from .taxonomy import (
     Category,
@@ -32,7 +32,7 @@ from .taxonomy import (
     taxonomy_schema,
     topic_slug,
 )
-from .topics import UNSORTED_ID, UNSORTED_NAME, Topic, entity_counts, resolve, unique_name
+from .topics import CLUSTERS, UNSORTED_ID, UNSORTED_NAME, Topic, entity_counts, resolve, unique_name
 
 Embed = Callable[[Sequence[str]], np.ndarray]
 # A word of any script ("covilhã", "東京"), not only ASCII: a name cut at its first accent
@@ -45,7 +45,7 @@ class TopicPlan:
     topics: dict[str, Topic]
     assignment: dict[str, tuple[str, float]]  # note id -> (topic id, cosine)
     placed: int = 0  # notes placed this run (the rest kept their topic)
-    proposed: str | None = None  # "model" or "kmeans" when a taxonomy was proposed
+    proposed: str | None = None  # "model" or "clusters" when a taxonomy was proposed
     removed: list[str] = field(default_factory=list)  # pages of topics a rebuild dropped
     related: dict[str, list[str]] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
@@ -67,12 +67,12 @@ def _unit(v: np.ndarray) -> np.ndarray:
 
 
 def note_terms(n: LibraryNote) -> list[str]:
-    """Terms a k-means cluster can be named from: the project, keywords, entities and title
+    """Terms a cluster found without a model can be named from: the project, keywords, entities and title
     words."""
     out: list[str] = []
-    project = str(n.fm.get("project") or "").strip()
+    project = project_name(n)
     if project:  # a code project is what its sessions are about, and the best name for them
-        out.append(project.casefold())
+        out.append(project)
     if n.note is not None:
         out += [t.casefold() for t in n.note.topics]
         out += [e.casefold() for e in n.note.entities]
@@ -84,10 +84,17 @@ def note_terms(n: LibraryNote) -> list[str]:
     return out
 
 
+def project_name(n: LibraryNote) -> str:
+    """The note's code project by name ("trailmap" for /home/ana/src/trailmap, or a person's
+    [[Trailmap]] link), case-folded; "" when it has none."""
+    raw = str(n.fm.get("project") or "").strip().strip("[]").split("|", 1)[0]
+    return raw.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].strip().casefold()
+
+
 def propose(notes: Sequence[LibraryNote], vectors: np.ndarray, embed: Embed, chat: Any,
             k: int | None, warnings: list[str]) -> tuple[list[Category], np.ndarray, str,
                                                          tuple[int, int]]:
-    """(categories, their vectors, origin, tokens): the model's taxonomy, else k-means."""
+    """(categories, their vectors, origin, tokens): the model's taxonomy, else clusters."""
     if chat is not None:
         from ..distill.llm import ModelError
 
@@ -106,12 +113,11 @@ def propose(notes: Sequence[LibraryNote], vectors: np.ndarray, embed: Embed, cha
             vecs = embed([f"{c.name}: {c.description}" for c in cats])
             return cats, vecs, "model", (usage.prompt_tokens, usage.completion_tokens)
         except (ModelError, TaxonomyError) as e:
-            warnings.append(f"the model's taxonomy was not usable ({e}); fell back to k-means")
-    count = k if k else default_k(len(notes))
-    labels, centroids = kmeans(vectors, min(count, len(notes)))
-    cats = name_clusters([note_terms(n) for n in notes], labels.tolist(), len(centroids),
-                         taken=[UNSORTED_NAME])
-    return cats, centroids, "kmeans", (0, 0)
+            warnings.append(f"the model's taxonomy was not usable ({e}); fell back to clustering")
+    labels, count = cluster(vectors, [n.topic_words() for n in notes], k)
+    cats = name_clusters([note_terms(n) for n in notes], labels.tolist(), count,
+                         taken=[UNSORTED_NAME], projects=[project_name(n) for n in notes])
+    return cats, centroids(vectors, labels, count), CLUSTERS, (0, 0)
 
 
 def plan_topics(notes: list[LibraryNote], vectors: np.ndarray, existing: dict[str, Topic],
@@ -153,6 +159,8 @@ def plan_topics(notes: list[LibraryNote], vectors: np.ndarray, existing: dict[st
         for n, (idx, score) in zip(todo, assign(sel, matrix, TOPIC_FLOOR), strict=True):
             tid = active[idx].id if idx is not None else UNSORTED_ID
             plan.assignment[n.id] = (tid, float(score))
+    _gather_projects(plan, notes, vectors, active, matrix,
+                     {n.id for n in todo} if not fresh else set(by_id))
     plan.placed = len(todo)
     if any(tid == UNSORTED_ID for tid, _ in plan.assignment.values()) \
             and UNSORTED_ID not in topics:
@@ -167,6 +175,39 @@ def plan_topics(notes: list[LibraryNote], vectors: np.ndarray, existing: dict[st
               if t.listed and t.id != UNSORTED_ID and t.members}
     plan.related = related_topics(listed)
     return plan
+
+
+def _gather_projects(plan: TopicPlan, notes: list[LibraryNote], vectors: np.ndarray,
+                     active: list[Topic], matrix: np.ndarray, movable: set[str]) -> None:
+    """A code project's sessions share a topic: the one most of them were placed on (ties: the
+    closer one), when it holds at least ``TOPIC_PROJECT_SHARE`` of them. A folder every
+    session runs in (the home folder, one "lab") spreads over many subjects and is left so.
+    Only ``movable`` notes move, so an everyday run never reshuffles a page."""
+    if not active:
+        return
+    by_project: dict[str, list[int]] = {}
+    for i, n in enumerate(notes):
+        if name := project_name(n):
+            by_project.setdefault(name, []).append(i)
+    column = {t.id: j for j, t in enumerate(active)}
+    for rows in by_project.values():
+        if len(rows) < 2:
+            continue
+        votes: dict[str, tuple[int, float]] = {}
+        for i in rows:
+            tid, score = plan.assignment[notes[i].id]
+            if tid in column:
+                count, total = votes.get(tid, (0, 0.0))
+                votes[tid] = (count + 1, total + score)
+        if not votes:
+            continue
+        home = max(votes, key=lambda t: (votes[t][0], votes[t][1], t))
+        if votes[home][0] < TOPIC_PROJECT_SHARE * len(rows):
+            continue
+        for i in rows:
+            if notes[i].id in movable and plan.assignment[notes[i].id][0] != home:
+                score = float(_unit(vectors[i]) @ matrix[column[home]])
+                plan.assignment[notes[i].id] = (home, score)
 
 
 def _adopt(plan: TopicPlan, cats: list[Category], vecs: np.ndarray, origin: str) -> None:
@@ -219,7 +260,7 @@ def _nearest(old: dict[str, Topic], matched: set[str], vec: np.ndarray) -> Topic
 
 def _restore_vectors(topics: dict[str, Topic], notes: list[LibraryNote], vectors: np.ndarray,
                      embed: Embed) -> None:
-    """Vectors the cache lost: a proposed topic's from its words, a k-means topic's from the
+    """Vectors the cache lost: a proposed topic's from its words, a found topic's from the
     notes that link to it now (the vault is the source of truth)."""
     missing = [t for t in topics.values() if t.vector is None and t.id != UNSORTED_ID]
     if not missing:
@@ -230,7 +271,7 @@ def _restore_vectors(topics: dict[str, Topic], notes: list[LibraryNote], vectors
             by_name.setdefault(name.casefold(), []).append(i)
     for t in missing:
         rows = by_name.get(t.name.casefold()) or by_name.get(t.given.casefold())
-        if t.origin == "kmeans" and rows:
+        if t.origin == CLUSTERS and rows:
             t.vector = _unit(vectors[rows].mean(axis=0))
         elif t.description or t.name:
             t.vector = embed([f"{t.given or t.name}: {t.description}"])[0]

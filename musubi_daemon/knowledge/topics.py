@@ -23,6 +23,8 @@ from .library import LibraryNote, Problem
 
 UNSORTED_ID = "topic:unsorted"
 UNSORTED_NAME = "Unsorted"
+# The origin of a topic found without a model; pages written before say "kmeans".
+CLUSTERS = "clusters"
 TOPICS_DIR = "topics"
 MAX_REDIRECTS = 8  # merged_into chains longer than this are a loop
 
@@ -32,7 +34,7 @@ class Topic:
     id: str
     name: str
     description: str = ""
-    origin: str = "model"  # "model", "kmeans" or "unsorted"
+    origin: str = "model"  # "model", CLUSTERS or "unsorted"
     path: str | None = None  # the page, when it exists
     hidden: bool = False
     merged_into: str | None = None  # the target's name
@@ -68,6 +70,11 @@ def topic_link(folder: str, name: str) -> str:
     return f"[[{folder}/{TOPICS_DIR}/{name}|{name}]]"
 
 
+def _origin(value: object) -> str:
+    origin = str(value or "model")
+    return CLUSTERS if origin == "kmeans" else origin
+
+
 def read_topics(vault: Path, folder: str, problems: list[Problem]) -> dict[str, Topic]:
     """The topic pages in the vault, by id; pages with broken properties are reported."""
     out: dict[str, Topic] = {}
@@ -87,7 +94,7 @@ def read_topics(vault: Path, folder: str, problems: list[Problem]) -> dict[str, 
         given = str(fm.get("name") or p.stem)
         out[tid] = Topic(
             id=tid, name=p.stem, description=str(fm.get("description") or ""),
-            origin=str(fm.get("origin") or "model"), path=rel,
+            origin=_origin(fm.get("origin")), path=rel,
             hidden=fm.get("hidden") is True, merged_into=merged_name or None, given=given)
     return out
 
