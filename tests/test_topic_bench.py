@@ -55,6 +55,10 @@ def test_the_bench_prints_the_figures_of_both_libraries(home: Path) -> None:
     assert held["placed"] >= 0.9 and held["bad_names"] == []
     assert held["purity"] >= 0.4 and held["theme_spread"] >= 0.6
     assert 2 <= held["topics"] <= 80 // 4
+    # Five days of lifecycle ran: every concept counted, and one of two themes never counts
+    # as one of one theme.
+    assert len(held["concept_themes"]) == held["concepts"]
+    assert held["concepts_of_one_theme"] == sum(len(t) == 1 for t in held["concept_themes"])
     projects = out["projects"]
     assert projects["same_project_together"] >= 0.9 and projects["bad_names"] == []
     assert {"Trailmap", "Ledgerly", "Homelab"} <= set(projects["topic_names"])

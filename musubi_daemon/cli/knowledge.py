@@ -26,7 +26,8 @@ def topics() -> None:
 
 @topics.command("build")
 @click.option("--k", type=click.IntRange(2, 50), help="How many topics to propose "
-              "(default: the model chooses 8-20; without one, as many as the library's shape gives).")
+              "(default: the model chooses 8-20; without one, as many as the library's "
+              "shape gives).")
 @click.option("--rebuild", is_flag=True, help="Propose a new taxonomy even though one exists "
               "(your renames, hides and merges are kept).")
 @_model_options

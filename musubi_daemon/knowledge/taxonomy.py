@@ -232,7 +232,7 @@ def parse_taxonomy(answer: dict) -> list[Category]:
     return categories
 
 
-# -- naming clusters found without a model --------------------------------------------------------------------
+# -- naming clusters found without a model ------------------------------------------------
 
 # Words that say nothing about what a conversation is about, in notes of AI chats.
 _STOPWORDS_TEXT = """

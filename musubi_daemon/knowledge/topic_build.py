@@ -1,8 +1,8 @@
 """Building and keeping the topic map: propose a taxonomy once, then place notes against it.
 
 Proposing asks the chat model for 8-20 categories from a sample of notes (clustering over the
-notes' vectors and words when no model answers, ``clustering.py``); everyday runs only place new or changed notes against the
-existing topics, so names stay put. Nothing here writes: the result says which notes link to
+notes' vectors and words when no model answers, ``clustering.py``); everyday runs only place
+new or changed notes against the existing topics, so names stay put. Nothing here writes: the result says which notes link to
 which topic and what each page says, and the Engine writes and commits it.
 """
 
@@ -67,8 +67,8 @@ def _unit(v: np.ndarray) -> np.ndarray:
 
 
 def note_terms(n: LibraryNote) -> list[str]:
-    """Terms a cluster found without a model can be named from: the project, keywords, entities and title
-    words."""
+    """Terms a cluster found without a model can be named from: the project, keywords,
+    entities and title words."""
     out: list[str] = []
     project = project_name(n)
     if project:  # a code project is what its sessions are about, and the best name for them
