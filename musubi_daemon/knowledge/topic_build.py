@@ -2,8 +2,9 @@
 
 Proposing asks the chat model for 8-20 categories from a sample of notes (clustering over the
 notes' vectors and words when no model answers, ``clustering.py``); everyday runs only place
-new or changed notes against the existing topics, so names stay put. Nothing here writes: the result says which notes link to
-which topic and what each page says, and the Engine writes and commits it.
+new or changed notes against the existing topics, so names stay put. Nothing here writes:
+the result says which notes link to which topic and what each page says, and the Engine writes
+and commits it.
 """
 
 from __future__ import annotations
