@@ -534,6 +534,9 @@ PROFILE_MAX_TOKENS = 3_000
 # A capture made with `remember` is a profile candidate when it is one statement this short
 # (a fact about the person, "I am vegetarian"), not a question or a page of notes.
 PROFILE_CAPTURE_CHARS = 280
+# An agent's captures the person has not confirmed are listed apart from the facts, at most
+# this many, newest first: what agents saved is visible, never the truth about the person.
+PROFILE_AGENT_NOTES = 5
 # An open loop counts as closed by a later conversation when something that conversation did
 # or decided lies this close to it (cosine, MiniLM) and reads as done.
 LOOP_CLOSED_COSINE = 0.6
@@ -547,6 +550,9 @@ DECISION_ABOUT_COSINE = 0.35
 BRIEFING_CHARS = 2_000
 # One line of the briefing (an item's text, before its date and link), cut at a word.
 BRIEFING_LINE_CHARS = 160
+# Agents' unconfirmed captures the briefing may quote, after everything of the person's: a
+# bounded share, so eight captures of one agent never crowd out what the person said.
+BRIEFING_AGENT_NOTES = 3
 # Seconds a coding agent lets Musubi's hooks run before it stops them: the briefing answers from
 # the daemon in well under a second (a cold start loads the library); an ingest of one session
 # is one file read and one commit.

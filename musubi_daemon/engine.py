@@ -152,7 +152,7 @@ class Engine:
     def briefer(self) -> Briefer:
         return Briefer(lambda: self.decisions(write=False).items,
                        lambda: self.loops(write=False).items,
-                       lambda: self.profile(only_heuristic=True, write=False).facts,
+                       lambda: self.profile(only_heuristic=True, write=False),
                        lambda: note_projects(self.vault, self.folder, self.read_cache))
 
     @cached_property

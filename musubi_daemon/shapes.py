@@ -64,14 +64,17 @@ def capture(report: CaptureReport, vault: Path) -> dict[str, Any]:
 
 
 def profile_facts(report: ProfileReport, vault: Path, folder: str) -> dict[str, Any]:
-    """The durable facts about the person, each with the notes that state it."""
+    """The durable facts about the person, each with the notes that state it; apart from them,
+    what agents saved that the person has not confirmed, each with the agent that saved it."""
     facts = [{"text": f.text, "support": f.support, "newest": f.newest,
               "added_by_person": f.added,
               "sources": [{"conversation_id": s.note_id, "date": s.date,
                            "link": wikilink(s.note_path)} for s in f.sources[:FACT_SOURCES_SHOWN]]}
              for f in report.facts]
     rel = f"{folder}/profile.md"
-    out: dict[str, Any] = {"facts": facts,
+    agents = [{"text": a.text, "saved_by": a.agent, "date": a.date, "confirmed": False,
+               "link": wikilink(a.note_path)} for a in report.agent_notes]
+    out: dict[str, Any] = {"facts": facts, "agent_notes": agents,
                            "page": wikilink(rel) if (vault / rel).is_file() else None}
     if not facts:
         out["message"] = ("no durable facts yet: they come from distilled notes "

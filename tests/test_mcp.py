@@ -263,8 +263,12 @@ def test_what_an_agent_remembers_it_finds_again(session: dict[str, Any]) -> None
     top = result_json(session["search_remembered"])["results"][0]
     assert top["kind"] == "episode" and top["conversation_id"] == saved["id"]
     assert "I prefer answers with links to my notes." in top["text"]
-    facts = [f["text"] for f in result_json(session["whoami_remembered"])["facts"]]
-    assert "I prefer answers with links to my notes" in facts
+    # An agent's capture is not a fact about the person until they confirm it: it is listed
+    # apart, with the agent that saved it.
+    who = result_json(session["whoami_remembered"])
+    assert not any("links to my notes" in f["text"] for f in who["facts"])
+    [note] = [a for a in who["agent_notes"] if "links to my notes" in a["text"]]
+    assert note["saved_by"] and note["confirmed"] is False and note["link"].startswith("[[")
 
 
 @pytest.mark.parametrize("label,words", [(c[0], c[3]) for c in INVALID_CALLS])

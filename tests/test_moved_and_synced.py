@@ -23,7 +23,7 @@ from cli_helpers import isolate_home, musubi
 from mcp_helpers import error_text, result_json, stdio_client
 
 from musubi_daemon.config import load_config
-from musubi_daemon.knowledge.pages import episode_id
+from musubi_daemon.knowledge.library import episode_id
 
 CODEX_ID = "7d3f9a10-2b4c-4e8a-9f61-3c5d7e9b1a24"
 CONVERSATION = f"codex:{CODEX_ID}"

@@ -105,6 +105,11 @@ def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_bas
     how = f"merged by {r.model}" + (" (cached)" if r.cached else "") if r.model else \
         "no model: deduplicated, newest wins"
     click.echo(f"{len(r.facts)} facts from {r.candidates} candidates; {how}")
+    if r.agent_notes:
+        click.echo("saved by agents, not facts until you confirm them (edit the capture, or "
+                   "set its `confirmed` property to true):")
+        for a in r.agent_notes:
+            click.echo(f"- {a.text}  (saved by {a.agent}, {a.date[:10]}, {a.note_path})")
     _print_problems(r.problems)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +37,8 @@ class LibraryNote:
     fm: dict[str, Any] = field(default_factory=dict)  # every property, for the lifecycle
     acted: list[str] = field(default_factory=list)  # evidence the conversation did things
     gist: str = ""  # the transcript's first plain words: what topics are found by
+    # A capture whose text is no longer what was captured: the person edited it.
+    edited: bool = False
 
     @property
     def state(self) -> str:
@@ -165,12 +168,15 @@ def _read_note(p: Path, rel: str, kind: str) -> LibraryNote | Problem:
     if not musubi_id:
         return Problem(rel, "no musubi_id property")
     gist = _opening(text, TOPIC_WORDS_CHARS)
+    edited = kind == "episodes" and str(musubi_id).startswith("episode:") and \
+        episode_id(episode_text(text)) != str(musubi_id)
     return LibraryNote(
         id=str(musubi_id), path=rel, title=str(fm.get("title") or ""),
         source=str(fm.get("source") or ""), created=str(fm.get("created") or ""),
         updated=str(fm.get("updated") or ""), note=parse_sections(text),
         topics=[unlink(t).rsplit("/", 1)[-1] for t in _as_list(fm.get("topics"))],
         opening=gist[:TOPIC_NOTE_CHARS], kind=kind.removesuffix("s"), fm=fm, gist=gist,
+        edited=edited,
         acted=action_evidence(_transcript(text)))
 
 
@@ -200,3 +206,25 @@ def _opening(text: str, size: int = TOPIC_NOTE_CHARS) -> str:
         if total >= size:
             break
     return " ".join(out)[:size]
+
+
+# -- captures ----------------------------------------------------------------------------------
+
+def normalise(text: str) -> str:
+    """The form two captures must share to be one (seed 2: NFKC, casefold, spaces, no final
+    punctuation): a near-duplicate that differs in meaning ("not") stays its own capture."""
+    flat = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+    return flat.rstrip(".!?")
+
+
+def episode_id(text: str) -> str:
+    return "episode:" + hashlib.sha256(normalise(text).encode("utf-8")).hexdigest()[:12]
+
+
+def episode_text(page: str) -> str:
+    """The captured text: the body without its title line."""
+    _, body = split_frontmatter(page)
+    lines = body.strip("\n").split("\n")
+    if lines and lines[0].startswith("# "):
+        lines = lines[1:]
+    return "\n".join(lines).strip()

@@ -7,7 +7,6 @@ page only through the three-way merge, so a person's edit is never lost.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -19,20 +18,9 @@ from ..vault.ids import note_files
 from ..vault.layout import safe_title
 from ..vault.links import wikilink
 from ..vault.notes import NoteError, dump_frontmatter, read_frontmatter, split_frontmatter
-from .library import Problem
+from .library import Problem, episode_id
 
 TITLE_WORDS = 8
-
-
-def normalise(text: str) -> str:
-    """The form two captures must share to be one (seed 2: NFKC, casefold, spaces, no final
-    punctuation): a near-duplicate that differs in meaning ("not") stays its own capture."""
-    flat = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
-    return flat.rstrip(".!?")
-
-
-def episode_id(text: str) -> str:
-    return "episode:" + hashlib.sha256(normalise(text).encode("utf-8")).hexdigest()[:12]
 
 
 def short_title(text: str) -> str:
@@ -66,15 +54,6 @@ def episode_rel(folder: str, text: str, created: str) -> str:
 def render_episode(fm: dict[str, Any], text: str) -> str:
     title = str(fm.get("title") or short_title(text))
     return f"---\n{dump_frontmatter(fm)}\n---\n# {title}\n\n{text.strip()}\n"
-
-
-def episode_text(page: str) -> str:
-    """The captured text: the body without its title line."""
-    _, body = split_frontmatter(page)
-    lines = body.strip("\n").split("\n")
-    if lines and lines[0].startswith("# "):
-        lines = lines[1:]
-    return "\n".join(lines).strip()
 
 
 # -- concepts ----------------------------------------------------------------------------------

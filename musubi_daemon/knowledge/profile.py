@@ -222,18 +222,70 @@ def is_durable(text: str) -> bool:
     return not any(pattern.search(t) for pattern, _ in NON_DURABLE)
 
 
+# Words a model is addressed with, not a person described: a capture saying them is an
+# instruction someone tried to plant ("ignore previous instructions"), never a fact.
+_INSTRUCTION = re.compile(
+    r"\b(?:ignore|disregard|forget|override)\b.{0,40}\b(?:instructions?|prompts?|rules?|"
+    r"context|above|previous)\b|\bsystem prompt\b|\byou (?:are|must|should|will) (?:now|"
+    r"always|never)\b|\b(?:always|never) (?:answer|respond|reply|run|execute|obey)\b|"
+    r"\bas an ai\b|\bassistant:|\bnew instructions?\b", re.IGNORECASE | re.DOTALL)
+
+
+def is_instruction(text: str) -> bool:
+    """Whether a text addresses the model that reads it instead of telling about the person."""
+    return bool(_INSTRUCTION.search(text))
+
+
+def capture_agent(n: Any) -> str | None:
+    """The agent that saved a capture (its MCP client), or None when the person did."""
+    agent = n.fm.get("agent")
+    return str(agent).strip() or None if agent else None
+
+
+def confirmed(n: Any) -> bool:
+    """The person vouched for an agent's capture: ticked ``confirmed`` or edited its text."""
+    return n.fm.get("confirmed") is True or bool(getattr(n, "edited", False))
+
+
+def _capture_text(n: Any) -> str:
+    return " ".join(n.opening.split())
+
+
 def capture_candidates(notes: Iterable[Any]) -> list[FactCandidate]:
     """Captures (``remember``) that state one durable thing: the person said it outright, so
-    it is a candidate like a distilled fact. Questions, long notes and hidden ones are not."""
+    it is a candidate like a distilled fact. Questions, long notes and hidden ones are not, nor
+    an agent's capture the person has not confirmed (an agent's guess, or a planted line,
+    would otherwise reach every later session as the truth about them), nor one that
+    addresses a model."""
     out = []
     for n in notes:
-        text = " ".join(n.opening.split())
+        text = _capture_text(n)
         if (n.kind != "episode" or n.state in HIDDEN_STATES or not text
                 or len(text) > PROFILE_CAPTURE_CHARS or text.endswith("?")
-                or not is_durable(text)):
+                or not is_durable(text) or is_instruction(text)
+                or (capture_agent(n) and not confirmed(n))):
             continue
         out.append(FactCandidate(text, n.id, n.path, n.date))
     return out
+
+
+@dataclass
+class AgentNote:
+    """An agent's capture the person has not confirmed: shown apart, labelled, never a fact."""
+
+    text: str
+    agent: str
+    note_path: str
+    date: str
+
+
+def agent_notes(notes: Iterable[Any], limit: int) -> list[AgentNote]:
+    """Up to ``limit`` unconfirmed agent captures, newest first."""
+    out = [AgentNote(_capture_text(n), agent, n.path, n.date) for n in notes
+           if n.kind == "episode" and n.state not in HIDDEN_STATES and _capture_text(n)
+           and (agent := capture_agent(n)) and not confirmed(n)]
+    out.sort(key=lambda a: (a.date, a.note_path), reverse=True)
+    return out[:limit]
 
 
 # -- grouping ---------------------------------------------------------------------------------

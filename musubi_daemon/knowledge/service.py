@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..config import PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
+from ..config import PROFILE_AGENT_NOTES, PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
 from ..distill.service import ChatFactory
 from ..ingest.reports import SourceReport, now
 from ..progress import Progress
@@ -69,6 +69,7 @@ class TopicsReport:
 @dataclass
 class ProfileReport:
     facts: list[Any] = field(default_factory=list)
+    agent_notes: list[Any] = field(default_factory=list)  # unconfirmed captures of agents
     candidates: int = 0
     model: str | None = None  # the model whose merge is shown, if any
     cached: bool = False
@@ -84,7 +85,10 @@ class ProfileReport:
         facts = [{"text": f.text, "support": f.support, "newest": f.newest, "added": f.added,
                   "sources": [{"conversation_id": s.note_id, "note": s.note_path,
                                "date": s.date} for s in f.sources]} for f in self.facts]
-        return {"facts": facts, "candidates": self.candidates, "model": self.model,
+        agents = [{"text": a.text, "agent": a.agent, "note": a.note_path, "date": a.date}
+                  for a in self.agent_notes]
+        return {"facts": facts, "agent_notes": agents, "candidates": self.candidates,
+                "model": self.model,
                 "cached": self.cached, "prompt_tokens": self.prompt_tokens,
                 "completion_tokens": self.completion_tokens, "commit": self.commit,
                 "warnings": self.warnings, "problems": self.problems}
@@ -240,6 +244,7 @@ class KnowledgeService(VaultJob):
             cands = [P.FactCandidate(f, n.id, n.path, n.date) for n in notes
                      if n.note and n.kind == "conversation" for f in n.note.facts]
             cands += P.capture_candidates(notes)
+            report.agent_notes = P.agent_notes(notes, PROFILE_AGENT_NOTES)
             report.candidates = len(cands)
             current = read_or_none(vault / rel)
             base = repo.last_version_by(rel, MUSUBI) if repo is not None else None

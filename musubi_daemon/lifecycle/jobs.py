@@ -14,13 +14,12 @@ from typing import Any
 import numpy as np
 
 from .. import config as C
-from ..knowledge.library import LibraryNote, Problem, read_library
+from ..knowledge.library import LibraryNote, Problem, episode_text, read_library
 from ..knowledge.pages import (
     Concept,
     append_evidence,
     concept_rel,
     curated_rel,
-    episode_text,
     read_concepts,
     render_concept,
     render_curated,

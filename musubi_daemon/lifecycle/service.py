@@ -13,11 +13,9 @@ from typing import Any
 from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
-from ..knowledge.library import Problem, library_paths, read_library
+from ..knowledge.library import Problem, episode_id, episode_text, library_paths, read_library
 from ..knowledge.pages import (
-    episode_id,
     episode_rel,
-    episode_text,
     read_concepts,
     render_episode,
     short_title,

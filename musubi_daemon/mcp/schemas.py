@@ -278,10 +278,25 @@ class Fact(TypedDict):
 
 
 @Closed
+class AgentNote(TypedDict):
+    """Something an agent saved with `remember` that the person has not confirmed."""
+
+    text: str
+    saved_by: Annotated[str, Field(description="The agent (MCP client) that saved it.")]
+    date: Date
+    confirmed: Annotated[bool, Field(description=(
+        "Always false here: a confirmed capture is a fact."))]
+    link: Link
+
+
+@Closed
 class Facts(TypedDict):
-    """The durable facts about the person."""
+    """The durable facts about the person, and apart from them what agents saved."""
 
     facts: list[Fact]
+    agent_notes: Annotated[list[AgentNote], Field(description=(
+        "Agents' captures the person has not confirmed: not facts about them; say so when "
+        "you rely on one."))]
     page: Link | None
     message: NotRequired[Message]
 
