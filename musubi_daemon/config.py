@@ -557,7 +557,12 @@ BRIEFING_AGENT_NOTES = 3
 # the daemon in well under a second (a cold start loads the library); an ingest of one session
 # is one file read and one commit.
 HOOK_START_TIMEOUT_S = 30
-HOOK_INGEST_TIMEOUT_S = 120
+# SessionEnd and PreCompact only hand the session to a detached `musubi hooks work`: Claude
+# Code (2.1.74 on) gives the whole SessionEnd chain 1.5 s, and kills what runs longer.
+HOOK_INGEST_TIMEOUT_S = 1.5
+# The longest a hook waits for the agent's JSON on stdin, and the most it reads.
+HOOK_STDIN_SECONDS = 5.0
+HOOK_STDIN_BYTES = 1_000_000
 
 
 def xdg_dir(var: str, fallback: str) -> Path:

@@ -135,7 +135,7 @@ class Engine:
 
     @cached_property
     def searcher(self) -> Searcher:
-        return Searcher(lambda: self.index)
+        return Searcher(lambda: self.index, lambda: self.state)
 
     @cached_property
     def asking(self) -> AskService:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -255,6 +256,19 @@ class State:
 
     def set_meta(self, key: str, value: str) -> None:
         self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    # the index left behind the vault (a hook's ingest, `index.on_ingest = false`)
+    def mark_index_behind(self) -> None:
+        """The vault holds notes the index has not seen: the next search catches up first."""
+        self.set_meta("index_behind", str(time.time_ns()))
+
+    def index_behind(self) -> str | None:
+        """The mark (a token), or None when the index is not known to be behind."""
+        return self.meta("index_behind")
+
+    def index_caught_up(self, seen: str) -> None:
+        """Clear the mark ``seen`` before a sync began; one set during the sync stays."""
+        self.db.execute("DELETE FROM meta WHERE key='index_behind' AND value=?", (seen,))
 
     def vault_identity(self) -> str | None:
         """Which vault this state describes: the first commit of its history."""

@@ -8,6 +8,8 @@ import json
 import os
 import stat
 import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,7 @@ from cli_helpers import git, musubi
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from musubi_daemon.config import HOOK_START_TIMEOUT_S
 from musubi_daemon.hooks import claude_code as cc
 from musubi_daemon.hooks.splice import SettingsError, add, strip
 
@@ -191,10 +194,27 @@ def run_hook(settings_path: Path, event: str, stdin: dict[str, Any]
                           text=True, env=env, timeout=group["hooks"][0]["timeout"])
 
 
+def committed_note_with(vault: Path, words: str, seconds: float = 60) -> Path:
+    """The conversation note holding ``words`` once its commit is in: the hook hands the
+    session to a detached process, so it lands a moment after the hook returns."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        notes = [n for n in (vault / "Musubi" / "conversations").rglob("*.md")
+                 if words in n.read_text(encoding="utf-8")]
+        if notes and git(vault, "status", "--porcelain") == "":
+            return notes[0]
+        time.sleep(0.2)
+    raise AssertionError(f"no committed note holds {words!r} after {seconds} s")
+
+
 def test_the_session_end_hook_ingests_that_session(vault: Path, home: Path,
                                                    tmp_path: Path) -> None:
     install()
     settings_path = home / ".claude" / "settings.json"
+    [group] = [g for g in json.loads(settings_path.read_text())["hooks"]["SessionEnd"]
+               if cc.ours(g)]
+    # Claude Code gives the whole SessionEnd chain 1.5 s; run_hook holds the hook to it.
+    assert group["hooks"][0]["timeout"] <= 1.5
     transcript = Session(project_dir(home) / "5f0c2a9e-1111-4000-8000-000000000001.jsonl",
                          "5f0c2a9e-1111-4000-8000-000000000001") \
         .user("Which map tiles should trailmap use offline?") \
@@ -204,9 +224,7 @@ def test_the_session_end_hook_ingests_that_session(vault: Path, home: Path,
     r = run_hook(settings_path, "SessionEnd", {**common, "hook_event_name": "SessionEnd",
                                                "reason": "exit"})
     assert r.returncode == 0, r.stderr
-    notes = list((vault / "Musubi" / "conversations").rglob("*.md"))
-    assert any("MBTiles" in n.read_text() for n in notes)
-    assert git(vault, "status", "--porcelain") == ""  # committed
+    committed_note_with(vault, "MBTiles")
     r = run_hook(settings_path, "SessionStart", {**common, "hook_event_name": "SessionStart",
                                                  "source": "startup"})
     assert r.returncode == 0, r.stderr
@@ -222,3 +240,66 @@ def test_a_hook_that_meets_trouble_says_so_and_lets_the_session_go_on(vault: Pat
     assert r.returncode == 0 and "gone.jsonl is not a file" in r.stderr and r.stdout == ""
     r = musubi("--vault", str(home / "no-vault"), "hooks", "run", "session-start")
     assert r.returncode == 0 and "no-vault" in r.stderr
+
+
+def test_a_session_ended_without_the_daemon_is_found_by_the_next_search(
+        vault: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No daemon, and an index that already exists: the session the hook ingested is found by
+    the next `musubi search`, which brings the index up to date before it answers."""
+    monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "0")  # the worker leaves the index behind
+    musubi("search", "anything")  # the index exists from here on
+    install()
+    settings_path = home / ".claude" / "settings.json"
+    transcript = Session(project_dir(home) / "5f0c2a9e-2222-4000-8000-000000000002.jsonl",
+                         "5f0c2a9e-2222-4000-8000-000000000002") \
+        .user("Should the kiln log use a ring buffer?") \
+        .assistant("A ring buffer of 4096 readings keeps the kiln log bounded.").write()
+    r = run_hook(settings_path, "SessionEnd", {"transcript_path": str(transcript),
+                                               "hook_event_name": "SessionEnd"})
+    assert r.returncode == 0, r.stderr
+    committed_note_with(vault, "ring buffer")
+    hits = json.loads(musubi("search", "kiln ring buffer", "--json").stdout)
+    assert any("kiln" in json.dumps(h).lower() for h in hits), hits
+
+
+def test_a_hook_whose_stdin_stays_open_still_answers(vault: Path, home: Path) -> None:
+    """Some agent versions write the event and never close stdin: the hook reads the JSON
+    object it was given and goes on, instead of waiting for an end that never comes."""
+    proc = subprocess.Popen([sys.executable, "-m", "musubi_daemon", "hooks", "run",
+                             "session-start"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdin is not None
+    proc.stdin.write(json.dumps({"cwd": "/home/ana/src/trailmap",
+                                 "hook_event_name": "SessionStart"}))
+    proc.stdin.flush()  # and left open
+    try:
+        proc.wait(timeout=HOOK_START_TIMEOUT_S)
+    finally:
+        proc.kill()
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.returncode == 0, proc.stderr.read()
+    assert proc.stdout.read().startswith("Musubi has no open loops")
+    proc.stdin.close()
+
+
+def test_the_handed_off_session_is_indexed_without_any_search(
+        vault: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With indexing on (the default), the detached worker indexes the session it ingested:
+    the index holds its passages before anything searches."""
+    monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "1")
+    install()
+    transcript = Session(project_dir(home) / "5f0c2a9e-3333-4000-8000-000000000003.jsonl",
+                         "5f0c2a9e-3333-4000-8000-000000000003") \
+        .user("How long should the glaze rest before the second firing?") \
+        .assistant("Let the glaze dry a full day before the second firing.").write()
+    r = run_hook(home / ".claude" / "settings.json", "SessionEnd",
+                 {"transcript_path": str(transcript), "hook_event_name": "SessionEnd"})
+    assert r.returncode == 0, r.stderr
+    committed_note_with(vault, "glaze")
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        index = json.loads(musubi("status", "--json").stdout)["index"]
+        if index and index.get("chunks"):
+            break
+        time.sleep(0.5)
+    assert index and index["chunks"] > 0, index

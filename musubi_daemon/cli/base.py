@@ -1,24 +1,48 @@
 """What every command shares: the `musubi` group, the Engine a command opens, progress on
-stderr, and the one mapping of the Engine's errors to exit codes."""
+stderr, and the one mapping of the Engine's errors to exit codes.
+
+Nothing heavy is imported here: a command's module (and with it the Engine, git, numpy) is
+loaded when that command runs, so `musubi --version` and the hooks start at once.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import importlib
 import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from .. import __version__, shapes
-from ..config import ConfigError, load_config
-from ..engine import BusyError, Engine, UsageError
-from ..errors import GitBusy, find_fault
+from .. import __version__
+
+if TYPE_CHECKING:
+    from ..engine import Engine
+
+# Each top-level command and the module of this package that declares it, imported only when
+# the command runs or `--help` lists them (tests/test_cli_start.py checks the map against what
+# the modules declare).
+COMMANDS = {
+    "ask": "search", "search": "search", "similar": "search",
+    "bench": "bench",
+    "concepts": "lifecycle", "contradictions": "lifecycle", "lifecycle": "lifecycle",
+    "remember": "lifecycle",
+    "context": "knowledge", "decisions": "knowledge", "loops": "knowledge",
+    "profile": "knowledge", "topics": "knowledge",
+    "daemon": "daemon", "doctor": "doctor", "hooks": "hooks", "models": "models",
+    "service": "service", "sync": "sync", "thoughts": "thoughts",
+    "distill": "ingest", "ingest": "ingest", "sources": "ingest",
+    "init": "vault", "mcp": "vault", "reindex": "vault", "status": "vault", "token": "vault",
+}
 
 
 def _engine(ctx: click.Context) -> Engine:
+    from ..config import ConfigError, load_config
+    from ..engine import Engine
+
     try:
         return Engine(load_config(ctx.obj.get("vault")))
     except ConfigError as e:
@@ -66,9 +90,18 @@ class _Progress:
 
 def _usage_errors() -> tuple[type[Exception], ...]:
     from ..ask.service import AskError
+    from ..config import ConfigError
+    from ..engine import UsageError
     from ..lifecycle.service import LifecycleError
 
     return ConfigError, UsageError, LifecycleError, AskError
+
+
+def _busy_errors() -> tuple[type[Exception], ...]:
+    from ..engine import BusyError
+    from ..errors import GitBusy
+
+    return BusyError, GitBusy
 
 
 class Stop(click.ClickException):
@@ -84,6 +117,8 @@ class Stop(click.ClickException):
 def _places(ctx: click.Context) -> tuple[Path | None, Path | None]:
     """The vault and cache a command worked on, for a fault that names neither; (None, None)
     when the configuration cannot tell (the fault line then names what the error names)."""
+    from ..config import load_config
+
     try:
         config = load_config(ctx.obj.get("vault") if ctx.obj else None)
     except Exception:  # the configuration's own fault is said where it is met
@@ -99,14 +134,28 @@ class _Musubi(click.Group):
     request or a configuration that cannot be used (no vault there, another vault's cache, an
     unknown source, a bad --now) exits 2 with the reason; a vault another Musubi is writing
     exits 1 with what to do; so does a fault of the whole vault (a full disk, a read-only vault:
-    ``find_fault``), in one line. Never a traceback."""
+    ``find_fault``), in one line. Never a traceback. Commands load with their module
+    (``COMMANDS``)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(super().list_commands(ctx)) | set(COMMANDS))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in COMMANDS:
+            module = importlib.import_module(f"{__package__}.{COMMANDS[cmd_name]}")
+            found = getattr(module, cmd_name, None)
+            if cmd_name not in self.commands and isinstance(found, click.Command):
+                self.add_command(found, cmd_name)
+        return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
+        from ..errors import find_fault
+
         try:
             return super().invoke(ctx)
         except _usage_errors() as e:
             raise click.UsageError(str(e), ctx) from e
-        except (BusyError, GitBusy) as e:
+        except _busy_errors() as e:
             raise click.ClickException(str(e)) from e
         except click.ClickException:
             raise
@@ -151,6 +200,8 @@ def _print_problems(problems: list[dict[str, str]]) -> None:
 
 
 def _print_items(items: list[Any], as_json: bool, empty: str) -> None:
+    from .. import shapes
+
     if as_json:
         click.echo(json.dumps(shapes.rollup_items(items), indent=2))
         return

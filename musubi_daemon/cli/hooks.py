@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from ..config import HOOK_INGEST_TIMEOUT_S, HOOK_START_TIMEOUT_S, ConfigError, load_config
+from ..config import HOOK_START_TIMEOUT_S, HOOK_STDIN_SECONDS, ConfigError, load_config
 from ..hooks import claude_code as cc
 from .base import cli
 
@@ -107,10 +107,10 @@ def status(agent: str, project: Path, as_json: bool) -> None:
 @click.pass_context
 def run(ctx: click.Context, step: str) -> None:
     """The step a hook runs, given the agent's JSON on stdin (not for typing by hand)."""
+    from ..hooks.run import read_event
+
     try:
-        event = json.loads(sys.stdin.read() or "{}")
-        if not isinstance(event, dict):
-            raise ValueError("the hook's input is not a JSON object")
+        event = read_event(sys.stdin, HOOK_STDIN_SECONDS)
         config = load_config(ctx.obj.get("vault"))
         if step == "session-start":
             _start(config, event)
@@ -129,10 +129,20 @@ def _start(config: Any, event: dict[str, Any]) -> None:
 
 
 def _ingest(config: Any, event: dict[str, Any]) -> None:
-    from ..hooks.run import ingest_session
+    from ..hooks.run import hand_off
 
     transcript = event.get("transcript_path")
     if not transcript:
         raise ValueError("no transcript_path in the hook's input")
-    ingest_session(config, "claude-code", Path(str(transcript)).expanduser(),
-                   HOOK_INGEST_TIMEOUT_S - _MARGIN_S)
+    hand_off(config, "claude-code", Path(str(transcript)).expanduser())
+
+
+@hooks.command(hidden=True)
+@click.option("--source", required=True)
+@click.option("--transcript", required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.pass_context
+def work(ctx: click.Context, source: str, transcript: Path) -> None:
+    """A session a hook handed off: ingested, then indexed, detached from the agent."""
+    from ..hooks.run import ingest_session
+
+    ingest_session(load_config(ctx.obj.get("vault")), source, transcript)

@@ -212,6 +212,8 @@ class DistillService(VaultJob):
             # Even when this run wrote nothing: one killed before it may have, and left the
             # index behind the vault. With nothing changed, the sync only looks.
             report.index = self._index().sync()
+        elif report.written:
+            self.state.mark_index_behind()
         return report
 
 

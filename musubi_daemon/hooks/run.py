@@ -1,15 +1,65 @@
 """What a hook does when a coding agent calls it: the briefing, or one session ingested. Both
-go to the running daemon when one serves the vault (warm, and the one writer), else run here."""
+go to the running daemon when one serves the vault (warm, and the one writer), else run here.
+
+A session's end is handed off: Claude Code gives the whole SessionEnd chain 1.5 s and kills
+what runs longer, so the hook only checks its input and starts a detached ``musubi hooks work``
+that ingests the session and indexes it (through the daemon when one runs). Killed before the
+index, it leaves the vault marked: the next search catches up before it answers.
+"""
 
 from __future__ import annotations
 
+import json
+import os
+import select
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
-from ..config import Config
+from ..config import HOOK_STDIN_BYTES, Config
 from ..daemon.client import TIMEOUT_S, call
-from ..errors import UsageError
+
+
+def read_event(stream: IO[str] | IO[bytes], seconds: float) -> dict[str, Any]:
+    """The agent's JSON object from ``stream``, read until it is complete, the stream ends, or
+    ``seconds`` pass: some agents leave stdin open after writing, and a hook that waits for
+    its end hangs the session."""
+    fd = stream.fileno()
+    data = b""
+    deadline = time.monotonic() + seconds
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        ready, _, _ = select.select([fd], [], [], left)
+        if not ready:
+            break
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            break
+        data += chunk
+        if len(data) > HOOK_STDIN_BYTES:
+            raise ValueError(f"the hook's input is over {HOOK_STDIN_BYTES} bytes")
+        try:
+            event = json.loads(data)
+        except ValueError:
+            continue  # not whole yet
+        return _object(event)
+    if not data.strip():
+        return {}
+    try:
+        return _object(json.loads(data))
+    except ValueError as e:
+        raise ValueError(f"the hook's input is not complete JSON after {seconds:g} s") from e
+
+
+def _object(event: Any) -> dict[str, Any]:
+    if not isinstance(event, dict):
+        raise ValueError("the hook's input is not a JSON object")
+    return event
 
 
 def _daemon_or_here(config: Config, op: str, payload: dict[str, Any], timeout: float,
@@ -20,6 +70,8 @@ def _daemon_or_here(config: Config, op: str, payload: dict[str, Any], timeout: f
     try:
         answer = call(config.cache_dir, op, payload, timeout)
     except ValueError as e:
+        from ..errors import UsageError  # here only: the module costs git's import time
+
         raise UsageError(str(e)) from e
     if answer is not None:
         return dict(answer)
@@ -37,16 +89,39 @@ def briefing(config: Config, project: str | None, timeout: float = TIMEOUT_S) ->
                            lambda e: e.context(project).to_dict())
 
 
+def hand_off(config: Config, source: str, transcript: Path) -> None:
+    """Check the hook's input, then ingest (and index) the session in a process of its own,
+    detached from the agent, which may exit or kill the hook at once."""
+    config.existing_vault()
+    if not transcript.is_file():
+        from ..errors import UsageError
+
+        raise UsageError(f"{transcript} is not a file")
+    command = [sys.executable, "-m", "musubi_daemon", "--vault", str(config.vault), "hooks",
+               "work", "--source", source, "--transcript", str(transcript.resolve())]
+    subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.DEVNULL, start_new_session=True, close_fds=True)
+
+
 def ingest_session(config: Config, source: str, transcript: Path,
                    timeout: float = TIMEOUT_S) -> dict[str, Any]:
-    """One session file ingested at once; here, without the index (the next search or the
-    daemon brings it up to date), so that an agent's exit is not held up by the embedder."""
+    """One session file ingested, then indexed when ``index.on_ingest`` is on (the daemon
+    does both when it runs). Without the index, the vault is marked behind and the next
+    search brings the index up to date first."""
     from ..engine import SourceSpec
 
     config.existing_vault()
     if not transcript.is_file():
+        from ..errors import UsageError
+
         raise UsageError(f"{transcript} is not a file")
     path = transcript.resolve()
+
+    def here(e: Any) -> dict[str, Any]:
+        report = e.ingest([SourceSpec(source, path)], index=False).to_dict()
+        if config.index_on_ingest:
+            e.searcher.ready()
+        return dict(report)
+
     return _daemon_or_here(config, "ingest-file", {"source": source, "path": str(path)},
-                           timeout, lambda e: e.ingest([SourceSpec(source, path)],
-                                                       index=False).to_dict())
+                           timeout, here)

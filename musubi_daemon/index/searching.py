@@ -13,18 +13,25 @@ from .keyword import Filters
 from .results import Hit
 
 if TYPE_CHECKING:  # opened by the caller: loading it costs seconds
+    from ..state import State
     from .index import Index
 
 
 class Searcher:
-    def __init__(self, index: Callable[[], Index]):
+    def __init__(self, index: Callable[[], Index], state: Callable[[], State] | None = None):
         self._index = index
+        self._state = state
 
     def ready(self, progress: Progress | None = None) -> Index:
-        """The index, built first when it is missing or another model's."""
+        """The index, built first when it is missing or another model's, and brought up to
+        date first when a write left it behind the vault (a coding agent's session ingested
+        by its hook without the daemon is searchable at the next search)."""
         index = self._index()
-        if not index.provider_ok():
+        behind = self._state().index_behind() if self._state is not None else None
+        if behind is not None or not index.provider_ok():
             index.sync(progress)
+            if behind is not None and self._state is not None:
+                self._state().index_caught_up(behind)
         return index
 
     def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,

@@ -85,6 +85,8 @@ class IngestService(VaultJob):
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
             if self.config.index_on_ingest if index is None else index:
                 report.index = self._index().sync()
+            elif report.written:
+                self.state.mark_index_behind()
             self.state.record_run(started, now(), report.to_dict() | {"skipped_items":
                                                                        report.skipped})
         return report
