@@ -149,8 +149,6 @@ class _Musubi(click.Group):
         return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
-        from ..errors import find_fault
-
         try:
             return super().invoke(ctx)
         except _usage_errors() as e:
@@ -160,6 +158,8 @@ class _Musubi(click.Group):
         except click.ClickException:
             raise
         except Exception as e:
+            from ..errors import find_fault
+
             fault = find_fault(e, *_places(ctx))
             if fault is None:
                 raise

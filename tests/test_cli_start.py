@@ -1,0 +1,53 @@
+"""A cold `musubi` starts at once: each command's module loads when that command runs, so
+`--version`, `--help` and the hooks' first step never import the Engine, git, numpy or Chroma.
+The map of commands to modules is checked against what the modules declare."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import subprocess
+import sys
+
+import click
+
+import musubi_daemon.cli as cli_package
+from musubi_daemon.cli.base import COMMANDS, cli
+
+HEAVY = ("musubi_daemon.engine", "git", "numpy", "chromadb", "onnxruntime", "litellm",
+         "musubi_daemon.errors")
+
+
+def loaded_after(*args: str) -> set[str]:
+    """The modules a fresh `musubi ARGS` process has loaded when it exits."""
+    code = ("import sys\nfrom musubi_daemon.cli import main\nsys.argv = ['musubi', *sys.argv[1:]]"
+            "\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print('\\n'.join(sorted(sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                         check=True).stdout
+    return set(out.split())
+
+
+def test_every_command_is_mapped_to_the_module_that_declares_it() -> None:
+    for info in pkgutil.iter_modules(cli_package.__path__):
+        importlib.import_module(f"musubi_daemon.cli.{info.name}")
+    ctx = click.Context(cli)
+    for name in COMMANDS:  # the ones added by hand (daemon, sync, ...) join on first lookup
+        assert cli.get_command(ctx, name) is not None, name
+    declared = {name: command.callback.__module__.rsplit(".", 1)[-1]
+                for name, command in cli.commands.items() if command.callback is not None}
+    assert declared == COMMANDS
+    assert cli.list_commands(ctx) == sorted(COMMANDS)
+
+
+def test_version_and_a_hooks_hand_off_load_nothing_heavy() -> None:
+    """`--help` lists every command and loads them all; these two must not."""
+    for args in (["--version"], ["--vault", "/nowhere", "hooks", "run", "session-end"]):
+        heavy = {m for m in loaded_after(*args) if m.split(".")[0] in HEAVY or m in HEAVY}
+        assert not heavy, (args, sorted(heavy)[:10])
+
+
+def test_a_command_still_runs_and_its_errors_still_map_to_exit_codes(tmp_path) -> None:
+    r = subprocess.run([sys.executable, "-m", "musubi_daemon", "--vault",
+                        str(tmp_path / "nowhere"), "status"], capture_output=True, text=True)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "nowhere" in r.stderr
