@@ -373,6 +373,8 @@ TOPIC_PROJECT_SHARE = 0.5
 # -- MCP and reading tools: what one call may take and give ---------------------------------
 # Longest query, question or text accepted: a question, not a document pasted in.
 QUERY_CHARS = 2_000
+# Largest request body the daemon's API reads (a search or a hook's call is a few hundred bytes).
+API_BODY_BYTES = 64_000
 # Longest name for a dossier or topic.
 NAME_CHARS = 200
 # Messages one read_conversation page may hold: ~200 turns already fill a large context.

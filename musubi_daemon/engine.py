@@ -4,47 +4,68 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cached_property
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .ask.result import AskResult
-from .ask.service import AskService
-from .config import Config, ConfigError
-from .config_file import save_vault_to_config
-from .distill.service import DistillReport as DistillReport
-from .distill.service import DistillService
-from .doctor import DoctorReport, DoctorService
-from .errors import UsageError as UsageError
-from .index.keyword import Filters
-from .index.results import Hit
-from .index.searching import Searcher
-from .ingest.reports import IngestReport as IngestReport
-from .ingest.reports import SourceSpec as SourceSpec
-from .ingest.service import IngestService
-from .knowledge.briefing import Briefer, Briefing, note_projects
-from .knowledge.library import LibraryCache
-from .knowledge.reading import KnowledgeReader
-from .knowledge.service import KnowledgeService
-from .knowledge.service import ProfileReport as ProfileReport
-from .knowledge.service import RollupReport as RollupReport
-from .knowledge.service import TopicsReport as TopicsReport
-from .lifecycle.service import CaptureReport, JobReport, LifecycleService
-from .progress import Progress, Say
-from .sources import SourceEnv
-from .sources.obsidian import note_paths
+from .config import QUERY_CHARS, Config, ConfigError
 from .state import State
-from .status import vault_status
-from .sync_service import SyncReport, SyncService
-from .vault.adopt import adopt_vault
-from .vault.conversations import NoteWriter
-from .vault.notes import Template
-from .vault.session import BusyError as BusyError
-from .vault.session import Transaction, WriteSession
 
+# Every service is imported when first used, not with this module: a briefing must not pay
+# for the distiller's patterns, git or the embedder's libraries it never calls.
 if TYPE_CHECKING:
+    from .ask.result import AskResult
+    from .ask.service import AskService
     from .distill.llm import ChatModel
+    from .distill.service import DistillReport as DistillReport
+    from .distill.service import DistillService
+    from .doctor import DoctorReport, DoctorService
+    from .errors import UsageError as UsageError
     from .index.index import Index
+    from .index.keyword import Filters
+    from .index.results import Hit
     from .index.results import SyncReport as IndexReport
+    from .index.searching import Searcher
+    from .ingest.reports import IngestReport as IngestReport
+    from .ingest.reports import SourceSpec as SourceSpec
+    from .ingest.service import IngestService
+    from .knowledge.briefing import Briefer, Briefing
+    from .knowledge.library import LibraryCache
+    from .knowledge.reading import KnowledgeReader
+    from .knowledge.service import KnowledgeService
+    from .knowledge.service import ProfileReport as ProfileReport
+    from .knowledge.service import RollupReport as RollupReport
+    from .knowledge.service import TopicsReport as TopicsReport
+    from .lifecycle.service import CaptureReport, JobReport, LifecycleService
+    from .progress import Progress, Say
+    from .sources import SourceEnv
+    from .sync_service import SyncReport, SyncService
+    from .vault.conversations import NoteWriter
+    from .vault.session import BusyError as BusyError
+    from .vault.session import Transaction, WriteSession
+
+# What other modules import from here, loaded when first asked for.
+_REEXPORTS = {"UsageError": ".errors", "BusyError": ".vault.session",
+              "SourceSpec": ".ingest.reports", "IngestReport": ".ingest.reports",
+              "DistillReport": ".distill.service", "ProfileReport": ".knowledge.service",
+              "RollupReport": ".knowledge.service", "TopicsReport": ".knowledge.service"}
+
+
+def bounded(text: str, what: str) -> str:
+    """``text`` when it is a question's length; a pasted document is refused with the reason,
+    the same way wherever it came from (the CLI, MCP, the daemon's API)."""
+    if len(text) > QUERY_CHARS:
+        from .errors import UsageError
+
+        raise UsageError(f"the {what} is {len(text):,} characters; at most {QUERY_CHARS:,} "
+                         "(ask a question, do not paste a document)")
+    return text
+
+
+def __getattr__(name: str) -> Any:
+    if name in _REEXPORTS:
+        return getattr(import_module(_REEXPORTS[name], __package__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class Engine:
@@ -82,12 +103,15 @@ class Engine:
     def read_cache(self) -> LibraryCache:
         """Parsed notes kept for read-only summaries (MCP tools, `decisions`, `loops`): an
         Engine that lives long answers them without parsing every unchanged note again."""
+        from .knowledge.library import LibraryCache
+
         return LibraryCache()
 
     @cached_property
     def index(self) -> Index:
         """The search index, a cache of the vault; the cache is claimed before it is read."""
         from .index.index import Index, index_root
+        from .sources.obsidian import note_paths
 
         _ = self.state
         return Index(index_root(self.config.cache_dir), self.vault, self.folder,
@@ -99,10 +123,15 @@ class Engine:
     @property
     def session(self) -> WriteSession:
         """Every job's write transaction on this vault (lock, edits, merge, commit)."""
+        from .vault.session import WriteSession
+
         return WriteSession(self.vault, self.folder, lambda: self.state, self.config.cache_dir,
                             fsync=self.config.fsync)
 
     def _writer(self, tx: Transaction) -> NoteWriter:
+        from .vault.conversations import NoteWriter
+        from .vault.notes import Template
+
         template = Template.of_vault(self.vault / self.folder)
         return NoteWriter(tx, self.folder, template, self.config.large_output_chars)
 
@@ -114,42 +143,60 @@ class Engine:
     # -- the services, each built on first use from what it is given ------------------------
     @cached_property
     def ingestion(self) -> IngestService:
+        from .ingest.service import IngestService
+
         return IngestService(self.config, lambda: self.state, lambda: self.session,
                              self._writer, lambda: self.index)
 
     @cached_property
     def distillation(self) -> DistillService:
+        from .distill.service import DistillService
+
         return DistillService(self.config, lambda: self.state, lambda: self.session,
                               self._writer, self.chat, lambda: self.index)
 
     @cached_property
     def knowledge(self) -> KnowledgeService:
+        from .knowledge.service import KnowledgeService
+
         return KnowledgeService(self.config, lambda: self.state, lambda: self.session,
                                 self._writer, self.chat, self.embed, lambda: self.read_cache,
                                 lambda: self.index)
 
     @cached_property
     def lifecycle(self) -> LifecycleService:
+        from .lifecycle.service import LifecycleService
+
         return LifecycleService(self.config, lambda: self.state, lambda: self.session,
                                 self._writer, self.chat, self.embed, lambda: self.index)
 
     @cached_property
     def searcher(self) -> Searcher:
+        from .index.searching import Searcher
+
         return Searcher(lambda: self.index, lambda: self.state)
 
     @cached_property
     def asking(self) -> AskService:
-        return AskService(self.config, lambda: self.state, self.search, self.embed, self.chat,
-                          self.rerank if self.config.reranker else None)
+        from .ask.service import AskService
+
+        # The searcher itself: a follow-up's expanded query is Musubi's, not a caller's, and
+        # is not held to the caller's length.
+        return AskService(self.config, lambda: self.state, self.searcher.search, self.embed,
+                          self.chat, self.rerank if self.config.reranker else None)
 
     @cached_property
     def reader(self) -> KnowledgeReader:
+        from .knowledge.reading import KnowledgeReader
+
         return KnowledgeReader(self.config, lambda: self.state, lambda: self.read_cache,
                                lambda text, limit: self.similar(text, limit=limit),
                                self.searcher.similar_to_id)
 
     @cached_property
     def briefer(self) -> Briefer:
+        from .knowledge.briefing import Briefer, note_projects
+
         return Briefer(lambda: self.decisions(write=False).items,
                        lambda: self.loops(write=False).items,
                        lambda: self.profile(only_heuristic=True, write=False),
@@ -157,17 +204,25 @@ class Engine:
 
     @cached_property
     def syncing(self) -> SyncService:
+        from .sync_service import SyncService
+
         return SyncService(self.config, lambda: self.state, lambda: self.session,
                            lambda: self.index)
 
     @cached_property
     def doctoring(self) -> DoctorService:
+        from .doctor import DoctorService
+
         return DoctorService(self.config, lambda: self.state, lambda: self.session,
                              lambda: self.index, self._writer)
 
     # -- the vault ---------------------------------------------------------------------------
     def init_vault(self, path: Path, *, remember: bool = True) -> dict[str, Any]:
         """Adopt a folder as the vault (or create it): git, .gitignore, the Musubi folder."""
+        from .config_file import save_vault_to_config
+        from .errors import UsageError
+        from .vault.adopt import adopt_vault
+
         path = path.expanduser().resolve()
         if path.exists() and not path.is_dir():
             raise UsageError(f"{path} is a file, not a folder")
@@ -188,6 +243,8 @@ class Engine:
             return tx.person_commit
 
     def status(self) -> dict[str, Any]:
+        from .status import vault_status
+
         return vault_status(self.config, self.state, lambda: self.index)
 
     # -- search --------------------------------------------------------------------------------
@@ -203,14 +260,15 @@ class Engine:
                filters: Filters | None = None, per_conversation: int | None = None,
                progress: Progress | None = None, now: str | None = None,
                recent: bool = False) -> list[Hit]:
-        return self.searcher.search(query, mode=mode, limit=limit, filters=filters,
+        return self.searcher.search(bounded(query, "query"), mode=mode, limit=limit,
+                                    filters=filters,
                                     per_conversation=per_conversation, progress=progress,
                                     now=now, recent=recent)
 
     def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
                 include_hidden: bool = False) -> list[Hit]:
         """Conversations like ``target``: a conversation id, or free text."""
-        return self.searcher.similar(target, limit, progress, include_hidden)
+        return self.searcher.similar(bounded(target, "text"), limit, progress, include_hidden)
 
     # -- models ------------------------------------------------------------------------------
     def chat(self, only_heuristic: bool = False, model: str | None = None,
@@ -321,9 +379,9 @@ class Engine:
             on_token: Callable[[str], None] | None = None, remember_turn: bool = True
             ) -> AskResult:
         """Answer ``question`` from the library, with citations."""
-        return self.asking.ask(question, previous=previous, model=model, api_base=api_base,
-                               only_heuristic=only_heuristic, on_token=on_token,
-                               remember_turn=remember_turn)
+        return self.asking.ask(bounded(question, "question"), previous=previous, model=model,
+                               api_base=api_base, only_heuristic=only_heuristic,
+                               on_token=on_token, remember_turn=remember_turn)
 
     def find_note(self, musubi_id: str) -> str | None:
         return self.reader.find_note(musubi_id)

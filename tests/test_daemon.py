@@ -12,6 +12,8 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,6 +25,7 @@ from daemon_helpers import Daemon, wait_for
 from mcp_helpers import RawStdio, free_port, http_client, result_json
 
 from musubi_daemon.daemon.client import call as daemon_call
+from musubi_daemon.runtime import bearer, read_token
 from musubi_daemon.vault.notes import parse, read_frontmatter
 
 SID = "da3a0000-0000-4000-8000-000000000000"
@@ -151,6 +154,20 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
     finally:
         assert raw.close() == 0
     assert "using the running daemon" in raw.stderr()
+    # One limit on a query wherever it comes from, and a bounded body: a pasted document is
+    # refused with the reason, at once, and the daemon answers the next call as before.
+    with pytest.raises(ValueError, match="at most 2,000"):
+        daemon_call(cache, "search", {"query": "tile " * 1000})
+    long = musubi("search", "tile " * 1000, check=False)
+    assert long.returncode == 2 and "at most 2,000" in long.stderr
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{daemon.port}/api/search", method="POST",
+        data=json.dumps({"query": "x" * 200_000}).encode(),
+        headers={"Content-Type": "application/json", **bearer(read_token(cache))})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.build_opener(urllib.request.ProxyHandler({})).open(request, timeout=30)
+    assert refused.value.code == 413
+    assert search("blue banneton")
     # One daemon per vault.
     second = musubi("daemon", "--no-mcp", check=False)
     assert second.returncode == 1 and "already serves" in second.stderr

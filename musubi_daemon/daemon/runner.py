@@ -410,8 +410,14 @@ class Daemon:
 
         async def api(request: Request) -> JSONResponse:
             # The Guard has checked Host, Origin and the token before a request gets here.
+            body = b""
+            async for chunk in request.stream():  # bounded: never a 10 MB body in memory
+                body += chunk
+                if len(body) > C.API_BODY_BYTES:
+                    return JSONResponse({"error": f"the request is over {C.API_BODY_BYTES:,} "
+                                                  "bytes"}, status_code=413)
             try:
-                payload = await request.json()
+                payload = json.loads(body or b"{}")
                 result = await host.run(lambda e: api_call(e, request.path_params["op"],
                                                             payload))
             except Exception as e:

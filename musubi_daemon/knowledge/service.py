@@ -7,12 +7,11 @@ import contextlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..config import PROFILE_AGENT_NOTES, PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
-from ..distill.service import ChatFactory
 from ..ingest.reports import SourceReport, now
 from ..progress import Progress
 from ..state import State
@@ -28,6 +27,9 @@ from . import rollups
 from .library import read_library
 from .topics import read_topics, render_topic_page, resolve, topic_link
 from .topics import topic_rel as page_rel
+
+if TYPE_CHECKING:  # the distiller's modules cost a briefing 0.1 s it never uses
+    from ..distill.service import ChatFactory
 
 Embed = Callable[[Sequence[str]], Any]
 
