@@ -338,6 +338,20 @@ def test_http_needs_the_token_and_refuses_other_pages_and_names(http_server: Any
     assert other_local.status_code == 403 and "allowed_origins" in other_local.text
     assert http_initialize(url, token, Origin="null").status_code == 403
     assert http_initialize(url, token, Host="evil.example").status_code == 421
+    # Only a name and a port: userinfo, a path or a second word is no name of this server.
+    for host in (f"evil.example@127.0.0.1:{http_server.port}", f"127.0.0.1:{http_server.port}/x",
+                 f"127.0.0.1:{http_server.port} evil.example", "127.0.0.1:port"):
+        assert http_initialize(url, token, Host=host).status_code == 421, host
+    # The scheme is case-insensitive (RFC 9110): "bearer" and "BEARER" pass with the token.
+    for scheme in ("bearer", "BEARER"):
+        spelled = httpx.post(url, timeout=10, json={
+            "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "t", "version": "0"}}},
+            headers={"Accept": "application/json, text/event-stream",
+                     "Authorization": f"{scheme} {token}"})
+        assert spelled.status_code == 200, (scheme, spelled.text)
+    assert http_initialize(url, None, Authorization=f"Basic {token}").status_code == 401
     local = http_initialize(url, token, Origin=f"http://localhost:{http_server.port}")
     assert local.status_code == 200, local.text
     assert http_initialize(url, token).status_code == 200  # no Origin: not a browser

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hmac
 import json
+import re
 import socket
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from pathlib import Path
@@ -32,9 +33,28 @@ App = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 
 def _hostname(value: str) -> str:
-    """The name in a Host header or an origin, without port or brackets, lower-cased."""
+    """The name in an origin, without port or brackets, lower-cased."""
     host = urlsplit(value if "//" in value else f"//{value}").hostname
     return (host or "").casefold()
+
+
+# A Host header is a name or a bracketed IPv6 address, and a port (RFC 9110 7.2): nothing
+# else. "user@127.0.0.1", "127.0.0.1/x" or "127.0.0.1 evil" is no name of this server.
+_HOST = re.compile(r"(?P<name>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))"
+                   r"(?::[0-9]{1,5})?")
+
+
+def _host_header(value: str) -> str:
+    """The name a Host header gives, lower-cased and unbracketed; "" when it is not one."""
+    m = _HOST.fullmatch(value.strip())
+    return m["name"].strip("[]").casefold() if m else ""
+
+
+def _bearer(header: str) -> bytes:
+    """The token of an ``Authorization`` header whose scheme is Bearer, in any case (RFC
+    9110 11.1: the scheme is case-insensitive); b"" for any other."""
+    scheme, _, token = header.strip().partition(" ")
+    return token.strip().encode("latin-1") if scheme.casefold() == "bearer" else b""
 
 
 class Guard:
@@ -56,7 +76,7 @@ class Guard:
         self.origins = {o.rstrip("/").casefold() for o in origins}
 
     def expected(self) -> bytes:
-        """``Bearer <token>`` from the token file, read again when it changes: a token
+        """The token from the token file, read again when it changes: a token
         rotated with ``musubi token --rotate`` holds at once, with no restart."""
         path = token_path(self.cache_dir)
         try:
@@ -66,14 +86,14 @@ class Guard:
             return b""  # no token file: nothing is let in until `musubi token` makes one
         if stamp != self._stamp:
             token = read_token(self.cache_dir)
-            self._expected = f"Bearer {token}".encode() if token else b""
+            self._expected = token.encode() if token else b""
             self._stamp = stamp
         return self._expected
 
     def host_ok(self, host: str, local: str | None) -> bool:
         """A name of this server: loopback, the address it binds, or (bound to every
         address) the one this connection came in on."""
-        name = _hostname(host)
+        name = _host_header(host)
         if not name:
             return False
         return name in self.names or (self.wildcard and local is not None
@@ -91,7 +111,7 @@ class Guard:
             return False
         name = (u.hostname or "").casefold()
         return (u.scheme in ("http", "https") and given == port
-                and (name in LOOPBACK_NAMES or name == _hostname(host)))
+                and (name in LOOPBACK_NAMES or name == _host_header(host)))
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -114,9 +134,9 @@ class Guard:
         if origin == "null":
             await _refuse(send, 403, "requests from a sandboxed page are not allowed")
             return
-        given = headers.get("authorization", "").encode("latin-1")
+        given = _bearer(headers.get("authorization", ""))
         expected = self.expected()
-        if not expected or not hmac.compare_digest(given, expected):
+        if not expected or not given or not hmac.compare_digest(given, expected):
             await _refuse(send, 401, "a token is required: send 'Authorization: Bearer "
                           "<token>' with the token `musubi token` prints",
                           {"www-authenticate": 'Bearer realm="musubi"'})
