@@ -143,8 +143,9 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
     # A stdio `musubi mcp` started now forwards to the daemon instead of loading its own.
     raw = RawStdio(vault, vault.parent / "stdio.log")
     try:
-        raw.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
-                                   "clientInfo": {"name": "t", "version": "0"}})
+        init = raw.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                          "clientInfo": {"name": "t", "version": "0"}})
+        assert "Obsidian vault" in init["result"]["serverInfo"]["description"]
         raw.send("notifications/initialized", notify=True)
         tools = {t["name"] for t in raw.request("tools/list")["result"]["tools"]}
         assert "search_conversations" in tools

@@ -295,7 +295,8 @@ def test_stdio_stdout_carries_only_protocol(library: Any) -> None:
         init = raw.request("initialize", {
             "protocolVersion": "2025-06-18", "capabilities": {},
             "clientInfo": {"name": "raw-test", "version": "0"}})
-        assert init["result"]["serverInfo"]["name"] == "musubi"
+        info = init["result"]["serverInfo"]
+        assert info["name"] == "musubi" and "Obsidian vault" in info["description"]
         raw.send("notifications/initialized", notify=True)
         names = {t["name"] for t in raw.request("tools/list")["result"]["tools"]}
         assert names == READ_ONLY_TOOLS | THOUGHT_TOOLS  # thoughts never reach the vault

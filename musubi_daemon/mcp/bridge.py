@@ -40,7 +40,7 @@ async def _bridge(url: str, token: str) -> None:
     from mcp.server.lowlevel.server import Server
     from mcp.server.stdio import stdio_server
 
-    from .tools import INSTRUCTIONS
+    from .tools import DESCRIPTION, INSTRUCTIONS
 
     async with _connected(url, token) as (remote, http):
         async def list_tools(ctx: Any, params: Any) -> Any:
@@ -79,7 +79,7 @@ async def _bridge(url: str, token: str) -> None:
                                                       "value": params.argument.value}, given)
 
         server: Any = Server("musubi", version=__version__, title="Musubi (via the daemon)",
-                             instructions=INSTRUCTIONS,
+                             description=DESCRIPTION, instructions=INSTRUCTIONS,
                              on_list_tools=list_tools, on_call_tool=call_tool,
                              on_list_resources=list_resources,
                              on_list_resource_templates=list_templates,

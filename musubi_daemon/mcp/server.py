@@ -120,7 +120,7 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
     from . import thoughts as thought_tools
     from .prompts import register_prompts
     from .resources import register_completion, register_resources
-    from .tools import INSTRUCTIONS, register
+    from .tools import DESCRIPTION, INSTRUCTIONS, register
 
     host = host or EngineHost(engine_factory)
     thoughts = thought_tools.Thoughts(cache_dir) if cache_dir is not None else None
@@ -136,7 +136,7 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
             if thoughts is not None:
                 thoughts.close()
 
-    server = MCPServer("musubi", title="Musubi", version=__version__,
+    server = MCPServer("musubi", title="Musubi", version=__version__, description=DESCRIPTION,
                        instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING")
     register(server, host.run, allow_remember=allow_remember)
     if thoughts is not None:

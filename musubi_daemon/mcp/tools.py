@@ -47,6 +47,10 @@ READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempot
 WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False,
                          open_world_hint=False)
 
+# What a client shows of the server beside its name.
+DESCRIPTION = ("Your memory of every conversation with AI tools and your own notes, kept as "
+               "git-tracked markdown in your Obsidian vault on this machine.")
+
 INSTRUCTIONS = """\
 Musubi holds the person's history of conversations with AI tools (Claude Code, Cursor, ChatGPT,
 Claude.ai, Codex, Gemini CLI, Aider, Antigravity) and their own notes, as markdown notes in
