@@ -402,6 +402,9 @@ RESOURCE_CHARS = 60_000
 RESOURCE_ITEMS = 100
 # Values one completion answer holds (the protocol's own bound).
 COMPLETION_VALUES = 100
+# Longest value a client may ask to complete: past any name or folder path, nothing can
+# match, and SQLite refuses a LIKE pattern of 50,000 bytes.
+COMPLETION_INPUT_CHARS = 1_000
 # Items per list in a dossier: more is a dump, not a briefing; the totals say what was left.
 DOSSIER_ITEMS = 40
 

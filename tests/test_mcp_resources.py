@@ -70,6 +70,12 @@ async def _walk(client: Client) -> dict[str, Any]:
     )).completion
     out["complete_nothing"] = (await client.complete(
         ResourceTemplateReference(uri=TOPIC), {"name": "name", "value": "zzzq"})).completion
+    out["complete_huge"] = [(await client.complete(ref, {"name": arg, "value": "%_a" * 40_000}
+                                                   )).completion
+                            for ref, arg in ((ResourceTemplateReference(uri=TOPIC), "name"),
+                                             (ResourceTemplateReference(uri=CONVERSATION), "id"),
+                                             (PromptReference(name="project_briefing"),
+                                              "project"))]
     out["prompts"] = {p.name: p for p in (await client.list_prompts()).prompts}
     out["recall"] = await client.get_prompt("recall", {"subject": "HNSW"})
     out["protocol"] = await client.get_prompt("memory_protocol")
@@ -144,6 +150,8 @@ def test_completion_offers_ids_and_names(walked: dict[str, Any]) -> None:
     assert first in walked["complete_topic"].values
     assert first in walked["complete_subject"].values
     assert walked["complete_nothing"].values == []
+    # A value longer than any name completes to nothing, at once, never a server error.
+    assert all(c.values == [] for c in walked["complete_huge"])
 
 
 def test_recall_prompt_carries_the_library(walked: dict[str, Any]) -> None:

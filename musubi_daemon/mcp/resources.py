@@ -17,7 +17,13 @@ from mcp.server.mcpserver.resources.templates import ResourceSecurity
 from mcp_types import Completion, PromptReference, ResourceTemplateReference
 
 from .. import shapes
-from ..config import COMPLETION_VALUES, RESOURCE_CHARS, RESOURCE_ITEMS, ConfigError
+from ..config import (
+    COMPLETION_INPUT_CHARS,
+    COMPLETION_VALUES,
+    RESOURCE_CHARS,
+    RESOURCE_ITEMS,
+    ConfigError,
+)
 from ..errors import BusyError, GitBusy, UsageError, find_fault
 from ..knowledge.reading import NotFound
 
@@ -158,6 +164,8 @@ def register_completion(server: MCPServer, run: Run,
             completer = None
         if completer is None:
             return None
+        if len(argument.value or "") > COMPLETION_INPUT_CHARS:  # past any name: nothing fits
+            return Completion(values=[], total=0, has_more=False)
         try:
             values = await run(lambda e: completer(e, argument.value or ""))
         except (NotFound, BusyError, ValueError, UsageError, ConfigError):
