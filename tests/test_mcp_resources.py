@@ -76,6 +76,16 @@ async def _walk(client: Client) -> dict[str, Any]:
                                              (ResourceTemplateReference(uri=CONVERSATION), "id"),
                                              (PromptReference(name="project_briefing"),
                                               "project"))]
+    out["prompt_errors"] = []
+    for prompt, args in (("recall", {"subject": "  "}), ("recall", {"subject": "x" * 201}),
+                         ("recall", {"subject": "HNSW", "bogus": "1"}), ("recall", {}),
+                         ("no_such_prompt", {})):
+        try:
+            await client.get_prompt(prompt, args)
+        except MCPError as e:
+            out["prompt_errors"].append((e.code, str(e)))
+        else:
+            out["prompt_errors"].append((0, "answered"))
     out["prompts"] = {p.name: p for p in (await client.list_prompts()).prompts}
     out["recall"] = await client.get_prompt("recall", {"subject": "HNSW"})
     out["protocol"] = await client.get_prompt("memory_protocol")
@@ -141,6 +151,17 @@ def test_a_topic_page_by_its_name(walked: dict[str, Any]) -> None:
     assert walked["topic_names"]
     assert walked["topic_names"][0] in walked["topic"]
     assert "no topic page named 'no such topic'" in walked["no_topic"]
+
+
+def test_bad_prompt_arguments_are_the_callers_error_said_in_words(
+        walked: dict[str, Any]) -> None:
+    """-32602 (invalid params) with the reason, never -32603 or library internals."""
+    codes = [code for code, _ in walked["prompt_errors"]]
+    assert codes == [-32602] * 5, walked["prompt_errors"]
+    said = [text for _, text in walked["prompt_errors"]]
+    assert "empty" in said[0] and "at most 200" in said[1] and "bogus" in said[2]
+    assert "needs 'subject'" in said[3] and "the prompts:" in said[4]
+    assert not any("pydantic" in t or "http" in t for t in said)
 
 
 def test_completion_offers_ids_and_names(walked: dict[str, Any]) -> None:

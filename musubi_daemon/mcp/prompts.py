@@ -21,6 +21,33 @@ if TYPE_CHECKING:
     from ..engine import Engine
 
 Run = Callable[[Callable[["Engine"], Any]], Any]
+# JSON-RPC's code for arguments that cannot be used: what a client shows as the caller's error.
+INVALID_PARAMS = -32602
+
+
+class PromptArgumentError(ValueError):
+    """A prompt's argument that cannot be used, said in words (-32602, not a server error)."""
+
+
+def argument_problem(name: str, arguments: dict[str, Any] | None,
+                     declared: dict[str, bool]) -> str | None:
+    """Why ``arguments`` do not fit prompt ``name`` (``declared``: argument -> required), or
+    None when they do. Names only, never values: an argument may be long or hostile."""
+    given = set(arguments or {})
+    unknown = sorted(given - set(declared))
+    if unknown:
+        known = ", ".join(sorted(declared)) or "none"
+        return (f"the prompt {name!r} takes no argument {', '.join(map(repr, unknown))[:200]} "
+                f"(its arguments: {known})")
+    missing = sorted(a for a, required in declared.items() if required and a not in given)
+    if missing:
+        return f"the prompt {name!r} needs {', '.join(map(repr, missing))}"
+    for key, value in (arguments or {}).items():
+        if not isinstance(value, str) or not value.strip():
+            return f"{key!r} is empty: say what it is"
+        if len(value) > NAME_CHARS:
+            return f"{key!r} is {len(value):,} characters; at most {NAME_CHARS:,}"
+    return None
 
 # Lines of the library a recall prompt carries: enough to answer, few enough to read.
 RECALL_DECISIONS = 8
@@ -81,7 +108,7 @@ def register_prompts(server: MCPServer, run: Run) -> dict[tuple[str, str], Compl
         with links to the lines it comes from."""
         subject = " ".join(subject.split())[:NAME_CHARS]
         if not subject:
-            raise ValueError("say which subject to recall")
+            raise PromptArgumentError("say which subject to recall")
 
         def go(e: Engine) -> str:
             decisions = shapes.decisions(e.decisions(subject, write=False), subject,
@@ -100,7 +127,7 @@ def register_prompts(server: MCPServer, run: Run) -> dict[tuple[str, str], Compl
         durable facts about the person, linked, in a couple of thousand characters."""
         project = project.strip()
         if not project:
-            raise ValueError("say which project")
+            raise PromptArgumentError("say which project")
         text = str(await run(lambda e: e.context(project).text))
         return (f"I am starting work on {project}. Here is what my memory holds about it; "
                 "keep it in mind, do not redo settled decisions, and tell me which open "

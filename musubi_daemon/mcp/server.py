@@ -112,6 +112,35 @@ def build_server(engine_factory: Callable[[], Any], allow_remember: bool = True,
     return _build(engine_factory, allow_remember, warm, cache_dir=cache_dir)[0]
 
 
+def _checked_prompts(base: type) -> type:
+    """The SDK's server, whose prompts answer bad arguments with -32602 and the reason in
+    words (the SDK gives -32603 "Internal server error", or pydantic's text and URLs)."""
+    from mcp.shared.exceptions import MCPError
+
+    from .prompts import INVALID_PARAMS, PromptArgumentError, argument_problem
+
+    class Checked(base):
+        async def get_prompt(self, name: str, arguments: dict[str, Any] | None = None,
+                             context: Any = None) -> Any:
+            prompts = {p.name: p for p in await self.list_prompts()}
+            prompt = prompts.get(name)
+            if prompt is None:
+                raise MCPError(INVALID_PARAMS, f"no prompt named {name[:100]!r}; the prompts: "
+                                               f"{', '.join(sorted(prompts))}")
+            declared = {a.name: bool(a.required) for a in prompt.arguments or []}
+            problem = argument_problem(name, arguments, declared)
+            if problem:
+                raise MCPError(INVALID_PARAMS, problem)
+            try:
+                return await super().get_prompt(name, arguments, context)
+            except ValueError as e:
+                if isinstance(e.__cause__, PromptArgumentError):
+                    raise MCPError(INVALID_PARAMS, str(e.__cause__)) from e
+                raise
+
+    return Checked
+
+
 def _build(engine_factory: Callable[[], Any], allow_remember: bool,
            warm: bool = True, host: EngineHost | None = None,
            cache_dir: Path | None = None) -> tuple[Any, EngineHost]:
@@ -136,7 +165,8 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
             if thoughts is not None:
                 thoughts.close()
 
-    server = MCPServer("musubi", title="Musubi", version=__version__, description=DESCRIPTION,
+    server = _checked_prompts(MCPServer)("musubi", title="Musubi", version=__version__,
+                                         description=DESCRIPTION,
                        instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING")
     register(server, host.run, allow_remember=allow_remember)
     if thoughts is not None:
