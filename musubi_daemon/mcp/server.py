@@ -112,10 +112,13 @@ def build_server(engine_factory: Callable[[], Any], allow_remember: bool = True,
     return _build(engine_factory, allow_remember, warm, cache_dir=cache_dir)[0]
 
 
-def _checked_prompts(base: type) -> type:
+def _checked(base: type) -> type:
     """The SDK's server, whose prompts answer bad arguments with -32602 and the reason in
-    words (the SDK gives -32603 "Internal server error", or pydantic's text and URLs)."""
+    words (the SDK gives -32603 "Internal server error"), and whose tools say what is wrong
+    with their arguments without pydantic's internals, links or the value echoed back."""
+    from mcp.server.mcpserver.exceptions import ToolError
     from mcp.shared.exceptions import MCPError
+    from pydantic import ValidationError
 
     from .prompts import INVALID_PARAMS, PromptArgumentError, argument_problem
 
@@ -138,7 +141,25 @@ def _checked_prompts(base: type) -> type:
                     raise MCPError(INVALID_PARAMS, str(e.__cause__)) from e
                 raise
 
+        async def call_tool(self, name: str, arguments: dict[str, Any],
+                            context: Any = None) -> Any:
+            try:
+                return await super().call_tool(name, arguments, context)
+            except ToolError as e:
+                if isinstance(e.__cause__, ValidationError):
+                    raise ToolError(f"{name}: {plain_errors(e.__cause__)}") from e
+                raise
+
     return Checked
+
+
+def plain_errors(error: Any) -> str:
+    """A pydantic validation error as a person reads it: each argument and what is wrong."""
+    parts = []
+    for item in error.errors(include_url=False, include_input=False, include_context=False):
+        where = ".".join(str(x) for x in item.get("loc", ())) or "arguments"
+        parts.append(f"{where[:100]}: {item.get('msg', 'not valid')}")
+    return "; ".join(parts[:10])
 
 
 def _build(engine_factory: Callable[[], Any], allow_remember: bool,
@@ -165,8 +186,8 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
             if thoughts is not None:
                 thoughts.close()
 
-    server = _checked_prompts(MCPServer)("musubi", title="Musubi", version=__version__,
-                                         description=DESCRIPTION,
+    server = _checked(MCPServer)("musubi", title="Musubi", version=__version__,
+                                 description=DESCRIPTION,
                        instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING")
     register(server, host.run, allow_remember=allow_remember)
     if thoughts is not None:
