@@ -405,6 +405,8 @@ COMPLETION_VALUES = 100
 # Longest value a client may ask to complete: past any name or folder path, nothing can
 # match, and SQLite refuses a LIKE pattern of 50,000 bytes.
 COMPLETION_INPUT_CHARS = 1_000
+# Longest resource URI read: a conversation id or a topic name fits many times over.
+URI_CHARS = 2_000
 # Items per list in a dossier: more is a dump, not a briefing; the totals say what was left.
 DOSSIER_ITEMS = 40
 

@@ -55,6 +55,8 @@ async def _walk(client: Client) -> dict[str, Any]:
     out["conversation_quoted"] = _text(await client.read_resource(
         f"musubi://conversation/{quote(KNOWN_ID, safe='')}"))
     out["unknown"] = await _error(client.read_resource("musubi://conversation/claude-code:nope"))
+    out["unknown_long"] = await _error(client.read_resource("musubi://nothing/" + "x" * 300))
+    out["unknown_huge"] = await _error(client.read_resource("musubi://nothing/" + "x" * 100_000))
     topics = result_json(await client.call_tool("list_topics", {}))["topics"]
     out["topic_names"] = [t["name"] for t in topics]
     name = topics[0]["name"]
@@ -162,6 +164,11 @@ def test_bad_prompt_arguments_are_the_callers_error_said_in_words(
     assert "empty" in said[0] and "at most 200" in said[1] and "bogus" in said[2]
     assert "needs 'subject'" in said[3] and "the prompts:" in said[4]
     assert not any("pydantic" in t or "http" in t for t in said)
+
+
+def test_an_oversized_uri_is_refused_and_never_echoed_whole(walked: dict[str, Any]) -> None:
+    assert "at most 2,000" in walked["unknown_huge"] and len(walked["unknown_huge"]) < 300
+    assert "Unknown resource" in walked["unknown_long"] and len(walked["unknown_long"]) <= 301
 
 
 def test_completion_offers_ids_and_names(walked: dict[str, Any]) -> None:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .. import __version__
-from ..config import ConfigError
+from ..config import URI_CHARS, ConfigError
 from ..runtime import ensure_token, running, token_path
 
 T = TypeVar("T")
@@ -116,7 +116,7 @@ def _checked(base: type) -> type:
     """The SDK's server, whose prompts answer bad arguments with -32602 and the reason in
     words (the SDK gives -32603 "Internal server error"), and whose tools say what is wrong
     with their arguments without pydantic's internals, links or the value echoed back."""
-    from mcp.server.mcpserver.exceptions import ToolError
+    from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
     from mcp.shared.exceptions import MCPError
     from pydantic import ValidationError
 
@@ -140,6 +140,19 @@ def _checked(base: type) -> type:
                 if isinstance(e.__cause__, PromptArgumentError):
                     raise MCPError(INVALID_PARAMS, str(e.__cause__)) from e
                 raise
+
+        async def read_resource(self, uri: Any, context: Any = None) -> Any:
+            text = str(uri)
+            if len(text) > URI_CHARS:  # never a megabyte of URI matched, or echoed back
+                raise MCPError(INVALID_PARAMS, f"the resource URI is {len(text):,} "
+                                               f"characters; at most {URI_CHARS:,}")
+            try:
+                return await super().read_resource(uri, context)
+            except ResourceNotFoundError as e:
+                said = str(e)
+                if len(said) <= 300:
+                    raise
+                raise ResourceNotFoundError(said[:300] + "…") from e  # the URI, not echoed
 
         async def call_tool(self, name: str, arguments: dict[str, Any],
                             context: Any = None) -> Any:
