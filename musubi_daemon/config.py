@@ -407,6 +407,8 @@ COMPLETION_VALUES = 100
 COMPLETION_INPUT_CHARS = 1_000
 # Longest resource URI read: a conversation id or a topic name fits many times over.
 URI_CHARS = 2_000
+# Days the musubi://recent resource looks back (recent_activity takes any moment).
+RECENT_DAYS = 7
 # Items per list in a dossier: more is a dump, not a briefing; the totals say what was left.
 DOSSIER_ITEMS = 40
 

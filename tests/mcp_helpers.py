@@ -229,6 +229,8 @@ VALID_CALLS: list[tuple[str, str, dict[str, Any]]] = [
     ("decisions", "recall_decisions", {}),
     ("decisions_about", "recall_decisions", {"about": "HNSW", "limit": 5}),
     ("loops", "list_open_loops", {}),
+    ("recent_all", "recent_activity", {"since": "2000-01-01", "limit": 3}),
+    ("recent_none", "recent_activity", {"since": "2999-01-01T00:00:00+02:00"}),
     ("similar_id", "find_similar", {"id": KNOWN_ID, "limit": 3}),
     ("similar_text", "find_similar", {"text": "income tax deductions", "limit": 3}),
     ("dossier", "get_dossier", {"name": "kubernetes"}),
@@ -246,6 +248,7 @@ VALID_CALLS: list[tuple[str, str, dict[str, Any]]] = [
 # (label, tool, arguments, words the error must say).
 INVALID_CALLS: list[tuple[str, str, dict[str, Any], str]] = [
     ("search_blank", "search_conversations", {"query": "   "}, "empty"),
+    ("recent_bad", "recent_activity", {"since": "last friday"}, "since wants a date"),
     ("search_missing", "search_conversations", {}, "query"),
     ("search_long", "search_conversations", {"query": "x" * 2001}, "2000"),
     ("search_limit", "search_conversations", {"query": "x", "limit": 51}, "50"),

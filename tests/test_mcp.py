@@ -46,7 +46,7 @@ from musubi_daemon.mcp.server import build_server
 
 READ_ONLY_TOOLS = {"search_conversations", "read_conversation", "list_topics",
                    "generate_context", "get_profile", "who_am_i", "recall_decisions",
-                   "list_open_loops", "find_similar", "get_dossier"}
+                   "list_open_loops", "find_similar", "get_dossier", "recent_activity"}
 THOUGHT_TOOLS = {"send_thought", "read_thoughts"}  # tested in test_thoughts.py
 BLOCK_LINK = re.compile(r"\[\[[^\]]+#\^[^\]]+\]\]")
 # npm keeps its cache under the real HOME; the tests move HOME, so npx is pointed back at it.
@@ -269,6 +269,24 @@ def test_what_an_agent_remembers_it_finds_again(session: dict[str, Any]) -> None
     assert not any("links to my notes" in f["text"] for f in who["facts"])
     [note] = [a for a in who["agent_notes"] if "links to my notes" in a["text"]]
     assert note["saved_by"] and note["confirmed"] is False and note["link"].startswith("[[")
+
+
+def test_recent_activity_tells_what_happened_since_a_moment(session: dict[str, Any],
+                                                           library: Any) -> None:
+    """No query: every conversation since then, counted by source and project, with the
+    decisions and loops made in them, each list cut at the limit with its whole count."""
+    everything = result_json(session["recent_all"])
+    notes = list((library.vault / "Musubi" / "conversations").rglob("*.md"))
+    assert everything["conversations_total"] == len(notes) > 3
+    assert len(everything["conversations"]) == 3
+    dates = [c["date"] for c in everything["conversations"]]
+    assert dates == sorted(dates, reverse=True)
+    assert sum(everything["by_source"].values()) == everything["conversations_total"]
+    assert everything["decisions_total"] >= 1 and everything["decisions"][0]["link"]
+    assert all(c["link"].startswith("[[") for c in everything["conversations"])
+    nothing = result_json(session["recent_none"])
+    assert nothing["since"] == "2998-12-31T22:00:00Z"  # an offset is read, and said in UTC
+    assert nothing["conversations_total"] == 0 and nothing["conversations"] == []
 
 
 @pytest.mark.parametrize("label,words", [(c[0], c[3]) for c in INVALID_CALLS])

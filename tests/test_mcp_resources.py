@@ -48,7 +48,7 @@ async def _walk(client: Client) -> dict[str, Any]:
     out["resources"] = {str(r.uri): r for r in (await client.list_resources()).resources}
     out["templates"] = {t.uri_template: t for t in
                         (await client.list_resource_templates()).resource_templates}
-    for name in ("profile", "decisions", "open-loops"):
+    for name in ("profile", "decisions", "open-loops", "recent"):
         out[name] = _text(await client.read_resource(f"musubi://{name}"))
     out["conversation"] = _text(await client.read_resource(
         f"musubi://conversation/{KNOWN_ID}"))
@@ -115,8 +115,9 @@ def walked(request: pytest.FixtureRequest, library: Any) -> dict[str, Any]:  # n
 
 
 def test_pages_and_templates_are_listed(walked: dict[str, Any]) -> None:
-    assert {"musubi://profile", "musubi://decisions", "musubi://open-loops"} <= set(
-        walked["resources"])
+    assert {"musubi://profile", "musubi://decisions", "musubi://open-loops",
+            "musubi://recent"} <= set(walked["resources"])
+    assert walked["recent"].startswith("# Since ")
     assert all(r.mime_type == "text/markdown" for r in walked["resources"].values())
     assert {CONVERSATION, TOPIC} <= set(walked["templates"])
 

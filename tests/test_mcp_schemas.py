@@ -36,7 +36,7 @@ from musubi_daemon.vault.ids import scan_ids
 
 TOOLS = {"search_conversations", "read_conversation", "list_topics", "generate_context",
          "get_profile", "who_am_i", "recall_decisions", "list_open_loops", "find_similar",
-         "get_dossier", "remember", "send_thought", "read_thoughts"}
+         "get_dossier", "remember", "send_thought", "read_thoughts", "recent_activity"}
 
 
 def _validate(schema: dict[str, Any], value: Any) -> None:
@@ -117,7 +117,7 @@ def test_an_empty_library_keeps_to_the_schemas(home: Path) -> None:
         ("list_topics", {}), ("get_profile", {}), ("who_am_i", {}), ("recall_decisions", {}),
         ("recall_decisions", {"about": "anything"}), ("list_open_loops", {}),
         ("get_dossier", {"name": "anything"}), ("search_conversations", {"query": "anything"}),
-        ("find_similar", {"text": "anything"})]
+        ("find_similar", {"text": "anything"}), ("recent_activity", {"since": "2000-01-01"})]
 
     async def go() -> tuple[dict[str, Any], list[tuple[str, Any]], Any]:
         async with stdio_client(vault) as client:
@@ -165,6 +165,8 @@ def test_every_example_transcript_keeps_to_the_schema(home: Path) -> None:
             for tool in ("recall_decisions", "list_open_loops", "who_am_i"):
                 out.append((tool, tool, await client.call_tool(tool, {"limit": 50}
                                                               if tool != "who_am_i" else {})))
+            out.append(("recent_activity", "recent_activity", await client.call_tool(
+                "recent_activity", {"since": "2000-01-01", "limit": 50})))
             return listed, out
 
     listed, results = asyncio.run(asyncio.wait_for(go(), 300))

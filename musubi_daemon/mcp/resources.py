@@ -9,6 +9,7 @@ use, and a conversation or a topic page as the person's vault holds it (cut at
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from mcp.server.mcpserver import MCPServer
@@ -20,6 +21,7 @@ from .. import shapes
 from ..config import (
     COMPLETION_INPUT_CHARS,
     COMPLETION_VALUES,
+    RECENT_DAYS,
     RESOURCE_CHARS,
     RESOURCE_ITEMS,
     ConfigError,
@@ -76,6 +78,27 @@ def items_markdown(title: str, rows: Sequence[Mapping[str, Any]], total: int, em
     return "\n".join(lines) + "\n"
 
 
+def activity_markdown(a: Mapping[str, Any]) -> str:
+    """``recent_activity`` as a page: the counts, then each kind newest first."""
+    lines = [f"# Since {a['since']}", "",
+             f"{a['conversations_total']:,} conversations, {a['decisions_total']:,} decisions, "
+             f"{a['open_loops_total']:,} open loops, {a['captures_total']:,} captures."]
+    if a["by_source"]:
+        lines.append("By source: " + ", ".join(f"{k} {v}" for k, v in a["by_source"].items()))
+    lines.append("")
+    for c in a["conversations"]:
+        summary = f": {c['summary']}" if c.get("summary") else ""
+        lines.append(f"- {c['date'][:10]} · {c['title']}{summary} {c['link']}")
+    for title, key in (("Decisions", "decisions"), ("Open loops", "open_loops")):
+        if a[key]:
+            lines += ["", f"## {title}", *(f"- {r['date'][:10]} · {r['text']} {r['link']}"
+                                           for r in a[key])]
+    if a["captures"]:
+        lines += ["", "## Captures", *(f"- {c['date'][:10]} · {c['text']} (saved by "
+                                       f"{c['saved_by']}) {c['link']}" for c in a["captures"])]
+    return "\n".join(lines) + "\n"
+
+
 def register_resources(server: MCPServer, run: Run) -> None:
     """Add the resources and resource templates to ``server``; ``run`` calls the Engine."""
 
@@ -125,6 +148,15 @@ def register_resources(server: MCPServer, run: Run) -> None:
                                   "nothing open")
 
         return await call(go)
+
+    @server.resource("musubi://recent", name="recent", title="The last seven days",
+                     mime_type=MARKDOWN,
+                     description="Conversations, decisions, open loops and captures of the "
+                                 "last seven days (recent_activity gives any other span).")
+    async def recent() -> str:
+        since = (datetime.now(UTC) - timedelta(days=RECENT_DAYS)).strftime("%Y-%m-%d")
+        return await call(lambda e: activity_markdown(e.recent_activity(since,
+                                                                        RESOURCE_ITEMS)))
 
     # An id is looked up in the state, never joined to a path; another vault's note keeps its
     # whole path in its id, which the default checks would refuse.

@@ -387,6 +387,44 @@ class OpenLoops(TypedDict):
     message: NotRequired[Message]
 
 
+# -- recent activity -------------------------------------------------------------------------------
+@Closed
+class ActiveConversation(TypedDict):
+    conversation_id: str
+    title: str
+    source: str
+    project: str | None
+    date: Date
+    link: Link
+    distilled: bool
+    summary: NotRequired[str]
+
+
+@Closed
+class RecentCapture(TypedDict):
+    text: str
+    date: Date
+    saved_by: Annotated[str, Field(description="The agent that saved it, or \"you\".")]
+    link: Link
+
+
+@Closed
+class RecentActivity(TypedDict):
+    """What happened since a moment, newest first; each list cut at the limit."""
+
+    since: Date
+    conversations: list[ActiveConversation]
+    conversations_total: Count
+    by_source: dict[str, int]
+    by_project: dict[str, int]
+    decisions: list[Decision]
+    decisions_total: Count
+    open_loops: list[OpenLoop]
+    open_loops_total: Count
+    captures: list[RecentCapture]
+    captures_total: Count
+
+
 # -- remember --------------------------------------------------------------------------------------
 @Closed
 class Saved(TypedDict):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import date
+from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
@@ -82,6 +82,23 @@ def _date(value: str | None, what: str) -> str | None:
     except ValueError:
         raise ToolError(f"{what} wants a date like 2026-01-31, not {value!r}") from None
     return value
+
+
+def _moment(value: str) -> str:
+    """A date or an ISO date-time, as given; anything else is the caller's error, in words."""
+    value = value.strip()
+    try:
+        if _DATE.fullmatch(value):
+            date.fromisoformat(value)
+            return value
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise ToolError(f"since wants a date like 2026-11-30 or a time like "
+                        f"2026-11-30T09:00:00Z, not {value[:40]!r}") from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    # The notes' dates are UTC, written with a Z: compared as text, so written the same way.
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _one_of(what: dict[str, str | None]) -> tuple[str, str]:
@@ -297,6 +314,21 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         first, leaving out those they ticked off or that a later conversation carried out.
         Use it when the person asks what is left to do, or when picking up earlier work."""
         return await call(lambda e: shapes.open_loops(e.loops(write=False), limit))
+
+    @tool(annotations=READ_ONLY, title="Recent activity")
+    async def recent_activity(
+        since: Annotated[str, Field(max_length=40, description=(
+            "A date (2026-11-30) or date-time (2026-11-30T09:00:00Z): what happened from "
+            "then on."))],
+        limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description=(
+            "How many items of each kind."))] = 20,
+    ) -> schemas.RecentActivity:
+        """What happened since a moment, without a query: the conversations held since then
+        (counted by source and project, each with its summary), the decisions made and loops
+        opened in them, and what was captured, newest first. Use it when picking work up
+        again ("what changed since Friday?") before searching for anything specific."""
+        when = _moment(since)
+        return await call(lambda e: e.recent_activity(when, limit))
 
     @tool(annotations=READ_ONLY, title="Find similar conversations")
     async def find_similar(
