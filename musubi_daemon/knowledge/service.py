@@ -9,8 +9,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from ..config import PROFILE_AGENT_NOTES, PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
 from ..ingest.reports import SourceReport, now
 from ..progress import Progress
@@ -164,6 +162,8 @@ class KnowledgeService(VaultJob):
             fresh = rebuild or not any(t != "topic:unsorted" for t in existing)
             chat = self.chat(only_heuristic, model, api_base) if fresh and notes else None
             report.model = chat.model if chat else None
+            import numpy as np  # here: a briefing reads this module and never embeds
+
             vectors = self.embed([n.topic_text() for n in notes]) if notes else np.zeros((0, 1))
             plan = plan_topics(notes, vectors, existing, self.state.topic_vectors(),
                                self.state.topic_assignments(), self.embed, chat, k=k,

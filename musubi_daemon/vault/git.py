@@ -12,12 +12,14 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-import git  # GitPython
+from typing import TYPE_CHECKING
 
 from ..config import GIT_ADD_BATCH, GIT_ADD_TRIES, GIT_LOCK_WAIT_SECONDS, MUSUBI_AUTHOR
 from ..redact import redact
 from . import files, textmerge
+
+if TYPE_CHECKING:  # GitPython is imported by what opens a repository, not by this module:
+    pass  # a briefing that only reads notes never pays for it
 
 VAULT_GITIGNORE = """\
 # Obsidian's per-device UI state changes on every click; keep it out of history.
@@ -129,6 +131,7 @@ def _vanished(line: str) -> bool:
 
 class VaultRepo:
     def __init__(self, root: Path):
+        import git  # GitPython, loaded on first use
         self.root = root
         # Never expanded: a folder may really be named `$HOME` (GitPython would read a variable).
         self.repo = git.Repo(root, expand_vars=False)
@@ -140,6 +143,7 @@ class VaultRepo:
     @classmethod
     def open_or_init(cls, root: Path) -> tuple[VaultRepo, bool]:
         """Open the vault's repository, creating one if the vault is not yet under git."""
+        import git  # GitPython, loaded on first use
         created = False
         if not (root / ".git").exists():
             try:
@@ -195,6 +199,7 @@ class VaultRepo:
     def roots(self) -> list[str]:
         """The first commits of the vault's history (two after a sync joined two vaults): the
         same for every clone of this vault, others for a vault made again at the same path."""
+        import git  # GitPython, loaded on first use
         try:
             return sorted(c.hexsha for c in self.repo.iter_commits("HEAD", max_parents=0))
         except (git.GitCommandError, ValueError):
@@ -375,6 +380,7 @@ class VaultRepo:
 
     def head(self) -> str | None:
         """The commit HEAD names, read from the refs alone; None before the first commit."""
+        import git  # GitPython, loaded on first use
         try:
             sha: str = git.SymbolicReference.dereference_recursive(self.repo, "HEAD")
         except ValueError:
@@ -463,12 +469,14 @@ class VaultRepo:
 
     def merge_base(self, a: str, b: str) -> str | None:
         """Their common ancestor; None when the histories are unrelated."""
+        import git  # GitPython, loaded on first use
         try:
             return str(self.repo.git.merge_base(a, b)) or None
         except git.GitCommandError:
             return None
 
     def is_ancestor(self, a: str, b: str) -> bool:
+        import git  # GitPython, loaded on first use
         try:
             self.repo.git.merge_base(a, b, is_ancestor=True)
         except git.GitCommandError:  # 1: not an ancestor; any other: not one that is known
