@@ -55,6 +55,10 @@ async def _walk(client: Client) -> dict[str, Any]:
     out["conversation_quoted"] = _text(await client.read_resource(
         f"musubi://conversation/{quote(KNOWN_ID, safe='')}"))
     out["unknown"] = await _error(client.read_resource("musubi://conversation/claude-code:nope"))
+    out["bogus_cursors"] = [await _error(client.list_resources(cursor="bogus")),
+                            await _error(client.list_tools(cursor="12")),
+                            await _error(client.list_prompts(cursor="x")),
+                            await _error(client.list_resource_templates(cursor="y"))]
     out["unknown_long"] = await _error(client.read_resource("musubi://nothing/" + "x" * 300))
     out["unknown_huge"] = await _error(client.read_resource("musubi://nothing/" + "x" * 100_000))
     topics = result_json(await client.call_tool("list_topics", {}))["topics"]
@@ -170,6 +174,10 @@ def test_bad_prompt_arguments_are_the_callers_error_said_in_words(
 def test_an_oversized_uri_is_refused_and_never_echoed_whole(walked: dict[str, Any]) -> None:
     assert "at most 2,000" in walked["unknown_huge"] and len(walked["unknown_huge"]) < 300
     assert "Unknown resource" in walked["unknown_long"] and len(walked["unknown_long"]) <= 301
+
+
+def test_a_cursor_this_server_never_gave_is_refused(walked: dict[str, Any]) -> None:
+    assert all("no such cursor" in e for e in walked["bogus_cursors"]), walked["bogus_cursors"]
 
 
 def test_completion_offers_ids_and_names(walked: dict[str, Any]) -> None:

@@ -141,6 +141,24 @@ def _checked(base: type) -> type:
                     raise MCPError(INVALID_PARAMS, str(e.__cause__)) from e
                 raise
 
+        # Every list is one page and no cursor is ever handed out: a cursor a client sends
+        # was not this server's, and is refused rather than silently ignored.
+        async def _handle_list_tools(self, ctx: Any, params: Any) -> Any:
+            _no_cursor(params)
+            return await super()._handle_list_tools(ctx, params)
+
+        async def _handle_list_resources(self, ctx: Any, params: Any) -> Any:
+            _no_cursor(params)
+            return await super()._handle_list_resources(ctx, params)
+
+        async def _handle_list_resource_templates(self, ctx: Any, params: Any) -> Any:
+            _no_cursor(params)
+            return await super()._handle_list_resource_templates(ctx, params)
+
+        async def _handle_list_prompts(self, ctx: Any, params: Any) -> Any:
+            _no_cursor(params)
+            return await super()._handle_list_prompts(ctx, params)
+
         async def read_resource(self, uri: Any, context: Any = None) -> Any:
             text = str(uri)
             if len(text) > URI_CHARS:  # never a megabyte of URI matched, or echoed back
@@ -162,6 +180,11 @@ def _checked(base: type) -> type:
                 if isinstance(e.__cause__, ValidationError):
                     raise ToolError(f"{name}: {plain_errors(e.__cause__)}") from e
                 raise
+
+    def _no_cursor(params: Any) -> None:
+        if getattr(params, "cursor", None) is not None:
+            raise MCPError(INVALID_PARAMS, "no such cursor: every list here is one page and "
+                                           "hands out no cursor; list again without one")
 
     return Checked
 
