@@ -273,6 +273,12 @@ def _return_file(tmp: str, path: Path, raw: bytes) -> None:
     if back and Path(tmp).read_bytes() == raw:
         os.unlink(tmp)
         return
+    if back and not _settled_now(Path(tmp)):
+        # What the exchange brought out is emptied too: a second save in place under way,
+        # into the very file that came out. It is neither written over nor deleted (its write
+        # would be lost with it) but kept beside the note, where that write lands.
+        keep_beside(tmp, path)
+        return
     taken, other = (path, Path(tmp)) if back else (Path(tmp), path)
     first, second = _settled_now(taken), _settled_now(other)
     at_path = first if back else second
@@ -330,11 +336,17 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
     # never lost.
     fresh = _temp_holding(path.parent, mode, put)
     try:
-        os.replace(fresh, path.with_name(f".musubi-saved-{secrets.token_hex(4)}{path.suffix}"))
+        keep_beside(fresh, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(fresh)
         raise
+
+
+def keep_beside(held: str, path: Path) -> None:
+    """``held`` kept as ``.musubi-saved-<hex>`` beside ``path``: a save Musubi could not put in
+    place, for the person to take from (``musubi doctor`` names it)."""
+    os.replace(held, path.with_name(f".musubi-saved-{secrets.token_hex(4)}{path.suffix}"))
 
 
 def _temp_holding(folder: Path, mode: int, data: bytes) -> str:
