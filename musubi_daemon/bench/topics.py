@@ -235,6 +235,7 @@ def _names_table(placed: dict[str, str], theme_of: dict[str, str],
 def _project_library(log: Log) -> dict[str, Any]:
     """The mixed library's conversations alone (its hand-made topic pages would be taken as
     the person's topics, and the map would only fill them)."""
+    from ..knowledge.topic_build import project_key
     from .mixed import conversations
 
     convs, busy = conversations()
@@ -245,7 +246,7 @@ def _project_library(log: Log) -> dict[str, Any]:
                 "distilling, mapping topics ...")
             _write(engine, [*convs, *busy])
             placed, _names = _map(engine)
-            project_of = {c.id: _project(c.project) for c in [*convs, *busy] if c.project}
+            project_of = {c.id: project_key(c.project) for c in [*convs, *busy] if c.project}
             note_words = _note_words(engine)
             names = sorted({n for n in placed.values() if n})
             return {**project_pairs(placed, project_of),
@@ -256,10 +257,6 @@ def _project_library(log: Log) -> dict[str, Any]:
                                   if (why := bad_name(n, note_words))]}
         finally:
             engine.close()
-
-
-def _project(where: str) -> str:
-    return where.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].casefold()
 
 
 def run_topics(splits: Iterable[str] = ("tune", "heldout"), projects: bool = True,

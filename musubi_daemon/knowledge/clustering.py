@@ -33,7 +33,8 @@ from ..index.keyword import STOPWORDS
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
-def _unit_rows(x: np.ndarray) -> np.ndarray:
+def unit_rows(x: np.ndarray) -> np.ndarray:
+    """Each row scaled to length 1; a zero row stays zero."""
     norms = np.linalg.norm(x, axis=1, keepdims=True)
     return np.divide(x, norms, out=np.zeros_like(x), where=norms > 0)
 
@@ -57,7 +58,7 @@ def word_weights(texts: Sequence[str]) -> list[dict[str, float]]:
 def similarities(vectors: np.ndarray, texts: Sequence[str]) -> np.ndarray:
     """Pairwise similarity in [-1, 1]: the mean of the vectors' cosine and the words' cosine,
     or the vectors' alone for a note without telling words."""
-    x = _unit_rows(np.asarray(vectors, dtype=np.float64))
+    x = unit_rows(np.asarray(vectors, dtype=np.float64))
     sim = x @ x.T
     weights = word_weights(texts)
     vocab: dict[str, int] = {}
@@ -168,8 +169,8 @@ def cluster(vectors: np.ndarray, texts: Sequence[str], k: int | None = None
 
 def centroids(vectors: np.ndarray, labels: np.ndarray, count: int) -> np.ndarray:
     """Each group's unit mean vector: what the topic map places notes against."""
-    x = _unit_rows(np.asarray(vectors, dtype=np.float64))
+    x = unit_rows(np.asarray(vectors, dtype=np.float64))
     out = np.zeros((count, x.shape[1] if x.ndim == 2 else 0))
     for g in range(count):
         out[g] = x[labels == g].mean(axis=0)
-    return _unit_rows(out)
+    return unit_rows(out)

@@ -31,6 +31,7 @@ from ..config import (
 from ..prompts.taxonomy import TAXONOMY_SCHEMA as TAXONOMY_SCHEMA
 from ..prompts.taxonomy import taxonomy_messages as taxonomy_messages
 from ..prompts.taxonomy import taxonomy_schema as taxonomy_schema
+from .clustering import unit_rows
 
 # Buckets that name no topic: they fill up with whatever the model could not place.
 BANNED_NAMES: frozenset[str] = frozenset({
@@ -452,15 +453,10 @@ def assign(note_vectors: np.ndarray, topic_vectors: np.ndarray,
         return []
     if topics.ndim != 2 or len(topics) == 0:
         return [(None, 0.0)] * count
-    sims = _unit(notes) @ _unit(topics).T
+    sims = unit_rows(notes) @ unit_rows(topics).T
     best = np.argmax(sims, axis=1)  # first of equal maxima: the lowest index
     scores = sims[np.arange(count), best]
     return [(int(b) if s >= floor else None, float(s)) for b, s in zip(best, scores, strict=True)]
-
-
-def _unit(x: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(x, axis=1, keepdims=True)
-    return np.divide(x, norms, out=np.zeros_like(x), where=norms > 0)
 
 
 def related_topics(entities: Mapping[str, Counter[str]],

@@ -86,9 +86,14 @@ def note_terms(n: LibraryNote) -> list[str]:
 
 
 def project_name(n: LibraryNote) -> str:
-    """The note's code project by name ("trailmap" for /home/ana/src/trailmap, or a person's
-    [[Trailmap]] link), case-folded; "" when it has none."""
-    raw = str(n.fm.get("project") or "").strip().strip("[]").split("|", 1)[0]
+    """The note's code project by name, case-folded; "" when it has none."""
+    return project_key(str(n.fm.get("project") or ""))
+
+
+def project_key(where: str) -> str:
+    """A project by name ("trailmap" for /home/ana/src/trailmap, a Windows path or a person's
+    [[Trailmap]] link), case-folded."""
+    raw = where.strip().strip("[]").split("|", 1)[0]
     return raw.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].strip().casefold()
 
 

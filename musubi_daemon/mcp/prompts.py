@@ -25,10 +25,6 @@ Run = Callable[[Callable[["Engine"], Any]], Any]
 INVALID_PARAMS = -32602
 
 
-class PromptArgumentError(ValueError):
-    """A prompt's argument that cannot be used, said in words (-32602, not a server error)."""
-
-
 def argument_problem(name: str, arguments: dict[str, Any] | None,
                      declared: dict[str, bool]) -> str | None:
     """Why ``arguments`` do not fit prompt ``name`` (``declared``: argument -> required), or
@@ -108,7 +104,7 @@ def register_prompts(server: MCPServer, run: Run) -> dict[tuple[str, str], Compl
         with links to the lines it comes from."""
         subject = " ".join(subject.split())[:NAME_CHARS]
         if not subject:
-            raise PromptArgumentError("say which subject to recall")
+            raise ValueError("say which subject to recall")
 
         def go(e: Engine) -> str:
             decisions = shapes.decisions(e.decisions(subject, write=False), subject,
@@ -127,7 +123,7 @@ def register_prompts(server: MCPServer, run: Run) -> dict[tuple[str, str], Compl
         durable facts about the person, linked, in a couple of thousand characters."""
         project = project.strip()
         if not project:
-            raise PromptArgumentError("say which project")
+            raise ValueError("say which project")
         text = str(await run(lambda e: e.context(project).text))
         return (f"I am starting work on {project}. Here is what my memory holds about it; "
                 "keep it in mind, do not redo settled decisions, and tell me which open "

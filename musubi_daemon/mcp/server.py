@@ -120,7 +120,7 @@ def _checked(base: type) -> type:
     from mcp.shared.exceptions import MCPError
     from pydantic import ValidationError
 
-    from .prompts import INVALID_PARAMS, PromptArgumentError, argument_problem
+    from .prompts import INVALID_PARAMS, argument_problem
 
     class Checked(base):
         async def get_prompt(self, name: str, arguments: dict[str, Any] | None = None,
@@ -134,12 +134,7 @@ def _checked(base: type) -> type:
             problem = argument_problem(name, arguments, declared)
             if problem:
                 raise MCPError(INVALID_PARAMS, problem)
-            try:
-                return await super().get_prompt(name, arguments, context)
-            except ValueError as e:
-                if isinstance(e.__cause__, PromptArgumentError):
-                    raise MCPError(INVALID_PARAMS, str(e.__cause__)) from e
-                raise
+            return await super().get_prompt(name, arguments, context)
 
         # Every list is one page and no cursor is ever handed out: a cursor a client sends
         # was not this server's, and is refused rather than silently ignored.
