@@ -85,6 +85,11 @@ HISTORY_STEPS_MAX = 400
 # Saves that may land in the instant a displaced save is put back before the last one is kept
 # beside the note instead (it never happens by hand; it bounds the loop).
 RESCUE_ROUNDS = 8
+# A save put back in place stays remembered this long, for that many notes at most: an editor
+# that read Musubi's write in the instant before the put-back saves on top of it, and that save
+# lacks what was put back; Musubi's next write there brings it back (vault/putbacks.py).
+PUT_BACK_MEMORY_SECONDS = 120.0
+PUT_BACK_MEMORY_NOTES = 256
 # Default folder inside the vault that Musubi owns; everything else belongs to the person.
 MUSUBI_FOLDER = "Musubi"
 MUSUBI_AUTHOR = ("Musubi", "musubi@localhost")

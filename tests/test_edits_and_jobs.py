@@ -12,7 +12,7 @@ from pathlib import Path
 
 from claude_sessions import Session, project_dir
 from cli_helpers import world
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
 from musubi_daemon.bench.merge import Person
@@ -108,6 +108,9 @@ def check(lib: Library, person: Person, ingested: int) -> str:
 @given(st.integers(0, 2**32),
        st.lists(st.one_of(st.sampled_from(EDITS), st.sampled_from(JOBS)), min_size=4,
                 max_size=12))
+# Her properties broken while a grown session came in, then fixed: the next ingest brings the
+# message count level with the transcript (it stayed at the old count).
+@example(0, ["break_yaml", "grow", "ingest", "fix_yaml", "ingest"])
 def test_a_persons_edits_between_musubis_jobs(seed: int, steps: list[str]) -> None:
     rng = random.Random(seed)
     with world() as (home, vault):

@@ -130,6 +130,7 @@ def job_report(vault: Path, name: str, **kw: Any) -> Any:
 
 @settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.integers(0, 2**32))
+@example(655206)  # a save made on Musubi's write in the instant before a put-back: once lost
 def test_saves_at_every_instant_of_musubis_writes_are_kept(seed: int) -> None:
     saves_at_every_instant(seed, SteppedEditor)
 
@@ -237,6 +238,72 @@ def test_a_save_made_on_musubis_write_as_it_is_put_back_joins_the_one_it_displac
     text = note.read_text(encoding="utf-8")
     assert "Her first line." in text and "Her second line." in text
     assert not list(tmp_path.glob(".musubi-*"))
+
+
+def _put_back_then_a_save_made_before_it(note: Path, monkeypatch: pytest.MonkeyPatch,
+                                         displaced: str, hers: str) -> None:
+    """Musubi's write displaces her save (``displaced``); in the instant before the put-back
+    her editor reads Musubi's write and saves ``hers(what it read)`` after the put-back, on
+    top of it. Then Musubi merges again from the note as it finds it, as its jobs do."""
+    exchanges: list[int] = []
+    pending: list[str] = []
+
+    def her_editor_around_musubis_exchanges(a: Any, b: Any) -> bool:
+        exchanges.append(1)
+        if len(exchanges) == 1:
+            note.write_text(displaced, encoding="utf-8")
+        elif len(exchanges) == 2:  # the put-back: she read Musubi's write just before it
+            pending.append(hers(note.read_text(encoding="utf-8")))
+        done = exchange(a, b)
+        if pending:
+            note.write_text(pending.pop(), encoding="utf-8")
+        return done
+
+    monkeypatch.setattr(files, "exchange", her_editor_around_musubis_exchanges)
+    with pytest.raises(files.FileChanged):
+        files.atomic_write(note, "# Ridge\n\nversion 2\n", expected="# Ridge\n\nversion 1\n",
+                           fsync=False)
+    monkeypatch.setattr(files, "exchange", exchange)
+    for _ in range(3):  # a job's read-merge-write, tried again when the note changed under it
+        current = note.read_text(encoding="utf-8")
+        try:
+            files.atomic_write(note, current + "\nMusubi's summary.\n", expected=current,
+                               fsync=False)
+            return
+        except files.FileChanged:
+            continue
+    raise AssertionError("the note kept changing")
+
+
+def test_a_save_made_on_musubis_write_before_the_put_back_does_not_take_it_out(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Her save is put back over Musubi's write; her editor had read that write in the instant
+    before, and its next save lacks the put-back. Musubi's next merge reads that save: what
+    was put back is hers and comes back with it (it was lost: hypothesis, seed 655206)."""
+    note = tmp_path / "note.md"
+    note.write_text("# Ridge\n\nversion 1\n", encoding="utf-8")
+    _put_back_then_a_save_made_before_it(
+        note, monkeypatch, "# Ridge\n\nversion 1\n\nHer line A.\n",
+        lambda read: read + "\nHer line B.\n")
+    text = note.read_text(encoding="utf-8")
+    for line in ("Her line A.", "Her line B.", "version 2", "Musubi's summary."):
+        assert text.count(line) == 1, text
+    assert not list(tmp_path.glob(".musubi-*"))
+
+
+def test_what_she_deleted_from_the_put_back_stays_deleted(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save made on the put-back itself (it holds some of what was put back) and lacking a
+    paragraph of it is a deletion: that paragraph does not come back."""
+    note = tmp_path / "note.md"
+    note.write_text("# Ridge\n\nversion 1\n", encoding="utf-8")
+    _put_back_then_a_save_made_before_it(
+        note, monkeypatch, "# Ridge\n\nversion 1\n\nHer line A.\n\nHer line C.\n",
+        lambda _read: "# Ridge\n\nversion 2\n\nHer line C.\n\nHer line B.\n")
+    text = note.read_text(encoding="utf-8")
+    assert "Her line A." not in text
+    for line in ("Her line B.", "Her line C.", "Musubi's summary."):
+        assert text.count(line) == 1, text
 
 
 def test_a_storm_of_saves_in_that_instant_keeps_the_last_beside_the_note(

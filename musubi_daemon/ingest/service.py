@@ -23,10 +23,15 @@ from ..vault.distilled import distilled_parts
 from ..vault.files import UNCHECKED, Unchecked
 from ..vault.ids import scan_ids
 from ..vault.layout import conversation_path
+from ..vault.merge import properties_unreadable
 from ..vault.notes import NoteError, read_frontmatter
 from ..vault.session import Transaction, WriteSession, sha
 from ..vault_job import VaultJob, Writer
 from .reports import IngestReport, SourceReport, SourceSpec, now
+
+# Before the source's hash in a note's record while the person's properties do not parse: the
+# record then never matches the source, and the note is merged again on the next run.
+AWAITING = "awaiting-properties:"
 
 
 def listed_units(adapter: Adapter, env: SourceEnv,
@@ -318,6 +323,16 @@ class IngestRun:
                 rep.unchanged += 1
                 return
             text, base = self.writer.merge(current, was, new, rep, conv.id)
+            if properties_unreadable(text):
+                # The person's properties do not parse: the transcript is merged, the
+                # properties wait. The note is not recorded as up to date, so the run after
+                # she fixes them merges again and brings them (the message count) level.
+                if text != current:
+                    self.writer.write(conv, path, text, base, current, source_hash=AWAITING + h)
+                    rep.updated += 1
+                else:
+                    rep.unchanged += 1
+                return False
             rep.updated += 1
         self.writer.write(conv, path, text, base, current, source_hash=h)
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..config import RESCUE_ROUNDS, SAVE_SETTLE_POLL, SAVE_SETTLE_SECONDS
+from .putbacks import remember, with_put_back
 from .swap import exchange
 from .textmerge import added_paragraphs, union_of_saves
 
@@ -192,6 +193,8 @@ def atomic_write(path: Path, data: str | bytes, *, fsync: bool = True,
     keeps its own, so a note the person made private stays private when Musubi rewrites it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     raw = data.encode("utf-8") if isinstance(data, str) else data
+    if isinstance(expected, str):
+        _mend_stale_save(path, expected)
     if not isinstance(expected, Unchecked):
         _check_before(path, expected)
     try:
@@ -223,6 +226,26 @@ def atomic_write(path: Path, data: str | bytes, *, fsync: bool = True,
             # whoever reports a full disk can say which vault it is.
             e.filename = str(path)
         raise
+
+
+def _mend_stale_save(path: Path, expected: str) -> None:
+    """When ``expected`` (the note as Musubi read it) is a save made on a write of Musubi's in
+    the instant before a put-back, without what was put back (``putbacks``): that save, with
+    the paragraphs the put-back added, goes in place first, as the person's text (Musubi's
+    commit never takes it, so the vault's history keeps it hers), and FileChanged is raised so
+    the caller merges again from it."""
+    mended = with_put_back(path, expected, expected)
+    if mended is expected:
+        return
+    _check_before(path, expected)  # her stale save, committed as hers before it is mended
+    mode = stat.S_IMODE(os.stat(path).st_mode)
+    tmp = _temp_holding(path.parent, mode, mended.encode("utf-8"))
+    try:
+        _replace_if(tmp, path, expected, mended.encode("utf-8"))
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+    raise FileChanged(path)
 
 
 def _replace_if(tmp: str, path: Path, expected: str | None, raw: bytes) -> None:
@@ -329,6 +352,7 @@ def _put_back(tmp: str, path: Path, displaced: bytes, raw: bytes) -> None:
             _exchange(tmp, path)
             continue
         if out == ours:
+            remember(path, _as_read(raw), _as_read(put))
             return
         # ``out`` was saved on top of ``ours`` (usually): its changes go into what is put back.
         put, ours = _merge_saves(put, ours, out, raw), put

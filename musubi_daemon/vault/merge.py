@@ -88,6 +88,12 @@ def load_properties(raw: str | None) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else {} if data is None else None
 
 
+def properties_unreadable(text: str) -> bool:
+    """True while a note's properties do not parse: Musubi's changes to them wait in a callout,
+    and the note is merged again on a later run, once the person has fixed them."""
+    return load_properties(parse_doc(text).raw_yaml) is None
+
+
 def conflict_callout(title: str, lines: str) -> str:
     """The version not kept, quoted whole in a folded callout beside the one kept (sync)."""
     quoted = [f"> {line}" if line else ">" for line in lines.rstrip("\n").split("\n")]

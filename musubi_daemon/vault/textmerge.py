@@ -38,6 +38,11 @@ _STRUCTURE = re.compile(r"^(?:---|>|#{1,6} |\*\*[A-Z][a-z]+\*\* ·)|\^[a-z]-[0-9
                         re.MULTILINE)
 
 
+def structural(paragraph: str) -> bool:
+    """Whether a paragraph is Musubi's structure rather than only a person's text."""
+    return _STRUCTURE.search(paragraph) is not None
+
+
 def paragraphs(text: str) -> list[str]:
     return [p.strip("\n") for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
 
@@ -53,7 +58,7 @@ def union_of_saves(ours: str, base: str, theirs: str) -> str:
     missing: list[str] = []
     for p in paragraphs(ours) + paragraphs(theirs):
         if p not in held and p not in merged and p not in missing \
-                and not _STRUCTURE.search(p):
+                and not structural(p):
             missing.append(p)
     if not missing:
         return merged
