@@ -386,6 +386,10 @@ NAME_CHARS = 200
 PAGE_MESSAGES = 200
 # Results one call may return.
 RESULTS_MAX = 50
+# How deep the pages of a search go (each page ranks this far): 4 pages of the most.
+RESULTS_DEPTH = 200
+# resource_link blocks beside a tool's result: one per conversation it names, up to this many.
+RESULT_LINKS = 20
 # How long a search waits for a Chroma server before it answers from the keyword index alone
 # (a server that is down refuses at once; one that is unreachable is given this long).
 CHROMA_CONNECT_SECONDS = 1.0

@@ -394,7 +394,7 @@ class Engine:
                               limit: int = 10) -> list[Any]:
         return self.reader.similar_conversations(id, text, limit)
 
-    def recent_activity(self, since: str, limit: int = 20) -> dict[str, Any]:
+    def recent_activity(self, since: str, limit: int = 20, offset: int = 0) -> dict[str, Any]:
         """What happened since ``since``: conversations by source and project, decisions,
         open loops and captures, newest first (nothing is written)."""
         from .knowledge.activity import activity
@@ -403,7 +403,7 @@ class Engine:
         notes = list(read_library(self.vault, self.folder, [], ("conversations", "episodes"),
                                   cache=self.read_cache))
         return activity(notes, self.decisions(write=False).items,
-                        self.loops(write=False).items, since, limit)
+                        self.loops(write=False).items, since, limit, offset)
 
     def topic_overview(self, per_topic: int = 10) -> list[dict[str, Any]]:
         return self.reader.topic_overview(per_topic)

@@ -36,10 +36,11 @@ def hit_rows(hits: list[Hit], vault: Path) -> list[dict[str, Any]]:
 
 
 def search_result(query: str, mode: str, hits: list[Hit], vault: Path, *,
-                  warning: str | None = None, narrowed: bool = False) -> dict[str, Any]:
+                  warning: str | None = None, narrowed: bool = False,
+                  next_cursor: str | None = None) -> dict[str, Any]:
     """A page of search results with what a reader needs when it is short or empty."""
     out: dict[str, Any] = {"query": query, "mode": mode, "count": len(hits),
-                           "results": hit_rows(hits, vault)}
+                           "results": hit_rows(hits, vault), "next_cursor": next_cursor}
     if warning:
         out["warning"] = warning
     if not hits:
@@ -88,7 +89,7 @@ def rollup_items(items: list[Item], limit: int | None = None) -> list[dict[str, 
 
 def decisions(report: RollupReport, about: str | None, limit: int) -> dict[str, Any]:
     out: dict[str, Any] = {"about": about, "total": len(report.items),
-                           "decisions": rollup_items(report.items, limit)}
+                           "decisions": rollup_items(report.items, limit), "next_cursor": None}
     if not report.items:
         out["message"] = "no decisions yet" + (f" about {about!r}" if about else
                                                ": they come from distilled notes")
@@ -97,7 +98,7 @@ def decisions(report: RollupReport, about: str | None, limit: int) -> dict[str, 
 
 def open_loops(report: RollupReport, limit: int) -> dict[str, Any]:
     out: dict[str, Any] = {"total": len(report.items), "closed": report.closed,
-                           "open_loops": rollup_items(report.items, limit)}
+                           "open_loops": rollup_items(report.items, limit), "next_cursor": None}
     if not report.items:
         out["message"] = "nothing open"
     return out

@@ -245,6 +245,31 @@ VALID_CALLS: list[tuple[str, str, dict[str, Any]]] = [
     ("thought_read", "read_thoughts", {"channel": "exercise"}),
 ]
 
+# (label, tool, arguments of the first page, the list's key): walked to the end by cursor.
+PAGED_CALLS: list[tuple[str, str, dict[str, Any], str]] = [
+    ("decision_pages", "recall_decisions", {"limit": 7}, "decisions"),
+    ("loop_pages", "list_open_loops", {"limit": 1}, "open_loops"),
+    ("search_pages", "search_conversations", {"query": "HNSW index", "limit": 4}, "results"),
+    ("similar_pages", "find_similar", {"text": "income tax deductions", "limit": 2}, "results"),
+    ("recent_pages", "recent_activity", {"since": "2000-01-01", "limit": 4}, "conversations"),
+]
+
+
+async def walk_pages(client: Client, tool: str, args: dict[str, Any], key: str,
+                     most: int = 40) -> list[list[Any]]:
+    """Every page of a list, following next_cursor until it is null."""
+    pages: list[list[Any]] = []
+    cursor: str | None = None
+    for _ in range(most):
+        page = result_json(await client.call_tool(
+            tool, args | ({"cursor": cursor} if cursor else {})))
+        pages.append(page[key])
+        cursor = page["next_cursor"]
+        if cursor is None:
+            return pages
+    raise AssertionError(f"{tool} pages never ended")
+
+
 # (label, tool, arguments, words the error must say).
 INVALID_CALLS: list[tuple[str, str, dict[str, Any], str]] = [
     ("search_blank", "search_conversations", {"query": "   "}, "empty"),
@@ -288,6 +313,15 @@ async def exercise(client: Client, cache_dir: Path) -> dict[str, Any]:
                                                         {"topic": t["name"]})) for t in topics]
     for label, tool, args, _ in INVALID_CALLS:
         out[label] = await client.call_tool(tool, args)
+    for label, tool, args, key in PAGED_CALLS:
+        out[label] = await walk_pages(client, tool, args, key)
+    first = result_json(out["decisions"])["next_cursor"]
+    out["cursor_of_another_tool"] = await client.call_tool("list_open_loops", {"cursor": first})
+    out["cursor_of_another_question"] = await client.call_tool(
+        "recall_decisions", {"about": "HNSW", "cursor": first})
+    out["cursor_made_up"] = await client.call_tool("recall_decisions", {"cursor": "bm90IG91cnM"})
+    linked = [b for b in out["search"].content if b.type == "resource_link"]
+    out["linked_read"] = await client.read_resource(linked[0].uri) if linked else None
     with vault_locked(cache_dir):
         out["remember_busy"] = await client.call_tool("remember", {"text": "while busy"})
     return out

@@ -289,6 +289,48 @@ def test_recent_activity_tells_what_happened_since_a_moment(session: dict[str, A
     assert nothing["conversations_total"] == 0 and nothing["conversations"] == []
 
 
+def test_every_list_pages_with_a_cursor_to_its_end(session: dict[str, Any]) -> None:
+    """A list longer than a page ends with next_cursor; following it walks the whole list
+    once, in order, and the last page says so with null."""
+    everything = result_json(session["decisions"])
+    pages = session["decision_pages"]
+    assert [len(p) for p in pages] == [7, 7, 7, 3]
+    walked = [d for p in pages for d in p]
+    assert walked[:20] == everything["decisions"] and len(walked) == everything["total"] == 24
+    assert len({(d["conversation_id"], d["block"]) for d in walked}) == 24
+    loops = [x["text"] for p in session["loop_pages"] for x in p]
+    assert loops == [x["text"] for x in result_json(session["loops"])["open_loops"]]
+    assert len(session["loop_pages"]) == result_json(session["loops"])["total"] == len(loops)
+    for label in ("search_pages", "similar_pages", "recent_pages"):
+        rows = [r.get("chunk_id") or r.get("conversation_id") for p in session[label] for r in p]
+        assert len(session[label]) > 1 and len(rows) == len(set(rows)), label
+    similar = [r["conversation_id"] or r["note_path"] for p in session["similar_pages"]
+               for r in p]
+    assert len(similar) == len(set(similar))  # one result per conversation across pages
+
+
+def test_a_cursor_is_refused_for_another_list_in_words(session: dict[str, Any]) -> None:
+    for label in ("cursor_of_another_tool", "cursor_of_another_question", "cursor_made_up"):
+        assert "cursor is not one this tool gave" in error_text(session[label]), label
+
+
+def test_results_link_each_conversation_as_a_resource(session: dict[str, Any]) -> None:
+    """Beside the JSON, a resource_link per conversation a search, decision, loop or dossier
+    result names, which resources/read opens as that conversation's note."""
+    for label, key, id_key in (("search", "results", "conversation_id"),
+                               ("decisions", "decisions", "conversation_id"),
+                               ("loops", "open_loops", "conversation_id"),
+                               ("dossier", "conversations", "id")):
+        result = session[label]
+        named = list(dict.fromkeys(r[id_key] for r in result_json(result)[key]))
+        links = [b for b in result.content[1:] if b.type == "resource_link"]
+        assert [b.name for b in links][:len(named)] == named[:20], label
+        assert all(b.uri.startswith("musubi://conversation/") and b.title for b in links)
+    read = session["linked_read"]
+    first = result_json(session["search"])["results"][0]
+    assert first["title"] in read.contents[0].text
+
+
 @pytest.mark.parametrize("label,words", [(c[0], c[3]) for c in INVALID_CALLS])
 def test_invalid_input_is_a_clear_tool_error(session: dict[str, Any], label: str,
                                              words: str) -> None:

@@ -218,7 +218,8 @@ def test_search_and_similar_shapes_keep_to_the_schema(found: list[Hit], mode: st
     _keeps_to(schemas.SearchResult, shapes.search_result("q", mode, found, VAULT,
                                                          warning=warning, narrowed=narrowed))
     rows = shapes.hit_rows(found, VAULT)
-    _keeps_to(schemas.SimilarResult, {"text": "q", "count": len(rows), "results": rows})
+    _keeps_to(schemas.SimilarResult, {"text": "q", "count": len(rows), "results": rows,
+                                      "next_cursor": None})
 
 
 citations = st.builds(Citation, n=st.integers(1, 20), title=texts, conversation_id=maybe,

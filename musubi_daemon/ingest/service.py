@@ -256,7 +256,10 @@ class IngestRun:
         return self._index().get(conv_id)
 
     # -- writing ---------------------------------------------------------------------------
-    def _handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport) -> None:
+    def _handle(self, adapter: Adapter, conv: Conversation, rep: SourceReport
+                ) -> bool:
+        """Write or merge one conversation's note; False when the note waits for the person
+        (its properties do not parse), so its unit is read again next run."""
         row = self.state.note(conv.id)
         origin = conv.origin() if adapter.resumes_elsewhere else None
         if origin is not None:
@@ -267,7 +270,7 @@ class IngestRun:
         h = conv.content_hash()
         if row and row.content_hash == h:
             rep.unchanged += 1
-            return
+            return True
         if not adapter.writes_notes:
             # The person's own notes: already in the vault, recorded for the index only.
             self.state.put_note(conv.id, conv.source, conv.source_ref, h, None, None,
@@ -276,7 +279,7 @@ class IngestRun:
                 rep.updated += 1
             else:
                 rep.added += 1
-            return
+            return True
         path = self._locate(conv.id, row)
         if path is None and row is None and self.tx.deleted_by_person(conv.id):
             # No record in the cache (lost, or made for another path), but git says the
@@ -284,16 +287,16 @@ class IngestRun:
             rep.kept_deleted += 1
             self.state.put_note(conv.id, conv.source, None, h, None, None, conv.title,
                                 conv.updated_at, pending=False, deleted=True)
-            return
+            return True
         if path is None and row is not None and row.path and not row.deleted:
             # Musubi wrote it and the person deleted it: respect that.
             rep.kept_deleted += 1
             self.state.put_note(conv.id, conv.source, None, h, None, None, conv.title,
                                 conv.updated_at, pending=False, deleted=True)
-            return
+            return True
         if row is not None and row.deleted:
             rep.kept_deleted += 1
-            return
+            return True
         current: str | Unchecked | None = UNCHECKED
         if path is None:
             path = conversation_path(self.service.folder, conv).as_posix()
@@ -306,7 +309,7 @@ class IngestRun:
                 self.state.put_note(conv.id, conv.source, path, h, sha(current), None,
                                     conv.title, conv.updated_at, pending=False)
                 rep.unchanged += 1
-                return
+                return True
             was = self.tx.note_base(conv.id, path, current)
             held = was if was is not None else current
             # What was distilled into the note stays: only the transcript changes.
@@ -321,7 +324,7 @@ class IngestRun:
                                     conv.title, conv.updated_at, pending=False)
                 self.tx.keep_base(conv.id, new, current, path)
                 rep.unchanged += 1
-                return
+                return True
             text, base = self.writer.merge(current, was, new, rep, conv.id)
             if properties_unreadable(text):
                 # The person's properties do not parse: the transcript is merged, the
@@ -335,6 +338,7 @@ class IngestRun:
                 return False
             rep.updated += 1
         self.writer.write(conv, path, text, base, current, source_hash=h)
+        return True
 
     def _continued(self, conv: Conversation, origin: str) -> Conversation:
         """A conversation new by its id that goes on one the vault has: a session resumed into

@@ -27,9 +27,9 @@ def _row(n: LibraryNote) -> dict[str, Any]:
 
 
 def activity(notes: Iterable[LibraryNote], decisions: Iterable[Any], loops: Iterable[Any],
-             since: str, limit: int) -> dict[str, Any]:
+             since: str, limit: int, offset: int = 0) -> dict[str, Any]:
     """Everything dated at or after ``since`` (an ISO date or time), newest first, each list
-    cut to ``limit`` with its whole count beside it."""
+    cut to ``limit`` from ``offset`` on, with its whole count beside it."""
     held = [n for n in notes if n.kind == "conversation" and n.date >= since]
     captured = [n for n in notes if n.kind == "episode" and (n.created or n.date) >= since]
     held.sort(key=lambda n: (n.date, n.id), reverse=True)
@@ -40,16 +40,16 @@ def activity(notes: Iterable[LibraryNote], decisions: Iterable[Any], loops: Iter
     by_project = Counter(str(n.fm.get("project") or "") or "(none)" for n in held)
     return {
         "since": since,
-        "conversations": [_row(n) for n in held[:limit]],
+        "conversations": [_row(n) for n in held[offset:offset + limit]],
         "conversations_total": len(held),
         "by_source": dict(by_source.most_common()),
         "by_project": dict(by_project.most_common()),
-        "decisions": [d.to_dict() for d in decided[:limit]],
+        "decisions": [d.to_dict() for d in decided[offset:offset + limit]],
         "decisions_total": len(decided),
-        "open_loops": [x.to_dict() for x in opened[:limit]],
+        "open_loops": [x.to_dict() for x in opened[offset:offset + limit]],
         "open_loops_total": len(opened),
         "captures": [{"text": " ".join(n.opening.split())[:500], "date": n.created or n.date,
                       "saved_by": str(n.fm.get("agent") or "") or "you",
-                      "link": wikilink(n.path)} for n in captured[:limit]],
+                      "link": wikilink(n.path)} for n in captured[offset:offset + limit]],
         "captures_total": len(captured),
     }

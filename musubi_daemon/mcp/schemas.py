@@ -26,6 +26,8 @@ NotePath = Annotated[str, Field(description="The note's path in the vault.")]
 Date = Annotated[str, Field(description="ISO date or date-time.")]
 Message = Annotated[str, Field(description="Why the result is empty, and what to run.")]
 Count = Annotated[int, Field(ge=0)]
+NextCursor = Annotated[str | None, Field(description=(
+    "Pass as cursor, with the same other arguments, for the next page; null on the last."))]
 
 
 # -- search and similarity -----------------------------------------------------------------------
@@ -65,6 +67,7 @@ class SearchResult(TypedDict):
     mode: Literal["fast", "hybrid", "deep"]
     count: Count
     results: list[Hit]
+    next_cursor: NextCursor
     warning: NotRequired[Annotated[str, Field(description="The index is incomplete.")]]
     message: NotRequired[Message]
 
@@ -77,6 +80,7 @@ class SimilarResult(TypedDict):
     text: NotRequired[str]
     count: Count
     results: list[Hit]
+    next_cursor: NextCursor
 
 
 # -- one conversation ------------------------------------------------------------------------------
@@ -374,6 +378,7 @@ class Decisions(TypedDict):
     about: str | None
     total: Annotated[Count, Field(description="How many there are before the limit.")]
     decisions: list[Decision]
+    next_cursor: NextCursor
     message: NotRequired[Message]
 
 
@@ -384,6 +389,7 @@ class OpenLoops(TypedDict):
     total: Annotated[Count, Field(description="How many there are before the limit.")]
     closed: Annotated[Count, Field(description="How many were left out as done.")]
     open_loops: list[OpenLoop]
+    next_cursor: NextCursor
     message: NotRequired[Message]
 
 
@@ -423,6 +429,7 @@ class RecentActivity(TypedDict):
     open_loops_total: Count
     captures: list[RecentCapture]
     captures_total: Count
+    next_cursor: NextCursor
 
 
 # -- remember --------------------------------------------------------------------------------------

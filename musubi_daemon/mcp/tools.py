@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
+from mcp_types import CallToolResult, ToolAnnotations
 from pydantic import Field
 
 from .. import shapes
@@ -35,6 +35,8 @@ from ..errors import BusyError, GitBusy, UsageError, find_fault
 from ..index.keyword import Filters, SearchKind
 from ..knowledge.reading import NotFound
 from . import schemas
+from .links import linked
+from .pages import CURSOR_CHARS, depth, page, read_cursor
 from .presence import session_agent
 
 if TYPE_CHECKING:
@@ -99,6 +101,10 @@ def _moment(value: str) -> str:
         moment = moment.replace(tzinfo=UTC)
     # The notes' dates are UTC, written with a Z: compared as text, so written the same way.
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+Cursor = Annotated[str | None, Field(max_length=CURSOR_CHARS, description=(
+    "The next_cursor of the page before, for the page after it; none for the first page."))]
 
 
 def _one_of(what: dict[str, str | None]) -> tuple[str, str]:
@@ -178,13 +184,15 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         agent: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
             "Only captures (remember) this agent made, by its client's name, e.g. "
             "claude-code."))] = None,
-    ) -> schemas.SearchResult:
+        cursor: Cursor = None,
+    ) -> Annotated[CallToolResult, schemas.SearchResult]:
         """Search the person's whole history of AI conversations and notes by keywords and
         meaning. Use it whenever the person refers to something they discussed, decided or
         built before ("what did I decide about X", "the bug we fixed last month") or when
         earlier work would help. Returns the best-matching passages, each with its
         conversation_id (pass it to read_conversation for the whole transcript), title,
-        source, date, the matching text and a vault link to the very message."""
+        source, date, the matching text and a vault link to the very message, and a
+        resource link to each conversation; next_cursor pages further."""
 
         text = _text(query, "query")
         start, end = _date(since, "since"), _date(until, "until")
@@ -195,12 +203,19 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             raise ToolError(f"agent {agent!r} is not a name")
         filters = Filters(source=source or None, project=project or None, since=start,
                           until=end, kind=kind or None, agent=by)
+        asked = [text, mode, source, project, start, end, kind, recent, by]
+        first = read_cursor("search_conversations", cursor, asked)
+        deep = depth(first, limit)
 
-        def go(e: Engine) -> dict[str, Any]:
-            hits = e.search(text, mode=mode, limit=limit, filters=filters, recent=recent)
-            return shapes.search_result(text, mode, hits, e.vault, warning=e.index.warning,
-                                        narrowed=bool(source or project or start or end
-                                                      or kind or by))
+        def go(e: Engine) -> CallToolResult:
+            hits = e.search(text, mode=mode, limit=deep, filters=filters, recent=recent)
+            shown, after = page(hits, first, limit, "search_conversations", asked)
+            if after is not None and first + limit >= deep:
+                after = None  # as deep as pages go
+            out = shapes.search_result(text, mode, shown, e.vault, warning=e.index.warning,
+                                       narrowed=bool(source or project or start or end
+                                                     or kind or by), next_cursor=after)
+            return linked(out, out["results"])
 
         return await call(go)
 
@@ -296,24 +311,42 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             "Only decisions on this subject (by meaning or a shared word)."))] = None,
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many decisions.")
                          ] = 20,
-    ) -> schemas.Decisions:
+        cursor: Cursor = None,
+    ) -> Annotated[CallToolResult, schemas.Decisions]:
         """Decisions the person made across their conversations, newest first, each linked to
         the line that records it. Give `about` to keep those on one subject. Use it before
         proposing something they may already have settled, or when asked what was
         decided."""
         subject = _text(about, "about") if about is not None and about.strip() else None
+        first = read_cursor("recall_decisions", cursor, [subject])
 
-        return await call(lambda e: shapes.decisions(e.decisions(subject, write=False),
-                                                     subject, limit))
+        def go(e: Engine) -> CallToolResult:
+            report = e.decisions(subject, write=False)
+            out = shapes.decisions(report, subject, len(report.items))
+            out["decisions"], out["next_cursor"] = page(out["decisions"], first, limit,
+                                                        "recall_decisions", [subject])
+            return linked(out, out["decisions"])
+
+        return await call(go)
 
     @tool(annotations=READ_ONLY, title="List open loops")
     async def list_open_loops(
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many loops.")] = 20,
-    ) -> schemas.OpenLoops:
+        cursor: Cursor = None,
+    ) -> Annotated[CallToolResult, schemas.OpenLoops]:
         """Unresolved next steps and open questions from the person's conversations, newest
         first, leaving out those they ticked off or that a later conversation carried out.
         Use it when the person asks what is left to do, or when picking up earlier work."""
-        return await call(lambda e: shapes.open_loops(e.loops(write=False), limit))
+        first = read_cursor("list_open_loops", cursor, [])
+
+        def go(e: Engine) -> CallToolResult:
+            report = e.loops(write=False)
+            out = shapes.open_loops(report, len(report.items))
+            out["open_loops"], out["next_cursor"] = page(out["open_loops"], first, limit,
+                                                         "list_open_loops", [])
+            return linked(out, out["open_loops"])
+
+        return await call(go)
 
     @tool(annotations=READ_ONLY, title="Recent activity")
     async def recent_activity(
@@ -322,13 +355,23 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             "then on."))],
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description=(
             "How many items of each kind."))] = 20,
+        cursor: Cursor = None,
     ) -> schemas.RecentActivity:
         """What happened since a moment, without a query: the conversations held since then
         (counted by source and project, each with its summary), the decisions made and loops
         opened in them, and what was captured, newest first. Use it when picking work up
         again ("what changed since Friday?") before searching for anything specific."""
         when = _moment(since)
-        return await call(lambda e: e.recent_activity(when, limit))
+        first = read_cursor("recent_activity", cursor, [when])
+
+        def go(e: Engine) -> dict[str, Any]:
+            out = e.recent_activity(when, limit, first)
+            more = max(out[k] for k in ("conversations_total", "decisions_total",
+                                        "open_loops_total", "captures_total"))
+            _, out["next_cursor"] = page([], first, limit, "recent_activity", [when], more)
+            return out
+
+        return await call(go)
 
     @tool(annotations=READ_ONLY, title="Find similar conversations")
     async def find_similar(
@@ -337,17 +380,24 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         text: Annotated[str | None, Field(max_length=QUERY_CHARS, description=(
             "Or a piece of text: find conversations about it."))] = None,
         limit: Annotated[int, Field(ge=1, le=RESULTS_MAX, description="How many.")] = 10,
-    ) -> schemas.SimilarResult:
+        cursor: Cursor = None,
+    ) -> Annotated[CallToolResult, schemas.SimilarResult]:
         """Conversations similar to one conversation (give `id`) or to a piece of text (give
         `text`), one result per conversation, most similar first. Use it to find earlier work
         related to the current task or to a conversation you are reading."""
         which, value = _one_of({"id": id, "text": text})
         value = _text(value, which, NAME_CHARS if which == "id" else QUERY_CHARS)
+        first = read_cursor("find_similar", cursor, [which, value])
+        deep = depth(first, limit)
 
-        def go(e: Engine) -> dict[str, Any]:
-            hits = e.similar_conversations(**{which: value}, limit=limit)
-            return {which: value, "count": len(hits),
-                    "results": shapes.hit_rows(hits, e.vault)}
+        def go(e: Engine) -> CallToolResult:
+            hits = e.similar_conversations(**{which: value}, limit=deep)
+            shown, after = page(hits, first, limit, "find_similar", [which, value])
+            if after is not None and first + limit >= deep:
+                after = None
+            rows = shapes.hit_rows(shown, e.vault)
+            return linked({which: value, "count": len(rows), "results": rows,
+                           "next_cursor": after}, rows)
 
         return await call(go)
 
@@ -355,14 +405,20 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
     async def get_dossier(
         name: Annotated[str, Field(max_length=NAME_CHARS, description=(
             "A person, project, tool, library or topic, e.g. 'Kubernetes'."))],
-    ) -> schemas.Dossier:
+    ) -> Annotated[CallToolResult, schemas.Dossier]:
         """Everything known about one name: a person, project, tool, library or topic. Returns
         the matching topic page, the conversations whose entities, keywords or title name it,
         and the decisions, facts, open loops and synthesised concepts about it, all linked;
         found is false when nothing mentions it. Case-insensitive. Use it for a briefing on a
         subject before working on it."""
         subject = _text(name, "name", NAME_CHARS)
-        return await call(lambda e: e.dossier(subject))
+
+        def go(e: Engine) -> CallToolResult:
+            d = e.dossier(subject)
+            rows = [{"conversation_id": c["id"], **c} for c in d["conversations"]]
+            return linked(d, [*rows, *d["decisions"], *d["open_loops"]])
+
+        return await call(go)
 
     if not allow_remember:
         return
