@@ -390,6 +390,8 @@ RESULTS_MAX = 50
 RESULTS_DEPTH = 200
 # resource_link blocks beside a tool's result: one per conversation it names, up to this many.
 RESULT_LINKS = 20
+# How often the MCP server looks at the vault's HEAD to tell clients the library changed.
+LIBRARY_POLL_SECONDS = 2.0
 # How long a search waits for a Chroma server before it answers from the keyword index alone
 # (a server that is down refuses at once; one that is unreachable is given this long).
 CHROMA_CONNECT_SECONDS = 1.0

@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 import pytest
 from chat_server import ChatServer
+from daemon_helpers import Daemon
 from cli_helpers import git, isolate_home, musubi
 from knowledge_library import build_library
 from knowledge_library import respond as distil_like_a_model
@@ -487,6 +488,53 @@ def test_an_empty_library_says_what_to_run(home: Path) -> None:
     assert out["recall_decisions"]["decisions"] == [] and out["recall_decisions"]["message"]
     assert out["list_open_loops"]["message"] == "nothing open"
     assert out["get_dossier"]["found"] is False
+
+
+def test_a_change_to_the_library_is_told_to_clients_of_both_eras(home: Path) -> None:
+    """A capture saved from the command line while an agent is connected: a client of the
+    handshake era that listed the resources gets notifications/resources/list_changed, and
+    one of 2026 that listens for it gets the event; each server states listChanged."""
+    vault = home / "told-vault"
+    musubi("init", str(vault))
+    heard: list[str] = []
+
+    async def note(message: Any) -> None:
+        heard.append(str(getattr(message, "method", "")))
+
+    async def handshake_era() -> Any:
+        client = Client(stdio_client(vault).server, message_handler=note, mode="legacy")
+        async with client as c:
+            stated = c.server_capabilities.resources.list_changed
+            await c.list_resources()
+            await asyncio.to_thread(musubi, "--vault", str(vault), "remember", "Rye, not wheat.")
+            for _ in range(100):
+                if "notifications/resources/list_changed" in heard:
+                    break
+                await asyncio.sleep(0.1)
+            return stated
+
+    async def era_of_2026() -> Any:
+        async with Client(stdio_client(vault).server) as c:
+            assert c.protocol_version == "2026-07-28"
+            async with c.listen(resources_list_changed=True) as events:
+                await asyncio.to_thread(musubi, "--vault", str(vault), "remember",
+                                        "Sourdough on Sundays.")
+                return await asyncio.wait_for(events.__anext__(), 30)
+
+    assert _run(handshake_era()) is True
+    assert "notifications/resources/list_changed" in heard
+    assert type(_run(era_of_2026())).__name__ == "ResourcesListChanged"
+    # Through the stdio bridge to a running daemon, too.
+    heard.clear()
+    env = {**os.environ, "MUSUBI_DAEMON_PORT": str(free_port()), "MUSUBI_DAEMON_DEBOUNCE": "0.3"}
+    daemon = Daemon(vault, home / "daemon.log", env)
+    try:
+        daemon.ready()
+        assert _run(handshake_era()) is True
+    finally:
+        daemon.proc.terminate()
+        assert daemon.wait(30) == 0, daemon.report()
+    assert "notifications/resources/list_changed" in heard
 
 
 def test_one_engine_for_the_life_of_the_server_closed_at_the_end(library: Any) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 from .. import __version__
@@ -36,13 +37,20 @@ async def token_client(url: str, token: str) -> AsyncIterator[Any]:
         yield client
 
 
-async def _bridge(url: str, token: str) -> None:
-    from mcp.server.lowlevel.server import Server
+async def _bridge(url: str, token: str, vault: Path) -> None:
+    from mcp.server.lowlevel.server import NotificationOptions, Server
     from mcp.server.stdio import stdio_server
+    from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
 
+    from .changes import LibraryWatch, watching
     from .tools import DESCRIPTION, INSTRUCTIONS
 
-    async with _connected(url, token) as (remote, http):
+    async def where() -> Path:
+        return vault
+
+    bus = InMemorySubscriptionBus()
+    watch = LibraryWatch(bus, where)  # the same vault the daemon writes: watched here too
+    async with _connected(url, token) as (remote, http), watching(watch):
         async def list_tools(ctx: Any, params: Any) -> Any:
             return await remote.list_tools(cursor=getattr(params, "cursor", None),
                                            cache_mode="refresh")
@@ -58,6 +66,7 @@ async def _bridge(url: str, token: str) -> None:
             return getattr(params, "cursor", None)
 
         async def list_resources(ctx: Any, params: Any) -> Any:
+            watch.listed(ctx.session, ctx.protocol_version)
             return await remote.list_resources(cursor=cursor(params), cache_mode="refresh")
 
         async def list_templates(ctx: Any, params: Any) -> Any:
@@ -84,10 +93,12 @@ async def _bridge(url: str, token: str) -> None:
                              on_list_resources=list_resources,
                              on_list_resource_templates=list_templates,
                              on_read_resource=read_resource, on_list_prompts=list_prompts,
-                             on_get_prompt=get_prompt, on_completion=complete)
+                             on_get_prompt=get_prompt, on_completion=complete,
+                             on_subscriptions_listen=ListenHandler(bus))
         async with stdio_server() as (read, write):
-            await server.run(read, write, server.create_initialization_options())
+            await server.run(read, write, server.create_initialization_options(
+                NotificationOptions(resources_changed=True)))
 
 
-def run_bridge(port: int, token: str) -> None:
-    asyncio.run(_bridge(f"http://127.0.0.1:{port}/mcp", token))
+def run_bridge(port: int, token: str, vault: Path) -> None:
+    asyncio.run(_bridge(f"http://127.0.0.1:{port}/mcp", token, vault))

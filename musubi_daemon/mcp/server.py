@@ -144,6 +144,9 @@ def _checked(base: type) -> type:
 
         async def _handle_list_resources(self, ctx: Any, params: Any) -> Any:
             _no_cursor(params)
+            watch = getattr(self, "library_watch", None)
+            if watch is not None:  # a client that lists them hears when they change
+                watch.listed(ctx.session, ctx.protocol_version)
             return await super()._handle_list_resources(ctx, params)
 
         async def _handle_list_resource_templates(self, ctx: Any, params: Any) -> Any:
@@ -196,22 +199,29 @@ def plain_errors(error: Any) -> str:
 def _build(engine_factory: Callable[[], Any], allow_remember: bool,
            warm: bool = True, host: EngineHost | None = None,
            cache_dir: Path | None = None) -> tuple[Any, EngineHost]:
+    from mcp.server.lowlevel.server import NotificationOptions
     from mcp.server.mcpserver import MCPServer
+    from mcp.server.subscriptions import InMemorySubscriptionBus
 
     from . import thoughts as thought_tools
+    from .changes import LibraryWatch, watching
     from .prompts import register_prompts
     from .resources import register_completion, register_resources
     from .tools import DESCRIPTION, INSTRUCTIONS, register
 
     host = host or EngineHost(engine_factory)
+    engines = host
     thoughts = thought_tools.Thoughts(cache_dir) if cache_dir is not None else None
+    bus = InMemorySubscriptionBus()
+    watch = LibraryWatch(bus, lambda: engines.run(lambda e: e.vault))
 
     @asynccontextmanager
     async def lifespan(_: Any) -> AsyncIterator[dict[str, Any]]:
-        if warm:
-            host.warm()
         try:
-            yield {}
+            async with watching(watch):
+                if warm:
+                    host.warm()
+                yield {}
         finally:
             await asyncio.to_thread(host.close)
             if thoughts is not None:
@@ -219,7 +229,19 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
 
     server = _checked(MCPServer)("musubi", title="Musubi", version=__version__,
                                  description=DESCRIPTION,
-                       instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING")
+                       instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING",
+                                 subscriptions=bus)
+    server.library_watch = watch
+    # The handshake era learns of list_changed from the capabilities the server states at
+    # initialize; the SDK states it only when told to (the 2026 era derives it itself).
+    lowlevel = server._lowlevel_server
+    stated = lowlevel.create_initialization_options
+
+    def with_list_changed(notification_options: Any = None, *args: Any, **kwargs: Any) -> Any:
+        return stated(notification_options or NotificationOptions(resources_changed=True),
+                      *args, **kwargs)
+
+    lowlevel.create_initialization_options = with_list_changed
     register(server, host.run, allow_remember=allow_remember)
     if thoughts is not None:
         thought_tools.register(server, thoughts)
@@ -309,7 +331,8 @@ def serve(config: Any, *, http: bool = False, host: str | None = None, port: int
 
             print(f"Musubi MCP: using the running daemon (pid {daemon['pid']})",
                   file=sys.stderr, flush=True)
-            run_bridge(int(daemon["port"]), ensure_token(config.cache_dir))
+            run_bridge(int(daemon["port"]), ensure_token(config.cache_dir),
+                       config.require_vault())
             return
         run_stdio(factory, config.mcp_allow_remember, config.cache_dir)
         return
