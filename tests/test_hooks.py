@@ -303,3 +303,71 @@ def test_the_handed_off_session_is_indexed_without_any_search(
             break
         time.sleep(0.5)
     assert index and index["chunks"] > 0, index
+
+
+# -- Codex and Gemini CLI: the same hooks, in their own settings and dialects ----------------------
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "histories"
+OTHER_AGENTS = {
+    # agent: (its settings under HOME, its compaction event, the timeout's unit in seconds,
+    #         a session of its own, words of that session)
+    "codex": (".codex/hooks.json", "PreCompact", 1.0,
+              "codex/sessions/2026/11/20/rollout-2026-11-20T09-14-03-"
+              "019a9f3c-5e21-7b4d-8c16-2f4a7d9e0b53.jsonl", "elevation profile chart"),
+    "gemini-cli": (".gemini/settings.json", "PreCompress", 0.001,
+                   "gemini-cli/tmp/trailmap/chats/session-2026-11-20T10-02-8b1e4d07.jsonl",
+                   "dark basemap option"),
+}
+
+
+@pytest.mark.parametrize("agent", OTHER_AGENTS)
+def test_codex_and_gemini_cli_get_a_briefing_and_have_their_sessions_ingested(
+        vault: Path, home: Path, tmp_path: Path, agent: str) -> None:
+    """Installed into the agent's own settings (their other content kept, and given back byte
+    for byte on uninstall), each hook runs as the agent runs it: the session's end brings the
+    agent's own transcript into the vault as that agent's conversation; the start gives the
+    briefing the way the agent takes context (Gemini CLI: only as JSON on stdout)."""
+    rel, compaction, unit, example, words = OTHER_AGENTS[agent]
+    settings_path = home / rel
+    settings_path.parent.mkdir(parents=True)
+    original = '{\n  "model": "mine",\n  "hooks": {"Stop": []}\n}\n'
+    settings_path.write_text(original)
+    musubi("hooks", "install", agent)
+    data = json.loads(settings_path.read_text())
+    assert data["model"] == "mine"
+    assert set(data["hooks"]) == {"Stop", "SessionStart", "SessionEnd", compaction}
+    assert not (home / ".claude").exists()  # Claude Code's settings are not touched
+    [end] = [g for g in data["hooks"]["SessionEnd"] if cc.ours(g)]
+    seconds = end["hooks"][0]["timeout"] * unit
+    assert 1 <= seconds <= 2 and isinstance(end["hooks"][0]["timeout"], int)
+    status = json.loads(musubi("hooks", "status", agent, "--json").stdout)
+    assert set(status["user"]["events"]) == {"SessionStart", "SessionEnd", compaction}
+
+    transcript = tmp_path / Path(example).name
+    transcript.write_bytes((EXAMPLES / example).read_bytes())
+    common = {"session_id": "s-1", "transcript_path": str(transcript),
+              "cwd": "/home/ana/src/trailmap"}
+
+    def hook(event: str, extra: dict[str, Any]) -> subprocess.CompletedProcess[str]:
+        [group] = [g for g in json.loads(settings_path.read_text())["hooks"][event]
+                   if cc.ours(g)]
+        return subprocess.run(["sh", "-c", group["hooks"][0]["command"]],
+                              input=json.dumps({**common, "hook_event_name": event, **extra}),
+                              capture_output=True, text=True,
+                              env={**os.environ, "MUSUBI_VAULT": "/nowhere"},
+                              timeout=group["hooks"][0]["timeout"] * unit + 30)
+
+    r = hook("SessionEnd", {"reason": "exit"})
+    assert r.returncode == 0 and r.stdout == "", r.stderr
+    note = committed_note_with(vault, words)
+    assert f"source: {agent}" in note.read_text(encoding="utf-8")
+    r = hook("SessionStart", {"source": "startup"})
+    assert r.returncode == 0, r.stderr
+    if agent == "gemini-cli":
+        said = json.loads(r.stdout)["hookSpecificOutput"]
+        assert said["hookEventName"] == "SessionStart"
+        assert said["additionalContext"].startswith("Musubi")
+    else:
+        assert r.stdout.startswith("Musubi")
+    musubi("hooks", "uninstall", agent)
+    assert settings_path.read_text() == original

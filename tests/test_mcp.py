@@ -20,8 +20,8 @@ from typing import Any
 import httpx
 import pytest
 from chat_server import ChatServer
-from daemon_helpers import Daemon
 from cli_helpers import git, isolate_home, musubi
+from daemon_helpers import Daemon
 from knowledge_library import build_library
 from knowledge_library import respond as distil_like_a_model
 from mcp import Client

@@ -1,6 +1,6 @@
-"""`musubi hooks`: Musubi's hooks in a coding agent's settings (Claude Code), and the steps
-those hooks run. A step never breaks the agent's session: whatever goes wrong is said on
-stderr, and it exits 0."""
+"""`musubi hooks`: Musubi's hooks in a coding agent's settings (Claude Code, Codex, Gemini
+CLI), and the steps those hooks run. A step never breaks the agent's session: whatever goes
+wrong is said on stderr, and it exits 0."""
 
 from __future__ import annotations
 
@@ -14,9 +14,11 @@ import click
 
 from ..config import HOOK_START_TIMEOUT_S, HOOK_STDIN_SECONDS, ConfigError, load_config
 from ..hooks import claude_code as cc
+from ..hooks.agents import AGENTS as KNOWN
+from ..hooks.agents import STEPS, Agent
 from .base import cli
 
-AGENTS = click.Choice(["claude-code"])
+AGENTS = click.Choice(sorted(KNOWN))
 # Seconds kept back from the agent's own timeout, to say why before it stops the hook.
 _MARGIN_S = 3
 
@@ -25,13 +27,13 @@ def _project_option(f: Any) -> Any:
     return click.option(
         "--project", "project", is_flag=False, flag_value=".", default=None,
         type=click.Path(file_okay=False, path_type=Path),
-        help="The project's .claude/settings.json (PATH, default the current folder) "
-             "instead of your user settings.")(f)
+        help="The project's settings (.claude/settings.json, .codex/hooks.json or "
+             ".gemini/settings.json in PATH, default the current folder) instead of yours.")(f)
 
 
-def _settings(project: Path | None) -> Path:
+def _settings(project: Path | None, agent: Agent) -> Path:
     return cc.settings_path(project.expanduser().absolute() if project else None, os.environ,
-                            Path.home())
+                            Path.home(), agent)
 
 
 def _apply(change: cc.Change, dry_run: bool, done: str) -> None:
@@ -59,7 +61,7 @@ def install(ctx: click.Context, agent: str, project: Path | None, dry_run: bool)
     """Add the SessionStart, SessionEnd and PreCompact hooks (again: Musubi's are replaced)."""
     try:
         vault = load_config(ctx.obj.get("vault")).existing_vault().resolve()
-        change = cc.install(_settings(project), vault)
+        change = cc.install(_settings(project, KNOWN[agent]), vault, KNOWN[agent])
     except (ConfigError, cc.SettingsError) as e:
         raise click.UsageError(str(e)) from e
     _apply(change, dry_run, "Musubi's hooks are in")
@@ -72,7 +74,7 @@ def install(ctx: click.Context, agent: str, project: Path | None, dry_run: bool)
 def uninstall(agent: str, project: Path | None, dry_run: bool) -> None:
     """Take out Musubi's hooks, and only those."""
     try:
-        change = cc.uninstall(_settings(project))
+        change = cc.uninstall(_settings(project, KNOWN[agent]))
     except cc.SettingsError as e:
         raise click.UsageError(str(e)) from e
     _apply(change, dry_run, "Musubi's hooks are out of")
@@ -85,7 +87,8 @@ def uninstall(agent: str, project: Path | None, dry_run: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 def status(agent: str, project: Path, as_json: bool) -> None:
     """Whether Musubi's hooks are installed, in your settings and the project's."""
-    rows = {"user": cc.status(_settings(None)), "project": cc.status(_settings(project))}
+    rows = {"user": cc.status(_settings(None, KNOWN[agent])),
+            "project": cc.status(_settings(project, KNOWN[agent]))}
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
@@ -103,38 +106,45 @@ def status(agent: str, project: Path, as_json: bool) -> None:
 
 
 @hooks.command()
-@click.argument("step", type=click.Choice(cc.STEPS))
+@click.argument("step", type=click.Choice(STEPS))
+@click.option("--agent", "agent_name", type=AGENTS, default="claude-code", show_default=True,
+              help="The agent that runs the hook: how it takes context, whose transcript.")
 @click.pass_context
-def run(ctx: click.Context, step: str) -> None:
+def run(ctx: click.Context, step: str, agent_name: str) -> None:
     """The step a hook runs, given the agent's JSON on stdin (not for typing by hand)."""
     from ..hooks.run import read_event
 
+    agent = KNOWN[agent_name]
     try:
         event = read_event(sys.stdin, HOOK_STDIN_SECONDS)
         config = load_config(ctx.obj.get("vault"))
         if step == "session-start":
-            _start(config, event)
+            _start(config, event, agent)
         else:
-            _ingest(config, event)
+            _ingest(config, event, agent)
     except Exception as e:  # the agent's session goes on, whatever Musubi met
         click.echo(f"musubi hooks run {step}: {e}", err=True)
 
 
-def _start(config: Any, event: dict[str, Any]) -> None:
+def _start(config: Any, event: dict[str, Any], agent: Agent) -> None:
     from ..hooks.run import briefing
 
     folder = str(event.get("cwd") or os.getcwd())
     answer = briefing(config, folder, HOOK_START_TIMEOUT_S - _MARGIN_S)
-    click.echo(answer["text"])
+    if agent.context_json:  # stdout is shown to the person, not the model, unless it is this
+        click.echo(json.dumps({"hookSpecificOutput": {
+            "hookEventName": "SessionStart", "additionalContext": answer["text"]}}))
+    else:
+        click.echo(answer["text"])
 
 
-def _ingest(config: Any, event: dict[str, Any]) -> None:
+def _ingest(config: Any, event: dict[str, Any], agent: Agent) -> None:
     from ..hooks.run import hand_off
 
     transcript = event.get("transcript_path")
     if not transcript:
         raise ValueError("no transcript_path in the hook's input")
-    hand_off(config, "claude-code", Path(str(transcript)).expanduser())
+    hand_off(config, agent.source, Path(str(transcript)).expanduser())
 
 
 @hooks.command(hidden=True)

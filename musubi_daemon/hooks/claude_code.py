@@ -1,7 +1,8 @@
-"""Musubi's hooks in Claude Code's settings: at a session's start the briefing for its folder
-goes into the model's context; at its end, and before a compaction, the session is ingested.
+"""Musubi's hooks in a coding agent's settings (Claude Code, Codex, Gemini CLI: ``agents``):
+at a session's start the briefing for its folder goes into the model's context; at its end,
+and before a compaction, the session is ingested.
 
-The person's ``settings.json`` is changed by splicing text (see ``splice``), written atomically
+The person's settings file is changed by splicing text (see ``splice``), written atomically
 with its mode kept; a file that is not JSON is refused, untouched.
 """
 
@@ -18,25 +19,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..config import HOOK_INGEST_TIMEOUT_S, HOOK_START_TIMEOUT_S
 from ..vault.files import atomic_write
 from . import splice
+from .agents import CLAUDE_CODE, STEPS, Agent
 from .splice import SettingsError as SettingsError
 
-# Claude Code's event -> the `musubi hooks run` step it calls, and how long it may take.
-EVENTS = {"SessionStart": ("session-start", HOOK_START_TIMEOUT_S),
-          "SessionEnd": ("session-end", HOOK_INGEST_TIMEOUT_S),
-          "PreCompact": ("pre-compact", HOOK_INGEST_TIMEOUT_S)}
-STEPS = tuple(step for step, _ in EVENTS.values())
 _OURS = re.compile(r"musubi.*\shooks run (?:" + "|".join(STEPS) + r")\b")
 
 
-def settings_path(project: Path | None, environ: Mapping[str, str], home: Path) -> Path:
-    """The user's settings (in ``CLAUDE_CONFIG_DIR`` when set), or a project's."""
+def settings_path(project: Path | None, environ: Mapping[str, str], home: Path,
+                  agent: Agent = CLAUDE_CODE) -> Path:
+    """The agent's user settings (in its folder's variable, ``CLAUDE_CONFIG_DIR`` or
+    ``CODEX_HOME``, when set), or a project's."""
     if project is not None:
-        return project / ".claude" / "settings.json"
-    config = environ.get("CLAUDE_CONFIG_DIR")
-    return (Path(config).expanduser() if config else home / ".claude") / "settings.json"
+        return project / agent.folder / agent.file
+    config = environ.get(agent.home_env) if agent.home_env else None
+    return (Path(config).expanduser() if config else home / agent.folder) / agent.file
 
 
 def base_command(vault: Path) -> list[str]:
@@ -44,14 +42,16 @@ def base_command(vault: Path) -> list[str]:
     return [sys.executable, "-m", "musubi_daemon", "--vault", str(vault)]
 
 
-def entries(vault: Path) -> dict[str, dict[str, Any]]:
-    """The matcher group Musubi adds to each event."""
+def entries(vault: Path, agent: Agent = CLAUDE_CODE) -> dict[str, dict[str, Any]]:
+    """The matcher group Musubi adds to each of the agent's events."""
     out: dict[str, dict[str, Any]] = {}
-    for event, (step, timeout) in EVENTS.items():
+    told = [] if agent is CLAUDE_CODE else ["--agent", agent.name]
+    for event, step, seconds in agent.events:
         hook = {"type": "command",
-                "command": shlex.join([*base_command(vault), "hooks", "run", step]),
-                "timeout": timeout}
-        out[event] = ({} if event == "SessionEnd" else {"matcher": ""}) | {"hooks": [hook]}
+                "command": shlex.join([*base_command(vault), "hooks", "run", step, *told]),
+                "timeout": agent.timeout(seconds)}
+        matcher = {} if event == "SessionEnd" and not agent.matcher_on_end else {"matcher": ""}
+        out[event] = matcher | {"hooks": [hook]}
     return out
 
 
@@ -106,10 +106,10 @@ def read(path: Path) -> str | None:
         raise SettingsError(f"{path}: not UTF-8 text ({e})") from e
 
 
-def install(path: Path, vault: Path) -> Change:
+def install(path: Path, vault: Path, agent: Agent = CLAUDE_CODE) -> Change:
     before = read(path)
     try:
-        after = splice.add(before, entries(vault), ours)
+        after = splice.add(before, entries(vault, agent), ours)
     except SettingsError as e:
         raise SettingsError(f"{path}: {e}; nothing was changed") from e
     return Change(path, before, after)
