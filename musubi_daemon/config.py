@@ -392,6 +392,10 @@ RESULTS_DEPTH = 200
 RESULT_LINKS = 20
 # How often the MCP server looks at the vault's HEAD to tell clients the library changed.
 LIBRARY_POLL_SECONDS = 2.0
+# The longest a tool call or an API request waits for the one Engine thread to start it, behind
+# a slow call or a daemon job: past it, it is told the library is busy (the API answers 503 and
+# the CLI does the work itself). A call once started runs to its end (an answer may take long).
+ENGINE_WAIT_SECONDS = 60.0
 # How long a search waits for a Chroma server before it answers from the keyword index alone
 # (a server that is down refuses at once; one that is unreachable is given this long).
 CHROMA_CONNECT_SECONDS = 1.0

@@ -537,6 +537,39 @@ def test_a_change_to_the_library_is_told_to_clients_of_both_eras(home: Path) -> 
     assert "notifications/resources/list_changed" in heard
 
 
+def test_a_call_queued_behind_a_slow_one_is_told_busy_not_held(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One Engine thread serves every call: a call that waits past ENGINE_WAIT_SECONDS behind
+    a slow one is taken off the queue and answered "busy, retry" (it never runs later, when
+    nobody waits for it); once the slow one ends, calls are answered again."""
+    import time
+
+    from musubi_daemon.mcp import server as mcp_server
+
+    vault = home / "busy-vault"
+    musubi("init", str(vault))
+    monkeypatch.setattr(mcp_server, "ENGINE_WAIT_SECONDS", 0.5)
+    ran: list[str] = []
+    server, host = mcp_server._build(lambda: Engine(load_config(vault)), True, warm=False)
+
+    async def go() -> tuple[Any, Any, float]:
+        async with Client(server) as client:
+            await client.call_tool("who_am_i", {})  # the Engine is made
+            slow = asyncio.create_task(host.run(lambda e: (time.sleep(3), ran.append("slow")),
+                                                wait=10))
+            await asyncio.sleep(0.2)
+            began = time.monotonic()
+            busy = await client.call_tool("who_am_i", {})
+            waited = time.monotonic() - began
+            await slow
+            return busy, await client.call_tool("who_am_i", {}), waited
+
+    busy, later, waited = _run(go())
+    assert "busy with a long job" in error_text(busy) and waited < 2.5
+    assert ran == ["slow"]
+    assert result_json(later)["facts"] == []
+
+
 def test_one_engine_for_the_life_of_the_server_closed_at_the_end(library: Any) -> None:
     made: list[Engine] = []
 

@@ -400,7 +400,7 @@ class Daemon:
         from starlette.routing import Route
 
         from ..mcp.guard import Guard
-        from ..mcp.server import _build, no_rebinding_check
+        from ..mcp.server import EngineBusy, _build, no_rebinding_check
 
         server, _ = _build(lambda: None, self.config.mcp_allow_remember, warm=False,
                            host=self.host, cache_dir=self.cache)
@@ -420,6 +420,8 @@ class Daemon:
                 payload = json.loads(body or b"{}")
                 result = await host.run(lambda e: api_call(e, request.path_params["op"],
                                                             payload))
+            except EngineBusy as e:  # the caller does the work itself, or retries
+                return JSONResponse({"error": str(e)}, status_code=503)
             except Exception as e:
                 return JSONResponse({"error": f"{type(e).__name__}: {e}"}, status_code=400)
             return JSONResponse(result)

@@ -28,6 +28,7 @@ from ..config import (
 )
 from ..errors import BusyError, GitBusy, UsageError, find_fault
 from ..knowledge.reading import NotFound
+from .server import EngineBusy
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -110,6 +111,8 @@ def register_resources(server: MCPServer, run: Run) -> None:
         except (BusyError, GitBusy) as e:
             raise ResourceError("the vault is busy with another Musubi job; retry in a "
                                 "minute") from e
+        except EngineBusy as e:
+            raise ResourceError(str(e)) from e
         except (ValueError, UsageError, ConfigError) as e:
             raise ResourceError(str(e)) from e
         except Exception as e:

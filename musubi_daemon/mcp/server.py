@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .. import __version__
-from ..config import URI_CHARS, ConfigError
+from ..config import ENGINE_WAIT_SECONDS, URI_CHARS, ConfigError
 from ..runtime import ensure_token, running, token_path
 
 T = TypeVar("T")
@@ -53,6 +53,15 @@ def quiet() -> None:
     logging.captureWarnings(True)  # warnings go through logging, to stderr
 
 
+class EngineBusy(Exception):
+    """A call waited ``ENGINE_WAIT_SECONDS`` for the Engine's thread and was not started."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"Musubi is busy with a long job (an ingest, a distill or a slow "
+                         f"answer) and did not get to this within {seconds:g} s; retry in a "
+                         "minute")
+
+
 class EngineHost:
     """Owns the Engine: made on first use, used and closed on one thread of its own."""
 
@@ -74,10 +83,21 @@ class EngineHost:
             raise RuntimeError("the Musubi engine is shutting down")
         return self._pool.submit(self._call, fn).result()
 
-    async def run(self, fn: Callable[[Any], T]) -> T:
+    async def run(self, fn: Callable[[Any], T], wait: float | None = None) -> T:
+        """``fn(engine)`` on the Engine's thread, once the calls before it are done: one that
+        is not started within ``wait`` seconds is taken off the queue (EngineBusy), so calls
+        never pile up behind a slow one. A started call is awaited to its end."""
         if self._closed:
             raise RuntimeError("the Musubi MCP server is shutting down")
-        return await asyncio.wrap_future(self._pool.submit(self._call, fn))
+        wait = ENGINE_WAIT_SECONDS if wait is None else wait
+        future = self._pool.submit(self._call, fn)
+        waiting = asyncio.wrap_future(future)
+        done, _ = await asyncio.wait({waiting}, timeout=wait)
+        if not done and future.cancel():
+            with contextlib.suppress(asyncio.CancelledError):
+                await waiting
+            raise EngineBusy(wait)
+        return await waiting
 
     def warm(self) -> None:
         """Load the index and the embedder in the background, so the first search is fast."""

@@ -38,6 +38,7 @@ from . import schemas
 from .links import linked
 from .pages import CURSOR_CHARS, depth, page, read_cursor
 from .presence import session_agent
+from .server import EngineBusy
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -148,6 +149,8 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         except (BusyError, GitBusy) as e:
             raise ToolError("the vault is busy: another Musubi process (an ingest, a distill) "
                             "is writing it; retry in a minute") from e
+        except EngineBusy as e:
+            raise ToolError(str(e)) from e
         except (ValueError, UsageError, ConfigError) as e:
             raise ToolError(str(e)) from e
         except Exception as e:
