@@ -51,3 +51,15 @@ def test_a_command_still_runs_and_its_errors_still_map_to_exit_codes(tmp_path) -
     r = subprocess.run([sys.executable, "-m", "musubi_daemon", "--vault",
                         str(tmp_path / "nowhere"), "status"], capture_output=True, text=True)
     assert r.returncode == 2 and "Traceback" not in r.stderr and "nowhere" in r.stderr
+
+
+def test_the_session_start_briefing_loads_neither_numpy_nor_chroma(tmp_path) -> None:
+    """The SessionStart hook's briefing reads the library's notes; with no loop for a later
+    conversation to close, it needs no vectors, so neither numpy nor Chroma loads (each costs
+    a tenth to half a second of the agent's start)."""
+    vault = tmp_path / "vault"
+    subprocess.run([sys.executable, "-m", "musubi_daemon", "init", str(vault)], check=True,
+                   capture_output=True)
+    loaded = loaded_after("--vault", str(vault), "hooks", "run", "session-start")
+    assert "musubi_daemon.knowledge.briefing" in loaded  # it did make the briefing
+    assert not {m for m in loaded if m.split(".")[0] in ("numpy", "chromadb", "onnxruntime")}

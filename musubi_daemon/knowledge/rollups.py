@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ..config import DECISION_ABOUT_COSINE, LOOP_CLOSED_COSINE
 from ..index.keyword import STOPWORDS
@@ -19,7 +18,10 @@ from ..vault.distilled import item_id
 from ..vault.links import wikilink
 from .library import LibraryNote
 
-Embed = Callable[[Sequence[str]], np.ndarray]
+if TYPE_CHECKING:
+    import numpy as np
+
+Embed = Callable[[Sequence[str]], "np.ndarray"]
 
 # Words that say a thing was carried out; a key point or summary sentence without one is
 # discussion, not evidence that a loop was closed.
@@ -120,6 +122,8 @@ def _close_by_later(items: list[Item], notes: Sequence[LibraryNote], embed: Embe
         closers += [(s, n) for s in sentences if s.strip() and _DONE.search(s)]
     if not closers:
         return
+    import numpy as np  # here: a briefing with nothing to close never loads it
+
     vectors = embed([i.text for i in open_items] + [c for c, _ in closers])
     loop_v, closer_v = vectors[:len(open_items)], vectors[len(open_items):]
     sims = loop_v @ closer_v.T

@@ -13,13 +13,15 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ..vault.distilled import unlink
 from ..vault.ids import note_files
 from ..vault.notes import NoteError, dump_frontmatter, read_frontmatter
 from .library import LibraryNote, Problem
+
+if TYPE_CHECKING:
+    import numpy as np  # a type only: a briefing never loads numpy for it
 
 UNSORTED_ID = "topic:unsorted"
 UNSORTED_NAME = "Unsorted"
