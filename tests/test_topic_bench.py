@@ -62,3 +62,8 @@ def test_the_bench_prints_the_figures_of_both_libraries(home: Path) -> None:
     projects = out["projects"]
     assert projects["same_project_together"] >= 0.9 and projects["bad_names"] == []
     assert {"Trailmap", "Ledgerly", "Homelab"} <= set(projects["topic_names"])
+    # Five days of lifecycle after the newest session: the recurring projects become
+    # concepts, each of one project, named and told as a person would read them.
+    assert projects["concepts"] >= 3
+    assert projects["concepts_of_one_project"] == projects["concepts"]
+    assert {p for [p] in projects["concept_projects"]} >= {"trailmap", "ledgerly", "homelab"}

@@ -198,14 +198,16 @@ def _themed_library(split: str, log: Log) -> dict[str, Any]:
             engine.close()
 
 
-def _concepts_after_days(engine: Any, theme_of: dict[str, str]) -> dict[str, Any]:
-    """Run every lifecycle job once a day for ``LIFECYCLE_DAYS`` days after the conversations,
-    as the daemon would, and read the concepts formed: how many, and how many hold notes of one
-    theme only (a concept of two themes is two subjects glued together)."""
+def _concepts_after_days(engine: Any, theme_of: dict[str, str], start_day: str = DAY_ZERO
+                         ) -> dict[str, Any]:
+    """Run every lifecycle job once a day for ``LIFECYCLE_DAYS`` days after ``start_day`` (the
+    day of the newest conversation), as the daemon would, and read the concepts formed: how
+    many, and how many hold notes of one theme only (a concept of two themes is two subjects
+    glued together)."""
     from ..knowledge.library import read_library
     from ..lifecycle.jobs import JOBS
 
-    start = datetime.fromisoformat(DAY_ZERO)
+    start = datetime.fromisoformat(start_day)
     for day in range(1, LIFECYCLE_DAYS + 1):
         now = (start + timedelta(days=day)).strftime("%Y-%m-%dT12:00:00Z")
         for job in JOBS:
@@ -249,12 +251,18 @@ def _project_library(log: Log) -> dict[str, Any]:
             project_of = {c.id: project_key(c.project) for c in [*convs, *busy] if c.project}
             note_words = _note_words(engine)
             names = sorted({n for n in placed.values() if n})
-            return {**project_pairs(placed, project_of),
-                    "placed": round(sum(bool(v) for v in placed.values()) / len(placed), 3)
-                    if placed else None,
-                    "topics": len(names), "topic_names": names,
-                    "bad_names": [{"name": n, "bad": why} for n in names
-                                  if (why := bad_name(n, note_words))]}
+            out = {**project_pairs(placed, project_of),
+                   "placed": round(sum(bool(v) for v in placed.values()) / len(placed), 3)
+                   if placed else None,
+                   "topics": len(names), "topic_names": names,
+                   "bad_names": [{"name": n, "bad": why} for n in names
+                                 if (why := bad_name(n, note_words))]}
+            # The lifecycle starts the day after the newest session: every note is old enough
+            # to mature, as in a library used for months.
+            newest = max(c.updated_at or c.created_at or DAY_ZERO for c in [*convs, *busy])
+            log(f"project library: {LIFECYCLE_DAYS} days of lifecycle ...")
+            concepts = _concepts_after_days(engine, project_of, newest[:10])
+            return out | {k.replace("theme", "project"): v for k, v in concepts.items()}
         finally:
             engine.close()
 

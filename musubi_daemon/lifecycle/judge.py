@@ -3,8 +3,9 @@ cautious heuristics when none does: a model failure never blocks a state change 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..config import CONCEPT_TITLE_CHARS, IMPORTANCE_BATCH, IMPORTANCE_NOTE_CHARS
@@ -61,8 +62,15 @@ def concept_text(members: Sequence[LibraryNote], chat: Any,
 
 
 def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
-    """The words the members' titles share, sharpened by the entity or keyword most of them
-    mention that the title lacks; the synthesis is the first summary and the decisions."""
+    """(title, synthesis) of a cluster without a model.
+
+    The title names what the notes share: the words their titles share, else their code
+    project when they are all of one (the way a person names such a thread: "Ledgerly"),
+    else the term most of them mention; then the next term most of them mention. The
+    synthesis says how many conversations over what span, where the newest one ended, and
+    the decisions and open loops they hold, each once whatever its case or wording repeat.
+    """
+    projects = {_project_of(n) for n in members}
     titles = [n.label.split() for n in members]
     common: list[str] = []
     for words in zip(*titles, strict=False):
@@ -73,17 +81,56 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     for n in members:
         if n.note is not None:
             terms.update({t for t in [*n.note.entities, *n.note.topics]})
-    in_title = {w.casefold() for w in common}
-    extra = [t for t, c in terms.most_common() if c >= 2 and t.casefold() not in in_title
-             and not set(t.casefold().split()) & in_title]
-    head = " ".join(common).strip(" .,:;-") or members[0].label
-    title = f"{head}: {extra[0]}" if extra else head
-    summaries = [n.note.summary for n in members if n.note is not None and n.note.summary]
-    synthesis = summaries[0] if summaries else "; ".join(n.label for n in members[:3]) + "."
-    decisions = list(dict.fromkeys(d for n in members if n.note for d in n.note.decisions))
+    shared = [t for t, c in sorted(terms.items(), key=lambda tc: (-tc[1], tc[0].casefold()))
+              if c >= 2]  # ties by name: the same title on every run
+    project = next(iter(projects)) if len(projects) == 1 else ""
+    if project.islower():
+        project = project[:1].upper() + project[1:]
+    head = " ".join(common).strip(" .,:;-") or project or (shared[0] if shared else "") \
+        or members[0].label
+    in_head = {w.casefold() for w in head.split()}
+    extra = [t for t in shared if t.casefold() not in in_head
+             and not set(t.casefold().split()) & in_head][:1]
+    title = f"{head}: {', '.join(extra)}" if extra else head
+    dated = sorted(members, key=lambda n: (n.date, n.id))
+    first, last = dated[0].date[:10], dated[-1].date[:10]
+    span = f"from {first} to {last}" if first != last else f"on {first}"
+    lines = [f"{len(members)} conversations {span}."]
+    newest = next((n.note.summary for n in reversed(dated)
+                   if n.note is not None and n.note.summary), "")
+    # A summary without a model ends with its own "Decided: …" and "Left open: …": told below,
+    # once for every conversation.
+    newest = _TOLD.split(newest, 1)[0].strip()
+    if newest:
+        lines.append(f"Most recently: {newest.rstrip('.')}.")
+    decisions = _once(d for n in dated for d in (n.note.decisions if n.note else []))
     if decisions:
-        synthesis += " Decided: " + "; ".join(decisions[:2]) + "."
-    return title[:CONCEPT_TITLE_CHARS], synthesis
+        lines.append("Decided: " + "; ".join(d.rstrip(".") for d in decisions[-3:]) + ".")
+    loops = _once(a for n in dated if n.note for a in n.note.actions if a not in n.note.done)
+    if loops:
+        lines.append("Still open: " + "; ".join(a.rstrip(".") for a in loops[-2:]) + ".")
+    return title[:CONCEPT_TITLE_CHARS], " ".join(lines)
+
+
+_TOLD = re.compile(r"\s*\b(?:Decided|Left open|Still open):\s")
+
+
+def _project_of(n: LibraryNote) -> str:
+    """The note's project as its folder is named ("" for none): the last part of its path."""
+    raw = str(n.fm.get("project") or "").strip().strip("[]").split("|", 1)[0]
+    return raw.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].strip()
+
+
+def _once(items: Iterable[str]) -> list[str]:
+    """Each text once, told apart by its words whatever their case and punctuation."""
+    seen: set[str] = set()
+    out: list[str] = []
+    for text in items:
+        key = " ".join(re.findall(r"\w+", text.casefold()))
+        if key and key not in seen:
+            seen.add(key)
+            out.append(text.strip())
+    return out
 
 
 def contradicts(a: str, b: str, chat: Any, warnings: list[str]) -> tuple[bool, str]:
