@@ -5,6 +5,7 @@ The map of commands to modules is checked against what the modules declare."""
 from __future__ import annotations
 
 import importlib
+import json
 import pkgutil
 import subprocess
 import sys
@@ -63,3 +64,25 @@ def test_the_session_start_briefing_loads_neither_numpy_nor_chroma(tmp_path) -> 
     loaded = loaded_after("--vault", str(vault), "hooks", "run", "session-start")
     assert "musubi_daemon.knowledge.briefing" in loaded  # it did make the briefing
     assert not {m for m in loaded if m.split(".")[0] in ("numpy", "chromadb", "onnxruntime")}
+
+
+def test_a_cold_search_of_a_small_library_never_loads_chroma(home) -> None:
+    """Up to ``VECTOR_EXACT_MAX`` passages the vectors are compared exactly from the vector
+    cache: a cold `musubi search` answers without importing Chroma (half a second)."""
+    vault = home / "vault"
+    subprocess.run([sys.executable, "-m", "musubi_daemon", "init", "--no-remember", str(vault)],
+                   check=True, capture_output=True)
+    for text in ("The tile cache lives on the NAS.", "Rye bread proofs overnight."):
+        subprocess.run([sys.executable, "-m", "musubi_daemon", "--vault", str(vault),
+                        "remember", text], check=True, capture_output=True)
+    subprocess.run([sys.executable, "-m", "musubi_daemon", "--vault", str(vault), "reindex"],
+                   check=True, capture_output=True)
+    code = ("import sys, json\nfrom musubi_daemon.config import load_config\n"
+            "from musubi_daemon.engine import Engine\nfrom pathlib import Path\n"
+            f"e = Engine(load_config(Path({str(vault)!r})))\n"
+            "hits = e.search('where is the tile cache', mode='fast')\n"
+            "print(json.dumps([hits[0].text, 'chromadb' in sys.modules]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    top, chroma = json.loads(out)
+    assert "tile cache" in top and chroma is False

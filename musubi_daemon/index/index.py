@@ -390,7 +390,9 @@ class Index:
         by the other clauses, and passages of hidden notes are dropped here, asking for more
         when they took too many places."""
         where = filters.vector_where()
-        if where is not None:
+        if where is not None or self.keyword.passages_at_most() <= C.VECTOR_EXACT_MAX:
+            # A few thousand vectors compared exactly take milliseconds; a small library is
+            # searched so whole, and a cold `musubi search` never loads Chroma for it.
             exact = self._nearest_among(qv, n, filters)
             if exact is not None:
                 return exact

@@ -484,6 +484,12 @@ class KeywordStore:
                 f"({','.join('?' * len(part))}) GROUP BY note_path", part).fetchall())
         return out
 
+    def passages_at_most(self) -> int:
+        """An upper bound on the passages held, from the table's largest rowid: one step down
+        the b-tree, where a count would read every row."""
+        row = self.db.execute("SELECT MAX(rowid) FROM chunks").fetchone()
+        return int(row[0] or 0)
+
     def embed_hashes(self, filters: Filters, most: int) -> dict[str, str] | None:
         """chunk id -> embed hash of every passage ``filters`` admit; None past ``most``."""
         where, args = filters.sql()
