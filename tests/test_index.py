@@ -332,3 +332,20 @@ def test_an_index_made_with_a_shallow_search_searches_deep_once_reopened(
     deep = _recall_at_10(store, vecs, queries)
     store.close()
     assert deep >= 0.95 and deep > shallow + 0.15, (shallow, deep)
+
+
+@pytest.mark.parametrize("query", ["vector index for route search", "sourdough starter",
+                                   "trail elevation", "what did we decide", "tile cache"])
+def test_a_small_library_searched_exactly_agrees_with_chroma(engine: Engine, query: str) -> None:
+    """Under VECTOR_EXACT_MAX passages the vector channel compares every vector from memory
+    instead of asking Chroma: on the same library both find the same nearest passages, in the
+    same order, with the same similarities (HNSW is exact at this size)."""
+    from musubi_daemon.index.keyword import Filters
+
+    index = engine.index
+    qv = index.query_vector(query)
+    exact = index.nearest(qv, 8, Filters().resolved(index.keyword.projects))
+    hidden = index.keyword.hidden([c for c, _ in index.vectors.query(qv, 50, None)])
+    chroma = [(c, s) for c, s in index.vectors.query(qv, 50, None) if c not in hidden][:8]
+    assert [c for c, _ in exact] == [c for c, _ in chroma]
+    assert all(abs(a - b) < 1e-4 for (_, a), (_, b) in zip(exact, chroma, strict=True))

@@ -25,6 +25,7 @@ from .. import config as C
 from ..progress import Progress
 from ..vault.notes import NoteError
 from . import fusion
+from .exact import ExactVectors
 from .keyword import Chunk, Filters, KeywordStore
 from .passages import Passages, vault_notes
 from .rerank import passage_text
@@ -58,6 +59,7 @@ class Index:
         self._vectors: Any = None
         self._embedder: Any = None
         self._cache: VectorCache | None = None
+        self._exact: ExactVectors | None = None  # a small library's vectors, in memory
         # Why the last search had no vectors (the Chroma server is down), else None.
         self.warning: str | None = None
         self._down: tuple[float, str | None] | None = None
@@ -148,6 +150,7 @@ class Index:
         return None if reranker is None else reranker.score(query, passages)
 
     def close(self) -> None:
+        self._exact = None
         if self._keyword is not None:
             self._keyword.close()
             self._keyword = None
@@ -390,10 +393,19 @@ class Index:
         by the other clauses, and passages of hidden notes are dropped here, asking for more
         when they took too many places."""
         where = filters.vector_where()
-        if where is not None or self.keyword.passages_at_most() <= C.VECTOR_EXACT_MAX:
-            # A few thousand vectors compared exactly take milliseconds; a small library is
-            # searched so whole, and a cold `musubi search` never loads Chroma for it.
-            exact = self._nearest_among(qv, n, filters)
+        small = self.keyword.passages_at_most() <= C.VECTOR_EXACT_MAX
+        if small and where is None:
+            # A small library is searched whole, exactly, from memory: a cold `musubi search`
+            # never loads Chroma for it.
+            if self._exact is None:
+                self._exact = ExactVectors()
+            exact = self._exact.nearest(self.keyword, self.cache, qv, n,
+                                        None if filters.include_hidden else self.keyword.hidden)
+            if exact is not None:
+                return exact
+        elif where is not None:
+            # A few thousand vectors compared exactly take milliseconds.
+            exact = self._nearest_among(qv, n, filters, whole=small)
             if exact is not None:
                 return exact
         # Room for hidden passages to be dropped; with hidden notes included, none is.
@@ -408,7 +420,7 @@ class Index:
                 return kept[:n]
             ask = min(ask * 4, C.VECTOR_HIDDEN_MAX)
 
-    def _nearest_among(self, qv: np.ndarray, n: int, filters: Filters
+    def _nearest_among(self, qv: np.ndarray, n: int, filters: Filters, whole: bool = False
                        ) -> list[tuple[str, float]] | None:
         """Exact nearest passages among the few that ``filters`` admit, from the vector cache;
         None when they are too many. Chroma's filtered query reads the metadata of every
@@ -417,6 +429,10 @@ class Index:
         admitted = self.keyword.embed_hashes(filters, C.VECTOR_EXACT_MAX)
         if admitted is None:
             return None
+        if whole:  # the whole library's vectors are kept in memory: read once, not per query
+            if self._exact is None:
+                self._exact = ExactVectors()
+            return self._exact.among(self.keyword, self.cache, admitted, qv, n)
         vecs = self.cache.get(list(dict.fromkeys(admitted.values())))
         ids = [cid for cid, h in admitted.items() if h in vecs]
         if len(ids) < len(admitted):

@@ -484,6 +484,16 @@ class KeywordStore:
                 f"({','.join('?' * len(part))}) GROUP BY note_path", part).fetchall())
         return out
 
+    def version(self) -> tuple[int, int]:
+        """(largest rowid, passages): moves whenever passages are added or taken out."""
+        row = self.db.execute("SELECT MAX(rowid), COUNT(*) FROM chunks").fetchone()
+        return int(row[0] or 0), int(row[1] or 0)
+
+    def chunk_hashes(self) -> list[tuple[str, str]]:
+        """(chunk id, embed hash) of every passage, in rowid order."""
+        return [(r[0], r[1]) for r in self.db.execute(
+            "SELECT chunk_id, embed_hash FROM chunks ORDER BY rowid")]
+
     def passages_at_most(self) -> int:
         """An upper bound on the passages held, from the table's largest rowid: one step down
         the b-tree, where a count would read every row."""
