@@ -548,7 +548,7 @@ def test_a_call_queued_behind_a_slow_one_is_told_busy_not_held(
 
     vault = home / "busy-vault"
     musubi("init", str(vault))
-    monkeypatch.setattr(mcp_server, "ENGINE_WAIT_SECONDS", 0.5)
+    monkeypatch.setattr("musubi_daemon.config.ENGINE_WAIT_SECONDS", 0.5)
     ran: list[str] = []
     server, host = mcp_server._build(lambda: Engine(load_config(vault)), True, warm=False)
 

@@ -100,7 +100,8 @@ class Daemon:
             signal.signal(signal.SIGTERM, lambda *_: self.stop.set())
             signal.signal(signal.SIGINT, lambda *_: self.stop.set())
         from ..engine import Engine
-        from ..mcp.server import EngineHost, quiet
+        from ..mcp.host import EngineHost
+        from ..mcp.server import quiet
 
         quiet()
         self.host = EngineHost(lambda: Engine(self.config))
@@ -400,7 +401,8 @@ class Daemon:
         from starlette.routing import Route
 
         from ..mcp.guard import Guard
-        from ..mcp.server import EngineBusy, _build, no_rebinding_check
+        from ..mcp.host import EngineBusy
+        from ..mcp.server import _build, no_rebinding_check
 
         server, _ = _build(lambda: None, self.config.mcp_allow_remember, warm=False,
                            host=self.host, cache_dir=self.cache)

@@ -28,7 +28,7 @@ from ..config import (
 )
 from ..errors import BusyError, GitBusy, UsageError, find_fault
 from ..knowledge.reading import NotFound
-from .server import EngineBusy
+from .host import EngineBusy
 
 if TYPE_CHECKING:
     from ..engine import Engine

@@ -20,17 +20,14 @@ import logging
 import os
 import sys
 from collections.abc import AsyncIterator, Callable
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from .. import __version__
-from ..config import ENGINE_WAIT_SECONDS, URI_CHARS, ConfigError
+from ..config import URI_CHARS, ConfigError
 from ..runtime import ensure_token, running, token_path
-
-T = TypeVar("T")
-log = logging.getLogger("musubi.mcp")
+from .host import EngineHost
 
 # Libraries that write progress bars or banners unless told not to: on stdio any of it on
 # stdout would break the protocol, and on stderr it is only noise in the client's log.
@@ -51,77 +48,6 @@ def quiet() -> None:
     for key, value in QUIET_ENV.items():
         os.environ.setdefault(key, value)
     logging.captureWarnings(True)  # warnings go through logging, to stderr
-
-
-class EngineBusy(Exception):
-    """A call waited ``ENGINE_WAIT_SECONDS`` for the Engine's thread and was not started."""
-
-    def __init__(self, seconds: float) -> None:
-        super().__init__(f"Musubi is busy with a long job (an ingest, a distill or a slow "
-                         f"answer) and did not get to this within {seconds:g} s; retry in a "
-                         "minute")
-
-
-class EngineHost:
-    """Owns the Engine: made on first use, used and closed on one thread of its own."""
-
-    def __init__(self, factory: Callable[[], Any]) -> None:
-        self._factory = factory
-        self._engine: Any = None
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="musubi-engine")
-        self._closed = False
-
-    def _call(self, fn: Callable[[Any], T]) -> T:
-        if self._engine is None:
-            self._engine = self._factory()
-        return fn(self._engine)
-
-    def call(self, fn: Callable[[Any], T]) -> T:
-        """Run ``fn(engine)`` on the Engine's thread and wait for it (the daemon's own work
-        queues behind tool calls there: one writer)."""
-        if self._closed:
-            raise RuntimeError("the Musubi engine is shutting down")
-        return self._pool.submit(self._call, fn).result()
-
-    async def run(self, fn: Callable[[Any], T], wait: float | None = None) -> T:
-        """``fn(engine)`` on the Engine's thread, once the calls before it are done: one that
-        is not started within ``wait`` seconds is taken off the queue (EngineBusy), so calls
-        never pile up behind a slow one. A started call is awaited to its end."""
-        if self._closed:
-            raise RuntimeError("the Musubi MCP server is shutting down")
-        wait = ENGINE_WAIT_SECONDS if wait is None else wait
-        future = self._pool.submit(self._call, fn)
-        waiting = asyncio.wrap_future(future)
-        done, _ = await asyncio.wait({waiting}, timeout=wait)
-        if not done and future.cancel():
-            with contextlib.suppress(asyncio.CancelledError):
-                await waiting
-            raise EngineBusy(wait)
-        return await waiting
-
-    def warm(self) -> None:
-        """Load the index and the embedder in the background, so the first search is fast."""
-        def go(engine: Any) -> None:
-            try:
-                engine.search("warm up", limit=1)
-            except Exception as e:  # a broken vault shows up again, clearly, on the first call
-                log.warning("warming the index failed: %s", e)
-
-        self._pool.submit(self._call, go)
-
-    def close(self) -> None:
-        """Close the Engine on its own thread, after the calls already queued."""
-        if self._closed:
-            return
-        self._closed = True
-
-        def shut() -> None:
-            if self._engine is not None:
-                self._engine.close()
-                self._engine = None
-
-        self._pool.submit(shut).result()
-        self._pool.shutdown(wait=True)
 
 
 def build_server(engine_factory: Callable[[], Any], allow_remember: bool = True,

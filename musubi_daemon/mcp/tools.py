@@ -35,10 +35,10 @@ from ..errors import BusyError, GitBusy, UsageError, find_fault
 from ..index.keyword import Filters, SearchKind
 from ..knowledge.reading import NotFound
 from . import schemas
+from .host import EngineBusy
 from .links import linked
 from .pages import CURSOR_CHARS, depth, page, read_cursor
 from .presence import session_agent
-from .server import EngineBusy
 
 if TYPE_CHECKING:
     from ..engine import Engine
