@@ -504,6 +504,11 @@ CAPTURE_KEEP_IMPORTANCE = 5
 CAPTURE_TTL_DAYS = 7
 # Notes joined into one synthesis cluster when at least this close (cosine, seed: 0.70) ...
 SYNTHESIS_LINK_COSINE = 0.70
+# ... or at least this close when both are sessions of one code project (on the seed's scale:
+# halfway from its typical note-to-note 0.40 to the link). A project's sessions are about
+# different tasks and sit far apart as vectors; the shared project makes a looser pair mean
+# one subject, while a chat about bread in the same folder still stays apart.
+SYNTHESIS_PROJECT_LINK_COSINE = 0.55
 # ... and a cluster needs this many notes to make a concept (seed: 3), at most this many
 # sent to the model, the most important first (seed: 20; bigger clusters overflowed contexts).
 SYNTHESIS_MIN_CLUSTER = 3

@@ -31,10 +31,38 @@ def test_a_projects_sessions_are_named_after_it_and_told_once() -> None:
              "Replaced passwords. Decided: Replace passwords with magic links. Left open: x."),
     ]
     title, synthesis = heuristic_concept(members)
-    assert title == "Ledgerly: billing"  # the term all three name, first by name on a tie
+    assert title == "Ledgerly: CI"  # a name all three name (a lower-case term is no name)
     assert synthesis.startswith("3 conversations from 2026-01-01 to 2026-03-01. "
                                 "Most recently: Replaced passwords.")
     assert synthesis.casefold().count("round half to even") == 1
     assert synthesis.count("Replace passwords with magic links") == 1
     assert synthesis.count("Backfill old invoices") == 1 and "Still open:" in synthesis
     assert synthesis.count("Decided:") == 1 and "Left open" not in synthesis
+
+
+def test_sessions_of_one_project_join_at_a_looser_link_others_do_not() -> None:
+    """Three sessions of one project at cosine 0.45 make one cluster (the project link is
+    0.40 here, the link 0.60); three chats equally close but of no project, or of three
+    projects, make none; a chat of the project's folder far from its sessions stays out."""
+    import numpy as np
+
+    from musubi_daemon.lifecycle.jobs import _clusters
+
+    def notes(projects: list[str]) -> list[LibraryNote]:
+        return [LibraryNote(id=f"n{i}", path=f"n{i}.md", title=f"n{i}", source="claude-code",
+                            created="2026-01-01", updated="2026-01-01", note=None,
+                            topics=["Work"], fm={"project": p} if p else {})
+                for i, p in enumerate(projects)]
+
+    def at(cos: float, n: int, far: int = 0) -> np.ndarray:
+        """``n`` unit vectors pairwise ``cos`` apart, then ``far`` orthogonal to them all."""
+        base = np.sqrt(cos) * np.eye(1, n + far + 1, 0)[0]
+        rows = [base + np.sqrt(1 - cos) * np.eye(1, n + far + 1, i + 1)[0] for i in range(n)]
+        rows += [np.eye(1, n + far + 1, n + 1 + j)[0] for j in range(far)]
+        return np.array(rows)
+
+    one = "/home/ana/src/tramline"
+    assert _clusters(notes([one, one, one]), at(0.45, 3), 0.60, 0.40) == [[0, 1, 2]]
+    assert _clusters(notes(["", "", ""]), at(0.45, 3), 0.60, 0.40) == []
+    assert _clusters(notes(["/a", "/b", "/c"]), at(0.45, 3), 0.60, 0.40) == []
+    assert _clusters(notes([one, one, one, one]), at(0.45, 3, far=1), 0.60, 0.40) == [[0, 1, 2]]

@@ -237,7 +237,7 @@ def _names_table(placed: dict[str, str], theme_of: dict[str, str],
 def _project_library(log: Log) -> dict[str, Any]:
     """The mixed library's conversations alone (its hand-made topic pages would be taken as
     the person's topics, and the map would only fill them)."""
-    from ..knowledge.topic_build import project_key
+    from ..knowledge.library import project_key
     from .mixed import conversations
 
     convs, busy = conversations()

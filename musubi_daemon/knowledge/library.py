@@ -228,3 +228,21 @@ def episode_text(page: str) -> str:
     if lines and lines[0].startswith("# "):
         lines = lines[1:]
     return "\n".join(lines).strip()
+
+
+def project_folder(n: LibraryNote) -> str:
+    """The note's code project as its folder is named ("trailmap" for /home/ana/src/trailmap,
+    a Windows path or a person's [[Trailmap]] link); "" when it has none."""
+    raw = str(n.fm.get("project") or "").strip().strip("[]").split("|", 1)[0]
+    return raw.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].strip()
+
+
+def project_name(n: LibraryNote) -> str:
+    """The note's code project by name, case-folded; "" when it has none."""
+    return project_key(str(n.fm.get("project") or ""))
+
+
+def project_key(where: str) -> str:
+    """A project by name, case-folded, from its path or link (see ``project_folder``)."""
+    raw = where.strip().strip("[]").split("|", 1)[0]
+    return raw.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].strip().casefold()

@@ -20,7 +20,7 @@ import numpy as np
 from ..config import TOPIC_FLOOR, TOPIC_MATCH_COSINE, TOPIC_PROJECT_SHARE
 from ..index.keyword import STOPWORDS
 from .clustering import centroids, cluster
-from .library import LibraryNote
+from .library import LibraryNote, project_name
 from .taxonomy import (
     Category,
     TaxonomyError,
@@ -83,18 +83,6 @@ def note_terms(n: LibraryNote) -> list[str]:
     out += [f"{a} {b}" for a, b in pairwise(words)
             if a not in STOPWORDS and b not in STOPWORDS]
     return out
-
-
-def project_name(n: LibraryNote) -> str:
-    """The note's code project by name, case-folded; "" when it has none."""
-    return project_key(str(n.fm.get("project") or ""))
-
-
-def project_key(where: str) -> str:
-    """A project by name ("trailmap" for /home/ana/src/trailmap, a Windows path or a person's
-    [[Trailmap]] link), case-folded."""
-    raw = where.strip().strip("[]").split("|", 1)[0]
-    return raw.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].strip().casefold()
 
 
 def propose(notes: Sequence[LibraryNote], vectors: np.ndarray, embed: Embed, chat: Any,

@@ -28,6 +28,7 @@ from ..config import (
     CONTRADICTION_COSINE,
     REINFORCE_COSINE,
     SYNTHESIS_LINK_COSINE,
+    SYNTHESIS_PROJECT_LINK_COSINE,
 )
 from ..knowledge.library import LibraryNote
 
@@ -44,6 +45,7 @@ class Thresholds:
     median: float | None  # the library's median note-to-note cosine, when measured
     notes: int  # how many notes it was measured on
     why: str
+    project_link: float = SYNTHESIS_PROJECT_LINK_COSINE  # two sessions of one code project
 
     def as_dict(self) -> dict[str, Any]:
         return {k: (round(v, 3) if isinstance(v, float) else v)
@@ -69,7 +71,8 @@ def calibrate(vectors: np.ndarray, model: str = "the embedder") -> Thresholds:
         # (and a reversal among them) from ever forming a concept.
         return Thresholds(SEED.link, SEED.reinforce, SEED.contradiction, measured, n,
                           f"the seed's figures: the median note-to-note cosine of {model} on "
-                          f"{n} notes ({measured:.3f}) is at BGE-M3's scale or above")
+                          f"{n} notes ({measured:.3f}) is at BGE-M3's scale or above",
+                          SEED.project_link)
     median = max(measured, -0.5)
 
     def at(seed: float) -> float:
@@ -79,7 +82,8 @@ def calibrate(vectors: np.ndarray, model: str = "the embedder") -> Thresholds:
                       at(CONTRADICTION_COSINE), median, n,
                       f"the seed's figures as shares of the headroom above the median "
                       f"note-to-note cosine of {model} on {n} notes ({median:.3f}; "
-                      f"the seed assumes {CALIBRATION_SEED_MEDIAN:.2f})")
+                      f"the seed assumes {CALIBRATION_SEED_MEDIAN:.2f})",
+                      at(SYNTHESIS_PROJECT_LINK_COSINE))
 
 
 def library_thresholds(embed: Callable[[Sequence[str]], np.ndarray],

@@ -14,7 +14,13 @@ from typing import Any
 import numpy as np
 
 from .. import config as C
-from ..knowledge.library import LibraryNote, Problem, episode_text, read_library
+from ..knowledge.library import (
+    LibraryNote,
+    Problem,
+    episode_text,
+    project_name,
+    read_library,
+)
 from ..knowledge.pages import (
     Concept,
     append_evidence,
@@ -179,18 +185,24 @@ def _root(parent: list[int], x: int) -> int:
     return x
 
 
-def _clusters(notes: list[LibraryNote], vecs: np.ndarray, link: float) -> list[list[int]]:
-    """Connected components of notes at least ``link`` close, per topic."""
+def _clusters(notes: list[LibraryNote], vecs: np.ndarray, link: float,
+              project_link: float) -> list[list[int]]:
+    """Connected components of notes at least ``link`` close, per topic; two sessions of one
+    code project already at ``project_link``: a project's sessions are about different tasks
+    (a bug, a deploy, a refactor) and sit far apart as vectors, yet the project is a subject
+    they share."""
     groups: dict[str, list[int]] = {}
     for i, n in enumerate(notes):
         groups.setdefault(n.topics[0] if n.topics else "", []).append(i)
     out: list[list[int]] = []
     for members in groups.values():
         sims = vecs[members] @ vecs[members].T
+        projects = [project_name(notes[i]) for i in members]
         parent = list(range(len(members)))
         for a in range(len(members)):
             for b in range(a + 1, len(members)):
-                if sims[a, b] >= link:
+                if sims[a, b] >= link or (sims[a, b] >= project_link and projects[a]
+                                          and projects[a] == projects[b]):
                     parent[_root(parent, a)] = _root(parent, b)
         comps: dict[int, list[int]] = {}
         for a in range(len(members)):
@@ -231,7 +243,7 @@ def synthesis(ctx: Ctx) -> None:
                if (concept_vector := concept_vec(c)) is not None}
     touched: list[str] = []
     limits = library_thresholds(ctx.embed, library)
-    for cluster in _clusters(notes, vecs, limits.link):
+    for cluster in _clusters(notes, vecs, limits.link, limits.project_link):
         try:
             members = sorted((notes[i] for i in cluster),
                              key=lambda n: (-(n.importance or 0), n.id))

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..config import CONCEPT_TITLE_CHARS, IMPORTANCE_BATCH, IMPORTANCE_NOTE_CHARS
-from ..knowledge.library import LibraryNote
+from ..knowledge.library import LibraryNote, project_folder
 from ..prompts.concept import CONCEPT_PROMPT, CONCEPT_SCHEMA, read_theme
 from ..prompts.importance import IMPORTANCE_PROMPT, IMPORTANCE_SCHEMA, read_scores
 from ..prompts.verdict import VERDICT_PROMPT, VERDICT_SCHEMA, read_verdict
@@ -70,7 +70,7 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     synthesis says how many conversations over what span, where the newest one ended, and
     the decisions and open loops they hold, each once whatever its case or wording repeat.
     """
-    projects = {_project_of(n) for n in members}
+    projects = {project_folder(n) for n in members}
     titles = [n.label.split() for n in members]
     common: list[str] = []
     for words in zip(*titles, strict=False):
@@ -89,8 +89,9 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     head = " ".join(common).strip(" .,:;-") or project or (shared[0] if shared else "") \
         or members[0].label
     in_head = {w.casefold() for w in head.split()}
-    extra = [t for t in shared if t.casefold() not in in_head
-             and not set(t.casefold().split()) & in_head][:1]
+    # A name beside it (Postgres, Playwright), never a file or a common word ("diff.go", "check").
+    extra = [t for t in shared if t.casefold() not in in_head and t[:1].isupper()
+             and not _FILE_LIKE.search(t) and not set(t.casefold().split()) & in_head][:1]
     title = f"{head}: {', '.join(extra)}" if extra else head
     dated = sorted(members, key=lambda n: (n.date, n.id))
     first, last = dated[0].date[:10], dated[-1].date[:10]
@@ -112,13 +113,8 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     return title[:CONCEPT_TITLE_CHARS], " ".join(lines)
 
 
+_FILE_LIKE = re.compile(r"[/\\]|\.\w{1,5}$")
 _TOLD = re.compile(r"\s*\b(?:Decided|Left open|Still open):\s")
-
-
-def _project_of(n: LibraryNote) -> str:
-    """The note's project as its folder is named ("" for none): the last part of its path."""
-    raw = str(n.fm.get("project") or "").strip().strip("[]").split("|", 1)[0]
-    return raw.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].strip()
 
 
 def _once(items: Iterable[str]) -> list[str]:
