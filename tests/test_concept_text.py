@@ -32,8 +32,8 @@ def test_a_projects_sessions_are_named_after_it_and_told_once() -> None:
     ]
     title, synthesis = heuristic_concept(members)
     assert title == "Ledgerly: CI"  # a name all three name (a lower-case term is no name)
-    assert synthesis.startswith("3 conversations from 2026-01-01 to 2026-03-01. "
-                                "Most recently: Replaced passwords.")
+    assert synthesis.startswith("Most recently: Replaced passwords. Decided: ")
+    assert synthesis.endswith(" 3 conversations, 2026-01-01 to 2026-03-01.")
     assert synthesis.casefold().count("round half to even") == 1
     assert synthesis.count("Replace passwords with magic links") == 1
     assert synthesis.count("Backfill old invoices") == 1 and "Still open:" in synthesis

@@ -67,8 +67,9 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     The title names what the notes share: the words their titles share, else their code
     project when they are all of one (the way a person names such a thread: "Ledgerly"),
     else the term most of them mention; then the next term most of them mention. The
-    synthesis says how many conversations over what span, where the newest one ended, and
-    the decisions and open loops they hold, each once whatever its case or wording repeat.
+    synthesis says where the newest one ended (first: a reflection quotes that), the
+    decisions and open loops they hold, each once whatever its case or wording repeat, and
+    how many conversations over what span.
     """
     projects = {project_folder(n) for n in members}
     titles = [n.label.split() for n in members]
@@ -95,14 +96,14 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     title = f"{head}: {', '.join(extra)}" if extra else head
     dated = sorted(members, key=lambda n: (n.date, n.id))
     first, last = dated[0].date[:10], dated[-1].date[:10]
-    span = f"from {first} to {last}" if first != last else f"on {first}"
-    lines = [f"{len(members)} conversations {span}."]
+    span = f", {first} to {last}" if first != last else f" on {first}"
+    lines: list[str] = []
     newest = next((n.note.summary for n in reversed(dated)
                    if n.note is not None and n.note.summary), "")
     # A summary without a model ends with its own "Decided: …" and "Left open: …": told below,
     # once for every conversation.
     newest = _TOLD.split(newest, 1)[0].strip()
-    if newest:
+    if newest:  # first: a reflection quotes a concept's first sentence
         lines.append(f"Most recently: {newest.rstrip('.')}.")
     decisions = _once(d for n in dated for d in (n.note.decisions if n.note else []))
     if decisions:
@@ -110,6 +111,7 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     loops = _once(a for n in dated if n.note for a in n.note.actions if a not in n.note.done)
     if loops:
         lines.append("Still open: " + "; ".join(a.rstrip(".") for a in loops[-2:]) + ".")
+    lines.append(f"{len(members)} conversations{span}.")
     return title[:CONCEPT_TITLE_CHARS], " ".join(lines)
 
 
