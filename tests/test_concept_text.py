@@ -66,3 +66,10 @@ def test_sessions_of_one_project_join_at_a_looser_link_others_do_not() -> None:
     assert _clusters(notes(["", "", ""]), at(0.45, 3), 0.60, 0.40) == []
     assert _clusters(notes(["/a", "/b", "/c"]), at(0.45, 3), 0.60, 0.40) == []
     assert _clusters(notes([one, one, one, one]), at(0.45, 3, far=1), 0.60, 0.40) == [[0, 1, 2]]
+
+
+def test_a_file_the_titles_share_is_no_name_for_a_concept() -> None:
+    members = [note(i, f"deploy.sh {what}", "/home/ana/src/trailmap", [], [], "Fixed it.")
+               for i, what in enumerate(("fails", "again", "token"), start=1)]
+    title, _ = heuristic_concept(members)
+    assert title.startswith("Trailmap") and "deploy.sh" not in title

@@ -87,8 +87,10 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     project = next(iter(projects)) if len(projects) == 1 else ""
     if project.islower():
         project = project[:1].upper() + project[1:]
-    head = " ".join(common).strip(" .,:;-") or project or (shared[0] if shared else "") \
-        or members[0].label
+    said = " ".join(common).strip(" .,:;-")
+    if _FILE_LIKE.search(said):  # "deploy.sh fails", "deploy.sh again": a file, not a subject
+        said = ""
+    head = said or project or (shared[0] if shared else "") or members[0].label
     in_head = {w.casefold() for w in head.split()}
     # A name beside it (Postgres, Playwright), never a file or a common word ("diff.go", "check").
     extra = [t for t in shared if t.casefold() not in in_head and t[:1].isupper()
