@@ -90,7 +90,8 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     said = " ".join(common).strip(" .,:;-")
     if _FILE_LIKE.search(said):  # "deploy.sh fails", "deploy.sh again": a file, not a subject
         said = ""
-    head = said or project or (shared[0] if shared else "") or members[0].label
+    named = [t for t in shared if t[:1].isupper() and not _FILE_LIKE.search(t)]
+    head = said or project or (named[0] if named else "") or members[0].label
     in_head = {w.casefold() for w in head.split()}
     # A name beside it (Postgres, Playwright), never a file or a common word ("diff.go", "check").
     extra = [t for t in shared if t.casefold() not in in_head and t[:1].isupper()
