@@ -367,22 +367,12 @@ class _Doctor:
         if operation:
             self.add("git-operation", f"a git {operation} is in progress: finish it, or abort "
                      f"it (git {operation} --abort)")
-        proc = repo._git("fsck", "--no-progress", "--no-dangling", check=False)
-        lines = [ln for ln in (proc.stdout + proc.stderr).splitlines() if ln.strip()]
-        if proc.returncode != 0:
-            self.add("git-fsck", "git fsck: " + ("; ".join(lines[:5]) or
-                                                 f"exit {proc.returncode}"))
+        code, lines = repo.fsck()
+        if code != 0:
+            self.add("git-fsck", "git fsck: " + ("; ".join(lines[:5]) or f"exit {code}"))
         elif lines:
             self.add("git-fsck", "git fsck: " + "; ".join(lines[:5]), severity=WARNING)
-        out = repo._git("status", "--porcelain=v1", "-z", "--untracked-files=all",
-                        check=False)
-        changed: list[str] = []
-        entries = iter(out.stdout.split("\0"))
-        for entry in entries:
-            if len(entry) > 3:
-                changed.append(entry[3:])
-                if entry[0] in "RC":
-                    next(entries, None)  # the path it was renamed or copied from
+        changed = repo.uncommitted()
         if not self.repair:  # said once, under interrupted-write
             changed = [c for c in changed if c not in pending]
         self.report.checked["git"] = 1

@@ -378,6 +378,25 @@ class VaultRepo:
         self._git("commit", "--quiet", "--no-verify", "-m", redact(message), env=who.env())
         return self._git("rev-parse", "HEAD").stdout.strip()
 
+    def fsck(self) -> tuple[int, list[str]]:
+        """``git fsck``'s exit code and what it said (dangling objects left out)."""
+        proc = self._git("fsck", "--no-progress", "--no-dangling", check=False)
+        return proc.returncode, [ln for ln in (proc.stdout + proc.stderr).splitlines()
+                                 if ln.strip()]
+
+    def uncommitted(self) -> list[str]:
+        """Paths with changes git has not committed, untracked files too (a rename once, by
+        its new path)."""
+        out = self._git("status", "--porcelain=v1", "-z", "--untracked-files=all", check=False)
+        changed: list[str] = []
+        entries = iter(out.stdout.split("\0"))
+        for entry in entries:
+            if len(entry) > 3:
+                changed.append(entry[3:])
+                if entry[0] in "RC":
+                    next(entries, None)  # the path it was renamed or copied from
+        return changed
+
     def head(self) -> str | None:
         """The commit HEAD names, read from the refs alone; None before the first commit."""
         import git  # GitPython, loaded on first use
