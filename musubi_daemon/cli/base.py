@@ -39,7 +39,7 @@ COMMANDS = {
 }
 
 
-def _engine(ctx: click.Context) -> Engine:
+def engine_of(ctx: click.Context) -> Engine:
     from ..config import ConfigError, load_config
     from ..engine import Engine
 
@@ -49,7 +49,7 @@ def _engine(ctx: click.Context) -> Engine:
         raise click.UsageError(str(e)) from e
 
 
-class _Progress:
+class ProgressLine:
     """The progress line on stderr, silent when stderr is not a terminal: a count while a job
     of unknown size runs (conversations read), a bar with its rate and time left once the
     total is known (distilling, indexing, placing notes on topics)."""
@@ -177,7 +177,7 @@ def cli(ctx: click.Context, vault: Path | None) -> None:
     ctx.obj["vault"] = vault
 
 
-def _model_options(f: Any) -> Any:
+def model_options(f: Any) -> Any:
     """--only-heuristic, --model and --api-base: which chat model a command may call."""
     f = click.option("--api-base",
                      help="The chat model server's URL (default: config llm.api_base).")(f)
@@ -186,7 +186,7 @@ def _model_options(f: Any) -> Any:
                         help="Do not call a chat model (heuristics, clustering).")(f)
 
 
-def _run(engine: Engine, call: Any) -> Any:
+def call_and_close(engine: Engine, call: Any) -> Any:
     """Run an Engine call and close the Engine (its errors map to exit codes in the group)."""
     try:
         return call()
@@ -194,12 +194,12 @@ def _run(engine: Engine, call: Any) -> Any:
         engine.close()
 
 
-def _print_problems(problems: list[dict[str, str]]) -> None:
+def print_problems(problems: list[dict[str, str]]) -> None:
     for p in problems[:20]:
         click.echo(f"  skipped {p['path']}: {p['reason']}", err=True)
 
 
-def _print_items(items: list[Any], as_json: bool, empty: str) -> None:
+def print_items(items: list[Any], as_json: bool, empty: str) -> None:
     from .. import shapes
 
     if as_json:

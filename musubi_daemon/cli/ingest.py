@@ -9,10 +9,10 @@ import click
 
 from ..engine import SourceSpec
 from .base import (
-    _engine,
-    _model_options,
-    _Progress,
+    ProgressLine,
     cli,
+    engine_of,
+    model_options,
 )
 
 
@@ -26,10 +26,10 @@ from .base import (
 def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
            index: bool | None) -> None:
     """Read every source found on this machine and write one note per conversation."""
-    engine = _engine(ctx)
+    engine = engine_of(ctx)
     try:
         specs = [SourceSpec.parse(s) for s in sources] or None
-        progress = _Progress()
+        progress = ProgressLine()
         try:
             report = engine.ingest(specs, progress=None if as_json else progress, index=index)
         finally:
@@ -77,8 +77,8 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
 @click.pass_context
 def sources(ctx: click.Context, as_json: bool) -> None:
     """Which sources are on this machine, where, and how many conversations each holds."""
-    engine = _engine(ctx)
-    progress = _Progress()
+    engine = engine_of(ctx)
+    progress = ProgressLine()
     try:
         found = engine.sources(progress=None if as_json else progress)
     finally:
@@ -104,14 +104,14 @@ def sources(ctx: click.Context, as_json: bool) -> None:
 @click.option("--limit", type=click.IntRange(min=1), help="At most N notes this run.")
 @click.option("--redo", is_flag=True,
               help="Distil again notes already distilled (your edits are merged, never lost).")
-@_model_options
+@model_options
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: bool,
             model: str | None, api_base: str | None, as_json: bool) -> None:
     """Distil conversations into Summary, Decisions, Facts, Open loops and Key points."""
-    engine = _engine(ctx)
-    progress = _Progress()
+    engine = engine_of(ctx)
+    progress = ProgressLine()
     try:
         r = engine.distill(limit=limit, redo=redo, only_heuristic=only_heuristic, model=model,
                            api_base=api_base, progress=None if as_json else progress)

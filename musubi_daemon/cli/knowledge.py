@@ -9,13 +9,13 @@ import click
 
 from ..config import ConfigError, load_config
 from .base import (
-    _engine,
-    _model_options,
-    _print_items,
-    _print_problems,
-    _Progress,
-    _run,
+    ProgressLine,
+    call_and_close,
     cli,
+    engine_of,
+    model_options,
+    print_items,
+    print_problems,
 )
 
 
@@ -30,16 +30,16 @@ def topics() -> None:
               "shape gives).")
 @click.option("--rebuild", is_flag=True, help="Propose a new taxonomy even though one exists "
               "(your renames, hides and merges are kept).")
-@_model_options
+@model_options
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristic: bool,
                  model: str | None, api_base: str | None, as_json: bool) -> None:
     """Propose a taxonomy (first run or --rebuild) and place every new or changed note."""
-    engine = _engine(ctx)
-    progress = _Progress()
+    engine = engine_of(ctx)
+    progress = ProgressLine()
     try:
-        r = _run(engine, lambda: engine.topics_build(
+        r = call_and_close(engine, lambda: engine.topics_build(
             k=k, rebuild=rebuild or k is not None, only_heuristic=only_heuristic, model=model,
             api_base=api_base, progress=None if as_json else progress))
     finally:
@@ -57,7 +57,7 @@ def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristi
     if r.conflicts:
         click.echo(f"{r.conflicts} conflicts with your edits kept beside them")
     click.echo(f"commit {r.commit[:10]}" if r.commit else "nothing new to commit")
-    _print_problems(r.problems)
+    print_problems(r.problems)
 
 
 @topics.command("list")
@@ -66,8 +66,8 @@ def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristi
 @click.pass_context
 def topics_list(ctx: click.Context, include_hidden: bool, as_json: bool) -> None:
     """The topics, biggest first, with their conversation counts."""
-    engine = _engine(ctx)
-    rows = _run(engine, lambda: engine.topics_list(include_hidden=include_hidden))
+    engine = engine_of(ctx)
+    rows = call_and_close(engine, lambda: engine.topics_list(include_hidden=include_hidden))
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
@@ -82,14 +82,14 @@ def topics_list(ctx: click.Context, include_hidden: bool, as_json: bool) -> None
 
 
 @cli.command()
-@_model_options
+@model_options
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_base: str | None,
             as_json: bool) -> None:
     """Durable facts about you, each with the conversations behind it (also profile.md)."""
-    engine = _engine(ctx)
-    r = _run(engine, lambda: engine.profile(only_heuristic=only_heuristic, model=model,
+    engine = engine_of(ctx)
+    r = call_and_close(engine, lambda: engine.profile(only_heuristic=only_heuristic, model=model,
                                             api_base=api_base))
     if as_json:
         click.echo(json.dumps(r.to_dict(), indent=2))
@@ -110,7 +110,7 @@ def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_bas
                    "set its `confirmed` property to true):")
         for a in r.agent_notes:
             click.echo(f"- {a.text}  (saved by {a.agent}, {a.date[:10]}, {a.note_path})")
-    _print_problems(r.problems)
+    print_problems(r.problems)
 
 
 @cli.command()
@@ -119,11 +119,11 @@ def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_bas
 @click.pass_context
 def decisions(ctx: click.Context, about: str | None, as_json: bool) -> None:
     """What was decided across the library, newest first (also written to decisions.md)."""
-    engine = _engine(ctx)
-    r = _run(engine, lambda: engine.decisions(about))
-    _print_items(r.items, as_json, "no decisions yet" + (f" about {about!r}" if about else ""))
+    engine = engine_of(ctx)
+    r = call_and_close(engine, lambda: engine.decisions(about))
+    print_items(r.items, as_json, "no decisions yet" + (f" about {about!r}" if about else ""))
     if not as_json:
-        _print_problems(r.problems)
+        print_problems(r.problems)
 
 
 @cli.command()
@@ -132,13 +132,13 @@ def decisions(ctx: click.Context, about: str | None, as_json: bool) -> None:
 @click.pass_context
 def loops(ctx: click.Context, include_closed: bool, as_json: bool) -> None:
     """Open loops across the library, newest first (also written to "open loops.md")."""
-    engine = _engine(ctx)
-    r = _run(engine, lambda: engine.loops(include_closed=include_closed))
-    _print_items(r.items, as_json, "nothing open")
+    engine = engine_of(ctx)
+    r = call_and_close(engine, lambda: engine.loops(include_closed=include_closed))
+    print_items(r.items, as_json, "nothing open")
     if not as_json:
         if r.closed:
             click.echo(f"({r.closed} closed: ticked by you or done in a later conversation)")
-        _print_problems(r.problems)
+        print_problems(r.problems)
 
 
 @cli.command()

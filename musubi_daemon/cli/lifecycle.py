@@ -8,11 +8,11 @@ import click
 
 from .. import shapes
 from .base import (
-    _engine,
-    _model_options,
-    _print_problems,
-    _run,
+    call_and_close,
     cli,
+    engine_of,
+    model_options,
+    print_problems,
 )
 
 
@@ -27,8 +27,8 @@ from .base import (
 def remember(ctx: click.Context, text: tuple[str, ...], importance: int | None,
              topic: str | None, now: str | None, as_json: bool) -> None:
     """Capture TEXT as an episode note (the same text again reinforces it)."""
-    engine = _engine(ctx)
-    r = _run(engine, lambda: engine.remember(" ".join(text), importance=importance,
+    engine = engine_of(ctx)
+    r = call_and_close(engine, lambda: engine.remember(" ".join(text), importance=importance,
                                                         topic=topic, now=now))
     if as_json:
         click.echo(json.dumps(shapes.capture(r, engine.vault), indent=2))
@@ -46,14 +46,14 @@ def lifecycle() -> None:
 @click.argument("job", type=click.Choice(["maturation", "synthesis", "promotion", "demotion",
                                           "reflection"]))
 @click.option("--now", help="Run as if it were this time (ISO), to replay a day.")
-@_model_options
+@model_options
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic: bool,
                   model: str | None, api_base: str | None, as_json: bool) -> None:
     """Run one lifecycle job: one git commit, rows in the journal."""
-    engine = _engine(ctx)
-    r = _run(engine, lambda: engine.lifecycle_run(
+    engine = engine_of(ctx)
+    r = call_and_close(engine, lambda: engine.lifecycle_run(
         job, now=now, only_heuristic=only_heuristic, model=model, api_base=api_base))
     if as_json:
         click.echo(json.dumps(r.to_dict(), indent=2))
@@ -66,7 +66,7 @@ def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic:
     counts = ", ".join(f"{v} {k}" for k, v in sorted(r.counts.items()) if v) or "no changes"
     click.echo(f"{job} at {r.now}: {counts} ({r.seconds:.1f} s)")
     click.echo(f"commit {r.commit[:10]}" if r.commit else "nothing new to commit")
-    _print_problems(r.errors)
+    print_problems(r.errors)
 
 
 @lifecycle.command("status")
@@ -76,8 +76,8 @@ def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic:
 def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None:
     """Last run of each job, notes per state, what is blocked and why, and the similarity
     thresholds synthesis uses on this library's embedder."""
-    engine = _engine(ctx)
-    st = _run(engine, lambda: engine.lifecycle_status(now))
+    engine = engine_of(ctx)
+    st = call_and_close(engine, lambda: engine.lifecycle_status(now))
     if as_json:
         click.echo(json.dumps(st, indent=2))
         return
@@ -92,7 +92,7 @@ def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None
     t = st["thresholds"]
     click.echo(f"thresholds link {t['link']}, reinforce {t['reinforce']}, contradiction "
                f"{t['contradiction']}: {t['why']}")
-    _print_problems(st["problems"])
+    print_problems(st["problems"])
 
 
 @cli.command()
@@ -103,8 +103,8 @@ def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None
 @click.pass_context
 def concepts(ctx: click.Context, states: tuple[str, ...], as_json: bool) -> None:
     """Themes synthesised from your notes, most reinforced first."""
-    engine = _engine(ctx)
-    rows = _run(engine, lambda: engine.concepts(states))
+    engine = engine_of(ctx)
+    rows = call_and_close(engine, lambda: engine.concepts(states))
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
@@ -120,8 +120,8 @@ def concepts(ctx: click.Context, states: tuple[str, ...], as_json: bool) -> None
 @click.pass_context
 def contradictions(ctx: click.Context, as_json: bool) -> None:
     """Open contradictions between concepts, and how to resolve one."""
-    engine = _engine(ctx)
-    rows = _run(engine, engine.contradictions)
+    engine = engine_of(ctx)
+    rows = call_and_close(engine, engine.contradictions)
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return

@@ -15,11 +15,11 @@ from ..config import RESULTS_MAX, ConfigError, load_config
 from ..engine import Engine
 from ..index.keyword import SEARCH_KINDS, Filters
 from .base import (
-    _engine,
-    _model_options,
-    _Progress,
-    _run,
+    ProgressLine,
+    call_and_close,
     cli,
+    engine_of,
+    model_options,
 )
 
 
@@ -27,14 +27,14 @@ from .base import (
 @click.argument("question", nargs=-1, required=True)
 @click.option("--new", "fresh", is_flag=True,
               help="Not a follow-up: ignore the question asked just before.")
-@_model_options
+@model_options
 @click.option("--json", "as_json", is_flag=True, help="Print the answer and citations as JSON.")
 @click.pass_context
 def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heuristic: bool,
         model: str | None, api_base: str | None, as_json: bool) -> None:
     """Answer a question from your conversations, citing them; streamed as it is written."""
 
-    engine = _engine(ctx)
+    engine = engine_of(ctx)
 
     def show(piece: str) -> None:
         click.echo(piece, nl=False)
@@ -48,7 +48,7 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
         if not as_json:
             show(r["answer"])
     else:
-        r = shapes.answer(_run(engine, lambda: engine.ask(
+        r = shapes.answer(call_and_close(engine, lambda: engine.ask(
             " ".join(question), previous="" if fresh else None, model=model,
             api_base=api_base, only_heuristic=only_heuristic,
             on_token=None if as_json else show)), engine.vault)
@@ -153,8 +153,8 @@ def _warm(ctx: click.Context, op: str, payload: dict[str, Any]) -> Any | None:
 
 def _query(ctx: click.Context, run: Any) -> list[Any]:
     """Run a read against the index; building a missing index shows a progress bar."""
-    engine = _engine(ctx)
-    progress = _Progress()
+    engine = engine_of(ctx)
+    progress = ProgressLine()
     try:
         return run(engine, progress)
     except (ValueError, ConfigError) as e:

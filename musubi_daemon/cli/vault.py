@@ -12,10 +12,10 @@ from ..config import ConfigError, load_config
 from ..engine import Engine, UsageError
 from ..runtime import ensure_token, token_path
 from .base import (
-    _engine,
-    _Progress,
-    _run,
+    ProgressLine,
+    call_and_close,
     cli,
+    engine_of,
 )
 from .ingest import print_distill_issues
 
@@ -45,8 +45,8 @@ def init(ctx: click.Context, path: Path, no_remember: bool) -> None:
 @click.pass_context
 def status(ctx: click.Context, as_json: bool) -> None:
     """Counts per source, the last ingest, and what it skipped."""
-    engine = _engine(ctx)
-    st = _run(engine, engine.status)
+    engine = engine_of(ctx)
+    st = call_and_close(engine, engine.status)
     if as_json:
         click.echo(json.dumps(st, indent=2))
         return
@@ -108,8 +108,8 @@ def _print_status(st: dict[str, Any]) -> None:
 @click.pass_context
 def reindex(ctx: click.Context) -> None:
     """Drop the search index and rebuild it from the vault's notes alone."""
-    engine = _engine(ctx)
-    progress = _Progress()
+    engine = engine_of(ctx)
+    progress = ProgressLine()
     try:
         r = engine.reindex(progress=progress)
     finally:
