@@ -360,3 +360,21 @@ def test_doctor_is_quiet_about_what_a_person_normally_does(vault: Path, home: Pa
     assert again["sources"]["obsidian"]["updated"] == 1
     status = json.loads(musubi("status", "--json").stdout)
     assert status["sources"]["obsidian"]["notes"] == 1
+
+
+def test_a_vault_made_again_in_the_same_second_is_another_vault(tmp_path: Path) -> None:
+    """A vault's identity is its first commit: two vaults made one after the other at one
+    path, holding the same files, within the same second, still have different ones (the
+    same commit would make the cache take the new vault for the old)."""
+    import shutil
+
+    from musubi_daemon.vault.adopt import adopt_vault
+    from musubi_daemon.vault.git import VaultRepo
+
+    path = tmp_path / "vault"
+    roots = []
+    for _ in range(2):
+        adopt_vault(path, "Musubi", fsync=False)
+        roots.append(VaultRepo(path).roots())
+        shutil.rmtree(path)
+    assert roots[0] and roots[1] and not set(roots[0]) & set(roots[1])

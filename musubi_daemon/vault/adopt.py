@@ -3,6 +3,7 @@ README, and Obsidian's property types; the person's files are left as they are."
 
 from __future__ import annotations
 
+import secrets
 from pathlib import Path
 
 from .bases import adopt_bases
@@ -39,6 +40,11 @@ def adopt_vault(path: Path, folder: str, *, fsync: bool = True) -> tuple[bool, s
     if not readme.exists():
         atomic_write(readme, MUSUBI_README, fsync=fsync)
     register_property_types(path, fsync=fsync)  # times shown as times
-    first = repo.commit_all("vault: adopted by Musubi", repo.person())
+    # A new repository's first commit is the vault's identity (its root, which the cache keeps):
+    # a line of its own makes it unique, so a vault made again at the same path within the same
+    # second, holding the same files, is never taken for the one before.
+    message = "vault: adopted by Musubi" + (f"\n\nMusubi-Vault: {secrets.token_hex(8)}"
+                                            if created else "")
+    first = repo.commit_all(message, repo.person())
     # Obsidian Bases over the library: Musubi's, in a commit of its own, after what she had.
     return created, adopt_bases(path, repo, folder, fsync=fsync) or first
