@@ -26,9 +26,9 @@ from ..config import (
     RESOURCE_ITEMS,
     ConfigError,
 )
-from ..errors import BusyError, GitBusy, UsageError, find_fault
+from ..errors import BusyError, UsageError
 from ..knowledge.reading import NotFound
-from .host import EngineBusy
+from .failures import said
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -106,20 +106,12 @@ def register_resources(server: MCPServer, run: Run) -> None:
     async def call(fn: Callable[[Engine], str]) -> str:
         try:
             return str(await run(fn))
-        except NotFound as e:
-            raise ResourceNotFoundError(str(e)) from e
-        except (BusyError, GitBusy) as e:
-            raise ResourceError("the vault is busy with another Musubi job; retry in a "
-                                "minute") from e
-        except EngineBusy as e:
-            raise ResourceError(str(e)) from e
-        except (ValueError, UsageError, ConfigError) as e:
-            raise ResourceError(str(e)) from e
         except Exception as e:
-            fault = find_fault(e)  # a full cache disk, say: the person must act
-            if fault is None:
+            words = said(e, "read it again")
+            if words is None:
                 raise
-            raise ResourceError(fault.line("read it again")) from e
+            not_found, text = words
+            raise (ResourceNotFoundError if not_found else ResourceError)(text) from e
 
     @server.resource("musubi://profile", name="profile", title="Profile", mime_type=MARKDOWN,
                      description="Durable facts about the person, each linked to the "

@@ -29,13 +29,10 @@ from ..config import (
     REMEMBER_CHARS,
     RESULTS_MAX,
     TOPIC_CONVERSATIONS,
-    ConfigError,
 )
-from ..errors import BusyError, GitBusy, UsageError, find_fault
 from ..index.keyword import Filters, SearchKind
-from ..knowledge.reading import NotFound
 from . import schemas
-from .host import EngineBusy
+from .failures import said
 from .links import linked
 from .pages import CURSOR_CHARS, depth, page, read_cursor
 from .presence import session_agent
@@ -144,20 +141,11 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             return await run(fn)
         except ToolError:
             raise
-        except NotFound as e:
-            raise ToolError(str(e)) from e
-        except (BusyError, GitBusy) as e:
-            raise ToolError("the vault is busy: another Musubi process (an ingest, a distill) "
-                            "is writing it; retry in a minute") from e
-        except EngineBusy as e:
-            raise ToolError(str(e)) from e
-        except (ValueError, UsageError, ConfigError) as e:
-            raise ToolError(str(e)) from e
         except Exception as e:
-            fault = find_fault(e)  # a full disk, a read-only vault: the person must act
-            if fault is None:
+            words = said(e, "call the tool again")
+            if words is None:
                 raise
-            raise ToolError(fault.line("call the tool again")) from e
+            raise ToolError(words[1]) from e
 
     @tool(annotations=READ_ONLY, title="Search conversations")
     async def search_conversations(
