@@ -89,6 +89,13 @@ class Index:
         return self._vectors
 
     @property
+    def exact(self) -> ExactVectors:
+        """A small library's vectors in memory, read on the first search that needs them."""
+        if self._exact is None:
+            self._exact = ExactVectors()
+        return self._exact
+
+    @property
     def collection(self) -> str:
         """This vault's collection: the one the index was built in, else a new name."""
         if self._collection is None:
@@ -397,9 +404,7 @@ class Index:
         if small and where is None:
             # A small library is searched whole, exactly, from memory: a cold `musubi search`
             # never loads Chroma for it.
-            if self._exact is None:
-                self._exact = ExactVectors()
-            exact = self._exact.nearest(self.keyword, self.cache, qv, n,
+            exact = self.exact.nearest(self.keyword, self.cache, qv, n,
                                         None if filters.include_hidden else self.keyword.hidden)
             if exact is not None:
                 return exact
@@ -430,9 +435,7 @@ class Index:
         if admitted is None:
             return None
         if whole:  # the whole library's vectors are kept in memory: read once, not per query
-            if self._exact is None:
-                self._exact = ExactVectors()
-            return self._exact.among(self.keyword, self.cache, admitted, qv, n)
+            return self.exact.among(self.keyword, self.cache, admitted, qv, n)
         vecs = self.cache.get(list(dict.fromkeys(admitted.values())))
         ids = [cid for cid, h in admitted.items() if h in vecs]
         if len(ids) < len(admitted):

@@ -94,8 +94,8 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     head = said or project or (named[0] if named else "") or members[0].label
     in_head = {w.casefold() for w in head.split()}
     # A name beside it (Postgres, Playwright), never a file or a common word ("diff.go", "check").
-    extra = [t for t in shared if t.casefold() not in in_head and t[:1].isupper()
-             and not _FILE_LIKE.search(t) and not set(t.casefold().split()) & in_head][:1]
+    extra = [t for t in named if t.casefold() not in in_head
+             and not set(t.casefold().split()) & in_head][:1]
     title = f"{head}: {', '.join(extra)}" if extra else head
     dated = sorted(members, key=lambda n: (n.date, n.id))
     first, last = dated[0].date[:10], dated[-1].date[:10]

@@ -156,10 +156,9 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
     from .tools import DESCRIPTION, INSTRUCTIONS, register
 
     host = host or EngineHost(engine_factory)
-    engines = host
     thoughts = thought_tools.Thoughts(cache_dir) if cache_dir is not None else None
     bus = InMemorySubscriptionBus()
-    watch = LibraryWatch(bus, lambda: engines.run(lambda e: e.vault))
+    watch = LibraryWatch(bus, lambda: host.run(lambda e: e.vault))
 
     @asynccontextmanager
     async def lifespan(_: Any) -> AsyncIterator[dict[str, Any]]:

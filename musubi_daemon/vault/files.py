@@ -234,7 +234,7 @@ def _mend_stale_save(path: Path, expected: str) -> None:
     the paragraphs the put-back added, goes in place first, as the person's text (Musubi's
     commit never takes it, so the vault's history keeps it hers), and FileChanged is raised so
     the caller merges again from it."""
-    mended = with_put_back(path, expected, expected)
+    mended = with_put_back(path, expected)
     if mended is expected:
         return
     _check_before(path, expected)  # her stale save, committed as hers before it is mended

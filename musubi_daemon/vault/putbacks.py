@@ -7,7 +7,8 @@ note in that instant builds its next save on Musubi's write, without what was pu
 save is hers too and lands on the put-back; Musubi's next merge reads it as the note. Its
 paragraphs that the put-back added (hers, or a save of hers merged in) would be gone from
 the note without anyone deleting them. So for ``PUT_BACK_MEMORY_SECONDS`` after a put-back, a
-write of Musubi's merged from a text lacking all of them takes them back in.
+note Musubi is about to merge from, lacking all of them, gets them back first
+(``files._mend_stale_save``).
 
 A text that still holds some of them was made on the put-back: the ones it lacks were deleted
 by hand and stay deleted. A text holding none is ambiguous (made on Musubi's write, or every
@@ -59,25 +60,20 @@ def _recalled(path: Path) -> tuple[str, str] | None:
         return written, put
 
 
-def with_put_back(path: Path, merged_from: str, data: str) -> str:
-    """``data`` (Musubi's write, merged from ``merged_from``, the note as it read it) with the
-    paragraphs a recent put-back at ``path`` added, when ``merged_from`` was made without any
-    of them; ``data`` itself otherwise."""
+def with_put_back(path: Path, text: str) -> str:
+    """``text`` (the note at ``path`` as Musubi read it) with the paragraphs a recent put-back
+    there added, when it was made without any of them; ``text`` itself otherwise."""
     recalled = _recalled(path)
     if recalled is None:
-        return data
+        return text
     written, put = recalled
     had = set(paragraphs(written))
     added = [p for p in paragraphs(put) if p not in had and not structural(p)]
     if not added:
-        return data
-    source = set(paragraphs(merged_from))
-    if any(p in source or p in merged_from for p in added):
-        return data  # made on the put-back: what it lacks was deleted by hand
-    lost = [p for p in added if p not in data]
-    if not lost:
-        return data
-    placed = added_paragraphs(data, written, put)
-    if placed is not None and all(p in placed for p in lost):
+        return text
+    if any(p in text for p in added):
+        return text  # made on the put-back: what it lacks was deleted by hand
+    placed = added_paragraphs(text, written, put)
+    if placed is not None and all(p in placed for p in added):
         return placed
-    return data.rstrip("\n") + "\n\n" + "\n\n".join(lost) + "\n"
+    return text.rstrip("\n") + "\n\n" + "\n\n".join(added) + "\n"
