@@ -232,6 +232,12 @@ KEYWORD_SCAN_ROWS = 8_000
 # Passages embedded per batch while indexing: long enough to sort by length and pad little,
 # short enough that two batches in flight (one encoding, one being stored) stay small.
 INDEX_BATCH_PASSAGES = 512
+# A long first index (years of history: 30 to 60 minutes) runs newest first and in the
+# background; the command a person waits on indexes this long, then hands the rest on
+# (`musubi reindex --continue`, or the daemon in slices) and searches answer from what is in.
+INGEST_INDEX_SECONDS = 45.0
+SEARCH_INDEX_SECONDS = 20.0
+DAEMON_INDEX_SLICE_SECONDS = 20.0
 # Channel weights in fusion. Plain RRF of a weak vector channel on short chat turns scored
 # below BM25 alone (bench README section 7): keyword leads, vector corroborates. Measured on
 # LoCoMo (scoped, turn R@10): vector weight 1.0 -> 0.647, 0.5 -> 0.708, 0.3 -> 0.728.
@@ -675,6 +681,9 @@ class Config:
     reranker: str = ""
     # Update the search index at the end of every ingest.
     index_on_ingest: bool = True
+    # How long `musubi ingest` indexes, newest first, before it hands the rest of a long
+    # first index to a background `musubi reindex --continue`.
+    index_foreground_seconds: float = INGEST_INDEX_SECONDS
     llm_model: str = LLM_MODEL
     llm_api_base: str | None = LLM_API_BASE
     llm_api_key: str | None = None
@@ -760,6 +769,9 @@ def load_config(vault: str | Path | None = None) -> Config:
                               'quotes, e.g. "cross-encoder/ms-marco-MiniLM-L-6-v2"')
         setattr(cfg, key, value.strip())
     cfg.index_on_ingest = bool(index.get("on_ingest", cfg.index_on_ingest))
+    cfg.index_foreground_seconds = _seconds(index.get("foreground_seconds",
+                                                      cfg.index_foreground_seconds),
+                                            f"{path}: [index] foreground_seconds")
     llm = data.get("llm", {})
     if not isinstance(llm, dict):
         raise ConfigError(f"{path}: [llm] must be a table")
@@ -792,6 +804,9 @@ def load_config(vault: str | Path | None = None) -> Config:
         cfg.chroma_url = env["MUSUBI_CHROMA_URL"]
     if env.get("MUSUBI_INDEX_ON_INGEST"):
         cfg.index_on_ingest = env["MUSUBI_INDEX_ON_INGEST"].lower() not in ("0", "false", "no")
+    if env.get("MUSUBI_INDEX_FOREGROUND_SECONDS"):
+        cfg.index_foreground_seconds = _seconds(env["MUSUBI_INDEX_FOREGROUND_SECONDS"],
+                                                "MUSUBI_INDEX_FOREGROUND_SECONDS")
     if env.get("MUSUBI_LLM_MODEL"):
         cfg.llm_model = env["MUSUBI_LLM_MODEL"]
     if env.get("MUSUBI_LLM_API_BASE"):
@@ -815,3 +830,14 @@ def load_config(vault: str | Path | None = None) -> Config:
     if cfg.vault is not None:
         cfg.vault = cfg.vault.resolve()
     return cfg
+
+
+def _seconds(value: object, where: str) -> float:
+    """A duration in seconds the person set: a number, 0 or more."""
+    try:
+        found = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError) as e:
+        raise ConfigError(f"{where} must be a number of seconds, not {value!r}") from e
+    if not found >= 0:
+        raise ConfigError(f"{where} must be 0 or more seconds, not {value!r}")
+    return found

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .distill.service import DistillService
     from .doctor import DoctorReport, DoctorService
     from .errors import UsageError as UsageError
+    from .index.coverage import Coverage
     from .index.index import Index
     from .index.keyword import Filters
     from .index.results import Hit
@@ -255,6 +256,17 @@ class Engine:
     def reindex(self, progress: Progress | None = None) -> IndexReport:
         """Drop the index and rebuild it from the notes alone."""
         return self.index.rebuild(progress)
+
+    def index_some(self, seconds: float, progress: Progress | None = None) -> IndexReport:
+        """Index what the vault holds and the index does not, newest first, for about
+        ``seconds``: a slice of a long first index (the daemon's, between other calls).
+        This process goes on with the rest, which its searches say."""
+        self.index.goes_on = True
+        return self.index.sync(progress, seconds=seconds)
+
+    def coverage(self) -> Coverage | None:
+        """What a long index has not reached yet (None: the index holds the whole vault)."""
+        return self.searcher.coverage()
 
     def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
                filters: Filters | None = None, per_conversation: int | None = None,

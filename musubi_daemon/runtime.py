@@ -103,3 +103,26 @@ def ensure_token(cache_dir: Path, *, rotate: bool = False) -> str:
 
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+# The background run `musubi ingest` leaves a long first index to: its output, rewritten by
+# each run (one file that never grows past one run's lines).
+INDEX_LOG = "index-continue.log"
+
+
+def continue_indexing(vault: Path, cache_dir: Path) -> Path:
+    """Start `musubi reindex --continue` on ``vault`` in a process of its own, detached from
+    the terminal, so the person's shell comes back while years of history index newest first.
+    A second one started meanwhile finds the index taken and leaves quietly. Returns its log."""
+    import subprocess
+    import sys
+
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    log = cache_dir / INDEX_LOG
+    with open(log, "w", encoding="utf-8") as out:
+        subprocess.Popen(
+            [sys.executable, "-m", "musubi_daemon", "--vault", str(vault), "reindex",
+             "--continue", "--quiet"],
+            stdin=subprocess.DEVNULL, stdout=out, stderr=out, start_new_session=True,
+            env={**os.environ, "MUSUBI_NO_DAEMON": "1"})
+    return log

@@ -16,6 +16,7 @@ from .vault.links import obsidian_url, wikilink
 
 if TYPE_CHECKING:  # only their fields are read: a shell that shapes a row loads no model
     from .ask.result import AskResult
+    from .index.coverage import Coverage
     from .index.results import Hit
     from .knowledge.rollups import Item
     from .knowledge.service import ProfileReport, RollupReport
@@ -37,12 +38,16 @@ def hit_rows(hits: list[Hit], vault: Path) -> list[dict[str, Any]]:
 
 def search_result(query: str, mode: str, hits: list[Hit], vault: Path, *,
                   warning: str | None = None, narrowed: bool = False,
-                  next_cursor: str | None = None) -> dict[str, Any]:
-    """A page of search results with what a reader needs when it is short or empty."""
+                  next_cursor: str | None = None,
+                  not_indexed: Coverage | None = None) -> dict[str, Any]:
+    """A page of search results with what a reader needs when it is short or empty: what
+    the index cannot see yet while a long first index runs (``not_indexed``)."""
     out: dict[str, Any] = {"query": query, "mode": mode, "count": len(hits),
                            "results": hit_rows(hits, vault), "next_cursor": next_cursor}
     if warning:
         out["warning"] = warning
+    if not_indexed is not None:
+        out["not_indexed"] = not_indexed.to_dict()
     if not hits:
         out["message"] = "no matches" + (" with these filters" if narrowed else "")
     return out

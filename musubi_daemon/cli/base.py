@@ -58,6 +58,7 @@ class ProgressLine:
         self.enabled = sys.stderr.isatty()
         self.last = ""
         self._start: float | None = None
+        self._job: tuple[int, int] = (0, 0)
 
     def __call__(self, stage: str, done: int, total: int | None = None, /) -> None:
         if not self.enabled:
@@ -67,8 +68,9 @@ class ProgressLine:
                 self._show(f"  {stage}: {done} read")
             return
         now = time.perf_counter()
-        if self._start is None:
-            self._start = now
+        if self._start is None or total != self._job[0] or done < self._job[1]:
+            self._start = now  # a new job (another total, or counting again from the start)
+        self._job = (total, done)
         if done != total and done % 10 and now - self._start < 2:
             return
         per = (now - self._start) / max(done, 1)

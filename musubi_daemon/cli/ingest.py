@@ -36,8 +36,11 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
             progress.done()
     finally:
         engine.close()
+    # The rest of a long first index goes on in a process of its own, newest first.
+    handed = _continue(ctx) if report.index is not None and report.index.pending else None
     if as_json:
-        click.echo(json.dumps(report.to_dict() | {"skipped_items": report.skipped}, indent=2))
+        click.echo(json.dumps(report.to_dict() | {"skipped_items": report.skipped,
+                                                  "index_continues": handed}, indent=2))
         return
     for name, r in report.sources.items():
         if r.read_in_place:
@@ -56,6 +59,10 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
         ix = report.index
         click.echo(f"index: {ix.files_indexed} notes indexed, {ix.files_removed} removed, "
                    f"{ix.chunks_embedded} passages embedded ({ix.seconds:.1f} s)")
+        if ix.pending:
+            click.echo(f"index: the other {ix.pending:,} notes are indexing in the background, "
+                       f"newest first (`musubi status` shows how far; search answers from "
+                       f"what is in meanwhile; log: {handed})")
     if report.vault_replaced:
         click.echo("this vault is not the one the cache knew at this path (made again?): "
                    "every note was written anew", err=True)
@@ -70,6 +77,15 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
             click.echo(f"  {s['source']}: {s['path']}: {s['reason']}", err=True)
         if len(report.skipped) > 20:
             click.echo("  ... see `musubi status --json`", err=True)
+
+
+def _continue(ctx: click.Context) -> str:
+    """The rest of a long first index, handed to a background process."""
+    from ..config import load_config
+    from ..runtime import continue_indexing
+
+    config = load_config(ctx.obj.get("vault"))
+    return str(continue_indexing(config.require_vault(), config.cache_dir))
 
 
 @cli.command()

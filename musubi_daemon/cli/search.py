@@ -110,17 +110,24 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
                                  "filters": dataclasses.asdict(filters), "recent": recent})
     if rows is None:
         warned: list[str] = []
+        noted: list[str] = []
 
         def run(engine: Engine, progress: Any) -> list[dict[str, Any]]:
             found = engine.search(text, mode=mode, limit=limit, filters=filters,
                                   progress=progress, recent=recent)
             if engine.index.warning:
                 warned.append(engine.index.warning)
+            if (left := engine.coverage()) is not None:
+                noted.append(left.words())
             return shapes.hit_rows(found, engine.vault)
 
         rows = _query(ctx, run)
         for w in warned:
             click.echo(f"warning: {w}", err=True)
+    else:
+        noted = [n for n in (_daemon_coverage(ctx),) if n]
+    for n in noted:
+        click.echo(f"note: {n}", err=True)
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
@@ -135,6 +142,16 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
         snippet = " ".join(h["text"].split())
         click.echo(f"    {snippet[:200]}{'…' if len(snippet) > 200 else ''}")
         click.echo(f"    {h['link']}")
+
+
+def _daemon_coverage(ctx: click.Context) -> str | None:
+    """What the daemon's index has not reached yet, in words; None when it holds it all (or
+    the daemon is of a version that cannot say)."""
+    try:
+        found = _warm(ctx, "coverage", {})
+    except click.UsageError:
+        return None
+    return str(found["message"]) if isinstance(found, dict) and found.get("message") else None
 
 
 def _warm(ctx: click.Context, op: str, payload: dict[str, Any]) -> Any | None:

@@ -13,6 +13,7 @@ from ..engine import Engine, UsageError
 from ..runtime import ensure_token, token_path
 from .base import (
     ProgressLine,
+    Stop,
     call_and_close,
     cli,
     engine_of,
@@ -105,21 +106,36 @@ def _print_status(st: dict[str, Any]) -> None:
 
 
 @cli.command()
+@click.option("--continue", "go_on", is_flag=True,
+              help="Keep the index and add what it lacks, newest first: what a long first "
+                   "index left (`musubi ingest` starts this in the background).")
+@click.option("--quiet", is_flag=True, help="No progress and no report (for a background run).")
 @click.pass_context
-def reindex(ctx: click.Context) -> None:
-    """Drop the search index and rebuild it from the vault's notes alone."""
+def reindex(ctx: click.Context, go_on: bool, quiet: bool) -> None:
+    """Drop the search index and rebuild it from the vault's notes alone; with --continue,
+    index only what it does not hold yet. A kill loses at most the batch being embedded."""
+    from ..index.results import IndexBusy
+
     engine = engine_of(ctx)
     progress = ProgressLine()
+    progress.enabled = progress.enabled and not quiet
     try:
-        r = engine.reindex(progress=progress)
+        r = engine.sync_index(progress) if go_on else engine.reindex(progress=progress)
+    except IndexBusy as e:
+        if quiet:
+            return  # another process is at it: it takes what is left
+        raise Stop(str(e)) from e
     finally:
         progress.done()
         engine.close()
-    click.echo(f"index rebuilt: {r.files_indexed} notes, {r.chunks_added} passages "
+    if quiet:
+        return
+    what = "index brought up to date" if go_on else "index rebuilt"
+    click.echo(f"{what}: {r.files_indexed} notes, {r.chunks_added} passages "
                f"({r.chunks_embedded} embedded, the rest from the vector cache) in "
                f"{r.seconds:.1f} s")
-    for e in r.errors[:20]:
-        click.echo(f"  skipped {e['path']}: {e['reason']}", err=True)
+    for err in r.errors[:20]:
+        click.echo(f"  skipped {err['path']}: {err['reason']}", err=True)
 
 
 @cli.command()

@@ -27,6 +27,9 @@ def api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
         result = engine.ask(payload["question"], previous=payload.get("previous"),
                             only_heuristic=bool(payload.get("only_heuristic")))
         return shapes.answer(result, engine.vault)
+    if op == "coverage":
+        left = engine.coverage()
+        return None if left is None else left.to_dict()
     if op == "context":
         return engine.context(payload.get("project")).to_dict()
     if op == "ingest-file":

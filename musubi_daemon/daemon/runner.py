@@ -83,6 +83,9 @@ class Daemon:
         self._lock_file: Any = None
         self._listener: socket.socket | None = None
         self.host: Any = None
+        # The index lacks notes (a long first index, newest first): indexed in slices between
+        # other work, so the engine is never held for the half hour a large history takes.
+        self.index_left = True
 
     # -- life cycle ---------------------------------------------------------------------------
     def run(self) -> int:
@@ -197,6 +200,8 @@ class Daemon:
             worked = self._drain()
             if not self.stop.is_set():
                 worked |= self._scheduled()
+            if self.index_left and not worked and not self.stop.is_set():
+                self._index_slice()
             now = time.monotonic()
             if now - last_roots > 2:
                 self._watch()  # a source folder that did not exist at start may exist now
@@ -240,6 +245,8 @@ class Daemon:
         def go(engine: Any) -> Any:
             specs = None if names is None else [SourceSpec(n) for n in names]
             report = engine.ingest(specs, index=self.config.index_on_ingest)
+            if report.index is not None and report.index.pending:
+                self.index_left = True
             if self.config.daemon_distill_on_change and report.written:
                 engine.distill()  # only when the person asked for it in the config
             return report
@@ -267,7 +274,10 @@ class Daemon:
 
         def go(engine: Any) -> Any:
             commit = engine.commit_edits()
-            index = engine.sync_index() if self.config.index_on_ingest else None
+            index = engine.index_some(C.DAEMON_INDEX_SLICE_SECONDS) \
+                if self.config.index_on_ingest else None
+            if index is not None and index.pending:
+                self.index_left = True
             return commit, index
 
         try:
@@ -282,6 +292,27 @@ class Daemon:
             self.activity.event("vault edits", files=len(paths or []), commit=commit)
         for err in getattr(index, "errors", None) or []:
             self.activity.error("index", f"{err.get('path')}: {err.get('reason')}")
+
+    def _index_slice(self) -> None:
+        """Index what the vault holds and the index lacks, newest first, for a slice of time;
+        searches meanwhile answer from what is in and say what is not."""
+        from ..index.results import IndexBusy
+
+        if not self.config.index_on_ingest:
+            self.index_left = False
+            return
+        try:
+            report = self.host.call(lambda e: e.index_some(C.DAEMON_INDEX_SLICE_SECONDS))
+        except IndexBusy:
+            return  # `musubi reindex --continue` (or another command) is at it: look again
+        except Exception as e:
+            self.index_left = False  # the next change or pass tries again
+            self.activity.error("index", _why(e, "the daemon tries again with the next change"))
+            return
+        self.index_left = bool(report.pending)
+        if report.files_indexed or report.files_removed:
+            self.activity.event("index", notes=report.files_indexed, left=report.pending,
+                                passages=report.chunks_added)
 
     def _scheduled(self) -> bool:
         last = self._schedule_state()

@@ -25,6 +25,11 @@ from .. import config as C
 from ..progress import Progress
 from ..vault.notes import NoteError
 from . import fusion
+from .coverage import PENDING as _PENDING
+from .coverage import Coverage as Coverage
+from .coverage import PassageProgress
+from .coverage import Tracker as _Tracker
+from .coverage import day_of as _day_of
 from .exact import ExactVectors
 from .keyword import Chunk, Filters, KeywordStore
 from .passages import Passages, vault_notes
@@ -64,6 +69,9 @@ class Index:
         self.warning: str | None = None
         self._down: tuple[float, str | None] | None = None
         self._root_ino: int | None = None  # the index folder the open stores belong to
+        self._syncing = False
+        # This process indexes what a sync left in slices of its own (the daemon does).
+        self.goes_on = False
 
     # -- parts, loaded lazily ----------------------------------------------------------------
     @property
@@ -204,18 +212,37 @@ class Index:
     def provider_ok(self) -> bool:
         return self.keyword.get_meta("provider_id") == self.embedder.provider_id
 
-    def sync(self, progress: Progress | None = None, *, force: bool = False) -> SyncReport:
-        """Bring the index up to date with the vault: changed notes only, unless ``force``."""
+    def sync(self, progress: Progress | None = None, *, force: bool = False,
+             seconds: float | None = None) -> SyncReport:
+        """Bring the index up to date with the vault: changed notes only, unless ``force``;
+        newest first. ``seconds``: stop taking new notes after about that long; what is left
+        is counted in the report and in ``coverage`` (a search says so), and the next sync
+        goes on from there."""
         with self._write_lock():
-            return self._sync(progress, force)
+            self._syncing = True
+            try:
+                return self._sync(progress, force, seconds)
+            finally:
+                self._syncing = False
 
-    def _sync(self, progress: Progress | None, force: bool) -> SyncReport:
+    def coverage(self) -> Coverage | None:
+        """What a sync left to index (killed, or stopped on its time), None when nothing.
+        One read of the keyword store: a search asks on every call."""
+        return Coverage.parse(self.keyword.get_meta(_PENDING), self._syncing or self.goes_on)
+
+    def _sync(self, progress: Progress | None, force: bool,
+              seconds: float | None = None) -> SyncReport:
         t0 = time.perf_counter()
+        deadline = None if seconds is None else time.monotonic() + seconds
         report = SyncReport()
         self._wait_for_vectors()
         if force or not self.provider_ok():
             self._reset()
             report.rebuilt = True
+        # Said before the first batch: a sync killed halfway left vectors of this model, and
+        # the next one goes on with them instead of starting over.
+        self.keyword.set_meta("provider_id", self.embedder.provider_id)
+        self.keyword.set_meta("collection", self.vectors.name)
         stamps = self.keyword.file_stamps()
         files = list(self._vault_files())
         present = {rel for rel, _ in files}
@@ -235,37 +262,49 @@ class Index:
             if stamps.get(rel) == (st.st_mtime_ns, st.st_size):
                 continue
             todo.append((rel, kind, st))
+        # Newest first: a person who brings years of history searches this month's at once.
+        todo.sort(key=lambda t: t[0])
+        todo.sort(key=_day_of, reverse=True)
+        counting = PassageProgress(progress, len(todo)) if progress else None
+        track = _Tracker(self.keyword, len(todo))
         pending: list[_Note] = []
         # Passage id -> note, for the notes not stored yet (this batch, the one encoding).
         claimed: ChainMap[str, str] = ChainMap({})
         waiting = 0
         # The embedder runs on a thread of its own (onnxruntime and torch release the GIL),
         # so the next notes are parsed and the last batch stored while a batch is encoded.
+        # Vectors go to the cache on the encoder's thread, through a connection of its own,
+        # the moment they are made: a kill loses at most the batch being encoded.
+        writer = VectorCache(self.cache.path)
         with ThreadPoolExecutor(1, thread_name_prefix="musubi-embed") as pool:
             encoding: _Batch | None = None
             for done, (rel, kind, st) in enumerate(todo, 1):
+                if deadline is not None and time.monotonic() >= deadline:
+                    break
                 try:  # the kind it is: one of Musubi's notes moved among the person's
                     kind, chunks = self.passages.read(rel, kind)
                 except (NoteError, OSError, ValueError) as e:
-                    self._replace([(rel, kind, st, [])], error=str(e))
+                    self._replace([(rel, kind, st, [])], error=str(e), track=track)
                     report.errors.append({"path": rel, "reason": str(e)})
                     continue
                 self._own_ids(rel, chunks, claimed)
                 pending.append((rel, kind, st, chunks))
                 waiting += len(chunks)
                 if waiting >= C.INDEX_BATCH_PASSAGES:
-                    encoding = self._next_batch(pool, encoding, pending, report)
+                    encoding = self._next_batch(pool, writer, encoding, pending, report, track)
                     pending, waiting = [], 0
                     # The batch before the one now encoding is stored: its ids are in SQLite.
                     claimed = ChainMap({}, claimed.maps[0])
-                if progress:
-                    progress("index", done, len(todo))
+                if counting:
+                    counting.note(done, chunks)
             if pending:
-                encoding = self._next_batch(pool, encoding, pending, report)
+                encoding = self._next_batch(pool, writer, encoding, pending, report, track)
             if encoding is not None:
-                self._store(encoding, report)
-        self.keyword.set_meta("provider_id", self.embedder.provider_id)
-        self.keyword.set_meta("collection", self.vectors.name)
+                self._store(encoding, report, track)
+        writer.close()
+        report.pending = track.left
+        if not track.left:
+            self.keyword.set_meta(_PENDING, "")
         report.seconds = time.perf_counter() - t0
         return report
 
@@ -291,8 +330,9 @@ class Index:
             used.add(c.chunk_id)
             claimed[c.chunk_id] = rel
 
-    def _next_batch(self, pool: ThreadPoolExecutor, encoding: _Batch | None,
-                    pending: list[_Note], report: SyncReport) -> _Batch:
+    def _next_batch(self, pool: ThreadPoolExecutor, writer: VectorCache,
+                    encoding: _Batch | None, pending: list[_Note], report: SyncReport,
+                    track: _Tracker) -> _Batch:
         """Start encoding ``pending`` (what the cache lacks), then store the batch before it,
         whose vectors are ready or nearly: the stores and the encoder work side by side."""
         chunks = [c for _, _, _, cs in pending for c in cs]
@@ -300,31 +340,31 @@ class Index:
         cached = self.cache.get(hashes) if chunks else {}
         missing = {c.embed_hash: c.embed_text for c in chunks if c.embed_hash not in cached}
         batch = _Batch(pending, chunks, hashes, cached, list(missing),
-                       pool.submit(_timed_encode, self.embedder, list(missing.values())))
+                       pool.submit(_timed_encode, self.embedder, writer, missing))
         if encoding is not None:
-            self._store(encoding, report)
+            self._store(encoding, report, track)
         return batch
 
-    def _store(self, batch: _Batch, report: SyncReport) -> None:
+    def _store(self, batch: _Batch, report: SyncReport, track: _Tracker) -> None:
         """Vectors first, then each note's keyword rows and file stamp in one transaction: a
-        crash in between leaves the notes unstamped, so the next sync simply does them again."""
+        crash in between leaves the notes unstamped, so the next sync simply does them again,
+        with the vectors from the cache."""
         vecs, seconds = batch.encoded.result()
         report.embed_seconds += seconds
         if batch.missing:
-            fresh = dict(zip(batch.missing, vecs, strict=True))
-            self.cache.put(fresh.items())
-            batch.cached.update(fresh)
+            batch.cached.update(zip(batch.missing, vecs, strict=True))
             report.chunks_embedded += len(batch.missing)
         if batch.chunks:
             matrix = np.stack([batch.cached[h] for h in batch.hashes]).astype(np.float32)
             self.vectors.add([c.chunk_id for c in batch.chunks], matrix,
                              [c.metadata() for c in batch.chunks])
-        self._replace(batch.notes)
+        self._replace(batch.notes, track=track)
         for _, _, _, cs in batch.notes:
             report.files_indexed += 1
             report.chunks_added += len(cs)
 
-    def _replace(self, notes: list[_Note], error: str | None = None) -> None:
+    def _replace(self, notes: list[_Note], error: str | None = None,
+                 track: _Tracker | None = None) -> None:
         """The notes' passages and stamps in one transaction (one commit a note was a fifth
         of the indexing thread's time). Vectors of passages they no longer have go first:
         killed in between, the stamps are still the old ones, so the next sync does the notes
@@ -342,6 +382,8 @@ class Index:
                 self.keyword.add_chunks(chunks)
                 self.keyword.add_doc(chunks)
                 self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, error)
+            if track is not None:  # what is left, committed with the stamps it counts
+                track.stored(notes)
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
@@ -636,13 +678,17 @@ class _Batch:
     encoded: Future[tuple[np.ndarray, float]]
 
 
-def _timed_encode(embedder: Any, texts: list[str]) -> tuple[np.ndarray, float]:
-    """Vectors of ``texts`` and the seconds they took (none asked: none spent)."""
-    if not texts:
+def _timed_encode(embedder: Any, writer: VectorCache, missing: dict[str, str]
+                  ) -> tuple[np.ndarray, float]:
+    """Vectors of ``missing`` (embed hash -> text), put in the cache at once, and the
+    seconds they took (none asked: none spent)."""
+    if not missing:
         return np.zeros((0, 0), dtype=np.float32), 0.0
     t = time.perf_counter()
-    vecs = embedder.encode(texts)
-    return vecs, time.perf_counter() - t
+    vecs = embedder.encode(list(missing.values()))
+    spent = time.perf_counter() - t
+    writer.put(zip(missing, vecs, strict=True))
+    return vecs, spent
 
 
 def index_root(cache_dir: Path) -> Path:

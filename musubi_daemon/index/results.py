@@ -70,4 +70,6 @@ class SyncReport:
     rebuilt: bool = False
     seconds: float = 0.0
     embed_seconds: float = 0.0
+    # Notes left for the next sync: it stopped on its time (``seconds``) before the end.
+    pending: int = 0
     errors: list[dict[str, str]] = field(default_factory=list)

@@ -7,10 +7,11 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..config import HITS_PER_CONVERSATION
+from ..config import HITS_PER_CONVERSATION, SEARCH_INDEX_SECONDS
 from ..progress import Progress
+from .coverage import Coverage
 from .keyword import Filters
-from .results import Hit
+from .results import Hit, IndexBusy
 
 if TYPE_CHECKING:  # opened by the caller: loading it costs seconds
     from ..state import State
@@ -29,10 +30,20 @@ class Searcher:
         index = self._index()
         behind = self._state().index_behind() if self._state is not None else None
         if behind is not None or not index.provider_ok():
-            index.sync(progress)
+            try:
+                # A missing index is built for a while, newest first, then the search answers
+                # from that and says what it cannot see yet (``coverage``).
+                index.sync(progress, seconds=SEARCH_INDEX_SECONDS)
+            except IndexBusy:
+                return index  # another process is indexing: search what it has committed
             if behind is not None and self._state is not None:
+                # What is left is in the coverage record: the next search does not wait on it.
                 self._state().index_caught_up(behind)
         return index
+
+    def coverage(self) -> Coverage | None:
+        """What the index does not hold yet, while a long first index is under way."""
+        return self._index().coverage()
 
     def search(self, query: str, *, mode: str = "hybrid", limit: int = 10,
                filters: Filters | None = None, per_conversation: int | None = None,

@@ -20,6 +20,7 @@ def embed_hash(provider_id: str, text: str) -> str:
 
 class VectorCache:
     def __init__(self, path: Path):
+        self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(path, isolation_level=None, timeout=30,
                                   check_same_thread=False)

@@ -89,7 +89,10 @@ class IngestService(VaultJob):
             report.commit = tx.commit(report.commit_message())
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
             if self.config.index_on_ingest if index is None else index:
-                report.index = self._index().sync()
+                # Newest first, for a while: years of history go on in the background, and
+                # a search answers from what is in meanwhile (``Index.coverage``).
+                report.index = self._index().sync(
+                    progress, seconds=self.config.index_foreground_seconds)
             elif report.written:
                 self.state.mark_index_behind()
             self.state.record_run(started, now(), report.to_dict() | {"skipped_items":

@@ -60,6 +60,19 @@ class Hit(TypedDict):
 
 
 @Closed
+class NotIndexed(TypedDict):
+    """Notes a long first index has not reached: the results cannot include them."""
+
+    pending: Annotated[int, Field(ge=0, description="Notes not searchable yet.")]
+    total: Annotated[int, Field(ge=0, description="Notes the index set out to take in.")]
+    reached: Annotated[Date | None, Field(description=(
+        "Indexing runs newest first: what was said since this day is searchable."))]
+    running: Annotated[bool, Field(description=(
+        "A Musubi process is indexing now; false: `musubi reindex --continue` goes on."))]
+    message: Annotated[str, Field(description="The same, in words for the person.")]
+
+
+@Closed
 class SearchResult(TypedDict):
     """A page of passages, best first."""
 
@@ -69,6 +82,7 @@ class SearchResult(TypedDict):
     results: list[Hit]
     next_cursor: NextCursor
     warning: NotRequired[Annotated[str, Field(description="The index is incomplete.")]]
+    not_indexed: NotRequired[NotIndexed]
     message: NotRequired[Message]
 
 

@@ -205,7 +205,8 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
                 after = None  # as deep as pages go
             out = shapes.search_result(text, mode, shown, e.vault, warning=e.index.warning,
                                        narrowed=bool(source or project or start or end
-                                                     or kind or by), next_cursor=after)
+                                                     or kind or by), next_cursor=after,
+                                       not_indexed=e.coverage())
             return linked(out, out["results"])
 
         return await call(go)
