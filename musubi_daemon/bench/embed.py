@@ -161,7 +161,7 @@ def _rate(emb: E.Embedder, texts: list[str], repeat: int) -> tuple[np.ndarray, f
 
 
 def bench_backends(cache_dir: Path, texts: Sequence[str],
-                   backends: Sequence[str] = E.BACKENDS,
+                   backends: Sequence[str] = E.MODEL_BACKENDS,
                    measure_cold_start: bool = True, repeat: int = 1) -> list[dict[str, Any]]:
     """One row per backend: chunks/s (long and short texts), cold start, agreement with torch.
 

@@ -75,7 +75,8 @@ def _library(n: int, messages: int, start: int = 0, count: int | None = None
     return out
 
 
-def _build(base: Path, n: int, messages: int, log: Callable[[str], None]) -> dict[str, Any]:
+def _build(base: Path, n: int, messages: int, backend: str,
+           log: Callable[[str], None]) -> dict[str, Any]:
     """Write the library and index it once; the build's figures are kept beside it, so a
     kept library (``--keep``) is measured again without spending the build twice."""
     from ..engine import Engine
@@ -83,12 +84,15 @@ def _build(base: Path, n: int, messages: int, log: Callable[[str], None]) -> dic
     figures = base / "build.json"
     if figures.is_file():
         kept: dict[str, Any] = json.loads(figures.read_text(encoding="utf-8"))
-        if (kept.get("conversations"), kept.get("messages")) == (n, messages):
+        if (kept.get("conversations"), kept.get("messages"), kept.get("asked_backend",
+                                                                      "auto")) == \
+                (n, messages, backend):
             log(f"reusing the library kept in {base}")
             return kept
         raise ValueError(f"{base} holds a library of {kept.get('conversations')} x "
-                         f"{kept.get('messages')}: give another folder")
-    engine = Engine(_config(base), create=True)
+                         f"{kept.get('messages')} ({kept.get('asked_backend', 'auto')} "
+                         "vectors): give another folder")
+    engine = Engine(_config(base, backend), create=True)
     engine.init_vault(base / "vault", remember=False)
     log(f"writing {n} synthetic conversations ...")
     for start in range(0, n, _WRITE_BATCH):  # in batches: memory stays flat in N
@@ -113,6 +117,7 @@ def _build(base: Path, n: int, messages: int, log: Callable[[str], None]) -> dic
     raw_rate = len(texts) / (time.perf_counter() - t)
     build_rate = sync.chunks_added / sync.seconds
     out = {"conversations": n, "messages": messages, "chunks": sync.chunks_added,
+           "asked_backend": backend,
            "embed_backend": getattr(engine.index.embedder, "backend", "?"),
            "index_build_s": round(sync.seconds, 1),
            "build_chunks_per_s": round(build_rate, 1),
@@ -124,9 +129,9 @@ def _build(base: Path, n: int, messages: int, log: Callable[[str], None]) -> dic
     return out
 
 
-def _config(base: Path) -> Config:
+def _config(base: Path, backend: str = "auto") -> Config:
     return Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
-                  index_on_ingest=False)
+                  index_on_ingest=False, embed_backend=backend)
 
 
 def _rss_mib() -> float:
@@ -139,24 +144,28 @@ def _percentiles(ms: list[float]) -> tuple[float, float]:
 
 
 def run_search_bench(n: int, messages: int = 6, queries: int = 200,
-                     keep: Path | None = None,
+                     keep: Path | None = None, stand_in: bool = False,
                      log: Callable[[str], None] = print) -> dict[str, Any]:
     """Build (or reuse, with ``keep``) a synthetic library, then time warm searches per
-    channel, the re-index of one changed conversation and a cold search process."""
+    channel, the vector channel's recall against exact search, the re-index of one changed
+    conversation and a cold search process. ``stand_in``: vectors from word hashes instead
+    of the model (``index/standin.py``), so a million passages build in minutes and the
+    stores pay their real cost."""
+    backend = "stand-in" if stand_in else "auto"
     if keep is None:
         with tempfile.TemporaryDirectory(prefix="musubi-bench-search-") as tmp:
-            return _measure(Path(tmp), n, messages, queries, log)
+            return _measure(Path(tmp), n, messages, queries, backend, log)
     keep.mkdir(parents=True, exist_ok=True)
-    return _measure(keep, n, messages, queries, log)
+    return _measure(keep, n, messages, queries, backend, log)
 
 
-def _measure(base: Path, n: int, messages: int, queries: int,
+def _measure(base: Path, n: int, messages: int, queries: int, backend: str,
              log: Callable[[str], None]) -> dict[str, Any]:
     from ..engine import Engine
     from ..index.keyword import Filters
 
-    out = _build(base, n, messages, log)
-    engine = Engine(_config(base))
+    out = _build(base, n, messages, backend, log)
+    engine = Engine(_config(base, backend))
     index = engine.index
     rng = random.Random(5)
     asked = [" ".join(rng.choices(_WORDS, cum_weights=_CUM, k=rng.randint(2, 6)))
@@ -180,6 +189,7 @@ def _measure(base: Path, n: int, messages: int, queries: int,
         lat["vector"].append((time.perf_counter() - t) * 1000)
     for name, ms in lat.items():
         out[f"{name}_ms_p50"], out[f"{name}_ms_p95"] = _percentiles(ms)
+    out["vector_recall_at_10"] = _recall_at_10(index, asked[:RECALL_QUERIES])
 
     # One conversation grows by a message (a new one each run, so a kept library changes too):
     # what a watcher's re-index costs a person.
@@ -196,7 +206,8 @@ def _measure(base: Path, n: int, messages: int, queries: int,
     engine.close()
 
     env = {**os.environ, "MUSUBI_VAULT": str(base / "vault"),
-           "MUSUBI_CACHE_DIR": str(base / "cache")}
+           "MUSUBI_CACHE_DIR": str(base / "cache"), "MUSUBI_EMBED_BACKEND": backend,
+           "MUSUBI_NO_DAEMON": "1"}
     cold = []
     for q in asked[:5]:
         t = time.perf_counter()
@@ -206,4 +217,39 @@ def _measure(base: Path, n: int, messages: int, queries: int,
     out["cold_search_s_median"] = round(statistics.median(cold), 2)
     size = sum(p.stat().st_size for p in (base / "cache").rglob("*") if p.is_file())
     out["index_mib"] = round(size / 2**20, 1)
+    out["index_bytes_per_passage"] = round(size / max(out["chunks"], 1))
     return out
+
+
+# Queries whose vector-channel top 10 is compared with the exact top 10.
+RECALL_QUERIES = 50
+# Vectors read from the cache at a time for the exact search: memory stays bounded.
+_EXACT_BLOCK = 50_000
+
+
+def _recall_at_10(index: Any, queries: list[str]) -> float:
+    """How many of the exact 10 nearest passages the vector store's own search finds (Chroma's
+    HNSW, not the exact path a small library takes), averaged over ``queries``. The exact
+    answer streams every vector from the cache in blocks, so it is right at any size."""
+    import numpy as np
+
+    qvs = np.stack([index.query_vector(q) for q in queries]).astype(np.float32)
+    best: list[list[tuple[float, str]]] = [[] for _ in queries]
+    pairs = index.keyword.chunk_hashes()
+    for start in range(0, len(pairs), _EXACT_BLOCK):
+        block = pairs[start:start + _EXACT_BLOCK]
+        vecs = index.cache.get(list(dict.fromkeys(h for _, h in block)))
+        held = [(c, h) for c, h in block if h in vecs]
+        if not held:
+            continue
+        sims = qvs @ np.stack([vecs[h] for _, h in held]).T
+        k = min(10, len(held))
+        for qi in range(len(queries)):
+            top = np.argpartition(-sims[qi], k - 1)[:k]
+            merged = best[qi] + [(float(sims[qi, i]), held[i][0]) for i in top]
+            best[qi] = sorted(merged, key=lambda p: -p[0])[:10]
+    found = 0
+    for qi, qv in enumerate(qvs):
+        got = {cid for cid, _ in index.vectors.query(qv, 10)}
+        found += len(got & {cid for _, cid in best[qi]})
+    return round(found / (10 * len(queries)), 4)

@@ -70,7 +70,9 @@ ONNX_OPSET = 17
 # An export takes ~10 s on 2 cores; a lock held ten minutes means a stuck process, not a slow one.
 EXPORT_LOCK_TIMEOUT_S = 600.0
 
-BACKENDS = ("torch", "onnx-fp32", "onnx-int8")
+MODEL_BACKENDS = ("torch", "onnx-fp32", "onnx-int8")
+# "stand-in": vectors from word hashes, for the scale benchmark only (``standin.py``).
+BACKENDS = (*MODEL_BACKENDS, "stand-in")
 
 # onnxruntime fusions left off. Its fused residual + layer norm (SkipLayerNormalization) took
 # 10.5 % of the int8 model's time where the plain Add and LayerNormalization take 4 %: without
@@ -515,6 +517,10 @@ def _load(cache_dir: Path, backend: str) -> Embedder:
     emb: Embedder
     if backend == "torch":
         emb = TorchEmbedder()
+    elif backend == "stand-in":
+        from .standin import StandInEmbedder
+
+        emb = StandInEmbedder()
     else:
         emb = OnnxEmbedder(ensure_exported(cache_dir), precision=backend.removeprefix("onnx-"))
     _cache[key] = emb
