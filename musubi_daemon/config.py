@@ -330,6 +330,12 @@ VECTOR_HIDDEN_MAX = 2_000
 # A filtered vector search (a project, a source, a kind, dates) compares the query with every
 # passage the filters admit, exactly, when they are at most this many (about 15 MB of vectors).
 VECTOR_EXACT_MAX = 10_000
+# Rows of the flat vector file compared at a time (float16 rows read as float32: 48 MB at 384
+# dimensions), so a first search's memory stays bounded at any library size (index/flat.py).
+FLAT_BLOCK_ROWS = 32_768
+# The flat file is rewritten without its dead rows (passages re-indexed or deleted) once they
+# are this share of it.
+FLAT_DEAD_SHARE = 0.5
 # HNSW settings, over cosine distance. A deep search costs less than a deep build: on 50,000
 # passage vectors, ef_construction 100 with ef_search 400 reached recall@10 0.995-0.998 where
 # 200 with 100 reached 0.967, with a third less CPU per insert (which competes with the

@@ -14,7 +14,7 @@ import os
 import shutil
 import time
 from collections import ChainMap, Counter
-from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -31,6 +31,9 @@ from .coverage import PassageProgress
 from .coverage import Tracker as _Tracker
 from .coverage import day_of as _day_of
 from .exact import ExactVectors
+from .flat import EMPTY as _FLAT_EMPTY
+from .flat import META as _FLAT_META
+from .flat import FlatVectors
 from .keyword import Chunk, Filters, KeywordStore
 from .passages import Passages, vault_notes
 from .rerank import passage_text
@@ -70,6 +73,9 @@ class Index:
         self._down: tuple[float, str | None] | None = None
         self._root_ino: int | None = None  # the index folder the open stores belong to
         self._syncing = False
+        # Searches this Index answered: the first reads the flat vector file, and only a
+        # process that searches again loads Chroma's graph (see ``nearest``).
+        self._searches = 0
         # This process indexes what a sync left in slices of its own (the daemon does).
         self.goes_on = False
 
@@ -102,6 +108,11 @@ class Index:
         if self._exact is None:
             self._exact = ExactVectors()
         return self._exact
+
+    @property
+    def flat(self) -> FlatVectors:
+        """Every passage's vector in one file, for a process's first search (``flat.py``)."""
+        return FlatVectors(self.root)
 
     @property
     def collection(self) -> str:
@@ -224,6 +235,9 @@ class Index:
                 return self._sync(progress, force, seconds)
             finally:
                 self._syncing = False
+        # Searches this Index answered: the first reads the flat vector file, and only a
+        # process that searches again loads Chroma's graph (see ``nearest``).
+        self._searches = 0
 
     def coverage(self) -> Coverage | None:
         """What a sync left to index (killed, or stopped on its time), None when nothing.
@@ -243,6 +257,8 @@ class Index:
         # the next one goes on with them instead of starting over.
         self.keyword.set_meta("provider_id", self.embedder.provider_id)
         self.keyword.set_meta("collection", self.vectors.name)
+        if not self.flat.known(self.keyword):  # an index made before the file, or reset
+            self.flat.fill(self.keyword, self.cache)
         stamps = self.keyword.file_stamps()
         files = list(self._vault_files())
         present = {rel for rel, _ in files}
@@ -302,6 +318,8 @@ class Index:
             if encoding is not None:
                 self._store(encoding, report, track)
         writer.close()
+        if self.flat.dead_share(self.keyword) > C.FLAT_DEAD_SHARE:
+            self.flat.fill(self.keyword, self.cache)  # rewritten without its dead rows
         report.pending = track.left
         if not track.left:
             self.keyword.set_meta(_PENDING, "")
@@ -358,13 +376,14 @@ class Index:
             matrix = np.stack([batch.cached[h] for h in batch.hashes]).astype(np.float32)
             self.vectors.add([c.chunk_id for c in batch.chunks], matrix,
                              [c.metadata() for c in batch.chunks])
-        self._replace(batch.notes, track=track)
+        self._replace(batch.notes, track=track, vectors=batch.cached)
         for _, _, _, cs in batch.notes:
             report.files_indexed += 1
             report.chunks_added += len(cs)
 
     def _replace(self, notes: list[_Note], error: str | None = None,
-                 track: _Tracker | None = None) -> None:
+                 track: _Tracker | None = None,
+                 vectors: Mapping[str, np.ndarray] | None = None) -> None:
         """The notes' passages and stamps in one transaction (one commit a note was a fifth
         of the indexing thread's time). Vectors of passages they no longer have go first:
         killed in between, the stamps are still the old ones, so the next sync does the notes
@@ -377,11 +396,19 @@ class Index:
         db = self.keyword.db
         db.execute("BEGIN")
         try:
+            rowids: list[int] = []
+            added: list[Chunk] = []
             for rel, kind, st, chunks in notes:
                 self.keyword.delete_chunks(rel)
-                self.keyword.add_chunks(chunks)
+                rowids += self.keyword.add_chunks(chunks)
+                added += chunks
                 self.keyword.add_doc(chunks)
                 self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, error)
+            if added and vectors is not None:  # their rows, before the commit that lists them
+                matrix = np.stack([vectors[c.embed_hash] for c in added])
+                self.flat.append(rowids, matrix)
+                if self.keyword.get_meta(_FLAT_META) == _FLAT_EMPTY:
+                    self.keyword.set_meta(_FLAT_META, str(matrix.shape[1]))
             if track is not None:  # what is left, committed with the stamps it counts
                 track.stored(notes)
             db.execute("COMMIT")
@@ -394,6 +421,7 @@ class Index:
         from .vectors import collection_name
 
         self.keyword.clear()
+        self.flat.clear()
         name = self.vectors.name
         if not name.startswith(collection_name(self.vault, self.embedder.provider_id)):
             name = collection_name(self.vault, self.embedder.provider_id)
@@ -443,6 +471,13 @@ class Index:
         when they took too many places."""
         where = filters.vector_where()
         small = self.keyword.passages_at_most() <= C.VECTOR_EXACT_MAX
+        if not small and where is None and self._vectors is None and not self._searches:
+            # A process's first search compares every vector in the flat file (a tenth of a
+            # second at 200,000) instead of loading Chroma and its graph (1.6 s).
+            flat = self.flat.nearest(self.keyword, qv, n,
+                                     None if filters.include_hidden else self.keyword.hidden)
+            if flat is not None:
+                return flat
         if small and where is None:
             # A small library is searched whole, exactly, from memory: a cold `musubi search`
             # never loads Chroma for it.
@@ -593,6 +628,7 @@ class Index:
             hits.append(hit)
             if len(hits) >= limit:
                 break
+        self._searches += 1
         return hits
 
     def _deepen(self, query: str, qv: np.ndarray | None, scores: Scores,
@@ -648,6 +684,7 @@ class Index:
             hits.append(Hit.of_row(row, sim, None, r))
             if len(hits) >= limit:
                 break
+        self._searches += 1
         return hits
 
     def stats(self) -> dict[str, Any]:

@@ -425,7 +425,9 @@ class KeywordStore:
             f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT ?)",
             (f'"{term}"', KEYWORD_SCAN_ROWS + 1)).fetchone()[0])
 
-    def add_chunks(self, chunks: Iterable[Chunk]) -> None:
+    def add_chunks(self, chunks: Iterable[Chunk]) -> list[int]:
+        """Insert the passages; their rowids, in order (the flat vector file keys by them)."""
+        rowids: list[int] = []
         for c in chunks:
             cur = self.db.execute(
                 "INSERT INTO chunks (chunk_id, note_path, conversation_id, message_id, block_id,"
@@ -444,6 +446,8 @@ class KeywordStore:
                             " VALUES (?,?,?,?,?)",
                             (cur.lastrowid, c.text, c.context,
                              f"{c.title or ''} {human_date(c.created)}".strip(), c.author or ""))
+            rowids.append(int(cur.lastrowid or 0))
+        return rowids
 
     def chunk_rows(self, chunk_ids: Sequence[str]) -> dict[str, dict[str, object]]:
         out: dict[str, dict[str, object]] = {}
