@@ -330,8 +330,8 @@ VECTOR_HIDDEN_MAX = 2_000
 # A filtered vector search (a project, a source, a kind, dates) compares the query with every
 # passage the filters admit, exactly, when they are at most this many (about 15 MB of vectors).
 VECTOR_EXACT_MAX = 10_000
-# Rows of the flat vector file compared at a time (float16 rows read as float32: 48 MB at 384
-# dimensions), so a first search's memory stays bounded at any library size (index/flat.py).
+# Rows of the flat vector file compared at a time (48 MB of float32 at 384 dimensions), so a
+# first search's memory stays bounded at any library size (index/flat.py).
 FLAT_BLOCK_ROWS = 32_768
 # The flat file is rewritten without its dead rows (passages re-indexed or deleted) once they
 # are this share of it.
