@@ -135,6 +135,9 @@ def test_a_killed_first_index_left_the_newest_searchable_and_goes_on_where_it_st
     assert told["not_indexed"]["running"] is False
     assert told["not_indexed"]["reached"] == min(days.values())
 
+    status = musubi("--vault", str(library), "status").stdout
+    assert f"{len(left):,} of {NOTES:,} notes are not searchable yet" in status
+
     # The rest, resumed: what was embedded before the kill is not embedded again.
     resumed = musubi("--vault", str(library), "reindex", "--continue")
     assert f"index brought up to date: {len(left)} notes" in resumed.stdout

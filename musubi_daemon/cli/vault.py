@@ -80,6 +80,8 @@ def _print_status(st: dict[str, Any]) -> None:
     if st.get("index"):
         ix = st["index"]
         click.echo(f"index  {ix['chunks']} passages ({ix['provider_id']})")
+        if ix.get("not_indexed"):
+            click.echo(f"  {ix['not_indexed']['message']}")
         if ix.get("reranker"):
             click.echo(f"reranker  {ix['reranker']} (deep search and ask)")
         vs = ix.get("vector_store")

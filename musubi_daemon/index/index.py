@@ -692,6 +692,9 @@ class Index:
                "provider_id": self.keyword.get_meta("provider_id"), "path": str(self.root),
                "collection": self.keyword.get_meta("collection"),
                "reranker": self.rerank_model or None}
+        left = self.coverage()
+        if left is not None:  # a long first index under way (or killed): how far it is
+            out["not_indexed"] = left.to_dict()
         if self.chroma_url:
             down = self.vectors_down()
             out["vector_store"] = {"url": self.chroma_url, "up": down is None,
