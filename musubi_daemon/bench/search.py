@@ -93,10 +93,16 @@ def _build(base: Path, n: int, messages: int, backend: str,
                          f"{kept.get('messages')} ({kept.get('asked_backend', 'auto')} "
                          "vectors): give another folder")
     engine = Engine(_config(base, backend), create=True)
-    engine.init_vault(base / "vault", remember=False)
-    log(f"writing {n} synthetic conversations ...")
-    for start in range(0, n, _WRITE_BATCH):  # in batches: memory stays flat in N
-        engine.write_conversations("synthetic", _library(n, messages, start, _WRITE_BATCH))
+    written = _notes(base / "vault")
+    if written < n:
+        engine.init_vault(base / "vault", remember=False)
+        log(f"writing {n} synthetic conversations ...")
+        # In batches, memory flat in N; a build stopped before its figures goes on from the
+        # batch it was writing, and its index from the last batch stored.
+        for start in range(written // _WRITE_BATCH * _WRITE_BATCH, n, _WRITE_BATCH):
+            engine.write_conversations("synthetic", _library(n, messages, start, _WRITE_BATCH))
+    else:
+        log(f"going on with the {written} conversations kept in {base}")
     log("building the index ...")
     t = time.perf_counter()
     done = [0]
@@ -127,6 +133,12 @@ def _build(base: Path, n: int, messages: int, backend: str,
     engine.close()
     figures.write_text(json.dumps(out, indent=2), encoding="utf-8")
     return out
+
+
+def _notes(vault: Path) -> int:
+    """Conversation notes already written in a kept library."""
+    return sum(len([f for f in files if f.endswith(".md")])
+               for _, _, files in os.walk(vault / "Musubi" / "conversations"))
 
 
 def _config(base: Path, backend: str = "auto") -> Config:

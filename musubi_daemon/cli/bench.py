@@ -67,6 +67,22 @@ def bench_search(n: int, messages: int, keep: Path | None, stand_in: bool,
     _print_figures(figures, as_json)
 
 
+@bench.command("first-run")
+@click.option("--sessions", "n", type=click.IntRange(1, 100_000), default=300,
+              show_default=True)
+@click.option("--messages", type=click.IntRange(2, 400), default=12, show_default=True)
+@click.option("--foreground", type=click.FloatRange(0), default=45.0, show_default=True,
+              help="Seconds `ingest` indexes before the rest goes on in the background.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_first_run(n: int, messages: int, foreground: float, as_json: bool) -> None:
+    """A first ingest of a large history with the index on, as a person meets it: when it
+    returns, when a search first finds the newest session and what it says, and when the
+    background index is done."""
+    from ..bench.first_run import run_first_run_bench
+
+    _print_figures(run_first_run_bench(n, messages, foreground, log=_log), as_json)
+
+
 @bench.command("merge")
 @click.option("--edits", type=click.IntRange(10, 10**6), default=1000, show_default=True)
 @click.option("--messages", type=click.IntRange(2, 10**6), default=2000, show_default=True,

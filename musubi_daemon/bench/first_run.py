@@ -1,0 +1,107 @@
+"""``musubi bench first-run``: what a person with a large history meets on the first ingest.
+
+Claude Code sessions are generated in a temp HOME (the same shape as ``bench ingest``), then
+`musubi ingest` runs as a person runs it, with the index on. Meanwhile a search is asked every
+two seconds for a word only the newest session holds. The figures: when the ingest returned,
+when a search first found the newest session and what it said was not searchable yet, and when
+the background `musubi reindex --continue` had indexed everything.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .ingest import generate_home
+
+# A word no generated sentence holds, put in the newest session's last prompt.
+MARK = "zqnewestmarker"
+POLL_SECONDS = 2.0
+
+
+def _musubi(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "musubi_daemon", *args], env=env,
+                          capture_output=True, text=True, check=False)
+
+
+def _mark_newest(home: Path) -> None:
+    """The newest session (the last generated) gets the marker in its first prompt."""
+    newest = max((home / ".claude" / "projects").rglob("*.jsonl"),
+                 key=lambda p: json.loads(p.read_text().splitlines()[0])["timestamp"])
+    lines = newest.read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[0])
+    first["message"]["content"] = f"{MARK} {first['message']['content']}"
+    lines[0] = json.dumps(first)
+    newest.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def run_first_run_bench(n: int, messages: int = 12, foreground: float = 45.0,
+                        log: Callable[[str], None] = print) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="musubi-bench-first-") as d:
+        home = Path(d) / "home"
+        home.mkdir()
+        log(f"generating {n} synthetic Claude Code sessions ...")
+        generate_home(home, n, messages)
+        _mark_newest(home)
+        vault = Path(d) / "vault"
+        env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
+               "XDG_CACHE_HOME": str(home / ".cache"), "MUSUBI_VAULT": str(vault),
+               "MUSUBI_INDEX_ON_INGEST": "1", "MUSUBI_NO_DAEMON": "1",
+               "MUSUBI_INDEX_FOREGROUND_SECONDS": str(foreground)}
+        for var in ("MUSUBI_CACHE_DIR", "CLAUDE_CONFIG_DIR", "MUSUBI_EMBED_BACKEND"):
+            env.pop(var, None)
+        _musubi(["init", str(vault)], env)
+        log("ingest, with searches every 2 s ...")
+        t0 = time.perf_counter()
+        ingest = subprocess.Popen([sys.executable, "-m", "musubi_daemon", "ingest", "--json"],
+                                  env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  text=True)
+        out: dict[str, Any] = {"sessions": n, "messages_per_session": messages,
+                               "foreground_s": foreground}
+        first_answer: float | None = None
+        said = ""
+        returned: float | None = None
+        report: dict[str, Any] = {}
+        while True:
+            if returned is None and ingest.poll() is not None:
+                returned = time.perf_counter() - t0
+                stdout, stderr = ingest.communicate()
+                if ingest.returncode != 0:
+                    raise RuntimeError(f"musubi ingest failed: {stderr.strip()}")
+                report = json.loads(stdout)
+                log(f"  ingest returned after {returned:.1f} s")
+            if first_answer is None and (vault / ".git").exists():
+                found = _musubi(["search", "--json", MARK], env)
+                if found.returncode == 0 and MARK in found.stdout:
+                    first_answer = time.perf_counter() - t0
+                    said = next((line for line in found.stderr.splitlines()
+                                 if "not searchable yet" in line), "")
+                    log(f"  the newest session found after {first_answer:.1f} s")
+            if returned is not None:
+                status = json.loads(_musubi(["status", "--json"], env).stdout or "{}")
+                left = ((status.get("index") or {}).get("not_indexed") or {})
+                if not left and first_answer is not None:
+                    break
+            time.sleep(POLL_SECONDS)
+        done = time.perf_counter() - t0
+        status = json.loads(_musubi(["status", "--json"], env).stdout or "{}")
+        passages = (status.get("index") or {}).get("chunks", 0)
+        out.update({
+            "notes": report.get("sources", {}).get("claude-code", {}).get("added"),
+            "passages": passages,
+            "ingest_returned_s": round(returned or 0.0, 1),
+            "notes_written_s": round(report.get("seconds", 0.0), 1),
+            "indexed_in_foreground": (report.get("index") or {}).get("files_indexed"),
+            "newest_found_s": round(first_answer or 0.0, 1),
+            "search_said": said.removeprefix("note: "),
+            "all_indexed_s": round(done, 1),
+            "passages_per_s_overall": round(passages / done, 1) if done else 0.0,
+        })
+        return out
