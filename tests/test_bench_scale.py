@@ -33,3 +33,13 @@ def test_bench_search_with_stand_in_vectors_reports_every_figure(home: object) -
                 "index_bytes_per_passage", "search_peak_rss_mib"):
         assert figures[key] > 0, key
     assert figures["reindex_one_files"] == 1
+
+
+def test_bench_first_run_finds_the_newest_session_and_sees_the_index_through(
+        home: object) -> None:
+    out = musubi("bench", "first-run", "--sessions", "6", "--foreground", "0", "--json")
+    figures = json.loads(out.stdout)
+    assert figures["notes"] == 6
+    assert figures["indexed_in_foreground"] == 0  # no time given: all of it in the background
+    assert figures["passages"] > 6
+    assert 0 < figures["newest_found_s"] <= figures["all_indexed_s"]

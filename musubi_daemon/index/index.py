@@ -270,9 +270,10 @@ class Index:
             self.keyword.drop_file(rel)
             report.files_removed += 1
         todo = []
+        root = os.fspath(self.vault)  # plain strings: pathlib took 1.3 s of 165,000 stats
         for rel, kind in files:
             try:
-                st = (self.vault / rel).stat()
+                st = os.stat(os.path.join(root, rel))
             except OSError:
                 continue
             if stamps.get(rel) == (st.st_mtime_ns, st.st_size):
