@@ -232,6 +232,8 @@ KEYWORD_SCAN_ROWS = 8_000
 # Passages embedded per batch while indexing: long enough to sort by length and pad little,
 # short enough that two batches in flight (one encoding, one being stored) stay small.
 INDEX_BATCH_PASSAGES = 512
+# Library notes as parsed, kept in the cache folder between processes (knowledge/note_store.py).
+NOTE_STORE = "library.sqlite"
 # A long first index (years of history: 30 to 60 minutes) runs newest first and in the
 # background; the command a person waits on indexes this long, then hands the rest on
 # (`musubi reindex --continue`, or the daemon in slices) and searches answer from what is in.

@@ -8,7 +8,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .config import QUERY_CHARS, Config, ConfigError
+from .config import NOTE_STORE, QUERY_CHARS, Config, ConfigError
 from .state import State
 
 # Every service is imported when first used, not with this module: a briefing must not pay
@@ -105,8 +105,9 @@ class Engine:
         """Parsed notes kept for read-only summaries (MCP tools, `decisions`, `loops`): an
         Engine that lives long answers them without parsing every unchanged note again."""
         from .knowledge.library import LibraryCache
+        from .knowledge.note_store import NoteStore
 
-        return LibraryCache()
+        return LibraryCache(NoteStore(self.config.cache_dir / NOTE_STORE))
 
     @cached_property
     def index(self) -> Index:
@@ -137,7 +138,7 @@ class Engine:
         return NoteWriter(tx, self.folder, template, self.config.large_output_chars)
 
     def close(self) -> None:
-        for name in ("lifecycle", "state", "index"):  # what was opened, and only that
+        for name in ("lifecycle", "state", "index", "read_cache"):  # what was opened, only
             if name in self.__dict__:
                 self.__dict__.pop(name).close()
 

@@ -28,7 +28,7 @@ WORDS = ["tile", "cache", "elevation", "profile", "gpx", "import", "trail", "sea
 def _conversation(i: int, messages: int, seed: int = 0) -> Conversation:
     rng = random.Random(i * 31 + seed)
     at = f"2026-0{1 + i % 9}-1{i % 9}T09:00:00Z"
-    cid = f"flat{i:03d}"
+    cid = f"claude-code:flat{i:03d}"
     msgs = [Message(f"{cid}#{j}", "user" if j % 2 == 0 else "assistant",
                     " ".join(rng.choices(WORDS, k=30)), at) for j in range(messages)]
     return Conversation(cid, "claude-code", f"Talk {i}", "p", at, at, f"t:{cid}", msgs)

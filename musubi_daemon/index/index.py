@@ -226,7 +226,8 @@ class Index:
     def sync(self, progress: Progress | None = None, *, force: bool = False,
              seconds: float | None = None) -> SyncReport:
         """Bring the index up to date with the vault: changed notes only, unless ``force``;
-        newest first. ``seconds``: stop taking new notes after about that long; what is left
+        newest first. ``seconds``: stop taking new notes after about that long (once a first
+        batch is under way); what is left
         is counted in the report and in ``coverage`` (a search says so), and the next sync
         goes on from there."""
         with self._write_lock():
@@ -247,7 +248,6 @@ class Index:
     def _sync(self, progress: Progress | None, force: bool,
               seconds: float | None = None) -> SyncReport:
         t0 = time.perf_counter()
-        deadline = None if seconds is None else time.monotonic() + seconds
         report = SyncReport()
         self._wait_for_vectors()
         if force or not self.provider_ok():
@@ -293,10 +293,15 @@ class Index:
         # Vectors go to the cache on the encoder's thread, through a connection of its own,
         # the moment they are made: a kill loses at most the batch being encoded.
         writer = VectorCache(self.cache.path)
+        # Counted from here, past loading the model and listing the vault (a slow start on a
+        # busy machine must not leave the search with nothing); and at least one batch goes
+        # to the encoder whatever the time, so every sync moves the index on.
+        deadline = None if seconds is None else time.monotonic() + seconds
         with ThreadPoolExecutor(1, thread_name_prefix="musubi-embed") as pool:
             encoding: _Batch | None = None
             for done, (rel, kind, st) in enumerate(todo, 1):
-                if deadline is not None and time.monotonic() >= deadline:
+                if deadline is not None and encoding is not None \
+                        and time.monotonic() >= deadline:
                     break
                 try:  # the kind it is: one of Musubi's notes moved among the person's
                     kind, chunks = self.passages.read(rel, kind)
