@@ -184,3 +184,25 @@ def test_ingest_indexes_for_its_time_then_hands_the_rest_to_the_background(
     found = musubi("--vault", str(vault), "search", _mark(0))
     assert _mark(0) in found.stdout
     assert "not searchable yet" not in found.stderr
+
+
+def test_an_ingest_while_another_process_indexes_writes_its_notes_and_they_follow(
+        home: Path, vault: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search building a missing index (or a background `reindex --continue`) holds the
+    index; an ingest meanwhile must not fail: its notes are committed, and the next search
+    indexes them."""
+    import fcntl
+
+    src = home / "cc"
+    Session(src / "-home-ana-uploader" / "s1.jsonl", "11111111-aaaa-4bbb-8ccc-dddddddddddd",
+            cwd="/home/ana/uploader").user(f"{_mark(7)} {PROSE}").assistant(PROSE).write()
+    monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "1")
+    cache = load_config(vault).cache_dir
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / "index.lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        out = musubi("--vault", str(vault), "ingest", "--source", f"claude-code={src}")
+        assert "another Musubi process is indexing now" in out.stderr
+        assert "1 added" in out.stdout
+    found = musubi("--vault", str(vault), "search", _mark(7))
+    assert _mark(7) in found.stdout

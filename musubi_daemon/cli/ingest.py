@@ -63,6 +63,9 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
             click.echo(f"index: the other {ix.pending:,} notes are indexing in the background, "
                        f"newest first (`musubi status` shows how far; search answers from "
                        f"what is in meanwhile; log: {handed})")
+    if report.index_busy:
+        click.echo("index: another Musubi process is indexing now; these notes are indexed "
+                   "by the next search, `musubi reindex --continue` or the daemon", err=True)
     if report.vault_replaced:
         click.echo("this vault is not the one the cache knew at this path (made again?): "
                    "every note was written anew", err=True)

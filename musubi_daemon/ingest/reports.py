@@ -63,6 +63,9 @@ class IngestReport:
     # The cache described a vault once at this path: forgotten, every note written anew.
     vault_replaced: bool = False
     index: Any = None  # the index sync that followed, when it ran
+    # Another process was indexing (a search building a missing index, a background
+    # `reindex --continue`): the new notes are indexed by the next search or sync.
+    index_busy: bool = False
 
     @property
     def skipped(self) -> list[dict[str, str]]:
@@ -78,7 +81,8 @@ class IngestReport:
                 "seconds": round(self.seconds, 3), "written": self.written,
                 "skipped": len(self.skipped), "shrank": self.shrank,
                 "locks_removed": self.locks_removed, "vault_replaced": self.vault_replaced,
-                "index": None if self.index is None else asdict(self.index)}
+                "index": None if self.index is None else asdict(self.index),
+                "index_busy": self.index_busy}
 
     def commit_message(self) -> str:
         written = [r for r in self.sources.values() if not r.read_in_place]

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..config import Config
 from ..errors import UsageError, vault_wide
+from ..index.results import IndexBusy
 from ..model import Conversation
 from ..progress import Progress
 from ..redact import collecting
@@ -91,8 +92,14 @@ class IngestService(VaultJob):
             if self.config.index_on_ingest if index is None else index:
                 # Newest first, for a while: years of history go on in the background, and
                 # a search answers from what is in meanwhile (``Index.coverage``).
-                report.index = self._index().sync(
-                    progress, seconds=self.config.index_foreground_seconds)
+                try:
+                    report.index = self._index().sync(
+                        progress, seconds=self.config.index_foreground_seconds)
+                except IndexBusy:
+                    # Another process holds the index; the notes are written and committed,
+                    # and the next search or sync indexes them (never a failed ingest).
+                    report.index_busy = True
+                    self.state.mark_index_behind()
             elif report.written:
                 self.state.mark_index_behind()
             self.state.record_run(started, now(), report.to_dict() | {"skipped_items":
