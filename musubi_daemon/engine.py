@@ -104,10 +104,9 @@ class Engine:
     def read_cache(self) -> LibraryCache:
         """Parsed notes kept for read-only summaries (MCP tools, `decisions`, `loops`): an
         Engine that lives long answers them without parsing every unchanged note again."""
-        from .knowledge.library import LibraryCache
-        from .knowledge.note_store import NoteStore
+        from .knowledge.library import LibraryCache, note_store
 
-        return LibraryCache(NoteStore(self.config.cache_dir / NOTE_STORE))
+        return LibraryCache(note_store(self.config.cache_dir / NOTE_STORE))
 
     @cached_property
     def index(self) -> Index:

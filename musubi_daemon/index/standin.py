@@ -17,9 +17,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from .embeddings import DIM, MAX_TOKENS
-
 PROVIDER_ID = "stand-in:word-hash:384"
+# MiniLM's shape (384 dimensions, 256 word pieces), so passages are cut and stored alike.
+DIM = 384
+MAX_TOKENS = 256
 # Places in the vector each word adds to: enough that two words rarely collide wholly.
 _PLACES = 8
 _WORD = re.compile(r"\w+")

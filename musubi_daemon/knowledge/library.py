@@ -19,7 +19,7 @@ from ..vault.distilled import parse_sections, unlink
 from ..vault.ids import id_kind, note_files, path_order, scan_ids
 from ..vault.notes import TRANSCRIPT_HEADING, NoteError, read_frontmatter, split_frontmatter
 from .actions import action_evidence
-from .note_store import NoteStore
+from .note_store import NoteStore, shape_of
 
 _NOISE = re.compile(r"^(?:#|>|```|---|\s*$)")
 
@@ -88,6 +88,11 @@ class LibraryNote:
 class Problem:
     path: str
     reason: str
+
+
+def note_store(path: Path) -> NoteStore:
+    """The on-disk store of parsed library notes at ``path`` (``note_store.py``)."""
+    return NoteStore(path, shape_of(LibraryNote, StructuredNote))
 
 
 class LibraryCache:

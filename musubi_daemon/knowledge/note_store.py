@@ -21,23 +21,23 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..model import StructuredNote
 
 Stamp = tuple[int, int, int]
 
 
-def _format() -> str:
-    """What the rows were written by: another version or another shape of note is read anew
-    (an unpickled note of an older shape would lack fields)."""
-    from .library import LibraryNote
-
-    shape = [f.name for cls in (LibraryNote, StructuredNote) for f in dataclasses.fields(cls)]
-    return hashlib.sha256(f"{__version__}|{shape}".encode()).hexdigest()[:16]
+def shape_of(*classes: type) -> str:
+    """What rows were written by: the package's version and the fields of the dataclasses
+    kept. Another version or another shape is read anew (an unpickled note of an older shape
+    would lack fields)."""
+    fields = [f.name for cls in classes for f in dataclasses.fields(cls)]
+    return hashlib.sha256(f"{__version__}|{fields}".encode()).hexdigest()[:16]
 
 
 class NoteStore:
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, shape: str):
+        """``shape``: what the kept objects are (``shape_of`` their classes)."""
         self.path = path
+        self.shape = shape
         self._db: sqlite3.Connection | None = None
         self._rows: dict[str, tuple[Stamp, str, bytes]] | None = None
 
@@ -53,11 +53,11 @@ class NoteStore:
                 db.execute("CREATE TABLE IF NOT EXISTS notes (rel TEXT PRIMARY KEY, ino INTEGER,"
                            " size INTEGER, mtime_ns INTEGER, kind TEXT, blob BLOB)")
                 found = db.execute("SELECT value FROM meta WHERE key='format'").fetchone()
-                if found is None or found[0] != _format():
+                if found is None or found[0] != self.shape:
                     with db:
                         db.execute("DELETE FROM notes")
                         db.execute("INSERT OR REPLACE INTO meta VALUES ('format', ?)",
-                                   (_format(),))
+                                   (self.shape,))
             except (OSError, sqlite3.Error):
                 return None  # a cache: a read-only or full disk parses the notes as before
             self._db = db
