@@ -46,7 +46,7 @@ def running(cache_dir: Path) -> dict[str, Any] | None:
     except (OSError, ValueError):
         return None
     pid = info.get("pid")
-    if not isinstance(pid, int) or not _alive(pid):
+    if not isinstance(pid, int) or not alive(pid):
         return None
     lock = cache_dir / LOCK_FILE
     try:
@@ -60,7 +60,8 @@ def running(cache_dir: Path) -> dict[str, Any] | None:
         return None
 
 
-def _alive(pid: int) -> bool:
+def alive(pid: int) -> bool:
+    """A process of that id runs (one of another user's counts: it cannot be signalled)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

@@ -54,15 +54,20 @@ def _decisions(vault: Path) -> list[str]:
         engine.close()
 
 
-def test_a_second_process_parses_only_what_changed_and_sees_every_change(
-        vault: Path, parses: list[str]) -> None:
+def _distilled(vault: Path, n: int) -> Path:
+    """``n`` conversations written and distilled; the vault's cache folder."""
     engine = Engine(load_config(vault))
     try:
-        engine.write_conversations("claude-code", [_conversation(i) for i in range(6)])
+        engine.write_conversations("claude-code", [_conversation(i) for i in range(n)])
         engine.distill(only_heuristic=True)
-        cache = engine.config.cache_dir
+        return engine.config.cache_dir
     finally:
         engine.close()
+
+
+def test_a_second_process_parses_only_what_changed_and_sees_every_change(
+        vault: Path, parses: list[str]) -> None:
+    cache = _distilled(vault, 6)
     first = _decisions(vault)
     assert len(first) == 6 and any("DuckDB" in d for d in first)
     parses.clear()
@@ -96,13 +101,7 @@ def test_a_second_process_parses_only_what_changed_and_sees_every_change(
 
 def test_a_store_of_another_version_is_read_anew_and_a_damaged_one_is_only_a_cache(
         vault: Path, parses: list[str]) -> None:
-    engine = Engine(load_config(vault))
-    try:
-        engine.write_conversations("claude-code", [_conversation(i) for i in range(3)])
-        engine.distill(only_heuristic=True)
-        cache = engine.config.cache_dir
-    finally:
-        engine.close()
+    cache = _distilled(vault, 3)
     first = _decisions(vault)
     with sqlite3.connect(cache / NOTE_STORE) as db:
         db.execute("UPDATE meta SET value='older' WHERE key='format'")

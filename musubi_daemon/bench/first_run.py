@@ -10,7 +10,6 @@ the background `musubi reindex --continue` had indexed everything.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -19,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .ingest import generate_home
+from .ingest import bench_home
 
 # A word no generated sentence holds, put in the newest session's last prompt.
 MARK = "zqnewestmarker"
@@ -45,18 +44,10 @@ def _mark_newest(home: Path) -> None:
 def run_first_run_bench(n: int, messages: int = 12, foreground: float = 45.0,
                         log: Callable[[str], None] = print) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="musubi-bench-first-") as d:
-        home = Path(d) / "home"
-        home.mkdir()
-        log(f"generating {n} synthetic Claude Code sessions ...")
-        generate_home(home, n, messages)
+        home, vault, env = bench_home(Path(d), n, messages, log)
         _mark_newest(home)
-        vault = Path(d) / "vault"
-        env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
-               "XDG_CACHE_HOME": str(home / ".cache"), "MUSUBI_VAULT": str(vault),
-               "MUSUBI_INDEX_ON_INGEST": "1", "MUSUBI_NO_DAEMON": "1",
-               "MUSUBI_INDEX_FOREGROUND_SECONDS": str(foreground)}
-        for var in ("MUSUBI_CACHE_DIR", "CLAUDE_CONFIG_DIR", "MUSUBI_EMBED_BACKEND"):
-            env.pop(var, None)
+        env.update({"MUSUBI_INDEX_ON_INGEST": "1", "MUSUBI_NO_DAEMON": "1",
+                    "MUSUBI_INDEX_FOREGROUND_SECONDS": str(foreground)})
         _musubi(["init", str(vault)], env)
         log("ingest, with searches every 2 s ...")
         t0 = time.perf_counter()

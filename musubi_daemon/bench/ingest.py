@@ -96,18 +96,26 @@ def _run(args: list[str], env: dict[str, str]) -> tuple[dict[str, Any], float]:
     return (json.loads(proc.stdout) if proc.stdout.strip().startswith("{") else {}), wall
 
 
+def bench_home(d: Path, n: int, messages: int, log: Callable[[str], None]
+               ) -> tuple[Path, Path, dict[str, str]]:
+    """A temp HOME holding ``n`` generated sessions, the vault beside it, and the
+    environment a child `musubi` sees them through (nothing of the person's own)."""
+    home = d / "home"
+    home.mkdir()
+    log(f"generating {n} synthetic Claude Code sessions ...")
+    generate_home(home, n, messages)
+    vault = d / "vault"
+    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
+           "XDG_CACHE_HOME": str(home / ".cache"), "MUSUBI_VAULT": str(vault)}
+    for var in ("MUSUBI_CACHE_DIR", "CLAUDE_CONFIG_DIR", "MUSUBI_EMBED_BACKEND"):
+        env.pop(var, None)
+    return home, vault, env
+
+
 def run_ingest_bench(n: int, messages: int = 12,
                      log: Callable[[str], None] = print) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="musubi-bench-") as d:
-        home = Path(d) / "home"
-        home.mkdir()
-        log(f"generating {n} synthetic Claude Code sessions ...")
-        generate_home(home, n, messages)
-        vault = Path(d) / "vault"
-        env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
-               "XDG_CACHE_HOME": str(home / ".cache"), "MUSUBI_VAULT": str(vault)}
-        env.pop("MUSUBI_CACHE_DIR", None)
-        env.pop("CLAUDE_CONFIG_DIR", None)
+        _, vault, env = bench_home(Path(d), n, messages, log)
         _run(["init", str(vault)], env)
         log("first ingest ...")
         # Notes and git only: embedding is measured by `musubi bench search`.

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..progress import Progress
+from ..runtime import alive
 
 if TYPE_CHECKING:
     from .keyword import Chunk, KeywordStore
@@ -59,7 +60,7 @@ class Coverage:
             return None
         if pending <= 0:
             return None
-        return cls(pending, total, d.get("reached"), here if pid == os.getpid() else _alive(pid))
+        return cls(pending, total, d.get("reached"), here if pid == os.getpid() else alive(pid))
 
     def words(self) -> str:
         """One line for a person under the results."""
@@ -72,18 +73,6 @@ class Coverage:
     def to_dict(self) -> dict[str, Any]:
         """The field an MCP client reads: counts, the day reached and whether work goes on."""
         return asdict(self) | {"message": self.words()}
-
-
-def _alive(pid: int) -> bool:
-    """The process that left the record is still at work (else it was killed, or it stopped
-    on its time and nothing goes on with it)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 class Tracker:
