@@ -11,10 +11,11 @@ and ``vectors.rowid`` (int64, the passage's rowid in the keyword store). Rows ar
 inside the keyword store's transaction, before its commit, so every committed passage has its
 row. A row whose passage is gone is skipped at search time (its rowid is not in the store);
 SQLite gives a new passage the rowid of a deleted last one, so appending rowids marks older
-rows holding them as dead (-1). Dead rows are dropped by ``compact`` once they are half the
-file, so churn (a session re-indexed as it grows) never grows it without limit. The keyword
-store's ``flat`` meta says the files hold every passage; without it (an index made before, a
-cache that lost vectors) the vector store answers as it did.
+rows holding them as dead (-1). Dead rows are dropped (the files written again by ``fill``)
+once they are half the file, so churn (a session re-indexed as it grows) never grows it
+without limit. The keyword store's ``flat_f32`` meta says the files hold every passage;
+without it (an index made before, a cache that lost vectors) the vector store answers as it
+did.
 """
 
 from __future__ import annotations
@@ -90,8 +91,8 @@ class FlatVectors:
 
     def fill(self, keyword: KeywordStore, cache: VectorCache) -> bool:
         """Write the rows of every passage the store holds, from the vector cache: an index
-        made before these files, or after a compaction. False when the cache lacks a vector
-        (the vector store still has it, and answers instead)."""
+        made before these files, or one whose dead rows are half of them. False when the cache
+        lacks a vector (the vector store still has it, and answers instead)."""
         self.clear()
         dim = 0
         last = 0
@@ -117,7 +118,7 @@ class FlatVectors:
         return True
 
     def dead_share(self, keyword: KeywordStore) -> float:
-        """The share of rows whose passage is gone: ``compact`` when it passes a half."""
+        """The share of rows whose passage is gone: ``fill`` again when it passes a half."""
         ids = self.ids_path.stat().st_size // 8 if self.ids_path.exists() else 0
         if not ids:
             return 0.0
