@@ -240,6 +240,9 @@ NOTE_STORE = "library.sqlite"
 INGEST_INDEX_SECONDS = 45.0
 SEARCH_INDEX_SECONDS = 20.0
 DAEMON_INDEX_SLICE_SECONDS = 20.0
+# How long the background `reindex --continue` waits for another process holding the index
+# (a search building it, an ingest's foreground part) before it leaves the rest to them.
+INDEX_WAIT_SECONDS = 600.0
 # Channel weights in fusion. Plain RRF of a weak vector channel on short chat turns scored
 # below BM25 alone (bench README section 7): keyword leads, vector corroborates. Measured on
 # LoCoMo (scoped, turn R@10): vector weight 1.0 -> 0.647, 0.5 -> 0.708, 0.3 -> 0.728.

@@ -40,7 +40,8 @@ def test_bench_first_run_finds_the_newest_session_and_sees_the_index_through(
     out = musubi("bench", "first-run", "--sessions", "6", "--foreground", "0", "--json")
     figures = json.loads(out.stdout)
     assert figures["notes"] == 6
-    # No time given: one batch in the foreground (these six sessions fit in it), then none.
-    assert 0 < figures["indexed_in_foreground"] <= 6
+    # No time given: one batch in the foreground (these six sessions fit in it), unless the
+    # bench's first search was building the index then: the background takes them after it.
+    assert 0 < figures["indexed_in_foreground"] <= 6 or figures["index_busy"]
     assert figures["passages"] > 6
     assert 0 < figures["newest_found_s"] <= figures["all_indexed_s"]

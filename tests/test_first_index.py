@@ -204,5 +204,10 @@ def test_an_ingest_while_another_process_indexes_writes_its_notes_and_they_follo
         out = musubi("--vault", str(vault), "ingest", "--source", f"claude-code={src}")
         assert "another Musubi process is indexing now" in out.stderr
         assert "1 added" in out.stdout
+    # The background run waited for the lock, then indexed the note.
+    deadline = time.monotonic() + 120
+    while not _stamped(vault):
+        assert time.monotonic() < deadline, (cache / "index-continue.log").read_text()
+        time.sleep(0.2)
     found = musubi("--vault", str(vault), "search", _mark(7))
     assert _mark(7) in found.stdout

@@ -37,7 +37,8 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
     finally:
         engine.close()
     # The rest of a long first index goes on in a process of its own, newest first.
-    handed = _continue(ctx) if report.index is not None and report.index.pending else None
+    handed = _continue(ctx) if report.index_busy or (
+        report.index is not None and report.index.pending) else None
     if as_json:
         click.echo(json.dumps(report.to_dict() | {"skipped_items": report.skipped,
                                                   "index_continues": handed}, indent=2))
@@ -65,7 +66,7 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
                        f"what is in meanwhile; log: {handed})")
     if report.index_busy:
         click.echo("index: another Musubi process is indexing now; these notes are indexed "
-                   "by the next search, `musubi reindex --continue` or the daemon", err=True)
+                   f"in the background once it is done (log: {handed})", err=True)
     if report.vault_replaced:
         click.echo("this vault is not the one the cache knew at this path (made again?): "
                    "every note was written anew", err=True)

@@ -116,17 +116,28 @@ def _print_status(st: dict[str, Any]) -> None:
 def reindex(ctx: click.Context, go_on: bool, quiet: bool) -> None:
     """Drop the search index and rebuild it from the vault's notes alone; with --continue,
     index only what it does not hold yet. A kill loses at most the batch being embedded."""
+    import time
+
+    from ..config import INDEX_WAIT_SECONDS
     from ..index.results import IndexBusy
 
     engine = engine_of(ctx)
     progress = ProgressLine()
     progress.enabled = progress.enabled and not quiet
+    # In the background (`ingest` starts it quietly), wait for a search or a job that holds
+    # the index to finish, then take what is left; a person at the terminal is told at once.
+    until = time.monotonic() + (INDEX_WAIT_SECONDS if quiet and go_on else 0)
     try:
-        r = engine.sync_index(progress) if go_on else engine.reindex(progress=progress)
-    except IndexBusy as e:
-        if quiet:
-            return  # another process is at it: it takes what is left
-        raise Stop(str(e)) from e
+        while True:
+            try:
+                r = engine.sync_index(progress) if go_on else engine.reindex(progress=progress)
+                break
+            except IndexBusy as e:
+                if time.monotonic() >= until:
+                    if quiet:
+                        return
+                    raise Stop(str(e)) from e
+                time.sleep(2)
     finally:
         progress.done()
         engine.close()
