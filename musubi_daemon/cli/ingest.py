@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -14,6 +14,9 @@ from .base import (
     engine_of,
     model_options,
 )
+
+if TYPE_CHECKING:
+    from ..config import Config
 
 
 @cli.command()
@@ -37,7 +40,7 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
     finally:
         engine.close()
     # The rest of a long first index goes on in a process of its own, newest first.
-    handed = _continue(ctx) if report.index_busy or (
+    handed = _continue(engine.config) if report.index_busy or (
         report.index is not None and report.index.pending) else None
     if as_json:
         click.echo(json.dumps(report.to_dict() | {"skipped_items": report.skipped,
@@ -83,12 +86,10 @@ def ingest(ctx: click.Context, sources: tuple[str, ...], as_json: bool,
             click.echo("  ... see `musubi status --json`", err=True)
 
 
-def _continue(ctx: click.Context) -> str:
+def _continue(config: Config) -> str:
     """The rest of a long first index, handed to a background process."""
-    from ..config import load_config
     from ..runtime import continue_indexing
 
-    config = load_config(ctx.obj.get("vault"))
     return str(continue_indexing(config.require_vault(), config.cache_dir))
 
 

@@ -227,18 +227,14 @@ class Index:
              seconds: float | None = None) -> SyncReport:
         """Bring the index up to date with the vault: changed notes only, unless ``force``;
         newest first. ``seconds``: stop taking new notes after about that long (once a first
-        batch is under way); what is left
-        is counted in the report and in ``coverage`` (a search says so), and the next sync
-        goes on from there."""
+        batch is under way); what is left is counted in the report and in ``coverage`` (a
+        search says so), and the next sync goes on from there."""
         with self._write_lock():
             self._syncing = True
             try:
                 return self._sync(progress, force, seconds)
             finally:
                 self._syncing = False
-        # Searches this Index answered: the first reads the flat vector file, and only a
-        # process that searches again loads Chroma's graph (see ``nearest``).
-        self._searches = 0
 
     def coverage(self) -> Coverage | None:
         """What a sync left to index (killed, or stopped on its time), None when nothing.
