@@ -131,10 +131,15 @@ def bench_distill(n: int, as_json: bool) -> None:
 @click.option("--only-heuristic", is_flag=True, help="Do not ask any chat model.")
 @click.option("--misses", is_flag=True,
               help="List what each distiller got wrong or missed on the tune split.")
+@click.option("--split", "splits", multiple=True,
+              type=click.Choice(["tune", "heldout", "fresh", "legacy"]),
+              help="Score only these splits (default: all). Repeatable; tune with "
+                   "--split tune so the held-out figures stay unread.")
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def bench_distill_quality(ctx: click.Context, model: str | None, api_base: str | None,
-                          only_heuristic: bool, misses: bool, as_json: bool) -> None:
+                          only_heuristic: bool, misses: bool, splits: tuple[str, ...],
+                          as_json: bool) -> None:
     """Precision and recall of decisions, open loops and facts on a labelled set, for the
     heuristic and, when one answers, the chat model (see docs/benchmarks.md)."""
     from ..bench.distill_quality import run_distill_quality
@@ -151,7 +156,7 @@ def bench_distill_quality(ctx: click.Context, model: str | None, api_base: str |
         if chat is None:
             _log(f"no chat model answers at {api_base or config.llm_api_base or 'its default'}:"
                  " the heuristic alone is scored")
-    out = run_distill_quality(chat, misses=misses, log=_log)
+    out = run_distill_quality(chat, misses=misses, log=_log, splits=splits)
     if as_json:
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))
         return
@@ -161,14 +166,16 @@ def bench_distill_quality(ctx: click.Context, model: str | None, api_base: str |
             f"{f + ' P':>12} {f + ' R':>12}" for f in ("decisions", "loops", "facts"))
             + f"  {'chatter items':>13} {'loop headings':>13} {'superseded':>10}"
             + f" {'slowest s':>9}")
-        for split in ("tune", "heldout", "all", "legacy"):
+        for split in ("tune", "heldout", "all", "fresh", "legacy"):
+            if split not in per_split:
+                continue
             f = per_split[split]
             cells = "  ".join(f"{_ratio(f[k + '_precision']):>12} {_ratio(f[k + '_recall']):>12}"
                               for k in ("decisions", "loops", "facts"))
             click.echo(f"  {split:8} {f['cases']:>5}  {cells}  {f['chatter_items']:>13} "
                        f"{f['loop_headings']:>13} {f['superseded_listed']:>10} "
                        f"{f['slowest_case_seconds']:>9.3f}")
-        for miss in per_split.get("tune_misses", []):
+        for miss in per_split.get("tune_misses") or []:
             click.echo(f"  miss {json.dumps(miss, ensure_ascii=False)}")
 
 
