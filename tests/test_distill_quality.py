@@ -98,9 +98,8 @@ def test_heuristic_run_on_a_slice() -> None:
     cases = [c for c in all_cases() if c.split == "tune"][:6]
     out = run_distill_quality(cases=cases, misses=True, log=lambda _line: None)
     assert list(out) == ["heuristic"]
-    tune, held, every = out["heuristic"]["tune"], out["heuristic"]["heldout"], \
-        out["heuristic"]["all"]
-    assert tune["cases"] == every["cases"] == 6 and held["cases"] == 0
+    tune, every = out["heuristic"]["tune"], out["heuristic"]["all"]
+    assert tune["cases"] == every["cases"] == 6 and "heldout" not in out["heuristic"]
     for key in ("decisions", "loops", "facts"):
         for what in ("precision", "recall"):
             value = every[f"{key}_{what}"]
@@ -130,12 +129,18 @@ def test_a_model_answering_with_the_labels_scores_full_marks() -> None:
         assert figures[f"{key}_recall"] in (None, 1.0)
 
 
+def test_tuning_on_the_tune_half_never_prints_the_held_out_figures() -> None:
+    proc = musubi("bench", "distill-quality", "--only-heuristic", "--split", "tune")
+    assert "\n  tune " in proc.stdout and "heldout" not in proc.stdout
+    assert "legacy" not in proc.stdout
+
+
 def test_cli_prints_both_halves_and_the_legacy_set() -> None:
     proc = musubi("bench", "distill-quality", "--only-heuristic", "--json")
     out = json.loads(proc.stdout)["heuristic"]
     cases = all_cases()
     assert out["tune"]["cases"] + out["heldout"]["cases"] == out["all"]["cases"] \
-        == sum(c.split != "legacy" for c in cases)
+        == sum(c.split in ("tune", "heldout") for c in cases)
     assert out["legacy"]["cases"] == sum(c.split == "legacy" for c in cases)
     for split in ("tune", "heldout", "legacy"):
         assert out[split]["superseded_listed"] >= 0
