@@ -12,7 +12,9 @@ for: long coding sessions with tool output, life chats, brainstorms, reviews, ch
 in halves. The held-out half (``split="heldout"``) was written and committed before any
 tuning, by hands that had not seen the distiller, and is never edited after its output was
 read; the distiller is tuned on the other half (``split="tune"``) only. The first, smaller
-set of the project's own (``distill_cases_*``) is kept as ``split="legacy"``.
+set of the project's own (``distill_cases_*``) is kept as ``split="legacy"``. Forty more
+(``distill_real_fresh``, ``split="fresh"``) were written after both halves had been read, by a
+labeller who had seen neither the distiller nor the sets, and committed before any output.
 """
 
 from __future__ import annotations
@@ -23,15 +25,17 @@ from .distill_case import Case as Case
 
 
 def all_cases() -> list[Case]:
-    """Every case in a stable order: the realistic set's tune and held-out halves, then the
-    first, smaller set (split "legacy"), kept as a regression check and never tuned on."""
+    """Every case in a stable order: the realistic set's tune and held-out halves, the fresh
+    set, then the first, smaller set (split "legacy"), kept as a regression check and never
+    tuned on."""
     from .distill_cases_chat import CHAT_CASES
     from .distill_cases_code import CODE_CASES
     from .distill_cases_heldout import HELDOUT_CASES
+    from .distill_real_fresh import CASES as FRESH
     from .distill_real_heldout_code import CASES as HELD_CODE
     from .distill_real_heldout_life import CASES as HELD_LIFE
     from .distill_real_tune_code import CASES as TUNE_CODE
     from .distill_real_tune_life import CASES as TUNE_LIFE
 
     legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
-    return [*TUNE_CODE, *TUNE_LIFE, *HELD_CODE, *HELD_LIFE, *legacy]
+    return [*TUNE_CODE, *TUNE_LIFE, *HELD_CODE, *HELD_LIFE, *FRESH, *legacy]
