@@ -301,6 +301,43 @@ def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | 
                    + " ".join(f"{r.get(k, ''):>16}" for k in keys))
 
 
+@bench.command("phrases")
+@click.option("--phrases", "n", type=int, default=50, show_default=True,
+              help="Phrases drawn from each library.")
+@click.option("--locomo", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="LoCoMo's locomo10.json: its conversations are one more library.")
+@click.option("--library", "only", multiple=True,
+              type=click.Choice(["mixed", "locomo", "demo"]),
+              help="Only these libraries (default: every one at hand). Repeatable.")
+@click.option("--mode", type=click.Choice(["keyword", "fast", "hybrid", "deep"]),
+              default="hybrid", show_default=True)
+@click.option("--backend", default="auto", show_default=True,
+              help="Embedding backend: auto, onnx-fp32, onnx-int8, torch.")
+@click.option("--misses", is_flag=True, help="List every phrase whose note is not first.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_phrases(n: int, locomo: Path | None, only: tuple[str, ...], mode: str, backend: str,
+                  misses: bool, as_json: bool) -> None:
+    """Five-word phrases drawn from short messages, searched as typed and in quotes: how
+    often the note holding them comes first, and within ten."""
+    from ..bench.phrases import run_phrases
+
+    out = run_phrases(n=n, locomo=locomo, only=only, mode=mode, embed_backend=backend,
+                      log=_log, verbose=misses)
+    if as_json:
+        click.echo(json.dumps(out, indent=2))
+        return
+    click.echo(f"{'library':8} {'passages':>8} {'phrases':>7}  {'plain top1':>10} "
+               f"{'plain top10':>11} {'quoted top1':>11} {'quoted top10':>12} {'p50 ms':>7}")
+    for name, r in out.items():
+        if "skipped" in r:
+            click.echo(f"{name:8} skipped: {r['skipped']}")
+            continue
+        click.echo(f"{name:8} {r['passages']:>8} {r['phrases']:>7}  "
+                   f"{r['plain']['top1']:>10.3f} {r['plain']['top10']:>11.3f} "
+                   f"{r['quoted']['top1']:>11.3f} {r['quoted']['top10']:>12.3f} "
+                   f"{r['plain']['p50_ms']:>7}")
+
+
 @bench.command("mixed")
 @click.option("--mode", "modes", multiple=True,
               type=click.Choice(["keyword", "fast", "hybrid", "deep"]),

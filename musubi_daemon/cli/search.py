@@ -107,9 +107,13 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
     filters = Filters(source=source, project=project, kind=kind, agent=by, since=since,
                       until=until, include_hidden=all_states)
     rows = _warm(ctx, "search", {"query": text, "mode": mode, "limit": limit,
-                                 "filters": dataclasses.asdict(filters), "recent": recent})
+                                 "filters": dataclasses.asdict(filters), "recent": recent,
+                                 "warnings": True})
+    warned: list[str] = []
+    if isinstance(rows, dict):  # the daemon's answer with its warning (an older one: a list)
+        warned = [w for w in (rows.get("warning"),) if w]
+        rows = rows["results"]
     if rows is None:
-        warned: list[str] = []
         noted: list[str] = []
 
         def run(engine: Engine, progress: Any) -> list[dict[str, Any]]:
@@ -122,10 +126,10 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
             return shapes.hit_rows(found, engine.vault)
 
         rows = _query(ctx, run)
-        for w in warned:
-            click.echo(f"warning: {w}", err=True)
     else:
         noted = [n for n in (_daemon_coverage(ctx),) if n]
+    for w in warned:
+        click.echo(f"warning: {w}", err=True)
     for n in noted:
         click.echo(f"note: {n}", err=True)
     if as_json:

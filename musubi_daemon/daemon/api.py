@@ -18,7 +18,10 @@ def api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
         hits = engine.search(payload["query"], mode=payload.get("mode", "hybrid"),
                              limit=int(payload.get("limit", 10)), filters=filters,
                              recent=bool(payload.get("recent")))
-        return shapes.hit_rows(hits, engine.vault)
+        rows = shapes.hit_rows(hits, engine.vault)
+        if payload.get("warnings"):  # a caller that shows why results may be loose
+            return {"results": rows, "warning": engine.index.warning}
+        return rows
     if op == "ask":
         # The model is the daemon's own (its config): a caller never picks where passages go.
         if payload.get("model") or payload.get("api_base"):

@@ -46,6 +46,19 @@ def fuse(keyword: Sequence[str], vector: Sequence[tuple[str, float]],
     return scores
 
 
+def add_channel(scores: Scores, ranked: Sequence[str], weight: float) -> None:
+    """One more ranked list of passages, fused by reciprocal rank like the others."""
+    for r, cid in enumerate(ranked, 1):
+        scores[cid] += weight / (C.RRF_K + r)
+
+
+def holders_first(ranked: list[str], holders: set[str], only: bool = False) -> list[str]:
+    """``ranked`` with the passages in ``holders`` first, each part in its own order (with
+    ``only``, the holders alone)."""
+    first = [c for c in ranked if c in holders]
+    return first if only else first + [c for c in ranked if c not in holders]
+
+
 def add_note_channel(scores: Scores, rows: Rows, notes: Sequence[str]) -> None:
     """The note-level keyword ranking (``notes``: note paths, best first) as a third channel,
     given to every passage of a ranked note: a question's words may be spread over a

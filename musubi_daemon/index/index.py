@@ -34,7 +34,7 @@ from .exact import ExactVectors
 from .flat import EMPTY as _FLAT_EMPTY
 from .flat import META as _FLAT_META
 from .flat import FlatVectors
-from .keyword import Chunk, Filters, KeywordStore
+from .keyword import Chunk, Filters, KeywordStore, phrase_words, quoted_phrases
 from .passages import Passages, vault_notes
 from .rerank import passage_text
 from .results import Hit as Hit
@@ -591,6 +591,8 @@ class Index:
         kw_rank = {cid: r for r, cid in enumerate(kw, 1)}
         vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
         scores = fusion.fuse(kw, vec, content)
+        quoted = quoted_phrases(query)
+        holders, crowded = self._phrase_channel(query, quoted, mode, depth, filters, scores)
         if mode == "deep" and scores:
             # With a cross-encoder the head is reordered by it below, not rescored by cosine.
             self._deepen(query, None if self.rerank_model else qv, scores, filters, depth)
@@ -607,6 +609,11 @@ class Index:
         fusion.apply_preferences(scores, rows, query, named=self.keyword.named_authors(query),
                                  now=now, recent=recent, kind_chosen=bool(filters.kind))
         ranked = [cid for cid in scores.best() if cid in rows]
+        if quoted:
+            # What the person quoted comes first, in the order it ranks among itself. When
+            # more passages hold it than were fetched, only those are shown: one that holds
+            # it, unfetched, must not rank below one that does not.
+            ranked = fusion.holders_first(ranked, holders, only=crowded)
         judged: dict[str, float] = {}
         if reranking and ranked:
             head = ranked[:C.RERANK_CANDIDATES]
@@ -632,6 +639,29 @@ class Index:
                 break
         self._searches += 1
         return hits
+
+    def _phrase_channel(self, query: str, quoted: list[str], mode: str, depth: int,
+                        filters: Filters, scores: Scores) -> tuple[set[str], bool]:
+        """The passages holding the query's words in the order typed, as one more channel.
+
+        Quoted parts must all stand in a passage; those that hold them are returned, to be
+        put first (and said when none does). Unquoted, the whole query is tried as a phrase:
+        a person who remembers words verbatim types them so, and a passage that holds them
+        in order is very likely the one meant. The flag: more passages may hold the quoted
+        words than were fetched."""
+        more = False
+        if quoted:
+            holders, more = self.keyword.phrase_search(quoted, depth, filters)
+            if not holders:
+                said = " and ".join(f'"{p}"' for p in quoted)
+                self.warning = (f"no passage holds {said} word for word: these results "
+                                "match the words in any order")
+        elif mode != "fast" and C.PHRASE_WEIGHT and len(phrase_words(query)) >= 2:
+            holders = self.keyword.phrase_search([query], depth, filters, rare_only=True)[0]
+        else:
+            return set(), False
+        fusion.add_channel(scores, holders, C.PHRASE_WEIGHT)
+        return set(holders), more
 
     def _deepen(self, query: str, qv: np.ndarray | None, scores: Scores,
                 filters: Filters, depth: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -200,6 +201,37 @@ def query_terms(text: str) -> list[str]:
     one is a stopword: "who am I" still searches for something)."""
     words = [w.lower() for w in _WORD.findall(text)]
     return list(dict.fromkeys([w for w in words if w not in QUERY_STOPWORDS] or words))
+
+
+_QUOTED = re.compile(r'["\u201c\u201d\u201e]([^"\u201c\u201d\u201e]*)(?:["\u201c\u201d\u201e]|$)')
+
+
+def quoted_phrases(query: str) -> list[str]:
+    """The parts of ``query`` a person put in double quotes (straight or curly; an unclosed
+    quote runs to the end), each of at least one word: words that must stand in that order."""
+    return [p.strip() for p in _QUOTED.findall(query) if _WORD.search(p)]
+
+
+def phrase_words(text: str) -> list[str]:
+    """Every word of ``text`` in order, stopwords kept: in a phrase they are its shape."""
+    return [w.lower() for w in _WORD.findall(text)]
+
+
+def _folded(word: str) -> str:
+    """A word without case or accents, as the index's tokenizer reads it."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word.casefold())
+                   if not unicodedata.combining(c))
+
+
+def _in_order(words: Sequence[str], phrase: Sequence[str]) -> bool:
+    n = len(phrase)
+    return any(list(words[i:i + n]) == list(phrase) for i in range(len(words) - n + 1))
+
+
+def phrase_match(phrase: str) -> str:
+    """An FTS5 phrase over the passage text: the words in order, as the tokenizer cuts them
+    ("I'll" is "i" then "ll"), so punctuation between them does not matter."""
+    return 'text : "' + " ".join(phrase_words(phrase)) + '"'
 
 
 def _any(terms: Sequence[str]) -> str:
@@ -531,6 +563,39 @@ class KeywordStore:
                 f"SELECT chunk_id FROM chunks WHERE chunk_id IN ({','.join('?' * len(part))})"
                 f" AND {clause}", [*part, *args]))
         return out
+
+    def phrase_search(self, phrases: Sequence[str], limit: int,
+                      filters: Filters | None = None, *, rare_only: bool = False
+                      ) -> tuple[list[str], bool]:
+        """Chunk ids whose text holds every phrase word for word (case and accents aside),
+        best BM25 first, and whether more rows matched than ``limit``.
+
+        The index holds word stems, so FTS5 finds the phrase's stems in order ("updated the"
+        for "update the") and each row's own text is then read for the words themselves.
+        FTS5 walks a phrase by its rarest word's rows, seeking the others, so the cost is that
+        word's rows. When even the rarest word is in more than ``KEYWORD_SCAN_ROWS`` rows,
+        scoring them all would cost time in proportion to the library, so the newest holders
+        are taken instead, unscored; with ``rare_only`` (a phrase nobody asked for), none."""
+        words = [w for w in map(phrase_words, phrases) if w]
+        if not words:
+            return [], False
+        match = " AND ".join(phrase_match(" ".join(w)) for w in words)
+        rarest = min(self._rows_with("fts", t) for w in words for t in w)
+        if rare_only and rarest > KEYWORD_SCAN_ROWS:
+            return [], False
+        where, args = (filters or Filters()).sql()
+        order = ("ORDER BY bm25(fts, 1.0, 0.0, 0.0, 0.0)" if rarest <= KEYWORD_SCAN_ROWS
+                 else "ORDER BY fts.rowid DESC")
+        sql = ("SELECT c.chunk_id, c.text FROM fts JOIN chunks c ON c.rowid = fts.rowid"
+               " WHERE fts MATCH ?" + (f" AND {where}" if where else "") + f" {order} LIMIT ?")
+        rows = self.db.execute(sql, [match, *args, limit]).fetchall()
+        wanted = [[_folded(w) for w in p] for p in words]
+        held = []
+        for cid, text in rows:
+            folded = [_folded(w) for w in phrase_words(text)]
+            if all(_in_order(folded, p) for p in wanted):
+                held.append(cid)
+        return held, len(rows) >= limit
 
     def chunk_ids_of(self, note_path: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT chunk_id FROM chunks WHERE note_path=?",

@@ -81,7 +81,9 @@ class SearchResult(TypedDict):
     count: Count
     results: list[Hit]
     next_cursor: NextCursor
-    warning: NotRequired[Annotated[str, Field(description="The index is incomplete.")]]
+    warning: NotRequired[Annotated[str, Field(description=(
+        "Why the results may be loose: the index is incomplete, or no passage holds a "
+        "quoted phrase word for word."))]]
     not_indexed: NotRequired[NotIndexed]
     message: NotRequired[Message]
 

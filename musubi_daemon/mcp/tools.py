@@ -150,7 +150,9 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
     @tool(annotations=READ_ONLY, title="Search conversations")
     async def search_conversations(
         query: Annotated[str, Field(max_length=QUERY_CHARS, description=(
-            "What to look for: words, a phrase or a question."))],
+            "What to look for: words, a phrase or a question. Words in double quotes "
+            "(\"exact words\" other words) must stand in that order: passages holding "
+            "them come first."))],
         mode: Annotated[Literal["fast", "hybrid", "deep"], Field(description=(
             "hybrid (default): keywords and meaning; fast: meaning only; deep: slower, "
             "expands the query and rescores."))] = "hybrid",
