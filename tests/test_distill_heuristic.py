@@ -668,3 +668,59 @@ def test_a_conversation_the_reader_fails_on_is_reported_and_the_rest_distilled(
     assert done == ["test:0", "test:2"]
     assert run.stats.undistilled == [{"conversation": "test:odd", "reason": "not distilled "
                                       "(ValueError: zip() argument 2 is longer than argument 1)"}]
+
+
+# --- decisions written as a person's note: the pick, what it is for, no filler --------------
+
+
+def test_subject_is_the_opening_noun_phrase() -> None:
+    from musubi_daemon.distill.dialogue import read_dialogue
+
+    d = read_dialogue(conv(
+        ("user", "set up a blog for my hiking trip reports in this empty repo. static, free "
+                 "hosting."),
+        ("assistant", "Generators:\n\n- **Hugo**: single binary.\n- **Jekyll**: Ruby.\n\n"
+                      "Which would you like for the blog and its trip reports?"),
+        ("user", "hugo")))
+    assert d.subject == "blog for hiking trip reports"
+    # What is weighed ("X vs Y", "thinking X") is a choice, not what it is for.
+    d = read_dialogue(conv(("user", "looking at cars. corolla vs octavia estate. thoughts?"),
+                           ("assistant", "The octavia estate fits the cars budget."),
+                           ("user", "octavia")))
+    assert "corolla" not in d.subject and "octavia" not in d.subject
+
+
+def test_terse_pick_says_what_it_is_for() -> None:
+    note = heuristic_note(conv(
+        ("user", "set up a blog for my hiking trip reports in this empty repo"),
+        ("assistant", "Three generators:\n\n- **Hugo**: single binary, very fast.\n"
+                      "- **Eleventy**: JavaScript.\n- **Jekyll**: Ruby, built into GitHub "
+                      "Pages.\n\nWhich would you like for the blog?"),
+        ("user", "hugo")))
+    assert any(d.startswith("Hugo") and "blog for hiking trip reports" in d
+               for d in note.decisions), note.decisions
+
+
+@pytest.mark.parametrize(("said", "chosen"), [
+    ("With the 0% ending avalanche makes more sense, lets do avalanche", "Avalanche"),
+    ("ugh ok, insurer's contractor then, less hassle", "insurer's contractor"),
+    ("tamari then", "Tamari"),
+    ("ok we'll rent a car at the airport then", "Rent a car at the airport"),
+])
+def test_a_decision_without_its_reasons_or_filler(said: str, chosen: str) -> None:
+    from musubi_daemon.distill.acts import _chosen
+
+    assert _chosen(said) == chosen
+
+
+@pytest.mark.parametrize(("said", "fact"), [
+    ("i walk in the pyrenees every summer", "Walks in the pyrenees every summer."),
+    ("i bake sourdough every weekend and want a tiny script", "Bakes sourdough every weekend."),
+    ("i'm 34, work for the council, in the lgps", "Works for the council, in the lgps."),
+    ("we adopted a retired greyhound, pip, three weeks ago",
+     "Adopted a retired greyhound, pip."),
+    ("we have three kids and ten years of photos", "Has three kids."),
+])
+def test_facts_keep_their_qualifiers_and_habits(said: str, fact: str) -> None:
+    note = heuristic_note(conv(("user", said), ("assistant", "Sure.")))
+    assert fact in note.facts, note.facts
