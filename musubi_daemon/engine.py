@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import cached_property
 from importlib import import_module
 from pathlib import Path
@@ -257,12 +257,14 @@ class Engine:
         """Drop the index and rebuild it from the notes alone."""
         return self.index.rebuild(progress)
 
-    def index_some(self, seconds: float, progress: Progress | None = None) -> IndexReport:
+    def index_some(self, seconds: float, progress: Progress | None = None,
+                   paths: Collection[str] | None = None) -> IndexReport:
         """Index what the vault holds and the index does not, newest first, for about
         ``seconds``: a slice of a long first index (the daemon's, between other calls).
-        This process goes on with the rest, which its searches say."""
+        This process goes on with the rest, which its searches say. ``paths``: the notes a
+        watcher saw change, the only ones to look at (see ``Index.sync``)."""
         self.index.goes_on = True
-        return self.index.sync(progress, seconds=seconds)
+        return self.index.sync(progress, seconds=seconds, paths=paths)
 
     def coverage(self) -> Coverage | None:
         """What a long index has not reached yet (None: the index holds the whole vault)."""
@@ -302,9 +304,12 @@ class Engine:
 
     # -- ingest ----------------------------------------------------------------------------
     def ingest(self, specs: list[SourceSpec] | None = None,
-               progress: Progress | None = None, *, index: bool | None = None) -> IngestReport:
-        """Every source (or those given) into the vault; the index follows when configured."""
-        return self.ingestion.ingest(specs, progress, index=index)
+               progress: Progress | None = None, *, index: bool | None = None,
+               watched: bool = False) -> IngestReport:
+        """Every source (or those given) into the vault; the index follows when configured
+        (with ``watched``, the caller sees every change to the vault: the index takes the
+        notes this run wrote without listing the vault)."""
+        return self.ingestion.ingest(specs, progress, index=index, watched=watched)
 
     def sources(self, progress: Progress | None = None) -> dict[str, dict[str, Any]]:
         """Which sources are on this machine, where, how many conversations (read-only)."""

@@ -244,7 +244,10 @@ class Daemon:
 
         def go(engine: Any) -> Any:
             specs = None if names is None else [SourceSpec(n) for n in names]
-            report = engine.ingest(specs, index=self.config.index_on_ingest)
+            # A change the watcher saw: the index takes what was written. A start-up or
+            # periodic pass lists the whole vault, for what changed while nobody watched.
+            report = engine.ingest(specs, index=self.config.index_on_ingest,
+                                   watched=names is not None)
             if report.index is not None and report.index.pending:
                 self.index_left = True
             if self.config.daemon_distill_on_change and report.written:
@@ -272,9 +275,12 @@ class Daemon:
     def _commit_edits(self, paths: list[Path] | None = None) -> None:
         """A person's edits, renames and deletions: committed under their name, indexed."""
 
+        seen = None if paths is None else [p.relative_to(self.vault).as_posix()
+                                           for p in paths if _under(p, self.vault)]
+
         def go(engine: Any) -> Any:
             commit = engine.commit_edits()
-            index = engine.index_some(C.DAEMON_INDEX_SLICE_SECONDS) \
+            index = engine.index_some(C.DAEMON_INDEX_SLICE_SECONDS, paths=seen) \
                 if self.config.index_on_ingest else None
             if index is not None and index.pending:
                 self.index_left = True

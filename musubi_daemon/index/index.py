@@ -14,7 +14,15 @@ import os
 import shutil
 import time
 from collections import ChainMap, Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
+from collections.abc import (
+    Callable,
+    Collection,
+    Iterable,
+    Iterator,
+    Mapping,
+    MutableMapping,
+    Sequence,
+)
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -35,7 +43,7 @@ from .flat import EMPTY as _FLAT_EMPTY
 from .flat import META as _FLAT_META
 from .flat import FlatVectors
 from .keyword import Chunk, Filters, KeywordStore, phrase_words, quoted_phrases
-from .passages import Passages, vault_notes
+from .passages import KIND_FOLDERS, Passages, vault_notes
 from .rerank import passage_text
 from .results import Hit as Hit
 from .results import IndexBusy as IndexBusy
@@ -224,15 +232,18 @@ class Index:
         return self.keyword.get_meta("provider_id") == self.embedder.provider_id
 
     def sync(self, progress: Progress | None = None, *, force: bool = False,
-             seconds: float | None = None) -> SyncReport:
+             seconds: float | None = None, paths: Collection[str] | None = None
+             ) -> SyncReport:
         """Bring the index up to date with the vault: changed notes only, unless ``force``;
         newest first. ``seconds``: stop taking new notes after about that long (once a first
         batch is under way); what is left is counted in the report and in ``coverage`` (a
-        search says so), and the next sync goes on from there."""
+        search says so), and the next sync goes on from there. ``paths``: the only notes
+        that changed (vault-relative), as a caller that watches the vault knows them; a
+        path it cannot vouch for makes the sync list the whole vault after all."""
         with self._write_lock():
             self._syncing = True
             try:
-                return self._sync(progress, force, seconds)
+                return self._sync(progress, force, seconds, paths)
             finally:
                 self._syncing = False
 
@@ -242,7 +253,8 @@ class Index:
         return Coverage.parse(self.keyword.get_meta(_PENDING), self._syncing or self.goes_on)
 
     def _sync(self, progress: Progress | None, force: bool,
-              seconds: float | None = None) -> SyncReport:
+              seconds: float | None = None, paths: Collection[str] | None = None
+              ) -> SyncReport:
         t0 = time.perf_counter()
         report = SyncReport()
         self._wait_for_vectors()
@@ -255,8 +267,10 @@ class Index:
         self.keyword.set_meta("collection", self.vectors.name)
         if not self.flat.known(self.keyword):  # an index made before the file, or reset
             self.flat.fill(self.keyword, self.cache)
-        stamps = self.keyword.file_stamps()
-        files = list(self._vault_files())
+        listed = None
+        if paths is not None and not report.rebuilt and self.coverage() is None:
+            listed = self._changed(paths)
+        stamps, files = listed or (self.keyword.file_stamps(), list(self._vault_files()))
         present = {rel for rel, _ in files}
         for rel in sorted(set(stamps) - present):
             # Vectors first: killed in between, the file is still listed and goes next time.
@@ -327,6 +341,39 @@ class Index:
             self.keyword.set_meta(_PENDING, "")
         report.seconds = time.perf_counter() - t0
         return report
+
+    def _changed(self, paths: Collection[str]
+                 ) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str]]] | None:
+        """The stamps and listing of ``paths`` alone, as a whole-vault listing has them: a
+        note in one of Musubi's folders by its folder's kind, one of the person's the index
+        already holds as before. None when a path cannot be told so without the walk (a new
+        note of the person's, which the Obsidian reader's rules admit or not; a folder; a
+        path outside the vault): the caller lists the vault instead."""
+        root = os.fspath(self.vault)
+        rels = sorted({p.replace(os.sep, "/").strip("/") for p in paths})
+        if any(not r or os.path.isabs(r) or ".." in r.split("/") for r in rels):
+            return None
+        stamps = self.keyword.stamps_of(rels)
+        files: list[tuple[str, str]] = []
+        own = f"{self.folder}/"
+        for rel in rels:
+            full = os.path.join(root, rel)
+            if os.path.isdir(full):
+                return None
+            exists = os.path.isfile(full)
+            if rel.startswith(own):
+                parts = rel[len(own):].split("/")
+                kind = KIND_FOLDERS.get(parts[0]) if len(parts) > 1 else None
+                if kind is None or not rel.endswith(".md"):
+                    continue  # not searched: Musubi's other files
+                if exists:
+                    files.append((rel, kind))
+            elif rel in stamps:
+                if exists:
+                    files.append((rel, "note"))
+            elif exists or not rel.endswith(".md"):
+                return None  # a new note of the person's, or a folder that went away
+        return stamps, files
 
     def _own_ids(self, rel: str, chunks: list[Chunk],
                  claimed: MutableMapping[str, str]) -> None:

@@ -302,6 +302,17 @@ class KeywordStore:
         return {p: (m, s) for p, m, s in
                 self.db.execute("SELECT path, mtime_ns, size FROM files")}
 
+    def stamps_of(self, paths: Sequence[str]) -> dict[str, tuple[int, int]]:
+        """``file_stamps`` of these paths alone (those the index knows): a re-index of the
+        notes a watcher saw change reads a few rows, not a million."""
+        out: dict[str, tuple[int, int]] = {}
+        for i in range(0, len(paths), 500):
+            part = list(paths[i:i + 500])
+            out.update((p, (m, s)) for p, m, s in self.db.execute(
+                f"SELECT path, mtime_ns, size FROM files WHERE path IN "
+                f"({','.join('?' * len(part))})", part))
+        return out
+
     def set_file(self, path: str, mtime_ns: int, size: int, kind: str,
                  error: str | None = None) -> None:
         self.db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?)",

@@ -69,7 +69,11 @@ class IngestService(VaultJob):
         self._index = index
 
     def ingest(self, specs: list[SourceSpec] | None = None,
-               progress: Progress | None = None, *, index: bool | None = None) -> IngestReport:
+               progress: Progress | None = None, *, index: bool | None = None,
+               watched: bool = False) -> IngestReport:
+        """``watched``: the caller (the daemon) sees every change to the vault, so the index
+        looks only at the notes this run wrote: at a million passages, listing the vault
+        costs more than re-indexing the one conversation that grew."""
         self.config.existing_vault()
         started = now()
         t0 = datetime.now(UTC)
@@ -86,7 +90,8 @@ class IngestService(VaultJob):
             for spec in specs:
                 tx.message = report.commit_message()  # what a failure commits, so far
                 run.ingest_source(spec, progress)
-            report.written = len(set(tx.written))
+            written = sorted(set(tx.written))
+            report.written = len(written)
             report.commit = tx.commit(report.commit_message())
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
             if self.config.index_on_ingest if index is None else index:
@@ -94,7 +99,8 @@ class IngestService(VaultJob):
                 # a search answers from what is in meanwhile (``Index.coverage``).
                 try:
                     report.index = self._index().sync(
-                        progress, seconds=self.config.index_foreground_seconds)
+                        progress, seconds=self.config.index_foreground_seconds,
+                        paths=written if watched else None)
                 except IndexBusy:
                     # Another process holds the index; the notes are written and committed,
                     # and the next search or sync indexes them (never a failed ingest).
