@@ -58,7 +58,9 @@ def hooks() -> None:
 @click.option("--dry-run", is_flag=True, help="Print the change as a diff; write nothing.")
 @click.pass_context
 def install(ctx: click.Context, agent: str, project: Path | None, dry_run: bool) -> None:
-    """Add the SessionStart, SessionEnd and PreCompact hooks (again: Musubi's are replaced)."""
+    """Add the hooks at a session's start and end and before the agent compacts its context
+    (Claude Code and Codex call that event PreCompact, Gemini CLI PreCompress); again:
+    Musubi's are replaced."""
     try:
         vault = load_config(ctx.obj.get("vault")).existing_vault().resolve()
         change = cc.install(_settings(project, KNOWN[agent]), vault, KNOWN[agent])
