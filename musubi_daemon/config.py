@@ -617,6 +617,10 @@ HOOK_START_TIMEOUT_S = 30
 HOOK_INGEST_TIMEOUT_S = 1.5
 # The longest a hook waits for the agent's JSON on stdin, and the most it reads.
 HOOK_STDIN_SECONDS = 5.0
+# Briefings kept in the cache folder between hook runs, one per project, each valid while the
+# vault's HEAD is the commit it was made at (hooks/kept.py): the projects most recently
+# briefed, refreshed by the session-end work after its ingest.
+BRIEFINGS_KEPT = 8
 HOOK_STDIN_BYTES = 1_000_000
 
 

@@ -231,6 +231,45 @@ def test_the_session_end_hook_ingests_that_session(vault: Path, home: Path,
     assert r.stdout.startswith("Musubi has no open loops")  # nothing distilled yet
 
 
+def test_a_kept_briefing_answers_until_the_vault_moves(vault: Path, home: Path) -> None:
+    """A briefing is kept with the commit it was made at and served while HEAD names it (a
+    library of 33,000 conversations took 3 s to brief from scratch); a commit makes it again,
+    and the session-end work makes the next one ready at its own commit."""
+    from musubi_daemon.config import load_config
+
+    install()
+    settings_path = home / ".claude" / "settings.json"
+    start = {"cwd": "/home/ana/src/kiln", "hook_event_name": "SessionStart",
+             "source": "startup"}
+    first = run_hook(settings_path, "SessionStart", start)
+    assert first.returncode == 0 and first.stdout, first.stderr
+    [kept] = (load_config(vault).cache_dir / "briefings").glob("*.json")
+    held = json.loads(kept.read_text())
+    assert held["head"] == git(vault, "rev-parse", "HEAD").strip()
+    # Served from what is kept while HEAD stays: a marked copy shows through.
+    held["briefing"]["text"] = "KEPT BRIEFING"
+    kept.write_text(json.dumps(held))
+    assert run_hook(settings_path, "SessionStart", start).stdout.strip() == "KEPT BRIEFING"
+    # A commit (any write of Musubi's) and the briefing is made anew.
+    musubi("remember", "The kiln controller logs every 10 s")
+    again = run_hook(settings_path, "SessionStart", start)
+    assert again.returncode == 0 and "KEPT BRIEFING" not in again.stdout
+    # A session's end: once its work is done, the briefing waits at the new commit.
+    transcript = Session(project_dir(home) / "5f0c2a9e-3333-4000-8000-000000000003.jsonl",
+                         "5f0c2a9e-3333-4000-8000-000000000003") \
+        .user("Should the kiln log rotate daily?") \
+        .assistant("Rotating daily keeps each kiln log small.").write()
+    r = run_hook(settings_path, "SessionEnd", {"transcript_path": str(transcript),
+                                               "cwd": start["cwd"],
+                                               "hook_event_name": "SessionEnd"})
+    assert r.returncode == 0, r.stderr
+    committed_note_with(vault, "Rotating daily")
+    deadline = time.monotonic() + 60
+    while json.loads(kept.read_text())["head"] != git(vault, "rev-parse", "HEAD").strip():
+        assert time.monotonic() < deadline, "the session-end work kept no new briefing"
+        time.sleep(0.2)
+
+
 def test_a_hook_that_meets_trouble_says_so_and_lets_the_session_go_on(vault: Path,
                                                                       home: Path) -> None:
     install()

@@ -146,15 +146,17 @@ def _ingest(config: Any, event: dict[str, Any], agent: Agent) -> None:
     transcript = event.get("transcript_path")
     if not transcript:
         raise ValueError("no transcript_path in the hook's input")
-    hand_off(config, agent.source, Path(str(transcript)).expanduser())
+    hand_off(config, agent.source, Path(str(transcript)).expanduser(),
+             str(event["cwd"]) if event.get("cwd") else None)
 
 
 @hooks.command(hidden=True)
 @click.option("--source", required=True)
 @click.option("--transcript", required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--project", help="The session's folder, whose briefing is made again.")
 @click.pass_context
-def work(ctx: click.Context, source: str, transcript: Path) -> None:
+def work(ctx: click.Context, source: str, transcript: Path, project: str | None) -> None:
     """A session a hook handed off: ingested, then indexed, detached from the agent."""
     from ..hooks.run import ingest_session
 
-    ingest_session(load_config(ctx.obj.get("vault")), source, transcript)
+    ingest_session(load_config(ctx.obj.get("vault")), source, transcript, project=project)

@@ -21,6 +21,8 @@ from typing import IO, Any
 
 from ..config import HOOK_STDIN_BYTES, Config
 from ..daemon.client import TIMEOUT_S, call
+from ..vault.head import vault_head
+from . import kept
 
 
 def read_event(stream: IO[str] | IO[bytes], seconds: float) -> dict[str, Any]:
@@ -83,15 +85,24 @@ def _daemon_or_here(config: Config, op: str, payload: dict[str, Any], timeout: f
 
 
 def briefing(config: Config, project: str | None, timeout: float = TIMEOUT_S) -> dict[str, Any]:
-    """The briefing for ``project`` as a dict (see ``Briefing.to_dict``)."""
-    config.existing_vault()
-    return _daemon_or_here(config, "context", {"project": project}, timeout,
-                           lambda e: e.context(project).to_dict())
+    """The briefing for ``project`` as a dict (see ``Briefing.to_dict``): the one kept for
+    the vault's HEAD when there is one (``kept``), else made (by the daemon when it runs)
+    and kept."""
+    vault = config.existing_vault()
+    head = vault_head(vault)
+    found = kept.read(config.cache_dir, project, head)
+    if found is not None:
+        return found
+    answer = _daemon_or_here(config, "context", {"project": project}, timeout,
+                             lambda e: e.context(project).to_dict())
+    kept.keep(config.cache_dir, project, head, answer)
+    return answer
 
 
-def hand_off(config: Config, source: str, transcript: Path) -> None:
+def hand_off(config: Config, source: str, transcript: Path, project: str | None = None) -> None:
     """Check the hook's input, then ingest (and index) the session in a process of its own,
-    detached from the agent, which may exit or kill the hook at once."""
+    detached from the agent, which may exit or kill the hook at once; the briefing of
+    ``project`` (the session's folder) is made again there, for the next session."""
     config.existing_vault()
     if not transcript.is_file():
         from ..errors import UsageError
@@ -99,15 +110,19 @@ def hand_off(config: Config, source: str, transcript: Path) -> None:
         raise UsageError(f"{transcript} is not a file")
     command = [sys.executable, "-m", "musubi_daemon", "--vault", str(config.vault), "hooks",
                "work", "--source", source, "--transcript", str(transcript.resolve())]
+    if project:
+        command += ["--project", project]
     subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                      stderr=subprocess.DEVNULL, start_new_session=True, close_fds=True)
 
 
 def ingest_session(config: Config, source: str, transcript: Path,
-                   timeout: float = TIMEOUT_S) -> dict[str, Any]:
+                   timeout: float = TIMEOUT_S, project: str | None = None) -> dict[str, Any]:
     """One session file ingested, then indexed when ``index.on_ingest`` is on (the daemon
     does both when it runs). Without the index, the vault is marked behind and the next
-    search brings the index up to date first."""
+    search brings the index up to date first. Without the daemon, the kept briefings (and
+    ``project``'s) are then made again at the new commit, so the next session starts at once;
+    with it, the daemon answers the next briefing warm."""
     from ..engine import SourceSpec
 
     config.existing_vault()
@@ -121,6 +136,10 @@ def ingest_session(config: Config, source: str, transcript: Path,
         report = e.ingest([SourceSpec(source, path)], index=False).to_dict()
         if config.index_on_ingest:
             e.searcher.ready()
+        head = vault_head(e.vault)
+        briefed = kept.projects(config.cache_dir)
+        for p in dict.fromkeys([project, *briefed] if project else briefed):
+            kept.keep(config.cache_dir, p, head, e.context(p).to_dict())
         return dict(report)
 
     return _daemon_or_here(config, "ingest-file", {"source": source, "path": str(path)},

@@ -21,31 +21,9 @@ from typing import Any
 from mcp.shared.subscriptions import ResourcesListChanged
 
 from ..config import LIBRARY_POLL_SECONDS
+from ..vault.head import vault_head
 
 log = logging.getLogger("musubi.mcp")
-
-
-def vault_head(vault: Path) -> str | None:
-    """The commit the vault's HEAD names, read from ``.git`` (a loose ref or packed-refs);
-    None when there is none yet or it cannot be read."""
-    git = vault / ".git"
-    try:
-        if git.is_file():  # a worktree or a submodule: "gitdir: <path>"
-            git = (vault / git.read_text(encoding="utf-8").split(":", 1)[1].strip()).resolve()
-        head = (git / "HEAD").read_text(encoding="utf-8").strip()
-        if not head.startswith("ref:"):
-            return head  # detached
-        ref = head[4:].strip()
-        loose = git / ref
-        if loose.is_file():
-            return loose.read_text(encoding="utf-8").strip()
-        for line in (git / "packed-refs").read_text(encoding="utf-8").splitlines():
-            sha, _, name = line.partition(" ")
-            if name.strip() == ref:
-                return sha
-    except (OSError, IndexError, UnicodeError):
-        return None
-    return None
 
 
 class LibraryWatch:
