@@ -149,8 +149,6 @@ HEURISTIC_MAX_DECISIONS = LIST_LIMITS["decisions"]
 HEURISTIC_SETTLE_WINDOW = 64
 # Words of an option the assistant offered, as a decision that picked it names it.
 HEURISTIC_OFFER_WORDS = 12
-# A pick of at most this many words is written with what it is for (the conversation's subject).
-HEURISTIC_PICK_WORDS = 12
 # Facts one conversation may give: a person introducing their household says several at once.
 HEURISTIC_MAX_FACTS = LIST_LIMITS["facts"]
 # Entities index a note; past ten they are mostly incidental mentions.

@@ -25,7 +25,6 @@ from ..config import (
     HEURISTIC_MAX_ITEM_CHARS,
     HEURISTIC_MAX_ITEMS,
     HEURISTIC_OFFER_WORDS,
-    HEURISTIC_PICK_WORDS,
     HEURISTIC_SETTLE_WINDOW,
 )
 from .dialogue import Clause, Dialogue, Offer, Turn, keywords, words
@@ -169,64 +168,20 @@ def _unique(offers: list[Offer]) -> list[Offer]:
     return out
 
 
-def _written(c: Clause, offer: Offer | None, subject: str = "") -> str:
-    """A decision in full words: the offer it picked, with what the person added, what it is
-    for, and the choices it beat."""
+def _written(c: Clause, offer: Offer | None) -> str:
+    """A decision in full words: the offer it picked, with what the person added, and the
+    choices it beat."""
+    said = _bare(c.text)
     if offer is None:
-        return cut_text(as_item(_bare(c.text)), HEURISTIC_MAX_ITEM_CHARS)
-    said = _chosen(c.text)
+        return cut_text(as_item(said), HEURISTIC_MAX_ITEM_CHARS)
     text = offer.text
     named = keywords(said) - keywords(text)
     if said and named and not _labels_only(said):
         text = f"{said} ({text})" if len(said.split()) <= 6 else f"{text} ({said})"
-    text = _for(text, subject)
-    others = [_name(a) for a in offer.alternatives if a.lower() != offer.text.lower()]
-    if len(others) == 1:
-        text = f"{text} instead of {others[0]}"
-    elif others:
-        text = f"{text} (over {', '.join(others[:2])})"
+    others = [a for a in offer.alternatives if a.lower() != offer.text.lower()][:2]
+    if others:
+        text = f"{text} (over {', '.join(others)})"
     return cut_text(as_item(squash(text)), HEURISTIC_MAX_ITEM_CHARS)
-
-
-def _name(option: str) -> str:
-    """An option by its name, as a note mentions the choice it beat: "Corolla Touring Sports"
-    for "Corolla Touring Sports (estate): fits, but 2019 examples… are rarer"."""
-    head = re.split(r"\s*[:(–—]\s*|\s+-\s+", option, maxsplit=1)[0].strip(" .,")
-    return head if head and len(head.split()) <= 5 else option
-
-
-def _for(text: str, subject: str, most: int = HEURISTIC_PICK_WORDS) -> str:
-    """A pick with what it is for: "Hugo" in a conversation about a blog for hiking trip
-    reports reads "Hugo for blog for hiking trip reports". Only a short pick that does not
-    name the subject already: a long one says what it is about."""
-    if not subject or len(text.split()) > most or keywords(subject) & keywords(text):
-        return text
-    return f"{text} for {subject}"
-
-
-# "…, lets do avalanche": the act after the reasons that lead to it.
-_ACT_AFTER_REASON = re.compile(r"^.{8,}?[,;:]\s+(?:so\s+|then\s+)?(?=(?:let's|lets|i'll|we'll|"
-                               r"i\s+will|we\s+will|i'm\s+going\s+to|we're\s+going\s+to|"
-                               r"going\s+with|go\s+with|sticking\s+with|stick\s+with)\b)",
-                               re.I)
-# "insurer's contractor then, less hassle": the reason after the choice.
-_REASON_AFTER = re.compile(r"^(?P<pick>(?:\S+\s+){0,5}?\S+?)\s+then\b[,;:]?\s+.*$", re.I)
-_COMMIT_LEAD = re.compile(r"^(?:let's|lets|let\s+us|i'll|we'll|i\s+will|we\s+will|i'm\s+going\s+"
-                          r"to|we're\s+going\s+to)\s+(?:(?:do|go\s+with|stick\s+with|use)\s+"
-                          r"(?=\S+\s*$))?", re.I)
-
-
-def _chosen(text: str) -> str:
-    """A decision said in a clause, as a note writes it: the act without the reasons around it
-    or the talk that leads to it ("ok lets do avalanche" reads "Avalanche", "tamari then"
-    reads "Tamari", "we'll rent a car at the airport then" reads "Rent a car at the
-    airport")."""
-    said = _bare(text)
-    said = _ACT_AFTER_REASON.sub("", said)
-    said = _REASON_AFTER.sub(r"\g<pick>", said)
-    said = re.sub(r"(?i)\s+then[.!]*$", "", said)
-    said = _COMMIT_LEAD.sub("", said) or said
-    return cut_text(as_item(said.strip(" ,.;:")), HEURISTIC_MAX_ITEM_CHARS)
 
 
 def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
@@ -365,7 +320,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
             continue
         if o.kind == "proposal" and not _chooses(o):
             continue  # "yes" to "shall I run the tests?" sets no direction
-        decisions.append(Decision(_written(c, o, d.subject), c, o, c.keys | o.keys | _alt_keys(o),
+        decisions.append(Decision(_written(c, o), c, o, c.keys | o.keys | _alt_keys(o),
                                   o.group if o.kind == "option" else None))
     if targets:
         return accepted
@@ -384,7 +339,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     if _HEDGED.search(low) or _SOMEONE_ELSE.match(low):
         return accepted  # "maybe we'll…", "Marta chose…": not the person's decision
     if commit or _DECIDED.search(low) or _DIRECTION.match(low):
-        text = _for(_chosen(c.text), d.subject, HEURISTIC_PICK_WORDS // 2)
+        text = _written(c, None)
         said = _said_about(c, d, turn) if len(c.text.split()) <= 6 else None
         if said:
             # "tamari then": what tamari is, from the assistant's words about it.

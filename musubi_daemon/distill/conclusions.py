@@ -150,9 +150,3 @@ def loops_of(sents: list[Sentence]) -> list[str]:
         weight = HEURISTIC_USER_WEIGHT if s.role == "user" else 1
         found.append((weight, s.pos, as_item(text, s.lead_code)))
     return pick_items(found, HEURISTIC_MAX_ITEMS, recent_first=True)
-
-
-def verdict(low: str) -> bool:
-    """Whether a sentence states a verdict outright ("Final answer: …", "Decided: …", "OK,
-    decision made."), whatever it chose: the ranker's cue for a decision said outright."""
-    return bool(_DECISION_LABEL.match(low) or _VERDICT_AFTER.match(low))

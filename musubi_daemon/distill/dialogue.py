@@ -94,7 +94,6 @@ class Turn:
 @dataclass
 class Dialogue:
     turns: list[Turn]
-    subject: str = ""  # what the conversation is about, in the person's words (``subject_of``)
 
     def person(self) -> list[Turn]:
         return [t for t in self.turns if t.role == "user"]
@@ -355,96 +354,4 @@ def read_dialogue(conv: Conversation) -> Dialogue:
             if t.offers:
                 group = max(o.group for o in t.offers)
         turns.append(t)
-    d = Dialogue(turns)
-    d.subject = subject_of(d)
-    return d
-
-
-# --- what the conversation is about ---------------------------------------------------------
-
-_NP_LEAD = wordset("a an the my our this these those his her their its some two three four five "
-                   "six every each")
-# Words a noun phrase stops at: function words, the verbs that carry a request, adverbs.
-_NP_STOP = wordset("""
-i you he she it we they me us them is are was were be been being am has have had do does did
-will would can could should shall may might must and or but so if then than because when where
-while which who whom whose that what how why to in on at by with from into onto over under about
-after before as not no yes ok okay just also really very too up out off down now here there it's
-i'm im i've i'd i'll we're we've let's lets get got gets keep keeps dies fails takes makes want
-wants need needs thinking looking trying going help please set using use like vs versus via
-for of what's whats says said
-""") | _NP_LEAD | STOPWORDS
-# Heads that name a person or a span of time, not what the conversation is about.
-_NP_NOT_HEAD = re.compile(r"^(?:\d+\w*|days?|weeks?|months?|years?|mins?|minutes?|hours?|times?|"
-                          r"mornings?|evenings?|nights?|summers?|winters?|today|tonight|\w+day|"
-                          r"tomorrow|way|wife|husband|partner|son|daughter|kids|children|child|"
-                          r"baby|dad|father|mum|mom|mother|parents|brother|sister|friend|"
-                          r"cofounder|manager|boss|colleague|teammate)$")
-# A clause that weighs alternatives or a tentative plan ("X or Y?", "thinking rsync").
-_WEIGHED = re.compile(r"\s(?:or|vs\.?|versus)\s|\b(?:thinking|considering|maybe|was\s+going\s+to|"
-                      r"plan\s+was|i\s+was\s+thinking)\b")
-_NP_OBJECT_OF = wordset("at for about on with into")
-_NP_TOKEN = re.compile(r"[\w'+-]+|[^\w\s]")
-_NP_WORD = re.compile(r"^[a-z][\w'+-]*$")
-_OWN_FACT = re.compile(r"^(?:i'm|im|i\s+am|i've|i\s+was|we're|i\s+have|i\s+work|we\s+live|"
-                       r"i\s+live)\b")
-
-
-def _noun_phrases(text: str) -> list[tuple[list[str], bool]]:
-    """The noun phrases of a clause, crudely: a run of words that are not function words or
-    request verbs, led by a determiner, a possessive or a number, or opening the clause; one
-    joined to a following "of …" or "for …" phrase ("a blog for my hiking trip reports"); each
-    with whether a determiner or a preposition led it (which marks a noun phrase surely)."""
-    toks = _NP_TOKEN.findall(text.lower())
-    found: list[tuple[int, int, list[str], bool]] = []
-    i = 0
-    while i < len(toks):
-        start = i
-        led = toks[i] in _NP_LEAD or toks[i].isdigit()
-        if led:
-            i += 1
-        elif i and toks[i - 1] in _NP_OBJECT_OF:
-            led = True  # "apply for irish citizenship", "looking at used cars"
-        run: list[str] = []
-        while i < len(toks) and _NP_WORD.match(toks[i]) and toks[i] not in _NP_STOP \
-                and not toks[i].endswith("ly"):
-            run.append(toks[i])
-            i += 1
-        if run and not led and start == 0 and re.search(r"(?:ing|ed)$", run[0]):
-            run = []  # "adding a config file": a verb opens the clause, not a noun
-        if run and len(run) <= 4 and (led or start == 0) and not _NP_NOT_HEAD.match(run[-1]):
-            found.append((start, i, run, led))
-        if i == start:
-            i += 1
-    out: list[tuple[list[str], bool]] = []
-    for k, (_s, end, run, led) in enumerate(found):
-        nxt = found[k + 1] if k + 1 < len(found) else None
-        if nxt is not None and end < len(toks) and toks[end] in ("of", "for") and \
-                nxt[0] in (end + 1, end + 2) and len(run) + len(nxt[2]) <= 5:
-            run = [*run, toks[end], *nxt[2]]
-        out.append((run, led))
-    return out
-
-
-def subject_of(d: Dialogue) -> str:
-    """What the conversation is about: the noun phrase of the person's opening turn whose
-    words the rest of the conversation takes up most ("a blog for my hiking trip reports",
-    "3 credit cards"), leaving out what they say of themselves ("I'm a nurse"), what they
-    weigh up, people and spans of time. What a terse pick ("hugo") was
-    for, in a note read months later."""
-    first = next((t for t in d.turns if t.role == "user" and t.clauses), None)
-    if first is None:
-        return ""
-    later: set[str] = set()
-    for t in d.turns:
-        if t.index > first.index:
-            later |= keywords(t.text)
-    best: tuple[int, bool, str] | None = None
-    for c in first.clauses:
-        if _OWN_FACT.match(c.low) or _WEIGHED.search(c.low):
-            continue  # what is chosen between ("corolla hybrid vs octavia estate") is no subject
-        for run, led in _noun_phrases(c.text):
-            again = len(keywords(" ".join(run)) & later)
-            if again and (best is None or again > best[0]):
-                best = (again, led, " ".join(run))
-    return best[2] if best else ""
+    return Dialogue(turns)

@@ -70,12 +70,6 @@ _WE_DURABLE = re.compile(
     rf"moved|own|rent|bought|adopted|drive|eat|don't\s+eat|cook|speak|get|been\s+living|"
     rf"have\s+(?:an?\s+|two\s+|three\s+|four\s+|\d+\s+)?(?:\w+\s+)?(?:{_KIN}|house|flat|"
     rf"apartment|car|garden|mortgage)\b)")
-# A habit, whatever the verb: "i walk in the pyrenees every summer", "we bake on weekends".
-_HABIT = re.compile(r"(?i)^(?:i|we)\s+(?:also\s+|usually\s+|still\s+)?[a-z]+\b"
-                    r"(?!\s+(?:it|them|that|this)\b)"
-                    r".*\b(?:(?:every|each)\s+(?:day|week|weekend|summer|winter|spring|"
-                    r"autumn|morning|evening|night|month|year|\w+day)|on\s+(?:weekends|\w+days)|"
-                    r"(?:once|twice|\d+x|\d+\s+times)\s+a\s+(?:day|week|month|year))\b")
 _AM = re.compile(r"^(?:i'm|i\s+am|im)\s+(.+)$", re.I)
 _WE_ARE = re.compile(r"^(?:we're|we\s+are)\s+(.+)$", re.I)
 _KIN_FACT = re.compile(
@@ -88,32 +82,7 @@ _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
                     r"|;\s*|\s+and\s+(?=(?:i|i'm|im|i've|we|my|our|he|she|it|they|the|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
-                    r"want|need|would|can|\d+|two|three|four|five|six|seven|eight|nine|ten|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
-# What qualifies the fact before it rather than starting another: "work for the council, in
-# the lgps", "we drive 20k km a year, mostly motorway", "a retired greyhound, pip, …".
-_QUALIFIER = re.compile(r"^(?:(?:in|at|near|since|mostly|mainly|named|called)\b[^,]{0,40}|"
-                        r"(?!(?:lol|haha|btw|anyway|honestly|sorry|thanks|ok|okay|though|too|"
-                        r"\w+ly)$)[a-z][a-z'-]+)$", re.I)
-_TIME_AGO = re.compile(r"\b(?:ago|today|yesterday|now|currently|lately)\b", re.I)
-
-
-def _parts(text: str) -> list[str]:
-    """A clause split where another fact may start, a qualifier kept with its fact."""
-    out: list[str] = []
-    start = 0
-    seps = [*_SPLIT.finditer(text), None]
-    for m in seps:
-        part = text[start:m.start() if m else len(text)].strip(" ,")
-        if part:
-            comma = start > 0 and text[start - 2:start].strip().startswith(",")
-            if out and comma and _QUALIFIER.match(part) and not _TIME_AGO.search(part):
-                out[-1] = f"{out[-1]}, {part}"
-            else:
-                out.append(part)
-        if m is not None:
-            start = m.end()
-    return out
 _PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "is"), (re.compile(r"\b[Ii]\s+am\b"), "is"),
              (re.compile(r"\b[Ii]'ve\b"), "has"), (re.compile(r"\b[Ii]\b"), "they"),
              (re.compile(r"\bmy\b", re.I), "their"), (re.compile(r"\bme\b", re.I), "them"),
@@ -135,8 +104,8 @@ def _third(verb: str) -> str:
         return "is"
     if low in _THIRD:
         return _THIRD[low]
-    if low in _IRREGULAR_PAST or low.endswith("ing"):
-        return verb  # "living in leipzig since 2019" stays as said
+    if low in _IRREGULAR_PAST:
+        return verb
     if low.endswith(("ed", "s")) or low in ("can", "can't", "could", "did", "was", "were",
                                              "don't", "never", "always", "usually", "been"):
         return verb
@@ -202,7 +171,7 @@ def _rewrite(clause: str) -> str | None:
         if _STATE_ADJ.match(m.group(1).lower()):
             return None
         return f"Their household is {m.group(1)}"
-    if _I_FACT.match(text) or _HABIT.match(text):
+    if _I_FACT.match(text):
         head = re.match(r"(?i)^(i|we)\s*('ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(\S+)", text)
         if head is None or (head.group(2) or "").strip() == "'d":
             return None
@@ -257,7 +226,7 @@ def person_facts(d: Dialogue) -> list[str]:
         for c in turn.clauses:
             if c.low.rstrip().endswith("?"):
                 continue
-            parts = _parts(c.text)
+            parts = [p for p in _SPLIT.split(c.text) if p and p.strip()]
             subject_i = False
             for k, part in enumerate(parts):
                 part = part.strip(" ,")

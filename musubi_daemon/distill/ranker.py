@@ -46,7 +46,6 @@ from ..config import (
 )
 from ..model import Conversation
 from .acts import CUES, as_said, bare, targets
-from .conclusions import verdict
 from .dialogue import Dialogue, Turn, keywords, words
 from .sentences import LEFT_OF_TASK, Sentence, as_item
 
@@ -94,7 +93,7 @@ def _cues_of(low: str, prefix: str) -> dict[str, float]:
     found.update({
         "question": low.rstrip().endswith("?"), "first": _FIRST.match(low),
         "kin": _KIN.search(low), "num": re.search(r"\d", low), "future": _FUTURE.search(low),
-        "transient": _TRANSIENT.search(low), "if": _IF.search(low), "verdict": verdict(low)})
+        "transient": _TRANSIENT.search(low), "if": _IF.search(low)})
     return {prefix + k: 1.0 for k, v in found.items() if v}
 
 
