@@ -704,7 +704,11 @@ class Index:
                 self.warning = (f"no passage holds {said} word for word: these results "
                                 "match the words in any order")
         elif mode != "fast" and C.PHRASE_WEIGHT and len(phrase_words(query)) >= 2:
-            holders = self.keyword.phrase_search([query], depth, filters, rare_only=True)[0]
+            # Pages Musubi derives quote the titles of the notes they gather: a title typed
+            # is a phrase of theirs, and must not lift them above what they list.
+            holders = self.keyword.phrase_search([query], depth, filters, rare_only=True,
+                                                 skip_kinds=() if filters.kind
+                                                 else C.DERIVED_KINDS)[0]
         else:
             return set(), False
         fusion.add_channel(scores, holders, C.PHRASE_WEIGHT)

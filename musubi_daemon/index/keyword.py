@@ -576,8 +576,8 @@ class KeywordStore:
         return out
 
     def phrase_search(self, phrases: Sequence[str], limit: int,
-                      filters: Filters | None = None, *, rare_only: bool = False
-                      ) -> tuple[list[str], bool]:
+                      filters: Filters | None = None, *, rare_only: bool = False,
+                      skip_kinds: Sequence[str] = ()) -> tuple[list[str], bool]:
         """Chunk ids whose text holds every phrase word for word (case and accents aside),
         best BM25 first, and whether more rows matched than ``limit``.
 
@@ -586,7 +586,8 @@ class KeywordStore:
         FTS5 walks a phrase by its rarest word's rows, seeking the others, so the cost is that
         word's rows. When even the rarest word is in more than ``KEYWORD_SCAN_ROWS`` rows,
         scoring them all would cost time in proportion to the library, so the newest holders
-        are taken instead, unscored; with ``rare_only`` (a phrase nobody asked for), none."""
+        are taken instead, unscored; with ``rare_only`` (a phrase nobody asked for), none.
+        ``skip_kinds``: kinds of note left out (pages that quote other notes' titles)."""
         words = [w for w in map(phrase_words, phrases) if w]
         if not words:
             return [], False
@@ -595,6 +596,10 @@ class KeywordStore:
         if rare_only and rarest > KEYWORD_SCAN_ROWS:
             return [], False
         where, args = (filters or Filters()).sql()
+        if skip_kinds:
+            where = " AND ".join(w for w in (where, f"c.kind NOT IN "
+                                             f"({','.join('?' * len(skip_kinds))})") if w)
+            args = [*args, *skip_kinds]
         order = ("ORDER BY bm25(fts, 1.0, 0.0, 0.0, 0.0)" if rarest <= KEYWORD_SCAN_ROWS
                  else "ORDER BY fts.rowid DESC")
         sql = ("SELECT c.chunk_id, c.text FROM fts JOIN chunks c ON c.rowid = fts.rowid"
