@@ -68,7 +68,8 @@ def test_a_quoted_phrase_puts_every_passage_holding_it_first(
     size = data.draw(st.integers(2, min(6, len(spans))))
     start = data.draw(st.integers(0, len(spans) - size))
     phrase = text[spans[start].start():spans[start + size - 1].end()]
-    hits = engine.search(f'"{phrase}"', limit=10)
+    mode = data.draw(st.sampled_from(["hybrid", "keyword", "fast", "deep"]))
+    hits = engine.search(f'"{phrase}"', limit=10, mode=mode)
     assert hits and _holds(hits[0].text, phrase), (phrase, hits[0].text if hits else None)
     holding = [_holds(h.text, phrase) for h in hits]
     # No passage without the phrase ranks above one that holds it.

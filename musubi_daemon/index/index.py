@@ -656,11 +656,6 @@ class Index:
         fusion.apply_preferences(scores, rows, query, named=self.keyword.named_authors(query),
                                  now=now, recent=recent, kind_chosen=bool(filters.kind))
         ranked = [cid for cid in scores.best() if cid in rows]
-        if quoted:
-            # What the person quoted comes first, in the order it ranks among itself. When
-            # more passages hold it than were fetched, only those are shown: one that holds
-            # it, unfetched, must not rank below one that does not.
-            ranked = fusion.holders_first(ranked, holders, only=crowded)
         judged: dict[str, float] = {}
         if reranking and ranked:
             head = ranked[:C.RERANK_CANDIDATES]
@@ -669,6 +664,11 @@ class Index:
             if logits is not None:
                 ranked, judged = fusion.rerank_order(ranked, head, logits,
                                                      fusion.preference_logs(scores, fused))
+        if quoted:
+            # What the person quoted comes first, in the order it ranks among itself (the
+            # cross-encoder's too). When more passages hold it than were fetched, only those
+            # are shown: one that holds it, unfetched, must not rank below one that does not.
+            ranked = fusion.holders_first(ranked, holders, only=crowded)
         hits: list[Hit] = []
         per: Counter[str] = Counter()
         for cid in ranked:
