@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from musubi_daemon.config import HOOK_START_TIMEOUT_S
-from musubi_daemon.hooks import claude_code as cc
+from musubi_daemon.hooks import settings as cc
 from musubi_daemon.hooks.splice import SettingsError, add, strip
 
 VAULT = Path("/vaults/ana")

@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from ..config import HOOK_START_TIMEOUT_S, HOOK_STDIN_SECONDS, ConfigError, load_config
-from ..hooks import claude_code as cc
+from ..hooks import settings as cc
 from ..hooks.agents import AGENTS as KNOWN
 from ..hooks.agents import STEPS, Agent
 from .base import cli
