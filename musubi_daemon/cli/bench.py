@@ -301,6 +301,45 @@ def bench_locomo(data: Path, scope: str, modes: tuple[str, ...], samples: int | 
                    + " ".join(f"{r.get(k, ''):>16}" for k in keys))
 
 
+@bench.command("side-by-side")
+@click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--basic-memory-venv", "venv", required=True,
+              type=click.Path(file_okay=False, path_type=Path),
+              help="A virtualenv with basic-memory installed (it runs there, never in Musubi).")
+@click.option("--samples", type=int, help="Only the first N LoCoMo conversations.")
+@click.option("--json", "as_json", is_flag=True)
+def bench_side_by_side(data: Path, venv: Path, samples: int | None, as_json: bool) -> None:
+    """Musubi and basic-memory on the same LoCoMo session notes (DATA = locomo10.json),
+    scored by one scorer, each scoped to the conversation asked about."""
+    from ..bench.side_by_side import BasicMemoryFailed, BasicMemoryMissing, run_side_by_side
+
+    try:
+        out = run_side_by_side(data, venv, samples=samples, log=_log)
+    except BasicMemoryMissing as e:
+        click.echo(f"musubi bench side-by-side: {e}", err=True)
+        raise SystemExit(2) from None
+    except BasicMemoryFailed as e:
+        click.echo(f"musubi bench side-by-side: {e}", err=True)
+        raise SystemExit(1) from None
+    if as_json:
+        click.echo(json.dumps(out, indent=2))
+        return
+    keys = ("turn_recall@10", "turn_recall@25", "session_recall@5", "session_recall@10",
+            "mrr", "latency_ms_p50")
+    click.echo(f"LoCoMo: {out['samples']} conversations, {out['sessions']} session notes, "
+               f"scoped; categories 1-4")
+    click.echo(f"{'tool':13} {'mode':18} {'questions':>9} " + " ".join(f"{k:>17}" for k in keys))
+    rows = [("musubi", m, r) for m, r in out["musubi"].items()]
+    rows += [("basic-memory", m, r) for m, r in out["basic_memory"].items()]
+    for tool, mode, r in rows:
+        click.echo(f"{tool:13} {mode:18} {r['questions']:>9} "
+                   + " ".join(f"{r.get(k, ''):>17}" for k in keys))
+    for name in ("musubi_settings", "basic_memory_settings"):
+        click.echo(f"{name}: " + ", ".join(f"{k} {v}" for k, v in out[name].items()))
+    for caveat in out["caveats"]:
+        click.echo(f"caveat: {caveat}")
+
+
 @bench.command("phrases")
 @click.option("--phrases", "n", type=int, default=50, show_default=True,
               help="Phrases drawn from each library.")
