@@ -124,7 +124,10 @@ def test_a_sync_told_what_changed_leaves_nothing_for_a_full_one(
 
 
 def test_one_changed_note_is_read_without_listing_the_vault(engine: Engine) -> None:
-    p = _conversation_notes(engine)[0]
+    # A note of its own: the property above may have deleted every other one.
+    engine.write_conversations("chatgpt-export", [_conversation(999, "saffron")])
+    p = engine.vault / str(engine.find_note("chatgpt-export:c999"))
+    engine.index.sync()
     p.write_text(p.read_text() + "\nA word nobody used: quetzalcoatlus.\n")
     calls: list[int] = []
     listing = engine.index._vault_files
