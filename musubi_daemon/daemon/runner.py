@@ -439,10 +439,10 @@ class Daemon:
 
         from ..mcp.guard import Guard
         from ..mcp.host import EngineBusy
-        from ..mcp.server import _build, no_rebinding_check
+        from ..mcp.server import build_server, no_rebinding_check
 
-        server, _ = _build(lambda: None, self.config.mcp_allow_remember, warm=False,
-                           host=self.host, cache_dir=self.cache)
+        server = build_server(lambda: None, self.config.mcp_allow_remember, warm=False,
+                              host=self.host, cache_dir=self.cache)
         app = server.streamable_http_app(transport_security=no_rebinding_check(),
                                          host="127.0.0.1")
         host = self.host

@@ -51,11 +51,13 @@ def quiet() -> None:
 
 
 def build_server(engine_factory: Callable[[], Any], allow_remember: bool = True,
-                 *, warm: bool = True, cache_dir: Path | None = None) -> Any:
+                 *, warm: bool = True, cache_dir: Path | None = None,
+                 host: EngineHost | None = None) -> Any:
     """The MCP server with Musubi's tools; the Engine is made by ``engine_factory`` on first
     use (or at start when ``warm``) and closed when the server stops. With ``cache_dir``, the
-    thoughts tools too, on that cache's thoughts file."""
-    return _build(engine_factory, allow_remember, warm, cache_dir=cache_dir)[0]
+    thoughts tools too, on that cache's thoughts file. ``host``: an Engine host the caller
+    already runs (the daemon's), whose Engine the tools share."""
+    return _build(engine_factory, allow_remember, warm, host, cache_dir=cache_dir)[0]
 
 
 def _checked(base: type) -> type:
