@@ -10,6 +10,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -78,3 +79,16 @@ def peak_rss_mib(proc: subprocess.Popen[bytes]) -> float:
             pass
         time.sleep(0.02)
     return peak / 1024
+
+
+def empty_library(base: Path) -> Any:
+    """A fresh vault and cache under ``base`` and the Engine over them, the index left to the
+    caller (a module's shared library: write it, then ``sync_index``)."""
+    from musubi_daemon.config import Config
+    from musubi_daemon.engine import Engine
+
+    cfg = Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
+                 index_on_ingest=False)
+    engine = Engine(cfg, create=True)
+    engine.init_vault(cfg.vault, remember=False)
+    return engine

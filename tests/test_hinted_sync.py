@@ -10,10 +10,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cli_helpers import empty_library
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from musubi_daemon.config import Config
 from musubi_daemon.engine import Engine
 from musubi_daemon.model import Conversation, Message
 
@@ -32,13 +32,9 @@ def _conversation(n: int, words: str) -> Conversation:
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    base = tmp_path_factory.mktemp("hinted")
-    cfg = Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
-                 index_on_ingest=False)
-    eng = Engine(cfg, create=True)
-    eng.init_vault(cfg.vault, remember=False)
+    eng = empty_library(tmp_path_factory.mktemp("hinted"))
     eng.write_conversations("chatgpt-export", [_conversation(n, WORDS[n]) for n in range(4)])
-    notes = cfg.vault / "Notes"
+    notes = eng.vault / "Notes"
     notes.mkdir()
     for n in range(3):
         (notes / f"note {n}.md").write_text(f"# Note {n}\n\nA note on {WORDS[n]}.\n")

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cli_helpers import empty_library
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from musubi_daemon.bench import phrases as bench_phrases
 from musubi_daemon.bench.mixed import build
-from musubi_daemon.config import Config
 from musubi_daemon.daemon.api import api_call
 from musubi_daemon.engine import Engine
 from musubi_daemon.index.keyword import Filters, quoted_phrases
@@ -33,11 +33,7 @@ def _holds(text: str, phrase: str) -> bool:
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    base = tmp_path_factory.mktemp("phrases")
-    cfg = Config(vault=base / "vault", cache_dir_override=base / "cache", fsync=False,
-                 index_on_ingest=False)
-    eng = Engine(cfg, create=True)
-    eng.init_vault(cfg.vault, remember=False)
+    eng = empty_library(tmp_path_factory.mktemp("phrases"))
     build(eng)
     eng.sync_index()
     yield eng
