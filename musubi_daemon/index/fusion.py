@@ -31,15 +31,12 @@ def fuse(keyword: Sequence[str], vector: Sequence[tuple[str, float]],
     names some. It finds what is asked about them; the whole question's vector keeps the
     people, which tell one person's conversations from another's in a whole library."""
     scores = Scores()
-    for r, cid in enumerate(keyword, 1):
-        scores[cid] += C.KEYWORD_WEIGHT / (C.RRF_K + r)
+    add_channel(scores, keyword, C.KEYWORD_WEIGHT)
     vector_weight = C.VECTOR_WEIGHT
     if content:
         vector_weight = C.NAMED_VECTOR_WEIGHT
-        for r, (cid, _) in enumerate(content, 1):
-            scores[cid] += C.CONTENT_VECTOR_WEIGHT / (C.RRF_K + r)
-    for r, (cid, _) in enumerate(vector, 1):
-        scores[cid] += vector_weight / (C.RRF_K + r)
+        add_channel(scores, [cid for cid, _ in content], C.CONTENT_VECTOR_WEIGHT)
+    add_channel(scores, [cid for cid, _ in vector], vector_weight)
     nearest = content or vector  # what stands out is what was asked
     if len(nearest) > 1 and (gap := nearest[0][1] - nearest[1][1]) > C.STANDOUT_GAP:
         scores[nearest[0][0]] += C.STANDOUT_WEIGHT * (gap - C.STANDOUT_GAP)

@@ -720,9 +720,8 @@ class Index:
         relevance feedback) as a third channel, then rescore the head by cosine similarity."""
         extra = fusion.expansion_terms(query, self.keyword.chunk_rows(scores.best(10)))
         if extra:
-            for r, cid in enumerate(self.keyword.search(query + " " + " ".join(extra), depth,
-                                                        filters), 1):
-                scores[cid] += 0.5 * C.KEYWORD_WEIGHT / (C.RRF_K + r)
+            fusion.add_channel(scores, self.keyword.search(query + " " + " ".join(extra), depth,
+                                                           filters), 0.5 * C.KEYWORD_WEIGHT)
         if qv is None:
             return
         head = scores.best(C.DEEP_OVERFETCH)
