@@ -1,19 +1,76 @@
-"""The errors every shell maps to an exit code or a tool error, below every service."""
+"""The errors every shell meets, below every service, and the one map from a failure to what
+the person is told (``failure_of``): the CLI turns its kind into an exit code, MCP into a tool
+error, the daemon's API into an HTTP status that the CLI reads back into the same words. Before
+this map each shell kept its own list of exceptions, so one busy vault or one bad request was
+said differently depending on whether a daemon answered."""
 
 from __future__ import annotations
 
 import errno
 import os
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
-from .config import VAULT_WIDE_ERRNOS
-from .vault.git import GitBusy as GitBusy
-from .vault.session import BusyError as BusyError
+from .config import VAULT_WIDE_ERRNOS, ConfigError
 
 
 class UsageError(Exception):
     """A request that cannot run as given (a missing path, an unknown source)."""
+
+
+class NotFound(LookupError):
+    """What a request names is not in the vault (a conversation id, a topic, a page)."""
+
+
+class Busy(Exception):
+    """Someone else is at work: another Musubi process writing the vault or its index, git
+    holding its lock, the daemon's Engine taken by a long job. Retrying later helps."""
+
+
+Kind = Literal["usage", "missing", "busy", "fault"]
+KINDS: tuple[Kind, ...] = ("usage", "missing", "busy", "fault")
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A failure the person can act on, in words: ``kind`` says which shell reaction fits."""
+
+    kind: Kind
+    text: str
+
+
+class Reported(Exception):
+    """A failure met elsewhere and already put in words (the daemon's answer to the CLI):
+    the map passes it on as it was said instead of wording it again."""
+
+    def __init__(self, failure: Failure):
+        super().__init__(failure.text)
+        self.failure = failure
+
+
+def failure_of(e: BaseException, vault: Path | None = None, cache: Path | None = None,
+               again: str = "run the same command again") -> Failure | None:
+    """What to tell the person about ``e``; None for a bug, which each shell reports as one.
+
+    A request that cannot run (``UsageError``, a ``ValueError`` raised to say why, a
+    configuration that cannot be used) is "usage"; a name the vault lacks is "missing"; another
+    worker holding the vault is "busy"; a fault of the whole vault (a full disk, a read-only
+    vault: ``find_fault``, whose line says ``again`` once it is fixed) is "fault"."""
+    if isinstance(e, Reported):
+        return e.failure
+    if isinstance(e, NotFound):
+        return Failure("missing", str(e))
+    if isinstance(e, Busy):
+        return Failure("busy", str(e))
+    if isinstance(e, (UsageError, ValueError, ConfigError)):
+        return Failure("usage", str(e))
+    if isinstance(e, Exception):
+        fault = find_fault(e, vault, cache)
+        if fault is not None:
+            return Failure("fault", fault.line(again))
+    return None
 
 
 # A fault of the whole vault by the errno behind it: what happened, and what the person can do

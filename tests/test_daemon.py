@@ -6,6 +6,7 @@ leaves a consistent vault and index."""
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import json
 import os
 import signal
@@ -25,6 +26,7 @@ from daemon_helpers import Daemon, wait_for
 from mcp_helpers import RawStdio, free_port, http_client, result_json
 
 from musubi_daemon.daemon.client import call as daemon_call
+from musubi_daemon.errors import Reported
 from musubi_daemon.runtime import bearer, read_token
 from musubi_daemon.vault.notes import parse, read_frontmatter
 
@@ -157,10 +159,30 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
     assert "using the running daemon" in raw.stderr()
     # One limit on a query wherever it comes from, and a bounded body: a pasted document is
     # refused with the reason, at once, and the daemon answers the next call as before.
-    with pytest.raises(ValueError, match="at most 2,000"):
+    with pytest.raises(Reported, match="at most 2,000") as said:
         daemon_call(cache, "search", {"query": "tile " * 1000})
+    assert said.value.failure.kind == "usage"
     long = musubi("search", "tile " * 1000, check=False)
     assert long.returncode == 2 and "at most 2,000" in long.stderr
+    # One map of failures: a vault another writer holds is said in the same words, with the
+    # same exit code, whether the daemon's Engine met it or the command's own.
+    transcript = project_dir(home) / "bb000000-0000-4000-8000-000000000000.jsonl"
+    with open(cache / "vault.lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        with pytest.raises(Reported) as busy:
+            daemon_call(cache, "ingest-file", {"source": "claude-code", "path": str(transcript)})
+        alone = subprocess.run(
+            [sys.executable, "-m", "musubi_daemon", "ingest", "--source",
+             f"claude-code={transcript}"], capture_output=True, text=True,
+            env={**os.environ, "MUSUBI_NO_DAEMON": "1"})
+    assert busy.value.failure.kind == "busy"
+    assert alone.returncode == 1 and busy.value.failure.text in alone.stderr
+    assert "another Musubi process" in busy.value.failure.text
+    # A call the daemon fails by a bug is done by the caller instead, and logged as a bug.
+    assert daemon_call(cache, "search", {"no query": 1}) is None
+    wait_for(lambda: any(e["what"] == "api" and "KeyError" in e["reason"]
+                         for e in daemon.status()["daemon"]["errors"]), 20,
+             "the bug in the daemon's errors")
     request = urllib.request.Request(
         f"http://127.0.0.1:{daemon.port}/api/search", method="POST",
         data=json.dumps({"query": "x" * 200_000}).encode(),

@@ -90,22 +90,6 @@ class ProgressLine:
             click.echo("\r" + " " * len(self.last) + "\r", nl=False, err=True)
 
 
-def _usage_errors() -> tuple[type[Exception], ...]:
-    from ..ask.service import AskError
-    from ..config import ConfigError
-    from ..engine import UsageError
-    from ..lifecycle.service import LifecycleError
-
-    return ConfigError, UsageError, LifecycleError, AskError
-
-
-def _busy_errors() -> tuple[type[Exception], ...]:
-    from ..engine import BusyError
-    from ..errors import GitBusy
-
-    return BusyError, GitBusy
-
-
 class Stop(click.ClickException):
     """A command that cannot go on for a reason outside the request (a full disk, a read-only
     vault, a taken port): one line, ``musubi: what happened; what to do``, exit 1."""
@@ -132,12 +116,13 @@ def _places(ctx: click.Context) -> tuple[Path | None, Path | None]:
 
 
 class _Musubi(click.Group):
-    """The one mapping of the Engine's errors to exit codes, wherever a command meets them: a
-    request or a configuration that cannot be used (no vault there, another vault's cache, an
-    unknown source, a bad --now) exits 2 with the reason; a vault another Musubi is writing
-    exits 1 with what to do; so does a fault of the whole vault (a full disk, a read-only vault:
-    ``find_fault``), in one line. Never a traceback. Commands load with their module
-    (``COMMANDS``)."""
+    """The Engine's failures as exit codes, wherever a command meets them, worded by the one
+    map the MCP server and the daemon's API use too (``errors.failure_of``): a request or a
+    configuration that cannot be used (no vault there, another vault's cache, an unknown
+    source, a bad --now) exits 2 with the reason; a vault another Musubi is writing, a name the
+    vault lacks, and a fault of the whole vault (a full disk, a read-only vault) exit 1 with
+    what to do, in one line. The daemon's answers come back through the same map. Never a
+    traceback. Commands load with their module (``COMMANDS``)."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(set(super().list_commands(ctx)) | set(COMMANDS))
@@ -153,19 +138,21 @@ class _Musubi(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
-        except _usage_errors() as e:
-            raise click.UsageError(str(e), ctx) from e
-        except _busy_errors() as e:
-            raise click.ClickException(str(e)) from e
         except click.ClickException:
             raise
         except Exception as e:
-            from ..errors import find_fault
+            from ..errors import failure_of
 
-            fault = find_fault(e, *_places(ctx))
-            if fault is None:
+            failure = failure_of(e)
+            if failure is None or failure.kind == "fault":  # a fault names its place
+                failure = failure_of(e, *_places(ctx))
+            if failure is None:
                 raise
-            raise Stop(fault.line()) from e
+            if failure.kind == "usage":
+                raise click.UsageError(failure.text, ctx) from e
+            if failure.kind == "fault":
+                raise Stop(failure.text) from e
+            raise click.ClickException(failure.text) from e
 
 
 @click.group(cls=_Musubi)

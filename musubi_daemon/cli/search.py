@@ -151,9 +151,11 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
 def _daemon_coverage(ctx: click.Context) -> str | None:
     """What the daemon's index has not reached yet, in words; None when it holds it all (or
     the daemon is of a version that cannot say)."""
+    from ..errors import Reported
+
     try:
         found = _warm(ctx, "coverage", {})
-    except click.UsageError:
+    except (click.UsageError, Reported):
         return None
     return str(found["message"]) if isinstance(found, dict) and found.get("message") else None
 
@@ -165,10 +167,8 @@ def _warm(ctx: click.Context, op: str, payload: dict[str, Any]) -> Any | None:
     try:
         config = load_config(ctx.obj.get("vault"))
         config.existing_vault()  # before the cache folder is made for it
-        return call(config.cache_dir, op, payload)
+        return call(config.cache_dir, op, payload)  # its refusal raises, worded by the map
     except ConfigError as e:
-        raise click.UsageError(str(e)) from e
-    except ValueError as e:
         raise click.UsageError(str(e)) from e
 
 

@@ -7,12 +7,28 @@ from pathlib import Path
 from typing import Any
 
 from .. import shapes
+from ..errors import Failure, Kind, UsageError, failure_of
 from ..index.keyword import Filters
 from ..ingest.reports import SourceSpec
 
+# A failure's HTTP status, by the kind of the one map (``errors.failure_of``); the CLI's client
+# reads the kind back and says the same words a command without the daemon would.
+STATUS: dict[Kind, int] = {"usage": 400, "missing": 404, "busy": 409, "fault": 507}
+# The daemon's own Engine is taken by a long job: the caller does the work itself.
+ENGINE_BUSY_STATUS = 503
+
+
+def failed(e: BaseException, vault: Path, cache: Path) -> tuple[int, dict[str, str]]:
+    """(status, body) of a call that raised ``e``: the map's words and kind, or, for a bug,
+    its type and message with status 500."""
+    failure: Failure | None = failure_of(e, vault, cache)
+    if failure is None:
+        return 500, {"error": f"{type(e).__name__}: {e}", "kind": "bug"}
+    return STATUS[failure.kind], {"error": failure.text, "kind": failure.kind}
+
 
 def api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
-    """The answer to one call; a call that cannot be made raises ValueError with why."""
+    """The answer to one call; a call that cannot be made raises UsageError with why."""
     if op == "search":
         filters = Filters(**payload.get("filters") or {})
         hits = engine.search(payload["query"], mode=payload.get("mode", "hybrid"),
@@ -25,7 +41,7 @@ def api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
     if op == "ask":
         # The model is the daemon's own (its config): a caller never picks where passages go.
         if payload.get("model") or payload.get("api_base"):
-            raise ValueError("the daemon answers with its configured model; run with "
+            raise UsageError("the daemon answers with its configured model; run with "
                              "MUSUBI_NO_DAEMON=1 to use another")
         result = engine.ask(payload["question"], previous=payload.get("previous"),
                             only_heuristic=bool(payload.get("only_heuristic")))
@@ -39,6 +55,6 @@ def api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
         # One session file a hook names (at its end, before a compaction): read at once.
         path = Path(str(payload["path"])).expanduser()
         if not path.is_file():
-            raise ValueError(f"{path} is not a file")
+            raise UsageError(f"{path} is not a file")
         return engine.ingest([SourceSpec(str(payload["source"]), path.resolve())]).to_dict()
-    raise ValueError(f"unknown call {op!r}")
+    raise UsageError(f"unknown call {op!r}")

@@ -10,6 +10,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from ..errors import KINDS, Failure, Reported
 from ..runtime import bearer, read_token, running
 
 # Long enough for an answer written by a local model.
@@ -18,8 +19,11 @@ TIMEOUT_S = 300.0
 
 def call(cache_dir: Path, op: str, payload: dict[str, Any], timeout: float = TIMEOUT_S
          ) -> Any | None:
-    """The daemon's answer, or None when no daemon serves this vault (the caller then does
-    the work itself). A request the daemon rejects raises ValueError with its reason."""
+    """The daemon's answer, or None when no daemon serves this vault, when its Engine is
+    taken by a long job, or when it failed by a bug (the caller then does the work itself). A
+    failure the person can act on (a bad request, a busy vault, a full disk) raises
+    ``Reported`` with the daemon's words and kind, so the CLI says what it would have said
+    without the daemon."""
     if os.environ.get("MUSUBI_NO_DAEMON") == "1":
         return None
 
@@ -38,11 +42,14 @@ def call(cache_dir: Path, op: str, payload: dict[str, Any], timeout: float = TIM
             return json.loads(response.read())
     except urllib.error.HTTPError as e:
         try:
-            reason = json.loads(e.read()).get("error", str(e))
-        except ValueError:
-            reason = str(e)
-        if e.code == 400:
-            raise ValueError(reason) from e
+            answer = json.loads(e.read())
+            reason, kind = str(answer.get("error", e)), answer.get("kind")
+        except (ValueError, AttributeError):
+            reason, kind = str(e), None
+        if kind is None and e.code == 400:  # a daemon of a version that did not say the kind
+            kind = "usage"
+        if kind in KINDS and e.code != 503:
+            raise Reported(Failure(kind, reason)) from e
         return None
     except (urllib.error.URLError, OSError, ValueError):
         return None

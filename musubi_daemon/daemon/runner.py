@@ -26,7 +26,7 @@ from ..errors import find_fault
 from ..runtime import LOCK_FILE, DaemonRunning, PortTaken, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
-from .api import api_call
+from .api import ENGINE_BUSY_STATUS, api_call, failed
 from .schedule import DEFAULT_JOBS, Clock, Job, compressed
 from .watch import Debouncer, watch_roots
 
@@ -460,9 +460,13 @@ class Daemon:
                 result = await host.run(lambda e: api_call(e, request.path_params["op"],
                                                             payload))
             except EngineBusy as e:  # the caller does the work itself, or retries
-                return JSONResponse({"error": str(e)}, status_code=503)
+                return JSONResponse({"error": str(e), "kind": "busy"},
+                                    status_code=ENGINE_BUSY_STATUS)
             except Exception as e:
-                return JSONResponse({"error": f"{type(e).__name__}: {e}"}, status_code=400)
+                status, answer = failed(e, self.vault, self.cache)
+                if status == 500:  # a bug: in the log; the caller does the work itself
+                    self.activity.error("api", f"{request.path_params['op']}: {answer['error']}")
+                return JSONResponse(answer, status_code=status)
             return JSONResponse(result)
 
         app.router.routes.append(Route("/api/{op}", api, methods=["POST"]))

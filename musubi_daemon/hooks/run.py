@@ -69,12 +69,7 @@ def _daemon_or_here(config: Config, op: str, payload: dict[str, Any], timeout: f
     """The daemon's answer to ``op`` when it serves the vault, else ``here(engine)``."""
     from ..engine import Engine
 
-    try:
-        answer = call(config.cache_dir, op, payload, timeout)
-    except ValueError as e:
-        from ..errors import UsageError  # here only: the module costs git's import time
-
-        raise UsageError(str(e)) from e
+    answer = call(config.cache_dir, op, payload, timeout)  # its refusal raises, worded
     if answer is not None:
         return dict(answer)
     engine = Engine(config)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..errors import Busy
 from ..vault.links import wikilink
 
 
@@ -21,8 +22,8 @@ class Scores(dict[str, float]):
         return [cid for cid, _ in (ranked if n is None else ranked[:n])]
 
 
-class IndexBusy(RuntimeError):
-    pass
+class IndexBusy(Busy, RuntimeError):
+    """Another Musubi process is updating the index."""
 
 
 @dataclass

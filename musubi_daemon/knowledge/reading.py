@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS, Config
+from ..errors import NotFound as NotFound
 from ..state import State
 from ..vault.contained import Outside, artifact_reader, contained, contained_or_none
 from ..vault.distilled import parse_sections
@@ -26,10 +27,6 @@ from ..vault_job import VaultReader
 from .library import LibraryNote, Problem, read_library
 from .pages import read_concepts
 from .topics import read_topics, resolve
-
-
-class NotFound(LookupError):
-    """No conversation in the vault has that id."""
 
 
 def _cut(text: str, limit: int) -> tuple[str, int]:

@@ -13,12 +13,13 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from .. import config
+from ..errors import Busy
 
 T = TypeVar("T")
 log = logging.getLogger("musubi.mcp")
 
 
-class EngineBusy(Exception):
+class EngineBusy(Busy):
     """A call waited ``ENGINE_WAIT_SECONDS`` for the Engine's thread and was not started."""
 
     def __init__(self, seconds: float) -> None:

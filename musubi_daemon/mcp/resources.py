@@ -24,10 +24,8 @@ from ..config import (
     RECENT_DAYS,
     RESOURCE_CHARS,
     RESOURCE_ITEMS,
-    ConfigError,
 )
-from ..errors import BusyError, UsageError
-from ..knowledge.reading import NotFound
+from ..errors import failure_of
 from .failures import said
 
 if TYPE_CHECKING:
@@ -195,7 +193,9 @@ def register_completion(server: MCPServer, run: Run,
             return Completion(values=[], total=0, has_more=False)
         try:
             values = await run(lambda e: completer(e, argument.value or ""))
-        except (NotFound, BusyError, ValueError, UsageError, ConfigError):
+        except Exception as e:
+            if failure_of(e) is None:  # a bug is reported as one; the rest complete nothing
+                raise
             return Completion(values=[], total=0, has_more=False)
         more = len(values) > COMPLETION_VALUES
         return Completion(values=values[:COMPLETION_VALUES], has_more=more,

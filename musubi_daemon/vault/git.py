@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..config import GIT_ADD_BATCH, GIT_ADD_TRIES, GIT_LOCK_WAIT_SECONDS, MUSUBI_AUTHOR
+from ..errors import Busy
 from ..redact import redact
 from . import files, textmerge
 
@@ -43,7 +44,7 @@ class GitError(RuntimeError):
         self.path = path
 
 
-class GitBusy(GitError):
+class GitBusy(GitError, Busy):
     """A git command of someone else's is working in the vault and holds its lock."""
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..config import WRITE_RETRIES
+from ..errors import Busy
 from .files import (
     UNCHECKED,
     EmptyNote,
@@ -39,7 +40,12 @@ from .notes import NoteError, read_frontmatter
 PERSON_MESSAGE = "vault: edits made outside Musubi"
 
 
-class BusyError(Exception):
+# Said by every shell alike (the CLI, MCP, the daemon's API): one wording, one map.
+VAULT_BUSY = ("the vault is busy: another Musubi process (an ingest, a distill) is writing it; "
+              "retry in a minute")
+
+
+class BusyError(Busy):
     """Another Musubi process holds the vault."""
 
 
@@ -106,8 +112,7 @@ class WriteSession:
             try:
                 fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError as e:
-                raise BusyError("another Musubi process is writing this vault; try again "
-                                "when it finishes") from e
+                raise BusyError(VAULT_BUSY) from e
             try:
                 if recover:
                     self.check_identity()
