@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import errno
 import os
-import sqlite3
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -144,7 +144,8 @@ def _errno_of(e: BaseException, cache: Path | None
     read-only database, which is the cache's."""
     if isinstance(e, OSError):
         return e.errno, os.fsdecode(e.filename) if e.filename is not None else None, None
-    if isinstance(e, sqlite3.Error):
+    sqlite3 = sys.modules.get("sqlite3")  # an SQLite error means it was imported already
+    if sqlite3 is not None and isinstance(e, sqlite3.Error):
         code = (getattr(e, "sqlite_errorcode", 0) or 0) & 0xFF  # the primary result code
         where = str(cache) if cache is not None else "Musubi's cache"
         if code == sqlite3.SQLITE_FULL:

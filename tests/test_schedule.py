@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from datetime import datetime, timedelta
+from pathlib import Path
 
 from musubi_daemon.daemon.schedule import DEFAULT_JOBS, Clock, Job, compressed
 from musubi_daemon.daemon.watch import Debouncer
@@ -80,3 +81,34 @@ def test_debouncer_waits_for_quiet() -> None:
     assert d.ready() == []
     clock[0] = 3.6
     assert d.ready() == [Path("a")] and d.ready() == []
+
+
+def test_one_table_of_lifecycle_jobs_is_what_every_part_reads() -> None:
+    """A job declared once (``lifecycle/table.py``) is what the daemon schedules and how it
+    runs it, what `musubi lifecycle run` accepts and lists, what the Engine runs, and what the
+    README's schedule says."""
+    import re
+
+    from click.testing import CliRunner
+
+    from musubi_daemon.cli import cli
+    from musubi_daemon.lifecycle.jobs import RUNNERS
+    from musubi_daemon.lifecycle.table import JOBS, LIFECYCLE
+
+    assert list(RUNNERS) == list(JOBS)
+    slots = {j.name: (j.hour, j.minute, j.grace_minutes) for j in DEFAULT_JOBS}
+    for job in LIFECYCLE:
+        assert slots[job.name] == (job.hour, job.minute, job.grace_minutes)
+    hours = [-1 if j.hour is None else j.hour for j in DEFAULT_JOBS]
+    assert hours == sorted(hours)  # the hourly job first, then the night in order
+    shown = CliRunner().invoke(cli, ["lifecycle", "run", "--help"]).output
+    for job in LIFECYCLE:
+        assert f"{job.name}: {job.does}" in " ".join(shown.split())
+    refused = CliRunner().invoke(cli, ["lifecycle", "run", "gardening"])
+    assert refused.exit_code == 2 and all(name in refused.output for name in JOBS)
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    said = " ".join(readme.split("Jobs run at local times", 1)[1].split(";\n")[0].split())
+    for job in LIFECYCLE:
+        when = f"hourly at :{job.minute:02d}" if job.hour is None else \
+            f"{job.hour:02d}:{job.minute:02d}"
+        assert re.search(rf"{job.name} {re.escape(when)}", said), (job.name, when, said)

@@ -205,7 +205,7 @@ def _concepts_after_days(engine: Any, theme_of: dict[str, str], start_day: str =
     many, and how many hold notes of one theme only (a concept of two themes is two subjects
     glued together)."""
     from ..knowledge.library import read_library
-    from ..lifecycle.jobs import JOBS
+    from ..lifecycle.table import JOBS
 
     start = datetime.fromisoformat(start_day)
     for day in range(1, LIFECYCLE_DAYS + 1):

@@ -7,6 +7,7 @@ import json
 import click
 
 from .. import shapes
+from ..lifecycle.table import JOBS, LIFECYCLE
 from .base import (
     call_and_close,
     cli,
@@ -37,21 +38,24 @@ def remember(ctx: click.Context, text: tuple[str, ...], importance: int | None,
     click.echo(f"{what}: {r.path}")
 
 
-@cli.group()
+@cli.group(help=f"The memory lifecycle: {', '.join(JOBS)}.")
 def lifecycle() -> None:
-    """The memory lifecycle: maturation, synthesis, promotion, demotion, reflection."""
+    pass
 
 
-@lifecycle.command("run")
-@click.argument("job", type=click.Choice(["maturation", "synthesis", "promotion", "demotion",
-                                          "reflection"]))
+_JOBS_HELP = "\n".join(f"  {j.name}: {j.does}" + ("" if j.uses_model else " (no model)")
+                       for j in LIFECYCLE)
+
+
+@lifecycle.command("run", help="Run one lifecycle job: one git commit, rows in the journal."
+                   f"\n\n\b\nJobs:\n{_JOBS_HELP}")
+@click.argument("job", type=click.Choice(JOBS))
 @click.option("--now", help="Run as if it were this time (ISO), to replay a day.")
 @model_options
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic: bool,
                   model: str | None, api_base: str | None, as_json: bool) -> None:
-    """Run one lifecycle job: one git commit, rows in the journal."""
     engine = engine_of(ctx)
     r = call_and_close(engine, lambda: engine.lifecycle_run(
         job, now=now, only_heuristic=only_heuristic, model=model, api_base=api_base))

@@ -23,6 +23,7 @@ from typing import Any
 
 from .. import config as C
 from ..errors import find_fault
+from ..lifecycle.table import JOBS as LIFECYCLE_JOBS
 from ..runtime import LOCK_FILE, DaemonRunning, PortTaken, running, state_path
 from ..sources import REGISTRY, is_implemented
 from ..vault import files
@@ -32,7 +33,6 @@ from .watch import Debouncer, watch_roots
 
 log = logging.getLogger("musubi.daemon")
 SCHEDULE_FILE = "daemon-schedule.json"
-LIFECYCLE_JOBS = ("maturation", "synthesis", "promotion", "demotion", "reflection")
 
 
 @dataclass

@@ -14,6 +14,8 @@ from datetime import datetime, timedelta
 
 import schedule
 
+from ..lifecycle.table import LIFECYCLE
+
 
 @dataclass(frozen=True)
 class Job:
@@ -75,18 +77,26 @@ class Clock:
         return out
 
 
-# Seed 2's rhythm, in local time: maturation hourly, the rest at night, reflection by morning.
-# Distillation and the knowledge pages (topics, roll-ups, profile) run nightly too: a model is
-# used only on schedule or by command, never because a file changed.
-DEFAULT_JOBS: tuple[Job, ...] = (
-    Job("maturation", minute=13, grace_minutes=15),
+# The daemon's own nightly jobs beside the lifecycle's: distillation and the knowledge pages
+# (topics, roll-ups, profile). A model is used only on schedule or by command, never because a
+# file changed.
+DAEMON_JOBS: tuple[Job, ...] = (
     Job("distill", minute=0, hour=2),
     Job("knowledge", minute=30, hour=2),
-    Job("synthesis", minute=0, hour=3),
-    Job("demotion", minute=45, hour=3),
-    Job("promotion", minute=0, hour=4),
-    Job("reflection", minute=0, hour=6),
 )
+
+
+def _default_jobs() -> tuple[Job, ...]:
+    """The lifecycle's jobs at the slots its table gives (seed 2's rhythm: maturation hourly,
+    the rest at night, reflection by morning) and the daemon's own, the hourly first, then by
+    time of day."""
+    lifecycle = [Job(j.name, minute=j.minute, hour=j.hour, grace_minutes=j.grace_minutes)
+                 for j in LIFECYCLE]
+    return tuple(sorted([*lifecycle, *DAEMON_JOBS],
+                        key=lambda j: (-1 if j.hour is None else j.hour, j.minute)))
+
+
+DEFAULT_JOBS: tuple[Job, ...] = _default_jobs()
 
 
 def compressed(spec: str) -> tuple[Job, ...]:

@@ -35,8 +35,8 @@ from . import judge
 from .calibration import Thresholds, library_thresholds
 from .journal import Event, RunRecord
 from .states import CONCEPT, EPISODIC, check, parse_time
+from .table import JOBS
 
-JOBS = ("maturation", "synthesis", "promotion", "demotion", "reflection")
 ACTIVE_CONCEPT = ("synthesized", "matured", "promoted")
 
 
@@ -451,6 +451,5 @@ def reflection(ctx: Ctx) -> None:
         ctx.count("written")
 
 
-RUNNERS: dict[str, Callable[[Ctx], None]] = {
-    "maturation": maturation, "synthesis": synthesis, "promotion": promotion,
-    "demotion": demotion, "reflection": reflection}
+# Each job of the table runs the function of its name above.
+RUNNERS: dict[str, Callable[[Ctx], None]] = {name: globals()[name] for name in JOBS}

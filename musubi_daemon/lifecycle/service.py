@@ -30,9 +30,10 @@ from ..vault.ids import note_files
 from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
 from .calibration import library_thresholds
-from .jobs import JOBS, RUNNERS, Ctx, blocked
+from .jobs import RUNNERS, Ctx, blocked
 from .journal import JobBusy, Journal, RunRecord, job_lock
 from .states import CONCEPT, CURATED, EPISODIC, parse_time
+from .table import BY_NAME, JOBS
 
 
 class LifecycleError(ValueError):
@@ -201,7 +202,7 @@ class LifecycleService(VaultJob):
             with job_lock(self.config.cache_dir / "locks", job), \
                     self.session.writing(f"lifecycle {job}") as tx:
                 report.person_commit = tx.person_commit
-                needs_model = job in ("maturation", "synthesis")
+                needs_model = BY_NAME[job].uses_model
                 chat = self.chat(only_heuristic, model, api_base) \
                     if needs_model else None
                 run = RunRecord(job, at)
