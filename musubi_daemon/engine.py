@@ -130,11 +130,12 @@ class Engine:
                             fsync=self.config.fsync)
 
     def _writer(self, tx: Transaction) -> NoteWriter:
+        from .sources import label
         from .vault.conversations import NoteWriter
         from .vault.notes import Template
 
         template = Template.of_vault(self.vault / self.folder)
-        return NoteWriter(tx, self.folder, template, self.config.large_output_chars)
+        return NoteWriter(tx, self.folder, template, self.config.large_output_chars, label)
 
     def close(self) -> None:
         for name in ("lifecycle", "state", "index", "read_cache"):  # what was opened, only

@@ -25,11 +25,11 @@ from .. import config as C
 from ..errors import find_fault
 from ..lifecycle.table import JOBS as LIFECYCLE_JOBS
 from ..runtime import LOCK_FILE, DaemonRunning, PortTaken, running, state_path
-from ..sources import REGISTRY, is_implemented
+from ..sources import REGISTRY, is_implemented, watch_roots
 from ..vault import files
 from .api import ENGINE_BUSY_STATUS, api_call, failed
 from .schedule import DEFAULT_JOBS, Clock, Job, compressed
-from .watch import Debouncer, watch_roots
+from .watch import Debouncer
 
 log = logging.getLogger("musubi.daemon")
 SCHEDULE_FILE = "daemon-schedule.json"
@@ -409,7 +409,7 @@ class Daemon:
                 if not is_implemented(name) or name == "obsidian":
                     continue
                 env = engine.source_env(SourceSpec(name))
-                for root in watch_roots(name, env, self.config.aider_projects):
+                for root in watch_roots(name, env):
                     wanted[root.expanduser().resolve()] = name
         finally:
             engine.close()

@@ -1,37 +1,13 @@
-"""Where each source lives on disk (what to watch) and a per-path debouncer: a tool writes a
-session line by line, and one re-read after it pauses is enough."""
+"""A per-path debouncer: a tool writes a session line by line, and one re-read after it pauses
+is enough. (Where each source lives on disk, what to watch, each adapter says itself:
+``Adapter.watch_roots``.)"""
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
-
-from ..sources.base import SourceEnv, env_path
-
-
-def watch_roots(name: str, env: SourceEnv, aider_projects: Iterable[str] = ()) -> list[Path]:
-    """The folders whose changes mean source ``name`` may have something new."""
-    if env.path is not None:
-        return [env.path if env.path.is_dir() else env.path.parent]
-    home = env.home
-    if name == "claude-code":
-        config = env_path(env.environ, "CLAUDE_CONFIG_DIR")
-        return [config / "projects" if config else home / ".claude" / "projects"]
-    if name == "codex":
-        return [(env_path(env.environ, "CODEX_HOME") or home / ".codex") / "sessions"]
-    if name in ("gemini-cli", "antigravity"):
-        return [env_path(env.environ, "GEMINI_HOME") or home / ".gemini"]
-    if name == "cursor":
-        from ..sources.cursor import default_root
-
-        return [default_root(env)]
-    if name in ("chatgpt-export", "claude-export"):
-        return [home / "Downloads"]
-    if name == "aider":
-        return [Path(p).expanduser() for p in aider_projects]
-    return []
 
 
 class Debouncer:

@@ -31,6 +31,7 @@ from ..config import (
     TOPIC_CONVERSATIONS,
 )
 from ..index.keyword import Filters, SearchKind
+from ..sources import REGISTRY
 from . import schemas
 from .failures import said
 from .links import linked
@@ -157,8 +158,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
             "hybrid (default): keywords and meaning; fast: meaning only; deep: slower, "
             "expands the query and rescores."))] = "hybrid",
         source: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
-            "Only this tool's conversations, e.g. claude-code, cursor, chatgpt-export, "
-            "claude-export, codex, gemini-cli, aider, antigravity, obsidian."))] = None,
+            f"Only this tool's conversations: {', '.join(REGISTRY)}."))] = None,
         project: Annotated[str | None, Field(max_length=NAME_CHARS, description=(
             "Only this project (as the search results name it)."))] = None,
         since: Annotated[str | None, Field(description="Only from this date on, YYYY-MM-DD.")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.util
+from functools import cache
+from pathlib import Path
 
 from .base import Adapter, SourceEnv, SourceError, Unit
 
@@ -29,6 +31,23 @@ def is_implemented(name: str) -> bool:
     return importlib.util.find_spec(f"{__name__}.{module}") is not None
 
 
+@cache
+def label(name: str) -> str:
+    """How a note names the tool a conversation came from ("Claude Code"); an unknown name
+    (a source this version no longer has) as it is."""
+    if name not in REGISTRY or not is_implemented(name):
+        return name
+    return get_adapter(name).label or name
+
+
+def watch_roots(name: str, env: SourceEnv) -> list[Path]:
+    """The folders whose changes mean source ``name`` may have something new: a configured
+    path (its folder, for a file), else the adapter's own default places."""
+    if env.path is not None:
+        return [env.path if env.path.is_dir() else env.path.parent]
+    return get_adapter(name).watch_roots(env)
+
+
 def get_adapter(name: str) -> Adapter:
     if name not in REGISTRY:
         raise UnknownSource(name)
@@ -38,4 +57,4 @@ def get_adapter(name: str) -> Adapter:
 
 
 __all__ = ["REGISTRY", "Adapter", "SourceEnv", "SourceError", "Unit", "UnknownSource",
-           "get_adapter", "is_implemented"]
+           "get_adapter", "is_implemented", "label", "watch_roots"]

@@ -85,20 +85,26 @@ class _Session:
     budget: TextBudget = field(default_factory=TextBudget)  # one conversation's long texts
 
 
+def _projects(env: SourceEnv) -> list[Path]:
+    """The configured project folders (``aider.projects``: one path or a list)."""
+    given = env.options.get("aider_projects") or []
+    listed: list[Any] = [given] if isinstance(given, (str, Path)) else \
+        list(given) if isinstance(given, (list, tuple)) else []
+    return [Path(str(p)).expanduser() for p in listed]
+
+
 class AiderAdapter(Adapter):
     name = SOURCE
+    label = "Aider"
     description = "Aider chat histories (.aider.chat.history.md in configured projects)"
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
+        return _projects(env)
 
     # -- discovery -------------------------------------------------------------------------
 
     def units(self, env: SourceEnv) -> Iterator[Unit]:
-        if env.path is not None:
-            candidates = [env.path]
-        else:
-            given = env.options.get("aider_projects") or []
-            listed: list[Any] = [given] if isinstance(given, (str, Path)) else \
-                list(given) if isinstance(given, (list, tuple)) else []
-            candidates = [Path(str(p)).expanduser() for p in listed]
+        candidates = [env.path] if env.path is not None else _projects(env)
         seen: set[Path] = set()
         for candidate in candidates:
             path = candidate / HISTORY_FILE if candidate.is_dir() else candidate

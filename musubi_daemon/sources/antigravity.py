@@ -93,7 +93,11 @@ _CWD_KEYS = ("Cwd", "cwd", "workingDirectory", "WorkingDirectory")
 
 class AntigravityAdapter(Adapter):
     name = SOURCE
+    label = "Antigravity"
     description = "Google Antigravity IDE and agy CLI (~/.gemini/antigravity*/)"
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
+        return [self.gemini_home(env)]
 
     def __init__(self) -> None:
         # Step types outside STEP_KINDS, and steps whose payload was not a protobuf at all.

@@ -113,12 +113,19 @@ class Adapter:
     """Base for every source. Subclasses set ``name`` and implement ``units`` and ``read``."""
 
     name: ClassVar[str] = ""
+    label: ClassVar[str] = ""  # how a note's header names the tool ("Claude Code")
     description: ClassVar[str] = ""
     # False for sources already in the vault (the person's own notes): never copied as notes.
     writes_notes: ClassVar[bool] = True
     # True where a resumed conversation comes back under a new id, its messages replayed with
     # their ids (Claude Code's `--resume`): ingest then finds the note it began in.
     resumes_elsewhere: ClassVar[bool] = False
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
+        """The folders under the tool's default places whose changes mean something new may
+        be there: what the daemon watches (a source configured with a path is watched there
+        instead). None by default: the daemon's periodic pass reads such a source."""
+        return []
 
     def is_available(self, env: SourceEnv) -> bool:
         return any(True for _ in self.units(env))

@@ -372,7 +372,11 @@ class ExportFiles:
 
 class ChatGPTExportAdapter(Adapter):
     name = "chatgpt-export"
+    label = "ChatGPT"
     description = "ChatGPT data export (zip, folder or conversations.json)"
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
+        return [env.home / "Downloads"]  # where a browser saves the export
 
     def __init__(self) -> None:
         # Content types dropped because they held no text, counted for `musubi status`/debugging.

@@ -88,6 +88,7 @@ class _Candidate:
 
 class ClaudeCodeAdapter(Adapter):
     name = SOURCE
+    label = "Claude Code"
     description = "Claude Code sessions (~/.claude/projects/*/*.jsonl)"
     resumes_elsewhere = True
 
@@ -98,10 +99,11 @@ class ClaudeCodeAdapter(Adapter):
     # -- discovery -------------------------------------------------------------------------
 
     def root(self, env: SourceEnv) -> Path:
-        if env.path is not None:
-            return env.path
+        return env.path if env.path is not None else self.watch_roots(env)[0]
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
         config = env_path(env.environ, "CLAUDE_CONFIG_DIR")
-        return config / "projects" if config else env.home / ".claude" / "projects"
+        return [config / "projects" if config else env.home / ".claude" / "projects"]
 
     def units(self, env: SourceEnv) -> Iterator[Unit]:
         """One unit per project folder: resume chains and subagents only make sense together."""

@@ -146,7 +146,11 @@ def active_messages(messages: list[dict[str, Any]], leaf: Any = None) -> list[di
 
 class ClaudeExportAdapter(Adapter):
     name = "claude-export"
+    label = "Claude.ai"
     description = "Claude.ai data export (data-*.zip, folder or conversations.json)"
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
+        return [env.home / "Downloads"]  # where a browser saves the export
 
     def __init__(self) -> None:
         self.unknown_types: Counter[str] = Counter()

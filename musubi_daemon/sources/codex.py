@@ -34,6 +34,7 @@ Conventions (see ``shared/formats/others.md``):
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import re
 from collections import Counter
@@ -99,7 +100,11 @@ class _Session:
 
 class CodexAdapter(Adapter):
     name = SOURCE
+    label = "Codex CLI"
     description = "OpenAI Codex CLI sessions ($CODEX_HOME/sessions/**/rollout-*.jsonl)"
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
+        return [self.root(dataclasses.replace(env, path=None)) / "sessions"]
 
     def __init__(self) -> None:
         self.unknown_types: Counter[str] = Counter()

@@ -390,7 +390,11 @@ def _global_composers(glob: Path, ids: list[str]) -> set[str]:
 
 class CursorAdapter(Adapter):
     name = SOURCE
+    label = "Cursor"
     description = "Cursor IDE chats and composer/agent sessions (state.vscdb)"
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
+        return [default_root(env)]
 
     def units(self, env: SourceEnv) -> Iterator[Unit]:
         root = env.path if env.path is not None else default_root(env)

@@ -32,6 +32,7 @@ Conventions (see ``shared/formats/others.md``):
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import re
@@ -62,7 +63,11 @@ _SESSION_CONTEXT_RE = re.compile(r"<session_context>.*?(?:</session_context>|\Z)
 
 class GeminiCliAdapter(Adapter):
     name = SOURCE
+    label = "Gemini CLI"
     description = "Gemini CLI sessions (~/.gemini/tmp/*/chats/session-*.json[l])"
+
+    def watch_roots(self, env: SourceEnv) -> list[Path]:
+        return [self.root(dataclasses.replace(env, path=None)).parent]  # the .gemini folder
 
     def __init__(self) -> None:
         self.unknown_types: Counter[str] = Counter()

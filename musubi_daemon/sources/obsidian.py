@@ -190,6 +190,7 @@ def property_time(value: object) -> str | None:
 class ObsidianAdapter(Adapter):
     name = "obsidian"
     writes_notes = False
+    label = "Obsidian"
     description = "Your own Obsidian notes (read-only), one note per conversation"
 
     def root(self, env: SourceEnv) -> Path | None:

@@ -77,8 +77,12 @@ def keep_vault_messages(source: Conversation, held: Conversation) -> tuple[Conve
 
 
 class NoteWriter:
-    def __init__(self, tx: Transaction, folder: str, template: Template, limit: int):
+    def __init__(self, tx: Transaction, folder: str, template: Template, limit: int,
+                 label: Callable[[str], str] | None = None):
+        """``label``: how a note's header names a source ("Claude Code"), given by the
+        caller, who knows the sources (the vault does not)."""
         self.tx = tx
+        self.label = label
         self.vault = tx.vault
         self.folder = folder
         self.template = template
@@ -109,7 +113,8 @@ class NoteWriter:
                extra: dict[str, Any] | None = None) -> str:
         return render(conv, store=self.store_artifact, limit=self.limit,
                       parent_link=self._parent_link(conv), template=self.template,
-                      distilled=sections, extra_frontmatter=extra)
+                      distilled=sections, extra_frontmatter=extra,
+                      label=self.label(conv.source) if self.label else None)
 
     def parse(self, text: str) -> Conversation:
         return parse(text, read_artifact=artifact_reader(self.vault, self.folder))

@@ -37,17 +37,6 @@ from .structure import (
     parse_doc,
 )
 
-SOURCE_LABELS = {
-    "claude-code": "Claude Code",
-    "cursor": "Cursor",
-    "antigravity": "Antigravity",
-    "chatgpt-export": "ChatGPT",
-    "claude-export": "Claude.ai",
-    "obsidian": "Obsidian",
-    "codex": "Codex CLI",
-    "gemini-cli": "Gemini CLI",
-    "aider": "Aider",
-}
 ROLE_LABELS = {"user": "User", "assistant": "Assistant", "tool": "Tool", "system": "System"}
 LABEL_ROLES = {v: k for k, v in ROLE_LABELS.items()}
 
@@ -229,8 +218,9 @@ def frontmatter_for(conv: Conversation, extra: dict[str, Any] | None = None) -> 
     return fm
 
 
-def _header(conv: Conversation, parent_link: str | None, missing: int = 0) -> str:
-    bits = [SOURCE_LABELS.get(conv.source, conv.source)]
+def _header(conv: Conversation, parent_link: str | None, missing: int = 0,
+            label: str | None = None) -> str:
+    bits = [label or conv.source]
     if conv.project:
         bits.append(conv.project.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1])
     bits.append(f"{len(conv.messages)} messages")
@@ -283,13 +273,15 @@ class Template:
 def render(conv: Conversation, *, store: ArtifactStore | None = None,
            limit: int = LARGE_OUTPUT_CHARS, parent_link: str | None = None,
            template: Template | None = None, distilled: str = "",
-           extra_frontmatter: dict[str, Any] | None = None) -> str:
+           extra_frontmatter: dict[str, Any] | None = None, label: str | None = None) -> str:
+    """The note of ``conv``; ``label`` is how its header names the tool (the adapter's
+    ``label``, "Claude Code"), the source's name when not given."""
     template = template or Template.default()
     transcript = "\n".join(render_message(m, store, limit) for m in conv.messages)
     fm = frontmatter_for(conv, extra_frontmatter)
     values = {
         "frontmatter": dump_frontmatter(fm),
-        "header": _header(conv, parent_link, int(fm.get("source_missing") or 0)),
+        "header": _header(conv, parent_link, int(fm.get("source_missing") or 0), label),
         "distilled": distilled,
         "transcript": transcript.rstrip("\n"),
     }
