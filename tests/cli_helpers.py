@@ -1,4 +1,10 @@
-"""Run the real `musubi` command and git in a test, the way a person would."""
+"""Run the real `musubi` command and git in a test, the way a person would.
+
+``musubi(...)`` runs the command in the test's own process (click's runner, the same command
+group, environment and files), because a fresh interpreter costs a second of imports per call
+and most tests make several. What needs a process of its own (a kill, a daemon, stdio, a
+measure of start-up or memory) passes ``fresh=True`` or starts one itself; and
+``MUSUBI_TEST_SUBPROCESS=1`` runs every call as a process, to check the two agree."""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,12 +27,31 @@ _OUTSIDE = ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "MUSUBI_LLM_MOD
             "MUSUBI_EMBED_MODEL", "MUSUBI_RERANKER", "CLAUDE_CONFIG_DIR", "CODEX_HOME")
 
 
-def musubi(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
-                          text=True, env=os.environ.copy(), check=False)
+def musubi(*args: str, check: bool = True, fresh: bool = False
+           ) -> subprocess.CompletedProcess[str]:
+    """`musubi ARGS` as a person would run it: its exit code, stdout and stderr (with the
+    traceback, as a process would print it, when the command failed by a bug)."""
+    if fresh or os.environ.get("MUSUBI_TEST_SUBPROCESS") == "1":
+        proc = subprocess.run([sys.executable, "-m", "musubi_daemon", *args],
+                              capture_output=True, text=True, env=os.environ.copy(), check=False)
+    else:
+        proc = _in_process(args)
     if check and proc.returncode != 0:
         raise AssertionError(f"musubi {args} exited {proc.returncode}: {proc.stderr}")
     return proc
+
+
+def _in_process(args: tuple[str, ...]) -> subprocess.CompletedProcess[str]:
+    from click.testing import CliRunner
+
+    from musubi_daemon.cli import cli
+
+    result = CliRunner().invoke(cli, list(args), prog_name="musubi", catch_exceptions=True)
+    code, stderr = result.exit_code, result.stderr
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        stderr += "".join(traceback.format_exception(result.exception))
+        code = 1
+    return subprocess.CompletedProcess(["musubi", *args], code, result.stdout, stderr)
 
 
 @contextlib.contextmanager

@@ -157,7 +157,7 @@ def test_two_vaults_share_a_chroma_server_and_a_dead_one_falls_back(
         server.wait(timeout=20)
     # The server is gone: the keyword index answers at once, and says so.
     t0 = time.monotonic()
-    down = musubi("--vault", str(a), "search", "--json", "vector index")
+    down = musubi("--vault", str(a), "search", "--json", "vector index", fresh=True)
     took = time.monotonic() - t0
     assert json.loads(down.stdout)[0]["title"].startswith("Which vector index")
     assert "keyword index alone" in down.stderr and "Traceback" not in down.stderr

@@ -29,10 +29,17 @@ from pathlib import Path
 
 import pytest
 from claude_sessions import Session, project_dir
-from cli_helpers import git, musubi
+from cli_helpers import git
+from cli_helpers import musubi as musubi_cli
 from mcp_helpers import RawStdio
 
 from musubi_daemon.vault.notes import parse, read_frontmatter
+
+
+def musubi(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    """Each command a process of its own: what a fault prints is the whole of stderr, logs and
+    warnings included, as a person would see it."""
+    return musubi_cli(*args, check=check, fresh=True)
 
 FAULT_EXIT = 1  # as a busy vault: nothing wrong with the request, run it again once fixed
 

@@ -277,7 +277,8 @@ def test_a_hook_that_meets_trouble_says_so_and_lets_the_session_go_on(vault: Pat
     r = run_hook(settings_path, "PreCompact", {"transcript_path": str(home / "gone.jsonl"),
                                                "hook_event_name": "PreCompact"})
     assert r.returncode == 0 and "gone.jsonl is not a file" in r.stderr and r.stdout == ""
-    r = musubi("--vault", str(home / "no-vault"), "hooks", "run", "session-start")
+    # A process of its own: the hook reads the agent's event from a real stdin.
+    r = musubi("--vault", str(home / "no-vault"), "hooks", "run", "session-start", fresh=True)
     assert r.returncode == 0 and "no-vault" in r.stderr
 
 

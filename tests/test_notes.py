@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from musubi_daemon.cleaning import normalise
 from musubi_daemon.model import Attachment, Conversation, Message, ToolCall, iso_utc
+from musubi_daemon.sources import label
 from musubi_daemon.vault.notes import Template, block_id, parse, render
 
 TRICKY_LINES = [
@@ -173,7 +174,7 @@ def test_a_message_without_an_author_renders_and_hashes_as_before_authors() -> N
         "77a761e949bf54f46d63c39b37e2ec2fc074848a37fd175056fa91c5e4834c20")
     # Since then each message ends with its end mark; without those lines the note is the
     # same byte for byte, and the note before end marks reads back the same conversation.
-    note = render(conv)
+    note = render(conv, label=label(conv.source))  # the label the note writer hands it
     marks = re.findall(r"\n\n%%/m-[0-9a-f]+%%(?=\n)", note)
     assert len(marks) == len(conv.messages)
     before = re.sub(r"\n\n%%/m-[0-9a-f]+%%(?=\n)", "", note)
