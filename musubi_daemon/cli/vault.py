@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +25,20 @@ from .ingest import print_distill_issues
 @cli.command()
 @click.argument("path", type=click.Path(path_type=Path))
 @click.option("--no-remember", is_flag=True, help="Do not save PATH as the default vault.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the vault, whether git was initialised, the first commit, the config "
+                   "file the vault was saved in (or null) and the cache folder, as JSON.")
 @click.pass_context
-def init(ctx: click.Context, path: Path, no_remember: bool) -> None:
+def init(ctx: click.Context, path: Path, no_remember: bool, as_json: bool) -> None:
     """Adopt or create the vault at PATH: git init if needed, .gitignore, the Musubi folder."""
     engine = Engine(load_config(path), create=True)
     try:
         info = engine.init_vault(path, remember=not no_remember)
     except UsageError as e:
         raise click.UsageError(str(e)) from e
+    if as_json:
+        click.echo(json.dumps(info, indent=2))
+        return
     click.echo(f"Vault ready: {info['vault']}")
     if info["git_initialised"]:
         click.echo("  git repository created")
@@ -112,8 +119,11 @@ def _print_status(st: dict[str, Any]) -> None:
               help="Keep the index and add what it lacks, newest first: what a long first "
                    "index left (`musubi ingest` starts this in the background).")
 @click.option("--quiet", is_flag=True, help="No progress and no report (for a background run).")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the report as JSON: notes indexed and removed, passages added and "
+                   "embedded, notes still pending, seconds, and the notes skipped with why.")
 @click.pass_context
-def reindex(ctx: click.Context, go_on: bool, quiet: bool) -> None:
+def reindex(ctx: click.Context, go_on: bool, quiet: bool, as_json: bool) -> None:
     """Drop the search index and rebuild it from the vault's notes alone; with --continue,
     index only what it does not hold yet. A kill loses at most the batch being embedded."""
     import time
@@ -142,6 +152,9 @@ def reindex(ctx: click.Context, go_on: bool, quiet: bool) -> None:
         progress.done()
         engine.close()
     if quiet:
+        return
+    if as_json:
+        click.echo(json.dumps(asdict(r), indent=2))
         return
     what = "index brought up to date" if go_on else "index rebuilt"
     click.echo(f"{what}: {r.files_indexed} notes, {r.chunks_added} passages "
