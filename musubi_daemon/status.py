@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .config import DISTILL_ISSUES_SHOWN, Config
+from .index.results import Counts
 from .runtime import running
 from .sources import REGISTRY, is_implemented
 from .state import State
@@ -14,7 +15,7 @@ from .vault.git import VaultRepo
 
 
 def vault_status(config: Config, state: State,
-                 open_index: Callable[[], Any]) -> dict[str, Any]:
+                 open_index: Callable[[], Counts]) -> dict[str, Any]:
     vault = config.require_vault()
     repo_head = None
     if (vault / ".git").exists():

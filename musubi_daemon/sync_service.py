@@ -15,6 +15,7 @@ from typing import Any
 import git  # GitPython
 
 from .config import Config, ConfigError
+from .index.results import Syncs
 from .progress import Say
 from .state import State
 from .vault.git import VaultRepo
@@ -42,7 +43,7 @@ class SyncService(VaultJob):
     """Given the config, the state, the write session and the index it re-indexes."""
 
     def __init__(self, config: Config, state: Callable[[], State],
-                 session: Callable[[], WriteSession], index: Callable[[], Any]):
+                 session: Callable[[], WriteSession], index: Callable[[], Syncs]):
         super().__init__(config, state, session)
         self._index = index
 

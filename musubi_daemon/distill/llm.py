@@ -28,7 +28,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..model import Conversation, StructuredNote
 from ..prompts.answers import NoteFormatError, find_object
@@ -101,6 +101,18 @@ def load_litellm() -> Any:
     # Its "Give Feedback" banner goes to stdout, which the MCP stdio transport owns.
     litellm.suppress_debug_info = True
     return litellm
+
+
+class AsksJson(Protocol):
+    """The seam the lifecycle's judge, the topic builder and the profile see of the chat
+    model: one schema-constrained call that answers a JSON object (``ChatModel.ask_json``),
+    so a job cannot reach past it and a test can hand it any object that answers. ``model``
+    names it, for what is cached of its answers."""
+
+    model: str
+
+    def ask_json(self, messages: list[dict[str, str]], schema: dict[str, Any], name: str,
+                 max_tokens: int | None = None) -> tuple[dict[str, Any], Usage]: ...
 
 
 class ChatModel:

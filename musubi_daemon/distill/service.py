@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..config import DISTILL_ISSUES_SHOWN, DISTILL_MIN_CHARS, DISTILL_REASON_CHARS, Config
+from ..index.results import Syncs
 from ..ingest.reports import SourceReport, now
 from ..model import Conversation
 from ..progress import Progress
@@ -69,7 +70,7 @@ class DistillReport:
 class DistillService(VaultJob):
     def __init__(self, config: Config, state: Callable[[], State],
                  session: Callable[[], WriteSession], writer: Writer, chat: ChatFactory,
-                 index: Callable[[], Any]):
+                 index: Callable[[], Syncs]):
         super().__init__(config, state, session)
         self.writer = writer
         self.chat = chat

@@ -3,11 +3,15 @@ by, and the error of an index another process is writing."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import Busy
 from ..vault.links import wikilink
+
+if TYPE_CHECKING:
+    from ..progress import Progress
 
 
 class Scores(dict[str, float]):
@@ -74,3 +78,20 @@ class SyncReport:
     # Notes left for the next sync: it stopped on its time (``seconds``) before the end.
     pending: int = 0
     errors: list[dict[str, str]] = field(default_factory=list)
+
+
+# The seams the services see of the index: each receives a callable that opens the index when
+# first needed, typed by what it uses, so a service cannot reach past it (and a test can hand
+# it any object that does this much).
+class Syncs(Protocol):
+    """What a writing service uses of the index: bring it up to date with the vault."""
+
+    def sync(self, progress: Progress | None = None, *, force: bool = False,
+             seconds: float | None = None, paths: Collection[str] | None = None
+             ) -> SyncReport: ...
+
+
+class Counts(Protocol):
+    """What ``musubi status`` uses of the index: its figures."""
+
+    def stats(self) -> dict[str, Any]: ...

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..config import Config
 from ..errors import UsageError, vault_wide
-from ..index.results import IndexBusy
+from ..index.results import IndexBusy, Syncs
 from ..model import Conversation
 from ..progress import Progress
 from ..redact import collecting
@@ -63,7 +63,7 @@ class IngestService(VaultJob):
 
     def __init__(self, config: Config, state: Callable[[], State],
                  session: Callable[[], WriteSession], writer: Writer,
-                 index: Callable[[], Any]):
+                 index: Callable[[], Syncs]):
         super().__init__(config, state, session)
         self.writer = writer
         self._index = index

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..config import PROFILE_AGENT_NOTES, PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
+from ..index.results import Syncs
 from ..ingest.reports import SourceReport, now
 from ..progress import Progress
 from ..state import State
@@ -27,6 +28,7 @@ from .topics import read_topics, render_topic_page, resolve, topic_link
 from .topics import topic_rel as page_rel
 
 if TYPE_CHECKING:  # the distiller's modules cost a briefing 0.1 s it never uses
+    from ..distill.llm import AsksJson
     from ..distill.service import ChatFactory
 
 Embed = Callable[[Sequence[str]], Any]
@@ -115,7 +117,7 @@ class KnowledgeService(VaultJob):
     def __init__(self, config: Config, state: Callable[[], State],
                  session: Callable[[], WriteSession], writer: Writer, chat: ChatFactory,
                  embed: Embed, read_cache: Callable[[], Any],
-                 index: Callable[[], Any] | None = None):
+                 index: Callable[[], Syncs] | None = None):
         super().__init__(config, state, session)
         self.writer = writer
         self.chat = chat
@@ -301,7 +303,7 @@ class KnowledgeService(VaultJob):
                 return same
         return render(facts, suppressed, added, now(), current=current)
 
-    def _merged_facts(self, chat: Any, best: list[Any], report: ProfileReport,
+    def _merged_facts(self, chat: AsksJson, best: list[Any], report: ProfileReport,
                       max_tokens: int) -> list[Any] | None:
         """The model's merge of the best candidates, from the cache when the inputs are the
         same as last time; None (the no-model profile) when it cannot be had."""

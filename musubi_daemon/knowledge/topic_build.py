@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -34,6 +34,9 @@ from .taxonomy import (
     topic_slug,
 )
 from .topics import CLUSTERS, UNSORTED_ID, UNSORTED_NAME, Topic, entity_counts, resolve, unique_name
+
+if TYPE_CHECKING:
+    from ..distill.llm import AsksJson
 
 Embed = Callable[[Sequence[str]], np.ndarray]
 # A word of any script ("covilhã", "東京"), not only ASCII: a name cut at its first accent
@@ -85,7 +88,7 @@ def note_terms(n: LibraryNote) -> list[str]:
     return out
 
 
-def propose(notes: Sequence[LibraryNote], vectors: np.ndarray, embed: Embed, chat: Any,
+def propose(notes: Sequence[LibraryNote], vectors: np.ndarray, embed: Embed, chat: AsksJson | None,
             k: int | None, warnings: list[str]) -> tuple[list[Category], np.ndarray, str,
                                                          tuple[int, int]]:
     """(categories, their vectors, origin, tokens): the model's taxonomy, else clusters."""
@@ -116,7 +119,7 @@ def propose(notes: Sequence[LibraryNote], vectors: np.ndarray, embed: Embed, cha
 
 def plan_topics(notes: list[LibraryNote], vectors: np.ndarray, existing: dict[str, Topic],
                 stored: dict[str, tuple[str, bytes]],
-                previous: dict[str, tuple[str, str, float]], embed: Embed, chat: Any, *,
+                previous: dict[str, tuple[str, str, float]], embed: Embed, chat: AsksJson | None, *,
                 k: int | None = None, rebuild: bool = False) -> TopicPlan:
     """Decide every note's topic. ``stored`` holds topic vectors and ``previous`` the last
     placements (both from the cache; either may be empty after the cache was deleted)."""

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -37,6 +37,9 @@ from .journal import Event, RunRecord
 from .states import CONCEPT, EPISODIC, check, parse_time
 from .table import JOBS
 
+if TYPE_CHECKING:
+    from ..distill.llm import AsksJson
+
 ACTIVE_CONCEPT = ("synthesized", "matured", "promoted")
 
 
@@ -47,7 +50,7 @@ class Ctx:
     vault: Path
     folder: str
     now: str
-    chat: Any
+    chat: AsksJson | None  # None: the heuristic stands in
     embed: Callable[[Sequence[str]], np.ndarray]
     set_note: Callable[[LibraryNote, dict[str, Any]], bool]  # a conversation's properties
     write: Callable[[str, str], bool]  # a page Musubi owns, merged with the person's edits

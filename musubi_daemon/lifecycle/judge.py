@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..config import CONCEPT_TITLE_CHARS, IMPORTANCE_BATCH, IMPORTANCE_NOTE_CHARS
 from ..knowledge.library import LibraryNote, project_folder
@@ -16,8 +16,12 @@ from ..prompts.verdict import VERDICT_PROMPT, VERDICT_SCHEMA, read_verdict
 from .importance import heuristic_importance
 from .reversal import reverses
 
+if TYPE_CHECKING:
+    from ..distill.llm import AsksJson
 
-def importance(notes: Sequence[LibraryNote], chat: Any, warnings: list[str]) -> dict[str, int]:
+
+def importance(notes: Sequence[LibraryNote], chat: AsksJson | None,
+               warnings: list[str]) -> dict[str, int]:
     """Importance 1-10 per note id: the model's in batches, a heuristic for what it misses."""
     out = {n.id: heuristic_importance(n) for n in notes}
     if chat is None:
@@ -40,7 +44,7 @@ def importance(notes: Sequence[LibraryNote], chat: Any, warnings: list[str]) -> 
     return out
 
 
-def concept_text(members: Sequence[LibraryNote], chat: Any,
+def concept_text(members: Sequence[LibraryNote], chat: AsksJson | None,
                  warnings: list[str]) -> tuple[str, str]:
     """(title, synthesis) of a cluster: the model's words, or the most shared terms and the
     most central note's summary."""
@@ -134,7 +138,7 @@ def _once(items: Iterable[str]) -> list[str]:
     return out
 
 
-def contradicts(a: str, b: str, chat: Any, warnings: list[str]) -> tuple[bool, str]:
+def contradicts(a: str, b: str, chat: AsksJson | None, warnings: list[str]) -> tuple[bool, str]:
     """Whether statements ``a`` and ``b`` contradict each other, and why."""
     if chat is not None:
         from ..distill.llm import ModelError

@@ -13,6 +13,7 @@ from typing import Any
 from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
+from ..index.results import Syncs
 from ..knowledge.library import Problem, episode_id, episode_text, library_paths, read_library
 from ..knowledge.pages import (
     episode_rel,
@@ -90,7 +91,7 @@ class LifecycleService(VaultJob):
 
     def __init__(self, config: Config, state: Callable[[], State],
                  session: Callable[[], WriteSession], writer: Writer, chat: ChatFactory,
-                 embed: Embed, index: Callable[[], Any]):
+                 embed: Embed, index: Callable[[], Syncs]):
         super().__init__(config, state, session)
         self.writer = writer
         self.chat = chat
