@@ -4,12 +4,15 @@ by the daemon's Engine, whose models and parsed library are already loaded."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import shapes
 from ..errors import Failure, Kind, UsageError, failure_of
 from ..index.keyword import Filters
 from ..ingest.reports import SourceSpec
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 # A failure's HTTP status, by the kind of the one map (``errors.failure_of``); the CLI's client
 # reads the kind back and says the same words a command without the daemon would.
@@ -27,7 +30,7 @@ def failed(e: BaseException, vault: Path, cache: Path) -> tuple[int, dict[str, s
     return STATUS[failure.kind], {"error": failure.text, "kind": failure.kind}
 
 
-def api_call(engine: Any, op: str, payload: dict[str, Any]) -> Any:
+def api_call(engine: Engine, op: str, payload: dict[str, Any]) -> Any:
     """The answer to one call; a call that cannot be made raises UsageError with why."""
     if op == "search":
         filters = Filters(**payload.get("filters") or {})

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import config as C
 from ..errors import find_fault
@@ -30,6 +30,9 @@ from ..vault import files
 from .api import ENGINE_BUSY_STATUS, api_call, failed
 from .schedule import DEFAULT_JOBS, Clock, Job, compressed
 from .watch import Debouncer
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 log = logging.getLogger("musubi.daemon")
 SCHEDULE_FILE = "daemon-schedule.json"
@@ -242,7 +245,7 @@ class Daemon:
     def _ingest(self, names: list[str] | None, why: str) -> None:
         from ..engine import BusyError, SourceSpec
 
-        def go(engine: Any) -> Any:
+        def go(engine: Engine) -> Any:
             specs = None if names is None else [SourceSpec(n) for n in names]
             # A change the watcher saw: the index takes what was written. A start-up or
             # periodic pass lists the whole vault, for what changed while nobody watched.
@@ -278,7 +281,7 @@ class Daemon:
         seen = None if paths is None else [p.relative_to(self.vault).as_posix()
                                            for p in paths if _under(p, self.vault)]
 
-        def go(engine: Any) -> Any:
+        def go(engine: Engine) -> Any:
             commit = engine.commit_edits()
             index = engine.index_some(C.DAEMON_INDEX_SLICE_SECONDS, paths=seen) \
                 if self.config.index_on_ingest else None
@@ -334,13 +337,13 @@ class Daemon:
         return ran
 
     def _run_job(self, name: str) -> None:
-        def go(engine: Any) -> Any:
+        def go(engine: Engine) -> Any:
             if name in LIFECYCLE_JOBS:
-                r = engine.lifecycle_run(name)
-                return {"counts": r.counts, "commit": r.commit, "skipped": r.skipped}
+                job = engine.lifecycle_run(name)
+                return {"counts": job.counts, "commit": job.commit, "skipped": job.skipped}
             if name == "distill":
-                r = engine.distill()
-                return {"written": r.written, "commit": r.commit}
+                distilled = engine.distill()
+                return {"written": distilled.written, "commit": distilled.commit}
             if name == "knowledge":
                 out = {"topics": engine.topics_build().commit}
                 out["decisions"] = engine.decisions().commit
@@ -441,7 +444,7 @@ class Daemon:
         from ..mcp.host import EngineBusy
         from ..mcp.server import build_server, no_rebinding_check
 
-        server = build_server(lambda: None, self.config.mcp_allow_remember, warm=False,
+        server = build_server(None, self.config.mcp_allow_remember, warm=False,
                               host=self.host, cache_dir=self.cache)
         app = server.streamable_http_app(transport_security=no_rebinding_check(),
                                          host="127.0.0.1")

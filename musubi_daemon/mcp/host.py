@@ -10,10 +10,13 @@ import contextlib
 import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from .. import config
 from ..errors import Busy
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 T = TypeVar("T")
 log = logging.getLogger("musubi.mcp")
@@ -31,25 +34,25 @@ class EngineBusy(Busy):
 class EngineHost:
     """Owns the Engine: made on first use, used and closed on one thread of its own."""
 
-    def __init__(self, factory: Callable[[], Any]) -> None:
+    def __init__(self, factory: Callable[[], Engine]) -> None:
         self._factory = factory
-        self._engine: Any = None
+        self._engine: Engine | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="musubi-engine")
         self._closed = False
 
-    def _call(self, fn: Callable[[Any], T]) -> T:
+    def _call(self, fn: Callable[[Engine], T]) -> T:
         if self._engine is None:
             self._engine = self._factory()
         return fn(self._engine)
 
-    def call(self, fn: Callable[[Any], T]) -> T:
+    def call(self, fn: Callable[[Engine], T]) -> T:
         """Run ``fn(engine)`` on the Engine's thread and wait for it (the daemon's own work
         queues behind tool calls there: one writer)."""
         if self._closed:
             raise RuntimeError("the Musubi engine is shutting down")
         return self._pool.submit(self._call, fn).result()
 
-    async def run(self, fn: Callable[[Any], T], wait: float | None = None) -> T:
+    async def run(self, fn: Callable[[Engine], T], wait: float | None = None) -> T:
         """``fn(engine)`` on the Engine's thread, once the calls before it are done: one that
         is not started within ``wait`` seconds is taken off the queue (EngineBusy), so calls
         never pile up behind a slow one. A started call is awaited to its end."""
@@ -67,7 +70,7 @@ class EngineHost:
 
     def warm(self) -> None:
         """Load the index and the embedder in the background, so the first search is fast."""
-        def go(engine: Any) -> None:
+        def go(engine: Engine) -> None:
             try:
                 engine.search("warm up", limit=1)
             except Exception as e:  # a broken vault shows up again, clearly, on the first call

@@ -22,12 +22,15 @@ import sys
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..config import URI_CHARS, ConfigError
 from ..runtime import ensure_token, running, token_path
 from .host import EngineHost
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 # Libraries that write progress bars or banners unless told not to: on stdio any of it on
 # stdout would break the protocol, and on stderr it is only noise in the client's log.
@@ -50,13 +53,13 @@ def quiet() -> None:
     logging.captureWarnings(True)  # warnings go through logging, to stderr
 
 
-def build_server(engine_factory: Callable[[], Any], allow_remember: bool = True,
+def build_server(engine_factory: Callable[[], Engine] | None, allow_remember: bool = True,
                  *, warm: bool = True, cache_dir: Path | None = None,
                  host: EngineHost | None = None) -> Any:
     """The MCP server with Musubi's tools; the Engine is made by ``engine_factory`` on first
     use (or at start when ``warm``) and closed when the server stops. With ``cache_dir``, the
     thoughts tools too, on that cache's thoughts file. ``host``: an Engine host the caller
-    already runs (the daemon's), whose Engine the tools share."""
+    already runs (the daemon's), whose Engine the tools share; no factory is needed then."""
     return _build(engine_factory, allow_remember, warm, host, cache_dir=cache_dir)[0]
 
 
@@ -144,7 +147,7 @@ def plain_errors(error: Any) -> str:
     return "; ".join(parts[:10])
 
 
-def _build(engine_factory: Callable[[], Any], allow_remember: bool,
+def _build(engine_factory: Callable[[], Engine] | None, allow_remember: bool,
            warm: bool = True, host: EngineHost | None = None,
            cache_dir: Path | None = None) -> tuple[Any, EngineHost]:
     from mcp.server.lowlevel.server import NotificationOptions
@@ -157,7 +160,10 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
     from .resources import register_completion, register_resources
     from .tools import DESCRIPTION, INSTRUCTIONS, register
 
-    host = host or EngineHost(engine_factory)
+    if host is None:
+        if engine_factory is None:
+            raise ValueError("an MCP server needs an Engine factory or a host")
+        host = EngineHost(engine_factory)
     thoughts = thought_tools.Thoughts(cache_dir) if cache_dir is not None else None
     bus = InMemorySubscriptionBus()
     watch = LibraryWatch(bus, lambda: host.run(lambda e: e.vault))
@@ -197,7 +203,7 @@ def _build(engine_factory: Callable[[], Any], allow_remember: bool,
     return server, host
 
 
-def run_stdio(engine_factory: Callable[[], Any], allow_remember: bool = True,
+def run_stdio(engine_factory: Callable[[], Engine], allow_remember: bool = True,
               cache_dir: Path | None = None) -> None:
     """Serve over stdin/stdout until the client closes them."""
     quiet()
@@ -226,7 +232,7 @@ def no_rebinding_check() -> Any:
     return TransportSecuritySettings(enable_dns_rebinding_protection=False)
 
 
-def run_http(engine_factory: Callable[[], Any], allow_remember: bool = True, *,
+def run_http(engine_factory: Callable[[], Engine], allow_remember: bool = True, *,
              host: str = "127.0.0.1", port: int = 8765, cache_dir: Path,
              origins: list[str] | None = None) -> None:
     """Serve streamable HTTP at ``http://host:port/mcp`` until interrupted; every request
