@@ -17,7 +17,10 @@ _LABEL = {"problem": "problem ", "warning": "warning ", "info": "info    "}
               help="Mend what can be mended: temp files, git locks, notes a killed run wrote "
                    "(committed as Musubi's), other uncommitted edits (committed as yours), the "
                    "state, the index. Notes are never rewritten.")
-@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the report as JSON: healthy, repair, problems, repaired, "
+                   "unrepairable, counts, checked, seconds and the findings (check, what, "
+                   "path, severity, repair, repaired).")
 @click.pass_context
 def doctor(ctx: click.Context, repair: bool, as_json: bool) -> None:
     """Check that the vault, its git history, the state and the search index agree.

@@ -36,15 +36,29 @@ def _settings(project: Path | None, agent: Agent) -> Path:
                             Path.home(), agent)
 
 
-def _apply(change: cc.Change, dry_run: bool, done: str) -> None:
-    if dry_run:
+def _json_option(what: str) -> Any:
+    return click.option(
+        "--json", "as_json", is_flag=True,
+        help="Print what was done as JSON: agent, path (the settings file), changed (whether "
+             f"{what} changes it), written (false with --dry-run) and diff (the change, "
+             "unified).")
+
+
+def _apply(change: cc.Change, dry_run: bool, done: str, agent: str, as_json: bool) -> None:
+    if not dry_run:
+        try:
+            change.write()
+        except cc.SettingsError as e:
+            raise click.ClickException(str(e)) from e
+    if as_json:
+        click.echo(json.dumps({"agent": agent, "path": str(change.path),
+                               "changed": change.changed,
+                               "written": change.changed and not dry_run,
+                               "diff": change.diff()}, indent=2))
+    elif dry_run:
         click.echo(change.diff() or f"no change to {change.path}", nl=not change.changed)
-        return
-    try:
-        change.write()
-    except cc.SettingsError as e:
-        raise click.ClickException(str(e)) from e
-    click.echo(f"{done} {change.path}" if change.changed else f"no change to {change.path}")
+    else:
+        click.echo(f"{done} {change.path}" if change.changed else f"no change to {change.path}")
 
 
 @cli.group()
@@ -56,8 +70,10 @@ def hooks() -> None:
 @click.argument("agent", type=AGENTS)
 @_project_option
 @click.option("--dry-run", is_flag=True, help="Print the change as a diff; write nothing.")
+@_json_option("installing")
 @click.pass_context
-def install(ctx: click.Context, agent: str, project: Path | None, dry_run: bool) -> None:
+def install(ctx: click.Context, agent: str, project: Path | None, dry_run: bool,
+            as_json: bool) -> None:
     """Add the hooks at a session's start and end and before the agent compacts its context
     (Claude Code and Codex call that event PreCompact, Gemini CLI PreCompress); again:
     Musubi's are replaced."""
@@ -66,27 +82,30 @@ def install(ctx: click.Context, agent: str, project: Path | None, dry_run: bool)
         change = cc.install(_settings(project, KNOWN[agent]), vault, KNOWN[agent])
     except (ConfigError, cc.SettingsError) as e:
         raise click.UsageError(str(e)) from e
-    _apply(change, dry_run, "Musubi's hooks are in")
+    _apply(change, dry_run, "Musubi's hooks are in", agent, as_json)
 
 
 @hooks.command()
 @click.argument("agent", type=AGENTS)
 @_project_option
 @click.option("--dry-run", is_flag=True, help="Print the change as a diff; write nothing.")
-def uninstall(agent: str, project: Path | None, dry_run: bool) -> None:
+@_json_option("uninstalling")
+def uninstall(agent: str, project: Path | None, dry_run: bool, as_json: bool) -> None:
     """Take out Musubi's hooks, and only those."""
     try:
         change = cc.uninstall(_settings(project, KNOWN[agent]))
     except cc.SettingsError as e:
         raise click.UsageError(str(e)) from e
-    _apply(change, dry_run, "Musubi's hooks are out of")
+    _apply(change, dry_run, "Musubi's hooks are out of", agent, as_json)
 
 
 @hooks.command()
 @click.argument("agent", type=AGENTS)
 @click.option("--project", type=click.Path(file_okay=False, path_type=Path), default=".",
               show_default=True, help="The project whose settings are checked too.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the status as JSON: user and project, each with path, exists, "
+                   "installed, events (each one's command, executable) and error.")
 def status(agent: str, project: Path, as_json: bool) -> None:
     """Whether Musubi's hooks are installed, in your settings and the project's."""
     rows = {"user": cc.status(_settings(None, KNOWN[agent])),

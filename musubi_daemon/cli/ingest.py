@@ -22,7 +22,10 @@ if TYPE_CHECKING:
 @cli.command()
 @click.option("--source", "sources", multiple=True, metavar="NAME[=PATH]",
               help="Only this source, at its default location or at PATH. Repeatable.")
-@click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the run report as JSON: sources (each one's added, updated, "
+                   "unchanged, merged, conflicts, skipped, ...), commit, written, skipped, "
+                   "skipped_items, shrank, index, index_busy, index_continues and seconds.")
 @click.option("--index/--no-index", "index", default=None,
               help="Update the search index afterwards (default: on; config index.on_ingest).")
 @click.pass_context
@@ -94,7 +97,9 @@ def _continue(config: Config) -> str:
 
 
 @cli.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the sources as JSON, by name, each with supported, present, "
+                   "description, where, files, conversations and skipped.")
 @click.pass_context
 def sources(ctx: click.Context, as_json: bool) -> None:
     """Which sources are on this machine, where, and how many conversations each holds."""
@@ -126,7 +131,10 @@ def sources(ctx: click.Context, as_json: bool) -> None:
 @click.option("--redo", is_flag=True,
               help="Distil again notes already distilled (your edits are merged, never lost).")
 @model_options
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the report as JSON: model, by_model, by_heuristic, written, merged, "
+                   "conflicts, prompt_tokens, completion_tokens, skipped, errors, fallbacks, "
+                   "cut, commit, index and seconds.")
 @click.pass_context
 def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: bool,
             model: str | None, api_base: str | None, as_json: bool) -> None:

@@ -31,7 +31,10 @@ def topics() -> None:
 @click.option("--rebuild", is_flag=True, help="Propose a new taxonomy even though one exists "
               "(your renames, hides and merges are kept).")
 @model_options
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the report as JSON: model, proposed, placed, unsorted, notes_written, "
+                   "pages_written, conflicts, the topics, warnings, problems, prompt_tokens, "
+                   "completion_tokens, commit, index and seconds.")
 @click.pass_context
 def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristic: bool,
                  model: str | None, api_base: str | None, as_json: bool) -> None:
@@ -62,7 +65,9 @@ def topics_build(ctx: click.Context, k: int | None, rebuild: bool, only_heuristi
 
 @topics.command("list")
 @click.option("--all", "include_hidden", is_flag=True, help="Also hidden and merged topics.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the topics as a JSON list, biggest first, each with id, name, "
+                   "description, conversations, hidden, merged_into, page and origin.")
 @click.pass_context
 def topics_list(ctx: click.Context, include_hidden: bool, as_json: bool) -> None:
     """The topics, biggest first, with their conversation counts."""
@@ -83,7 +88,10 @@ def topics_list(ctx: click.Context, include_hidden: bool, as_json: bool) -> None
 
 @cli.command()
 @model_options
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the profile as JSON: facts (text, support, newest, added, sources), "
+                   "agent_notes (text, agent, note, date), candidates, model, cached, "
+                   "prompt_tokens, completion_tokens, commit, warnings and problems.")
 @click.pass_context
 def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_base: str | None,
             as_json: bool) -> None:
@@ -115,7 +123,9 @@ def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_bas
 
 @cli.command()
 @click.option("--about", help="Only decisions on this subject (by meaning or a shared word).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the decisions as a JSON list, newest first, each with text, date, "
+                   "title, note, link, block, conversation_id and superseded.")
 @click.pass_context
 def decisions(ctx: click.Context, about: str | None, as_json: bool) -> None:
     """What was decided across the library, newest first (also written to decisions.md)."""
@@ -128,7 +138,9 @@ def decisions(ctx: click.Context, about: str | None, as_json: bool) -> None:
 
 @cli.command()
 @click.option("--all", "include_closed", is_flag=True, help="Also loops already closed.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the loops as a JSON list, newest first, each with text, date, title, "
+                   "note, link, block, conversation_id, closed and closed_by.")
 @click.pass_context
 def loops(ctx: click.Context, include_closed: bool, as_json: bool) -> None:
     """Open loops across the library, newest first (also written to "open loops.md")."""
@@ -144,7 +156,10 @@ def loops(ctx: click.Context, include_closed: bool, as_json: bool) -> None:
 @cli.command()
 @click.option("--project", type=click.Path(file_okay=False, path_type=Path),
               help="The project's folder (default: the current folder).")
-@click.option("--json", "as_json", is_flag=True, help="The briefing's items as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the briefing as JSON: project, limit, chars, left_out, the items in "
+                   "loops, decisions, facts and agents (text, date, link, project, here), and "
+                   "the text.")
 @click.pass_context
 def context(ctx: click.Context, project: Path | None, as_json: bool) -> None:
     """A short briefing for work in a folder: its open loops, recent decisions and durable

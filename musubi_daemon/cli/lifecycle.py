@@ -23,7 +23,9 @@ from .base import (
               help="1 (chatter) to 10 (life-altering); default 5.")
 @click.option("--topic", help="Link the capture to this topic page.")
 @click.option("--now", help="The capture's time (ISO), to replay a day; default: the clock.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the capture as JSON: saved, created, id, note, link, url, "
+                   "reinforcement_count, commit and searchable.")
 @click.pass_context
 def remember(ctx: click.Context, text: tuple[str, ...], importance: int | None,
              topic: str | None, now: str | None, as_json: bool) -> None:
@@ -52,7 +54,9 @@ _JOBS_HELP = "\n".join(f"  {j.name}: {j.does}" + ("" if j.uses_model else " (no 
 @click.argument("job", type=click.Choice(JOBS))
 @click.option("--now", help="Run as if it were this time (ISO), to replay a day.")
 @model_options
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the run as JSON: job, now, skipped (why it did not run, or null), "
+                   "counts, errors, warnings, events, commit and seconds.")
 @click.pass_context
 def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic: bool,
                   model: str | None, api_base: str | None, as_json: bool) -> None:
@@ -75,7 +79,9 @@ def lifecycle_run(ctx: click.Context, job: str, now: str | None, only_heuristic:
 
 @lifecycle.command("status")
 @click.option("--now", help="Judge the promotion gate as of this time (ISO).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the status as JSON: runs (each job's last), states (notes per state "
+                   "per plane), thresholds, blocked, recent_events and problems.")
 @click.pass_context
 def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None:
     """Last run of each job, notes per state, what is blocked and why, and the similarity
@@ -103,7 +109,10 @@ def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None
 @click.option("--state", "states", multiple=True,
               type=click.Choice(["synthesized", "matured", "promoted", "demoted",
                                  "superseded"]), help="Only concepts in this state.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the concepts as a JSON list, most reinforced first, each with id, "
+                   "title, state, topic, importance, reinforcement_count, supporting, "
+                   "contradicts, contradiction, path and synthesis.")
 @click.pass_context
 def concepts(ctx: click.Context, states: tuple[str, ...], as_json: bool) -> None:
     """Themes synthesised from your notes, most reinforced first."""
@@ -120,7 +129,10 @@ def concepts(ctx: click.Context, states: tuple[str, ...], as_json: bool) -> None
 
 
 @cli.command()
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the open contradictions as a JSON list, each with its two concepts "
+                   "a and b (as `musubi concepts --json` prints them) and resolve (how to settle "
+                   "it).")
 @click.pass_context
 def contradictions(ctx: click.Context, as_json: bool) -> None:
     """Open contradictions between concepts, and how to resolve one."""

@@ -32,7 +32,9 @@ def models() -> None:
               help="What the model is for (default: read from the model: a sequence "
                    "classifier is a reranker).")
 @click.option("--revision", help="A branch, tag or commit of the model (default: main).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print what was pulled as JSON: name, kind, revision, endpoint, pulled (when), "
+                   "files and path (and dim and max_tokens for an embedder).")
 def pull(name: str, kind: str | None, revision: str | None, as_json: bool) -> None:
     """Download NAME (a hub id, e.g. cross-encoder/ms-marco-MiniLM-L-6-v2) into the model
     cache. The only command that goes online: search, ask and indexing never do."""
@@ -90,7 +92,9 @@ def _configured(name: str, kind: str) -> dict[str, Any]:
 
 
 @models.command("list")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the models as JSON: cache, pulled (name, kind, revision, pulled, path, "
+                   "bytes), configured (embed_model, reranker) and embed_backend.")
 @click.pass_context
 def list_models(ctx: click.Context, as_json: bool) -> None:
     """The pulled models, and the embedder and reranker the configuration names."""

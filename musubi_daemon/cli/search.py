@@ -28,7 +28,10 @@ from .base import (
 @click.option("--new", "fresh", is_flag=True,
               help="Not a follow-up: ignore the question asked just before.")
 @model_options
-@click.option("--json", "as_json", is_flag=True, help="Print the answer and citations as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the answer as JSON: question, query (what was searched), answer, "
+                   "synthesised, model, warnings, and the citations (n, title, note, link, "
+                   "url, date, text).")
 @click.pass_context
 def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heuristic: bool,
         model: str | None, api_base: str | None, as_json: bool) -> None:
@@ -85,7 +88,10 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
               help="Also demoted, archived and superseded notes.")
 @click.option("--recent", is_flag=True,
               help="Prefer newer passages (the boost halves every 90 days).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the passages as a JSON list, best first, each with title, date, "
+                   "source, project, kind, text, score, keyword_rank, vector_rank, link, url, "
+                   "note_path and conversation_id.")
 @click.pass_context
 def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | None,
            project: str | None, since: str | None, until: str | None, kind: str | None,
@@ -194,7 +200,10 @@ def _is_date(value: str) -> bool:
 @click.argument("target", nargs=-1, required=True)
 @click.option("--limit", type=click.IntRange(1, RESULTS_MAX), default=10, show_default=True,
               help=f"How many conversations (1 to {RESULTS_MAX}).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the conversations as a JSON list, most alike first, each with title, "
+                   "date, source, project, score, text, link, url, note_path and "
+                   "conversation_id.")
 @click.pass_context
 def similar(ctx: click.Context, target: tuple[str, ...], limit: int, as_json: bool) -> None:
     """Conversations like TARGET: a musubi_id (e.g. claude-code:abc) or free text."""

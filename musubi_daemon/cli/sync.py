@@ -17,7 +17,10 @@ from ..vault.sync import NoRemoteError, SyncError
 @click.command()
 @click.option("--remote", default="origin", show_default=True,
               help="The git remote to pull from and push to.")
-@click.option("--json", "as_json", is_flag=True, help="Print the sync report as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the sync report as JSON: remote, branch, pulled, pulled_commits, "
+                   "changed, merged, conflicts, copies, pushed, push_error, person_commit, "
+                   "reindexed, warnings and seconds.")
 @click.pass_context
 def sync(ctx: click.Context, remote: str, as_json: bool) -> None:
     """Pull the vault from its git remote, merge, push: the same vault on several devices.

@@ -49,9 +49,11 @@ def thoughts() -> None:
 @click.option("--to", "to", help="The agent it is for (default: everyone).")
 @click.option("--from", "sender", help="Who sends it (default: MUSUBI_PRESENCE, else your "
               "login name).")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the thought sent as JSON: id, channel, from, to, content and at.")
 @click.pass_context
 def send(ctx: click.Context, channel: str, text: tuple[str, ...], to: str | None,
-         sender: str | None) -> None:
+         sender: str | None, as_json: bool) -> None:
     """Send a thought to CHANNEL."""
     name = sender or presence(None) or agent_name(getpass.getuser()) or "person"
     store = _store(ctx)
@@ -61,7 +63,7 @@ def send(ctx: click.Context, channel: str, text: tuple[str, ...], to: str | None
         raise click.UsageError(str(e)) from e
     finally:
         store.close()
-    click.echo(f"#{t['id']}")
+    click.echo(json.dumps(t, indent=2) if as_json else f"#{t['id']}")
 
 
 @thoughts.command()
@@ -72,7 +74,8 @@ def send(ctx: click.Context, channel: str, text: tuple[str, ...], to: str | None
               show_default=True)
 @click.option("--for", "reader", help="Only thoughts for this agent or everyone.")
 @click.option("--json", "as_json", is_flag=True,
-              help="The page as JSON: the thoughts and next_since.")
+              help="Print the page as JSON: channel, thoughts (each with id, channel, from, to, "
+                   "content, at) and next_since.")
 @click.pass_context
 def read(ctx: click.Context, channel: str, since: int, limit: int, reader: str | None,
          as_json: bool) -> None:
@@ -96,7 +99,9 @@ def read(ctx: click.Context, channel: str, since: int, limit: int, reader: str |
 @click.argument("channel")
 @click.option("--since", type=click.IntRange(0), default=0, show_default=True,
               help="Start after this id.")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object a line.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print each thought as JSON, one object a line: id, channel, from, to, "
+                   "content and at.")
 @click.pass_context
 def watch(ctx: click.Context, channel: str, since: int, as_json: bool) -> None:
     """Follow CHANNEL: every thought and each new one as it comes, until Ctrl-C. Through

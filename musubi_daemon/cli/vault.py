@@ -49,7 +49,9 @@ def init(ctx: click.Context, path: Path, no_remember: bool, as_json: bool) -> No
 
 
 @cli.command()
-@click.option("--json", "as_json", is_flag=True, help="Print machine-readable status.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the status as JSON: vault, cache, daemon (or null), conversations, "
+                   "sources, distilled, index, last_ingest, shrunk and head.")
 @click.pass_context
 def status(ctx: click.Context, as_json: bool) -> None:
     """Counts per source, the last ingest, and what it skipped."""
