@@ -202,7 +202,7 @@ RANKER_THRESHOLD = 0.5
 # and 0.62 / 0.60 at 0.5.
 RANKER_RULE_THRESHOLD = 0.15
 
-# -- `musubi bench distill-quality`: when an extracted item counts as a labelled one -----------
+# -- `musubi-bench distill-quality`: when an extracted item counts as a labelled one -----------
 # A label is found when an item holds this share of the label's content words: a distiller may
 # say more than the label, in its own order, but must name what the label names.
 DISTILL_MATCH_COVERAGE = 0.6

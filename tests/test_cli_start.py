@@ -9,6 +9,7 @@ import json
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import click
 
@@ -41,6 +42,23 @@ def test_every_command_is_mapped_to_the_module_that_declares_it() -> None:
                 for name, command in cli.commands.items() if command.callback is not None}
     assert declared == COMMANDS
     assert cli.list_commands(ctx) == sorted(COMMANDS)
+
+
+def test_the_benchmarks_are_a_developers_command_out_of_the_users_help() -> None:
+    """`musubi --help` lists what a person uses; the benchmarks have their own command
+    (`musubi-bench`, the package's second script), and `musubi bench` still runs them."""
+    from click.testing import CliRunner
+
+    listed = CliRunner().invoke(cli, ["--help"]).output
+    assert "ingest" in listed and "bench" not in listed
+    code = "from musubi_daemon.cli.bench import main; main()"
+    own = subprocess.run([sys.executable, "-c", code, "--help"], capture_output=True,
+                         text=True, check=True).stdout
+    assert own.startswith("Usage: musubi-bench") and "distill-quality" in own
+    old = CliRunner().invoke(cli, ["bench", "--help"])
+    assert old.exit_code == 0 and "distill-quality" in old.output
+    scripts = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
+    assert 'musubi-bench = "musubi_daemon.cli.bench:main"' in scripts
 
 
 def test_version_and_a_hooks_hand_off_load_nothing_heavy() -> None:

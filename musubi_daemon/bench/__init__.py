@@ -1,1 +1,1 @@
-"""The benchmarks behind `musubi bench ...`: each prints figures, none is a test."""
+"""The benchmarks behind `musubi-bench ...`: each prints figures, none is a test."""

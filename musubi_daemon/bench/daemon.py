@@ -1,4 +1,4 @@
-"""`musubi bench cli-search`: the wall time of a `musubi search` command with and without a
+"""`musubi-bench cli-search`: the wall time of a `musubi search` command with and without a
 running daemon (whose models are already loaded), on a vault of the person's choosing."""
 
 from __future__ import annotations

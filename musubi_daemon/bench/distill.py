@@ -1,4 +1,4 @@
-"""``musubi bench distill``: the distill harness's own cost, against an instant local model.
+"""``musubi-bench distill``: the distill harness's own cost, against an instant local model.
 
 The model here answers at once with a fixed valid note, so the figures measure Musubi's side
 (sampling, prompts, litellm, parsing, merges, git), not a model's decode speed.

@@ -1,4 +1,4 @@
-"""The labelled conversations `musubi bench distill-quality` scores distillation against.
+"""The labelled conversations `musubi-bench distill-quality` scores distillation against.
 
 Written for Musubi by hand, in the shapes its sources produce (Claude Code sessions with tool
 chatter and headed summaries, ChatGPT chats, Cursor, Codex and Aider sessions, Obsidian notes).

@@ -1,4 +1,4 @@
-"""``musubi bench distill-quality``: how true the distilled fields are, on a labelled set.
+"""``musubi-bench distill-quality``: how true the distilled fields are, on a labelled set.
 
 Each case of ``distill_cases`` is distilled by the heuristic (and by a chat model when one
 answers) and its decisions, open loops and facts are matched against the labels:

@@ -1,4 +1,4 @@
-"""``musubi bench distill-train``: learn the ranker's weights from the labelled set.
+"""``musubi-bench distill-train``: learn the ranker's weights from the labelled set.
 
 Every candidate of every training conversation (``heuristic_candidates``) is labelled by the
 bench's own matcher: it is a positive when, shown as an item, it would count as right for one
@@ -6,7 +6,7 @@ of the case's labels. A logistic model per list is fitted to them with an L2 pen
 (``RANKER_TRAIN_C``), the bias left free, by L-BFGS.
 
 Training reads the tune half of the realistic set and the first ("legacy") set only. The
-held-out half never reaches it: it measures the result, in ``musubi bench distill-quality``.
+held-out half never reaches it: it measures the result, in ``musubi-bench distill-quality``.
 ``--cv`` also prints five-fold cross-validation on the tune half (each fold scored by weights
 that never saw it), the honest figure for choosing features and the penalty.
 """

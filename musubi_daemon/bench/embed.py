@@ -1,4 +1,4 @@
-"""``musubi bench embed``: speed, cold start and agreement of each embedding backend.
+"""``musubi-bench embed``: speed, cold start and agreement of each embedding backend.
 
 A faster backend is only worth having if it finds the same neighbours, so every row carries
 its agreement with torch fp32 (cosine per text, and top-10 neighbour overlap) beside its speed.

@@ -1,4 +1,4 @@
-"""``musubi bench first-run``: what a person with a large history meets on the first ingest.
+"""``musubi-bench first-run``: what a person with a large history meets on the first ingest.
 
 Claude Code sessions are generated in a temp HOME (the same shape as ``bench ingest``), then
 `musubi ingest` runs as a person runs it, with the index on. Meanwhile a search is asked every

@@ -1,4 +1,4 @@
-"""``musubi bench ingest``: first-ingest speed, no-op re-run cost and peak memory.
+"""``musubi-bench ingest``: first-ingest speed, no-op re-run cost and peak memory.
 
 The ingest runs in a child process with a temp HOME so its peak RSS is its own, and the
 synthetic histories look like real Claude Code sessions (tool calls, split assistant lines).
@@ -118,7 +118,7 @@ def run_ingest_bench(n: int, messages: int = 12,
         _, vault, env = bench_home(Path(d), n, messages, log)
         _run(["init", str(vault)], env)
         log("first ingest ...")
-        # Notes and git only: embedding is measured by `musubi bench search`.
+        # Notes and git only: embedding is measured by `musubi-bench search`.
         first, first_wall = _run(["ingest", "--source", "claude-code", "--json", "--no-index"],
                                  env)
         rss_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss

@@ -1,4 +1,4 @@
-"""``musubi bench locomo``: retrieval recall on LoCoMo through the normal pipeline.
+"""``musubi-bench locomo``: retrieval recall on LoCoMo through the normal pipeline.
 
 Each LoCoMo session becomes one conversation note in a temp vault, the normal index is built
 from the notes, and every question goes through the normal search. Scoring follows the recipe

@@ -1,4 +1,4 @@
-"""``musubi bench mcp-load`` and ``musubi bench mcp-soak``: the MCP HTTP server under load.
+"""``musubi-bench mcp-load`` and ``musubi-bench mcp-soak``: the MCP HTTP server under load.
 
 Both build a synthetic library in a temp folder (conversations written through the normal note
 writer, distilled and placed on the topic map heuristically, indexed), start ``musubi mcp

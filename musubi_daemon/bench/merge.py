@@ -1,4 +1,4 @@
-"""`musubi bench merge`: conflicts the merge makes out of edits that do not overlap, and the time
+"""`musubi-bench merge`: conflicts the merge makes out of edits that do not overlap, and the time
 to merge a long note.
 
 A conversation note as a person and Musubi each change it: the person's edits the way people

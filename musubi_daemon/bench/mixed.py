@@ -1,4 +1,4 @@
-"""``musubi bench mixed``: retrieval on a library like a person's, where items differ in length
+"""``musubi-bench mixed``: retrieval on a library like a person's, where items differ in length
 and kind (LoCoMo's sessions are all alike, so it cannot show a long session burying a short
 note, or a topic page crowding out the conversation it lists).
 

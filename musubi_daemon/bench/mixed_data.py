@@ -1,4 +1,4 @@
-"""The mixed library of ``musubi bench mixed``: one person's history across tools, written for
+"""The mixed library of ``musubi-bench mixed``: one person's history across tools, written for
 the project. Each item is what a person would later look for; each query is how they ask.
 
 Kinds of item: ``long`` (a Claude Code session where the fact sits among dozens of other

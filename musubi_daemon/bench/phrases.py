@@ -1,4 +1,4 @@
-"""``musubi bench phrases``: does a phrase a person remembers word for word find its note?
+"""``musubi-bench phrases``: does a phrase a person remembers word for word find its note?
 
 Phrases of five words are drawn at random (a fixed seed) from each library's short messages,
 and each is searched as typed and in double quotes. A search scores at rank 1 when its first

@@ -1,4 +1,4 @@
-"""``musubi bench search``: index build speed, warm query latency and a cold search process.
+"""``musubi-bench search``: index build speed, warm query latency and a cold search process.
 
 The library is synthetic (realistic lengths, a shared vocabulary) and written through the normal
 note writer; the index is built by the normal sync, so the figures are what a user waits for.

@@ -1,4 +1,4 @@
-"""``musubi bench side-by-side``: Musubi and basic-memory on the same LoCoMo notes, one scorer.
+"""``musubi-bench side-by-side``: Musubi and basic-memory on the same LoCoMo notes, one scorer.
 
 Musubi writes every LoCoMo session as a note (``bench/locomo.py``'s ``build``) and answers
 every question through its normal search (``evaluate``). The very same note files are then

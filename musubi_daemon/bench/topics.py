@@ -1,4 +1,4 @@
-"""``musubi bench topics``: whether the topic map groups conversations as a person would.
+"""``musubi-bench topics``: whether the topic map groups conversations as a person would.
 
 Two libraries, each written into a fresh vault through the normal writers, distilled by the
 heuristic and mapped by ``topics build`` without a chat model, exactly as a new user's is:

@@ -1,4 +1,7 @@
-"""`musubi bench ...`: the benchmarks, each printing figures (docs/benchmarks.md)."""
+"""`musubi-bench ...`: the benchmarks, each printing figures (docs/benchmarks.md).
+
+They are for the people who develop Musubi, so they have their own command and stay out of
+`musubi --help`; `musubi bench ...` still runs them, hidden, for one release."""
 
 from __future__ import annotations
 
@@ -14,9 +17,15 @@ from .base import (
 )
 
 
-@cli.group()
+@cli.group(hidden=True)
 def bench() -> None:
     """Benchmarks that print figures (see docs/benchmarks.md)."""
+
+
+def main() -> None:
+    """The `musubi-bench` command: the same group under its own name (the vault, where a
+    bench reads one, comes from MUSUBI_VAULT or the config file)."""
+    bench(prog_name="musubi-bench", obj={})
 
 
 def _log(line: str) -> None:
@@ -191,7 +200,7 @@ def _ratio(value: float | None) -> str:
 @click.option("--json", "as_json", is_flag=True)
 def bench_distill_train(out: Path | None, cv: bool, as_json: bool) -> None:
     """Learn the heuristic ranker's weights from the labelled set's tune half and first set
-    (never the held-out half), then score them with `musubi bench distill-quality`."""
+    (never the held-out half), then score them with `musubi-bench distill-quality`."""
     from ..bench.distill_train import run_distill_train
 
     _print_figures(run_distill_train(out, cv=cv, log=_log), as_json)
@@ -316,10 +325,10 @@ def bench_side_by_side(data: Path, venv: Path, samples: int | None, as_json: boo
     try:
         out = run_side_by_side(data, venv, samples=samples, log=_log)
     except BasicMemoryMissing as e:
-        click.echo(f"musubi bench side-by-side: {e}", err=True)
+        click.echo(f"musubi-bench side-by-side: {e}", err=True)
         raise SystemExit(2) from None
     except BasicMemoryFailed as e:
-        click.echo(f"musubi bench side-by-side: {e}", err=True)
+        click.echo(f"musubi-bench side-by-side: {e}", err=True)
         raise SystemExit(1) from None
     if as_json:
         click.echo(json.dumps(out, indent=2))

@@ -534,7 +534,7 @@ def _read(conv: Conversation) -> _Reading:
 
 def heuristic_candidates(conv: Conversation) -> list[Candidate]:
     """Every candidate decision and loop of a conversation, with its features: what the ranker
-    scores, and what ``musubi bench distill-train`` learns from."""
+    scores, and what ``musubi-bench distill-train`` learns from."""
     r = _read(conv)
     return candidates(conv, r.dialogue, r.sents, {"decisions": r.decisions, "loops": r.loops},
                       r.topics, r.found.superseded)

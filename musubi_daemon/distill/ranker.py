@@ -17,7 +17,7 @@ hashed words, and a logistic model per list scores it. The best candidates above
 threshold are kept, one per thing said, in the order the conversation said them.
 
 The model is a file of weights shipped beside this module (``ranker_weights.json``), trained
-by ``musubi bench distill-train`` on the labelled set's tune half and the first set: never on
+by ``musubi-bench distill-train`` on the labelled set's tune half and the first set: never on
 the held-out half, which only measures it. Scoring is plain Python over sparse features, no
 model to load: a 60-message session takes a few milliseconds.
 """
@@ -298,7 +298,7 @@ def parse_weights(data: dict[str, Any]) -> dict[str, Weights]:
         raise WeightsError(f"weights for features v{data.get('feature_version')} "
                            f"({data.get('hash_dims')} hashed columns); this code reads "
                            f"v{FEATURE_VERSION} ({RANKER_HASH_DIMS}): run "
-                           "`musubi bench distill-train`")
+                           "`musubi-bench distill-train`")
     out = {}
     for name in FIELDS:
         m = data["fields"][name]
