@@ -233,8 +233,11 @@ def test_the_cli_sends_reads_and_watches(vault: Path, tmp_path: Path) -> None:
     assert [(t["from"], t["to"], t["content"]) for t in page["thoughts"]] == [
         ("ana", "coder", "tests are green"), (page["thoughts"][1]["from"], "everyone",
                                               "merging now")]
-    shown = musubi("--vault", v, "thoughts", "read", "build", "--since", "1").stdout
+    shown = musubi("--vault", v, "thoughts", "read", "build", "--after", "1").stdout
     assert "merging now" in shown and "tests are green" not in shown
+    # `--since` is a date everywhere else; its old meaning here still works, hidden.
+    assert musubi("--vault", v, "thoughts", "read", "build", "--since", "1").stdout == shown
+    assert "--since" not in musubi("thoughts", "read", "--help").stdout
     bad = musubi("--vault", v, "thoughts", "send", "no good", "x", check=False)
     assert bad.returncode == 2 and "not a name" in bad.stderr
     # Watching with no daemon reads the file: what is there, then what comes.

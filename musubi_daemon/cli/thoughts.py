@@ -66,10 +66,17 @@ def send(ctx: click.Context, channel: str, text: tuple[str, ...], to: str | None
     click.echo(json.dumps(t, indent=2) if as_json else f"#{t['id']}")
 
 
+# `--since` is a date wherever else it appears (`search`); here it was a thought id. The old
+# spelling still works, hidden, for one release.
+_old_since = click.option("--since", "old_since", type=click.IntRange(0), default=None,
+                          hidden=True, help="The old name of --after.")
+
+
 @thoughts.command()
 @click.argument("channel")
-@click.option("--since", type=click.IntRange(0), default=0, show_default=True,
-              help="Only thoughts after this id.")
+@click.option("--after", type=click.IntRange(0), default=0, show_default=True,
+              help="Only thoughts after this thought id (0: from the first).")
+@_old_since
 @click.option("--limit", type=click.IntRange(1, C.THOUGHTS_PAGE), default=C.THOUGHTS_PAGE,
               show_default=True)
 @click.option("--for", "reader", help="Only thoughts for this agent or everyone.")
@@ -77,12 +84,12 @@ def send(ctx: click.Context, channel: str, text: tuple[str, ...], to: str | None
               help="Print the page as JSON: channel, thoughts (each with id, channel, from, to, "
                    "content, at) and next_since.")
 @click.pass_context
-def read(ctx: click.Context, channel: str, since: int, limit: int, reader: str | None,
-         as_json: bool) -> None:
-    """Print CHANNEL's thoughts after --since, oldest first."""
+def read(ctx: click.Context, channel: str, after: int, old_since: int | None, limit: int,
+         reader: str | None, as_json: bool) -> None:
+    """Print CHANNEL's thoughts after --after (a thought id), oldest first."""
     store = _store(ctx)
     try:
-        page = store.read(channel, since, limit, reader)
+        page = store.read(channel, after if old_since is None else old_since, limit, reader)
     except ValueError as e:
         raise click.UsageError(str(e)) from e
     finally:
@@ -92,23 +99,25 @@ def read(ctx: click.Context, channel: str, since: int, limit: int, reader: str |
         return
     for t in page["thoughts"]:
         _show(t, False)
-    click.echo(f"(next: --since {page['next_since']})", err=True)
+    click.echo(f"(next: --after {page['next_since']})", err=True)
 
 
 @thoughts.command()
 @click.argument("channel")
-@click.option("--since", type=click.IntRange(0), default=0, show_default=True,
-              help="Start after this id.")
+@click.option("--after", type=click.IntRange(0), default=0, show_default=True,
+              help="Start after this thought id (0: from the first).")
+@_old_since
 @click.option("--json", "as_json", is_flag=True,
               help="Print each thought as JSON, one object a line: id, channel, from, to, "
                    "content and at.")
 @click.pass_context
-def watch(ctx: click.Context, channel: str, since: int, as_json: bool) -> None:
+def watch(ctx: click.Context, channel: str, after: int, old_since: int | None,
+          as_json: bool) -> None:
     """Follow CHANNEL: every thought and each new one as it comes, until Ctrl-C. Through
     the daemon's stream when it runs, else by reading the thoughts file."""
     cache = _cache(ctx)
     try:
-        for t in _followed(cache, channel, since):
+        for t in _followed(cache, channel, after if old_since is None else old_since):
             _show(t, as_json)
     except ValueError as e:
         raise click.UsageError(str(e)) from e
