@@ -60,6 +60,10 @@ def test_a_project_gets_its_own_items_first_then_others_within_the_budget(
     decisions = text.split("## Recent decisions\n")[1].split("\n\n")[0].splitlines()
     assert "(in lab)" not in decisions[0] and "(in lab)" in decisions[-1]
     assert "Named Ana" in text or "vegetarian" in text  # the durable facts about the person
+    # A project's name, as search takes it, briefs the same items as its folder.
+    named = musubi("--vault", str(library), "context", "--project", "trailmap").stdout
+    assert named.startswith("Musubi's memory for trailmap: ")
+    assert named.split("\n", 1)[1] == text.split("\n", 1)[1] + "\n"
     # Read, never written: no commit, nothing changed in the vault.
     assert git(library, "rev-parse", "HEAD") == head
     assert git(library, "status", "--porcelain") == ""

@@ -155,7 +155,8 @@ def loops(ctx: click.Context, include_closed: bool, as_json: bool) -> None:
 
 @cli.command()
 @click.option("--project", type=click.Path(file_okay=False, path_type=Path),
-              help="The project's folder (default: the current folder).")
+              help="The project: its folder, or its name as search results give it "
+                   "(trailmap) (default: the current folder).")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the briefing as JSON: project, limit, chars, left_out, the items in "
                    "loops, decisions, facts and agents (text, date, link, project, here), and "
@@ -166,9 +167,12 @@ def context(ctx: click.Context, project: Path | None, as_json: bool) -> None:
     facts, then other projects' (what the SessionStart hook gives a coding agent)."""
     from ..hooks.run import briefing
 
-    folder = str((project or Path.cwd()).expanduser().absolute())
+    if project is not None and len(project.parts) == 1 and not project.exists():
+        where = str(project)  # a project's name, as `search --project` takes it
+    else:
+        where = str((project or Path.cwd()).expanduser().absolute())
     try:
-        r = briefing(load_config(ctx.obj.get("vault")), folder)
+        r = briefing(load_config(ctx.obj.get("vault")), where)
     except ConfigError as e:
         raise click.UsageError(str(e)) from e
     click.echo(json.dumps(r, indent=2) if as_json else r["text"])

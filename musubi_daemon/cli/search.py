@@ -75,7 +75,8 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
               show_default=True, help="fast: vectors only; hybrid: keyword + vectors; "
               "deep: hybrid + query expansion + rescoring (by the configured reranker, if any).")
 @click.option("--source", help="Only this source (e.g. claude-code).")
-@click.option("--project", help="Only this project.")
+@click.option("--project", help="Only this project: its name as results give it (trailmap) or "
+                                "its folder.")
 @click.option("--since", help="Only passages from this date on (YYYY-MM-DD).")
 @click.option("--until", help="Only passages up to this date (YYYY-MM-DD).")
 @click.option("--kind", type=click.Choice(SEARCH_KINDS),

@@ -95,7 +95,8 @@ def shorten(text: str, limit: int = BRIEFING_LINE_CHARS) -> str:
 def render(project: str | None, sections: dict[str, list[Line]]) -> str:
     if not any(sections.values()):
         return _EMPTY
-    title = f"{project_name(project)} ({project})" if project else "all projects"
+    name = project_name(project) if project else ""
+    title = (name if name == project else f"{name} ({project})") if project else "all projects"
     out = [f"Musubi's memory for {title}: its items first, then other projects'.", _QUOTED,
            "", FENCE]
     for key, heading in SECTIONS:
