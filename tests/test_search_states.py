@@ -1,5 +1,5 @@
 """Lifecycle states in search: demoted, archived and superseded notes stay in the vault but
-leave default search and `similar`; `--all-states` asks for them. Real notes, real FTS5,
+leave default search and `similar`; `--all` asks for them. Real notes, real FTS5,
 embedded Chroma and the real embedder."""
 
 from __future__ import annotations
@@ -130,12 +130,12 @@ def test_demoted_note_leaves_search_until_asked_for_or_matured(vault: Path) -> N
 
     hidden = _search(query)
     assert DOUGH not in _ids(hidden) and RYE in _ids(hidden)
-    shown = _search("--all-states", query)
+    shown = _search("--all", query)
     assert {DOUGH, RYE} <= _ids(shown)
     assert {h["state"] for h in shown if h["conversation_id"] == DOUGH} == {"demoted"}
     for mode in ("fast", "deep"):
         assert DOUGH not in _ids(_search("--mode", mode, query))
-        assert DOUGH in _ids(_search("--mode", mode, "--all-states", query))
+        assert DOUGH in _ids(_search("--mode", mode, "--all", query))
 
     _set_state(path, "matured")  # as long as "demoted": only the mtime tells sync
     assert _sync(vault).files_indexed == 1

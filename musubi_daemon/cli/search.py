@@ -85,8 +85,11 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
               "claude-code).")
 @click.option("--limit", type=click.IntRange(1, RESULTS_MAX), default=10, show_default=True,
               help=f"How many passages (1 to {RESULTS_MAX}).")
-@click.option("--all-states", "all_states", is_flag=True,
-              help="Also demoted, archived and superseded notes.")
+@click.option("--all", "all_states", is_flag=True,
+              help="Also demoted, archived and superseded notes (`--all` shows what is hidden, "
+                   "as on `topics list` and `loops`).")
+@click.option("--all-states", "old_all_states", is_flag=True, hidden=True,
+              help="The old name of --all, for one release.")
 @click.option("--recent", is_flag=True,
               help="Prefer newer passages (the boost halves every 90 days).")
 @click.option("--json", "as_json", is_flag=True,
@@ -96,8 +99,8 @@ def ask(ctx: click.Context, question: tuple[str, ...], fresh: bool, only_heurist
 @click.pass_context
 def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | None,
            project: str | None, since: str | None, until: str | None, kind: str | None,
-           agent: str | None, limit: int, all_states: bool, recent: bool,
-           as_json: bool) -> None:
+           agent: str | None, limit: int, all_states: bool, old_all_states: bool,
+           recent: bool, as_json: bool) -> None:
     """Search every conversation and note: keyword and meaning, fused. A question that
     names a time ("last March", "on 5 June") prefers what was said then; topic pages and
     reflections rank below the notes they gather unless --kind asks for them."""
@@ -112,7 +115,7 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
     if agent and by is None:
         raise click.UsageError(f"--agent {agent!r} is not a name")
     filters = Filters(source=source, project=project, kind=kind, agent=by, since=since,
-                      until=until, include_hidden=all_states)
+                      until=until, include_hidden=all_states or old_all_states)
     rows = _warm(ctx, "search", {"query": text, "mode": mode, "limit": limit,
                                  "filters": dataclasses.asdict(filters), "recent": recent,
                                  "warnings": True})
