@@ -22,7 +22,7 @@ from pydantic import TypeAdapter
 # The library and the two sessions of test_mcp: every tool called over stdio and over HTTP.
 from test_mcp import http_server, library, session  # noqa: F401 (fixtures)
 
-from musubi_daemon import shapes
+from musubi_daemon import schemas, shapes
 from musubi_daemon.ask.result import AskResult, Citation
 from musubi_daemon.index.keyword import SEARCH_KINDS
 from musubi_daemon.index.results import Hit
@@ -31,7 +31,6 @@ from musubi_daemon.knowledge.profile import FactCandidate, ProfileFact
 from musubi_daemon.knowledge.rollups import Item
 from musubi_daemon.knowledge.service import ProfileReport, RollupReport
 from musubi_daemon.lifecycle.service import CaptureReport
-from musubi_daemon.mcp import schemas
 from musubi_daemon.vault.ids import scan_ids
 
 TOOLS = {"search_conversations", "read_conversation", "list_topics", "generate_context",

@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 
@@ -19,6 +20,7 @@ from ..hooks.agents import STEPS, Agent
 from .base import cli
 
 AGENTS = click.Choice(sorted(KNOWN))
+F = TypeVar("F", bound=Callable[..., Any])
 # Seconds kept back from the agent's own timeout, to say why before it stops the hook.
 _MARGIN_S = 3
 
@@ -36,7 +38,7 @@ def _settings(project: Path | None, agent: Agent) -> Path:
                             Path.home(), agent)
 
 
-def _json_option(what: str) -> Any:
+def _json_option(what: str) -> Callable[[F], F]:
     return click.option(
         "--json", "as_json", is_flag=True,
         help="Print what was done as JSON: agent, path (the settings file), changed (whether "

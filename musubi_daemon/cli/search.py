@@ -126,7 +126,7 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
     if rows is None:
         noted: list[str] = []
 
-        def run(engine: Engine, progress: Any) -> list[dict[str, Any]]:
+        def run(engine: Engine, progress: Any) -> list[Any]:
             found = engine.search(text, mode=mode, limit=limit, filters=filters,
                                   progress=progress, recent=recent)
             if engine.index.warning:

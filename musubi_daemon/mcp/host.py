@@ -8,9 +8,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .. import config
 from ..errors import Busy
@@ -29,6 +29,14 @@ class EngineBusy(Busy):
         super().__init__(f"Musubi is busy with a long job (an ingest, a distill or a slow "
                          f"answer) and did not get to this within {seconds:g} s; retry in a "
                          "minute")
+
+
+class Run(Protocol):
+    """How the MCP tools, resources and prompts call the one Engine: ``fn(engine)`` on its
+    thread, awaited, with what ``fn`` returns (``EngineHost.run``)."""
+
+    def __call__(self, fn: Callable[[Engine], T], wait: float | None = None) -> Awaitable[T]:
+        ...
 
 
 class EngineHost:

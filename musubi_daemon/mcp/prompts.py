@@ -7,7 +7,7 @@ them at once instead of spending a turn on a tool call; the protocol is plain gu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Annotated, Any
 
 from mcp.server.mcpserver import MCPServer
@@ -15,12 +15,12 @@ from pydantic import Field
 
 from .. import shapes
 from ..config import COMPLETION_VALUES, NAME_CHARS
+from .host import Run
 from .resources import Completer
 
 if TYPE_CHECKING:
     from ..engine import Engine
 
-Run = Callable[[Callable[["Engine"], Any]], Any]
 # JSON-RPC's code for arguments that cannot be used: what a client shows as the caller's error.
 INVALID_PARAMS = -32602
 
@@ -71,8 +71,8 @@ notes. Use it this way:
 """
 
 
-def recall_text(subject: str, decisions: list[dict[str, Any]],
-                passages: list[dict[str, Any]]) -> str:
+def recall_text(subject: str, decisions: Sequence[Mapping[str, Any]],
+                passages: Sequence[Mapping[str, Any]]) -> str:
     """The recall prompt: the question, then the library's decisions and passages on it."""
     lines = [f"What did I decide about {subject}?", "",
              "Answer from my own history below and cite its links. If it does not settle "

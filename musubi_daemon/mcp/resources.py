@@ -27,11 +27,11 @@ from ..config import (
 )
 from ..errors import failure_of
 from .failures import said
+from .host import Run
 
 if TYPE_CHECKING:
     from ..engine import Engine
 
-Run = Callable[[Callable[["Engine"], Any]], Any]
 # Which argument of which template or prompt names what: completed from the library.
 Completer = Callable[["Engine", str], list[str]]
 
@@ -53,7 +53,7 @@ def _sources(row: dict[str, Any]) -> str:
     return f" ({', '.join(links)})" if links else ""
 
 
-def profile_markdown(facts: dict[str, Any]) -> str:
+def profile_markdown(facts: Mapping[str, Any]) -> str:
     lines = ["# What Musubi knows about the person", ""]
     if not facts["facts"]:
         lines.append(f"_{facts.get('message') or 'nothing yet'}_")

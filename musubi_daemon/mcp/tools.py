@@ -13,14 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import UTC, date, datetime
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar, cast
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult, ToolAnnotations
 from pydantic import Field
 
-from .. import shapes
+from .. import schemas, shapes
 from ..agents import agent_name
 from ..config import (
     NAME_CHARS,
@@ -32,8 +32,8 @@ from ..config import (
 )
 from ..index.keyword import Filters, SearchKind
 from ..sources import REGISTRY
-from . import schemas
 from .failures import said
+from .host import Run
 from .links import linked
 from .pages import CURSOR_CHARS, depth, page, read_cursor
 from .presence import session_agent
@@ -60,7 +60,6 @@ tools to recall what the person already discussed, decided or left open before a
 acting, instead of asking them again. Results carry vault links ([[note#^block]]) and
 obsidian:// addresses: show them when you cite, so the person can open the source."""
 
-Run = Callable[[Callable[["Engine"], Any]], Any]  # runs a function of the Engine, awaitable
 
 
 def _text(value: str | None, what: str, limit: int = QUERY_CHARS) -> str:
@@ -125,6 +124,9 @@ def topic_question(topics: list[dict[str, Any]], name: str) -> str:
     return f"What do my conversations about {' '.join(about.split())[:1500]} establish?"
 
 
+T = TypeVar("T")
+
+
 def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
     """Add Musubi's tools to ``server``; ``run`` calls the one Engine off the event loop."""
 
@@ -136,7 +138,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
 
         return add
 
-    async def call(fn: Callable[[Any], Any]) -> Any:
+    async def call(fn: Callable[[Engine], T]) -> T:
         """Run an Engine call, turning its expected failures into errors a model can act on."""
         try:
             return await run(fn)
@@ -229,7 +231,8 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         on the last page). Long tool outputs are cut (truncated_chars says by how much). An
         unknown id is an error."""
         cid = _text(id, "id", NAME_CHARS)
-        return await call(lambda e: e.read_conversation(cid, offset, limit))
+        return await call(lambda e: cast(schemas.Conversation,
+                                         e.read_conversation(cid, offset, limit)))
 
     @tool(annotations=READ_ONLY, title="List topics")
     async def list_topics() -> schemas.TopicList:
@@ -237,9 +240,9 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         conversations it holds and its newest conversations (linked), biggest first. Use it
         for an overview of what the person works on, or to choose a topic for
         generate_context or get_dossier."""
-        def go(e: Engine) -> dict[str, Any]:
+        def go(e: Engine) -> schemas.TopicList:
             topics = e.topic_overview(TOPIC_CONVERSATIONS)
-            out: dict[str, Any] = {"topics": topics}
+            out: schemas.TopicList = {"topics": cast(list[schemas.Topic], topics)}
             if not topics:
                 out["message"] = "no topics yet: run `musubi topics build`"
             return out
@@ -263,7 +266,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         which, value = _one_of({"question": question, "topic": topic})
         value = _text(value, which, QUERY_CHARS if which == "question" else NAME_CHARS)
 
-        def go(e: Engine) -> dict[str, Any]:
+        def go(e: Engine) -> schemas.Answer:
             asked = value
             if which == "topic":
                 asked = topic_question(e.topic_overview(TOPIC_CONVERSATIONS), value)
@@ -275,7 +278,7 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
 
         return await call(go)
 
-    def profile_facts(e: Engine) -> dict[str, Any]:
+    def profile_facts(e: Engine) -> schemas.Facts:
         return shapes.profile_facts(e.profile(write=False, only_heuristic=True), e.vault,
                                     e.folder)
 
@@ -285,9 +288,9 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         indexed passages, last ingest, topics, memory lifecycle) and the durable facts known
         about them. Use it for an overview of what Musubi holds; for the facts alone use
         who_am_i."""
-        def go(e: Engine) -> dict[str, Any]:
+        def go(e: Engine) -> schemas.Profile:
             library = shapes.library(e.status(), e.topics_list(), e.lifecycle_status()["states"])
-            return {"library": library} | profile_facts(e)
+            return {"library": library, **profile_facts(e)}
 
         return await call(go)
 
@@ -358,8 +361,8 @@ def register(server: MCPServer, run: Run, *, allow_remember: bool) -> None:
         when = _moment(since)
         first = read_cursor("recent_activity", cursor, [when])
 
-        def go(e: Engine) -> dict[str, Any]:
-            out = e.recent_activity(when, limit, first)
+        def go(e: Engine) -> schemas.RecentActivity:
+            out = cast(schemas.RecentActivity, e.recent_activity(when, limit, first))
             more = max(out[k] for k in ("conversations_total", "decisions_total",
                                         "open_loops_total", "captures_total"))
             _, out["next_cursor"] = page([], first, limit, "recent_activity", [when], more)
