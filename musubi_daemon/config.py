@@ -229,6 +229,10 @@ CHANNEL_DEPTH = 100
 # query found in more rows than this (together) give way to its rarer ones (keyword.plan).
 # At 200,000 passages a word in all of them cost 300 ms; this many cost about 15 ms.
 KEYWORD_SCAN_ROWS = 8_000
+# Words whose row counts one keyword store keeps between the channels of a search (and the
+# searches after it, until the index changes): a query counts each word once, not once per
+# channel. Past this many, the counts start again.
+KEYWORD_COUNTS_KEPT = 4_096
 # Passages embedded per batch while indexing: long enough to sort by length and pad little,
 # short enough that two batches in flight (one encoding, one being stored) stay small.
 INDEX_BATCH_PASSAGES = 512

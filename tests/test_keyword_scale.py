@@ -176,3 +176,26 @@ def test_the_projects_listed_follow_every_write(tmp_path: Path) -> None:
     finally:
         other.close()
         store.close()
+
+
+def test_a_words_row_count_is_kept_for_the_search_and_follows_every_write(
+        tmp_path: Path) -> None:
+    """A search counts each of its words once (the plan and the phrase channel share the
+    count), and the count follows a write from this connection or from another process: a
+    stale count would plan a frequent word as a rare one and walk all its rows."""
+    store = KeywordStore(tmp_path / "w.sqlite")
+    other = KeywordStore(tmp_path / "w.sqlite")
+    asked: list[str] = []
+    store.db.set_trace_callback(lambda sql: asked.append(sql) if "MATCH" in sql else None)
+    try:
+        store.add_chunks([_chunk(1, "the kiln log rotates daily", 1)])
+        store.plan("fts", "kiln log")
+        store.phrase_search(['"kiln log"'], 10)
+        assert sum("count(*)" in q for q in asked) == 2  # kiln and log, once each
+        store.add_chunks([_chunk(2, "kiln temperatures", 2)])
+        assert store._rows_with("fts", "kiln") == 2  # its own write
+        other.add_chunks([_chunk(3, "a new kiln", 3)])
+        assert store._rows_with("fts", "kiln") == 3  # another process's write
+    finally:
+        other.close()
+        store.close()

@@ -14,6 +14,7 @@ from ..config import (
     AUTHOR_COLUMN_WEIGHT,
     CONTEXT_WEIGHT,
     HIDDEN_STATES,
+    KEYWORD_COUNTS_KEPT,
     KEYWORD_SCAN_ROWS,
     TITLE_WEIGHT,
 )
@@ -250,6 +251,8 @@ class KeywordStore:
         self._author_re: re.Pattern[str] | None = None
         self._author_folded: dict[str, str] = {}
         self._projects: tuple[tuple[int, int], list[str]] | None = None
+        self._counts: dict[tuple[str, str], int] = {}
+        self._counted_at: tuple[int, int] = (-1, -1)
         self._ensure_schema()
 
     def close(self) -> None:
@@ -463,10 +466,21 @@ class KeywordStore:
 
     def _rows_with(self, table: str, term: str) -> int:
         """Rows of ``table`` holding ``term``, counted no further than the scan budget (so a
-        frequent word costs a bounded walk of its row list, with no scoring)."""
-        return int(self.db.execute(
-            f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT ?)",
-            (f'"{term}"', KEYWORD_SCAN_ROWS + 1)).fetchone()[0])
+        frequent word costs a bounded walk of its row list, with no scoring). Kept until the
+        index changes, by this connection (``total_changes``) or another process
+        (``data_version``): the keyword plan and the phrase channel of one search count each
+        word once."""
+        now = (self.db.total_changes,
+               int(self.db.execute("PRAGMA data_version").fetchone()[0]))
+        if now != self._counted_at or len(self._counts) >= KEYWORD_COUNTS_KEPT:
+            self._counts.clear()
+            self._counted_at = now
+        key = (table, term)
+        if key not in self._counts:
+            self._counts[key] = int(self.db.execute(
+                f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ? "
+                "LIMIT ?)", (f'"{term}"', KEYWORD_SCAN_ROWS + 1)).fetchone()[0])
+        return self._counts[key]
 
     def add_chunks(self, chunks: Iterable[Chunk]) -> list[int]:
         """Insert the passages; their rowids, in order (the flat vector file keys by them)."""
