@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .index.coverage import Coverage
     from .index.index import Index
     from .index.keyword import Filters
-    from .index.results import Hit
+    from .index.results import Found, Hit
     from .index.results import SyncReport as IndexReport
     from .index.searching import Searcher
     from .ingest.reports import IngestReport as IngestReport
@@ -275,10 +275,18 @@ class Engine:
                filters: Filters | None = None, per_conversation: int | None = None,
                progress: Progress | None = None, now: str | None = None,
                recent: bool = False) -> list[Hit]:
-        return self.searcher.search(bounded(query, "query"), mode=mode, limit=limit,
-                                    filters=filters,
-                                    per_conversation=per_conversation, progress=progress,
-                                    now=now, recent=recent)
+        return self.find(query, mode=mode, limit=limit, filters=filters,
+                         per_conversation=per_conversation, progress=progress, now=now,
+                         recent=recent).hits
+
+    def find(self, query: str, *, mode: str = "hybrid", limit: int = 10,
+             filters: Filters | None = None, per_conversation: int | None = None,
+             progress: Progress | None = None, now: str | None = None,
+             recent: bool = False) -> Found:
+        """The hits of ``search`` with why they may be loose and the mode that answered."""
+        return self.searcher.find(bounded(query, "query"), mode=mode, limit=limit,
+                                  filters=filters, per_conversation=per_conversation,
+                                  progress=progress, now=now, recent=recent)
 
     def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
                 include_hidden: bool = False) -> list[Hit]:

@@ -65,12 +65,13 @@ def test_a_quoted_phrase_puts_every_passage_holding_it_first(
     start = data.draw(st.integers(0, len(spans) - size))
     phrase = text[spans[start].start():spans[start + size - 1].end()]
     mode = data.draw(st.sampled_from(["hybrid", "keyword", "fast", "deep"]))
-    hits = engine.search(f'"{phrase}"', limit=10, mode=mode)
+    found = engine.find(f'"{phrase}"', limit=10, mode=mode)
+    hits = found.hits
     assert hits and _holds(hits[0].text, phrase), (phrase, hits[0].text if hits else None)
     holding = [_holds(h.text, phrase) for h in hits]
     # No passage without the phrase ranks above one that holds it.
     assert holding == sorted(holding, reverse=True), phrase
-    assert engine.index.warning is None
+    assert found.warning is None
 
 
 def test_a_quoted_phrase_beside_other_words_still_leads(engine: Engine,
@@ -88,9 +89,12 @@ def test_a_quoted_phrase_nobody_wrote_says_so_and_still_answers(engine: Engine,
     a, b = _words(messages[0])[:2], _words(messages[-1])[-2:]
     phrase = " ".join(b[::-1] + a[::-1])
     assert not any(_holds(m, phrase) for m in messages)
-    hits = engine.search(f'"{phrase}"', limit=5)
-    assert hits  # the words, loosely
-    assert engine.index.warning and "word for word" in engine.index.warning
+    found = engine.find(f'"{phrase}"', limit=5)
+    assert found.hits  # the words, loosely
+    assert found.warning and "word for word" in found.warning
+    # The warning is this search's: the next search, which holds its phrase, says nothing.
+    held = " ".join(_WORD.findall(messages[0])[:3])
+    assert engine.find(f'"{held}"', limit=5).warning is None
     # The daemon passes the same warning on to the CLI that asked through it.
     out = api_call(engine, "search", {"query": f'"{phrase}"', "limit": 5, "warnings": True})
     assert out["results"] and "word for word" in out["warning"]
@@ -101,8 +105,8 @@ def test_a_quoted_phrase_nobody_wrote_says_so_and_still_answers(engine: Engine,
 def test_a_quoted_phrase_respects_the_filters(engine: Engine, messages: list[str]) -> None:
     phrase = " ".join(_WORD.findall(messages[len(messages) // 2])[:4])
     assert engine.search(f'"{phrase}"', limit=5)[0].kind == "conversation"
-    engine.search(f'"{phrase}"', limit=5, filters=Filters(kind="topic"))
-    assert engine.index.warning and "word for word" in engine.index.warning
+    found = engine.find(f'"{phrase}"', limit=5, filters=Filters(kind="topic"))
+    assert found.warning and "word for word" in found.warning
 
 
 def test_a_phrase_typed_plainly_finds_its_note_first(engine: Engine) -> None:

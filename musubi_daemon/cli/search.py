@@ -127,13 +127,13 @@ def search(ctx: click.Context, query: tuple[str, ...], mode: str, source: str | 
         noted: list[str] = []
 
         def run(engine: Engine, progress: Any) -> list[Any]:
-            found = engine.search(text, mode=mode, limit=limit, filters=filters,
-                                  progress=progress, recent=recent)
-            if engine.index.warning:
-                warned.append(engine.index.warning)
+            found = engine.find(text, mode=mode, limit=limit, filters=filters,
+                                progress=progress, recent=recent)
+            if found.warning:
+                warned.append(found.warning)
             if (left := engine.coverage()) is not None:
                 noted.append(left.words())
-            return shapes.hit_rows(found, engine.vault)
+            return shapes.hit_rows(found.hits, engine.vault)
 
         rows = _query(ctx, run)
     else:

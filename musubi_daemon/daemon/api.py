@@ -34,12 +34,12 @@ def api_call(engine: Engine, op: str, payload: dict[str, Any]) -> Any:
     """The answer to one call; a call that cannot be made raises UsageError with why."""
     if op == "search":
         filters = Filters(**payload.get("filters") or {})
-        hits = engine.search(payload["query"], mode=payload.get("mode", "hybrid"),
-                             limit=int(payload.get("limit", 10)), filters=filters,
-                             recent=bool(payload.get("recent")))
-        rows = shapes.hit_rows(hits, engine.vault)
+        found = engine.find(payload["query"], mode=payload.get("mode", "hybrid"),
+                            limit=int(payload.get("limit", 10)), filters=filters,
+                            recent=bool(payload.get("recent")))
+        rows = shapes.hit_rows(found.hits, engine.vault)
         if payload.get("warnings"):  # a caller that shows why results may be loose
-            return {"results": rows, "warning": engine.index.warning}
+            return {"results": rows, "warning": found.warning}
         return rows
     if op == "ask":
         # The model is the daemon's own (its config): a caller never picks where passages go.

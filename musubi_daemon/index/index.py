@@ -45,9 +45,9 @@ from .flat import FlatVectors
 from .keyword import Chunk, Filters, KeywordStore, phrase_words, quoted_phrases
 from .passages import KIND_FOLDERS, Passages, vault_notes
 from .rerank import passage_text
+from .results import Found, Scores, SyncReport
 from .results import Hit as Hit
 from .results import IndexBusy as IndexBusy
-from .results import Scores, SyncReport
 from .vector_cache import VectorCache, embed_hash
 
 
@@ -77,7 +77,6 @@ class Index:
         self._cache: VectorCache | None = None
         self._exact: ExactVectors | None = None  # a small library's vectors, in memory
         # Why the last search had no vectors (the Chroma server is down), else None.
-        self.warning: str | None = None
         self._down: tuple[float, str | None] | None = None
         self._root_ino: int | None = None  # the index folder the open stores belong to
         self._syncing = False
@@ -594,20 +593,28 @@ class Index:
                filters: Filters | None = None,
                per_conversation: int | None = C.HITS_PER_CONVERSATION,
                now: str | None = None, recent: bool = False) -> list[Hit]:
-        """``now``: the time relative dates in the query count from (default: the clock);
-        ``recent``: prefer newer passages."""
+        """The hits of ``find``, for a caller that shows no warning."""
+        return self.find(query, mode, limit, filters, per_conversation, now, recent).hits
+
+    def find(self, query: str, mode: str = "hybrid", limit: int = 10,
+             filters: Filters | None = None,
+             per_conversation: int | None = C.HITS_PER_CONVERSATION,
+             now: str | None = None, recent: bool = False) -> Found:
+        """The best passages for ``query``, with why they may be loose. ``now``: the time
+        relative dates in the query count from (default: the clock); ``recent``: prefer newer
+        passages."""
         if not query or not query.strip():
             raise ValueError("empty query: say what to search for")
         if mode not in ("fast", "hybrid", "deep", "keyword"):
             raise ValueError(f"unknown mode {mode!r}: use fast, hybrid or deep")
         self._follow_swap()
         filters = (filters or Filters()).resolved(self.keyword.projects)
-        self.warning = None
+        warning: str | None = None
         if mode != "keyword":
             down = self.vectors_down()
             if down:
                 # Answer from the keyword index at once, and say so, rather than wait.
-                self.warning = f"{down}: these results are from the keyword index alone"
+                warning = f"{down}: these results are from the keyword index alone"
                 mode = "keyword"
         depth = max(C.CHANNEL_DEPTH, limit * 5)
         if mode == "deep":
@@ -630,7 +637,7 @@ class Index:
                     raise
                 self._vectors = None
                 vec, content = [], []
-                self.warning = (f"the Chroma server at {self.chroma_url} failed ({e}): "
+                warning = (f"the Chroma server at {self.chroma_url} failed ({e}): "
                                 "these results are from the keyword index alone")
                 if mode == "fast":
                     kw = self.keyword.search(query, depth, filters)
@@ -639,7 +646,9 @@ class Index:
         vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
         scores = fusion.fuse(kw, vec, content)
         quoted = quoted_phrases(query)
-        holders, crowded = self._phrase_channel(query, quoted, mode, depth, filters, scores)
+        holders, crowded, unheld = self._phrase_channel(query, quoted, mode, depth, filters,
+                                                        scores)
+        warning = warning or unheld
         if mode == "deep" and scores:
             # With a cross-encoder the head is reordered by it below, not rescored by cosine.
             self._deepen(query, None if self.rerank_model else qv, scores, filters, depth)
@@ -685,23 +694,23 @@ class Index:
             if len(hits) >= limit:
                 break
         self._searches += 1
-        return hits
+        return Found(hits, warning, mode)
 
     def _phrase_channel(self, query: str, quoted: list[str], mode: str, depth: int,
-                        filters: Filters, scores: Scores) -> tuple[set[str], bool]:
+                        filters: Filters, scores: Scores) -> tuple[set[str], bool, str | None]:
         """The passages holding the query's words in the order typed, as one more channel.
 
         Quoted parts must all stand in a passage; those that hold them are returned, to be
         put first (and said when none does). Unquoted, the whole query is tried as a phrase:
         a person who remembers words verbatim types them so, and a passage that holds them
         in order is very likely the one meant. The flag: more passages may hold the quoted
-        words than were fetched."""
-        more = False
+        words than were fetched; the words: the warning when no passage holds them."""
+        more, unheld = False, None
         if quoted:
             holders, more = self.keyword.phrase_search(quoted, depth, filters)
             if not holders:
                 said = " and ".join(f'"{p}"' for p in quoted)
-                self.warning = (f"no passage holds {said} word for word: these results "
+                unheld = (f"no passage holds {said} word for word: these results "
                                 "match the words in any order")
         elif mode != "fast" and C.PHRASE_WEIGHT and len(phrase_words(query)) >= 2:
             # Pages Musubi derives quote the titles of the notes they gather: a title typed
@@ -710,9 +719,9 @@ class Index:
                                                  skip_kinds=() if filters.kind
                                                  else C.DERIVED_KINDS)[0]
         else:
-            return set(), False
+            return set(), False, None
         fusion.add_channel(scores, holders, C.PHRASE_WEIGHT)
-        return set(holders), more
+        return set(holders), more, unheld
 
     def _deepen(self, query: str, qv: np.ndarray | None, scores: Scores,
                 filters: Filters, depth: int) -> None:

@@ -80,6 +80,18 @@ class SyncReport:
     errors: list[dict[str, str]] = field(default_factory=list)
 
 
+@dataclass
+class Found:
+    """What one search found: the hits, why they may be loose (``warning``: the vector index
+    is down, or no passage holds a quoted phrase word for word) and the mode that answered
+    (``keyword`` when the vectors could not). Returned, not left on the index for a caller to
+    read afterwards, so two searches never see each other's warning."""
+
+    hits: list[Hit]
+    warning: str | None = None
+    mode: str = "hybrid"
+
+
 # The seams the services see of the index: each receives a callable that opens the index when
 # first needed, typed by what it uses, so a service cannot reach past it (and a test can hand
 # it any object that does this much).

@@ -11,7 +11,7 @@ from ..config import HITS_PER_CONVERSATION, SEARCH_INDEX_SECONDS
 from ..progress import Progress
 from .coverage import Coverage
 from .keyword import Filters
-from .results import Hit, IndexBusy
+from .results import Found, Hit, IndexBusy
 
 if TYPE_CHECKING:  # opened by the caller: loading it costs seconds
     from ..state import State
@@ -49,13 +49,23 @@ class Searcher:
                filters: Filters | None = None, per_conversation: int | None = None,
                progress: Progress | None = None, now: str | None = None,
                recent: bool = False) -> list[Hit]:
+        return self.find(query, mode=mode, limit=limit, filters=filters,
+                         per_conversation=per_conversation, progress=progress, now=now,
+                         recent=recent).hits
+
+    def find(self, query: str, *, mode: str = "hybrid", limit: int = 10,
+             filters: Filters | None = None, per_conversation: int | None = None,
+             progress: Progress | None = None, now: str | None = None,
+             recent: bool = False) -> Found:
+        """The hits with why they may be loose (``Found``); a missing index is built first,
+        for a while, unless the vectors are down (the keyword index then answers alone)."""
         index = self._index()
-        if index.vectors_down() is None:  # down: the keyword index answers alone
+        if index.vectors_down() is None:
             self.ready(progress)
-        return index.search(query, mode=mode, limit=limit, filters=filters,
-                            per_conversation=HITS_PER_CONVERSATION
-                            if per_conversation is None else per_conversation, now=now,
-                            recent=recent)
+        return index.find(query, mode=mode, limit=limit, filters=filters,
+                          per_conversation=HITS_PER_CONVERSATION
+                          if per_conversation is None else per_conversation, now=now,
+                          recent=recent)
 
     def similar(self, target: str, limit: int = 10, progress: Progress | None = None,
                 include_hidden: bool = False) -> list[Hit]:

@@ -99,11 +99,11 @@ def search_conversations(call: Call) -> ToolFn:
         deep = depth(first, limit)
 
         def go(e: Engine) -> CallToolResult:
-            hits = e.search(text, mode=mode, limit=deep, filters=filters, recent=recent)
-            shown, after = page(hits, first, limit, "search_conversations", asked)
+            found = e.find(text, mode=mode, limit=deep, filters=filters, recent=recent)
+            shown, after = page(found.hits, first, limit, "search_conversations", asked)
             if after is not None and first + limit >= deep:
                 after = None  # as deep as pages go
-            out = shapes.search_result(text, mode, shown, e.vault, warning=e.index.warning,
+            out = shapes.search_result(text, mode, shown, e.vault, warning=found.warning,
                                        narrowed=bool(source or project or start or end
                                                      or kind or by), next_cursor=after,
                                        not_indexed=e.coverage())
