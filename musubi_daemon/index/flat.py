@@ -21,7 +21,7 @@ did.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -97,9 +97,7 @@ class FlatVectors:
         dim = 0
         last = 0
         while True:
-            block = keyword.db.execute(
-                "SELECT rowid, embed_hash FROM chunks WHERE rowid > ? ORDER BY rowid LIMIT ?",
-                (last, FLAT_BLOCK_ROWS)).fetchall()
+            block = keyword.hashes_after(last, FLAT_BLOCK_ROWS)
             if not block:
                 break
             vecs = cache.get(list(dict.fromkeys(h for _, h in block)))
@@ -156,7 +154,7 @@ class FlatVectors:
         want = n if hidden is None else n + n // 2 + 8
         while True:
             found = self._top(rows, ids, q, min(count, want * 2 + 16))
-            names = _chunk_ids(keyword, [r for r, _ in found])
+            names = keyword.ids_of_rowids([r for r, _ in found])
             kept = [(names[r], s) for r, s in found if r in names]
             gone = hidden([c for c, _ in kept]) if hidden is not None else ()
             kept = [(c, s) for c, s in kept if c not in gone]
@@ -184,17 +182,6 @@ class FlatVectors:
         order = np.argsort(-best_s, kind="stable")
         return [(int(best_r[i]), float(best_s[i])) for i in order if best_r[i] >= 0
                 and np.isfinite(best_s[i])]
-
-
-def _chunk_ids(keyword: KeywordStore, rowids: list[int]) -> Mapping[int, str]:
-    """rowid -> passage id for those of ``rowids`` the store still holds."""
-    out: dict[int, str] = {}
-    for i in range(0, len(rowids), 500):
-        part = rowids[i:i + 500]
-        marks = ",".join("?" * len(part))
-        out.update(keyword.db.execute(
-            f"SELECT rowid, chunk_id FROM chunks WHERE rowid IN ({marks})", part).fetchall())
-    return out
 
 
 def file_bytes(folder: Path) -> int:

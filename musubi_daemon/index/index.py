@@ -441,9 +441,7 @@ class Index:
             stale |= set(self.keyword.chunk_ids_of(rel)) - {c.chunk_id for c in chunks}
         if stale:
             self.vectors.delete(sorted(stale))
-        db = self.keyword.db
-        db.execute("BEGIN")
-        try:
+        with self.keyword.transaction():
             rowids: list[int] = []
             added: list[Chunk] = []
             for rel, kind, st, chunks in notes:
@@ -459,10 +457,6 @@ class Index:
                     self.keyword.set_meta(_FLAT_META, str(matrix.shape[1]))
             if track is not None:  # what is left, committed with the stamps it counts
                 track.stored(notes)
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
 
     def _reset(self) -> None:
         """Empty both stores; a new embedding model gets a collection of its own name."""
@@ -734,9 +728,7 @@ class Index:
         if qv is None:
             return
         head = scores.best(C.DEEP_OVERFETCH)
-        hashes = dict(self.keyword.db.execute(
-            f"SELECT chunk_id, embed_hash FROM chunks WHERE chunk_id IN "
-            f"({','.join('?' * len(head))})", head).fetchall()) if head else {}
+        hashes = self.keyword.embed_hashes_of(head)
         vecs = self.cache.get(list(hashes.values()))
         for cid in head:
             v = vecs.get(hashes.get(cid, ""))
@@ -749,8 +741,7 @@ class Index:
         search, demoted, archived and superseded notes only when ``include_hidden``."""
         self._follow_swap()
         if conversation_id:
-            hashes = [h for (h,) in self.keyword.db.execute(
-                "SELECT embed_hash FROM chunks WHERE conversation_id=?", (conversation_id,))]
+            hashes = self.keyword.conversation_hashes(conversation_id)
             vecs = list(self.cache.get(hashes).values())
             if not vecs:
                 raise ValueError(f"{conversation_id} is not in the index")

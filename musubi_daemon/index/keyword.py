@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sqlite3
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -626,6 +627,49 @@ class KeywordStore:
             if all(_in_order(folded, p) for p in wanted):
                 held.append(cid)
         return held, len(rows) >= limit
+
+    def embed_hashes_of(self, chunk_ids: Sequence[str]) -> dict[str, str]:
+        """Passage id -> the hash its vector is cached under, for those the store holds."""
+        out: dict[str, str] = {}
+        for i in range(0, len(chunk_ids), 500):
+            part = list(chunk_ids[i:i + 500])
+            out.update(self.db.execute(
+                f"SELECT chunk_id, embed_hash FROM chunks WHERE chunk_id IN "
+                f"({','.join('?' * len(part))})", part).fetchall())
+        return out
+
+    def conversation_hashes(self, conversation_id: str) -> list[str]:
+        """The vector-cache hashes of one conversation's passages."""
+        return [h for (h,) in self.db.execute(
+            "SELECT embed_hash FROM chunks WHERE conversation_id=?", (conversation_id,))]
+
+    def hashes_after(self, rowid: int, limit: int) -> list[tuple[int, str]]:
+        """(rowid, embed hash) of up to ``limit`` passages after ``rowid``, in rowid order:
+        the flat vector file is built a block at a time."""
+        return self.db.execute(
+            "SELECT rowid, embed_hash FROM chunks WHERE rowid > ? ORDER BY rowid LIMIT ?",
+            (rowid, limit)).fetchall()
+
+    def ids_of_rowids(self, rowids: Sequence[int]) -> dict[int, str]:
+        """rowid -> passage id for those of ``rowids`` the store still holds."""
+        out: dict[int, str] = {}
+        for i in range(0, len(rowids), 500):
+            part = list(rowids[i:i + 500])
+            out.update(self.db.execute(
+                f"SELECT rowid, chunk_id FROM chunks WHERE rowid IN ({','.join('?' * len(part))})",
+                part).fetchall())
+        return out
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One transaction over the writes inside: all of them, or none."""
+        self.db.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
 
     def chunk_ids_of(self, note_path: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT chunk_id FROM chunks WHERE note_path=?",
