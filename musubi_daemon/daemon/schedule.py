@@ -100,7 +100,8 @@ DEFAULT_JOBS: tuple[Job, ...] = _default_jobs()
 
 
 def compressed(spec: str) -> tuple[Job, ...]:
-    """``maturation=5,reflection=20``: each named job every so many seconds."""
+    """``maturation=5,reflection=20``: each named job every so many seconds; a spec that
+    names no job with its seconds (``off``) runs none."""
     jobs = []
     for part in spec.split(","):
         name, _, seconds = part.partition("=")
