@@ -482,7 +482,7 @@ class _Doctor:
         root: Path = index.root
         try:
             # Held while checking: a sync or rebuild running now would look like damage.
-            with index._write_lock():
+            with index.writing():
                 for d in (root.with_name(root.name + s) for s in (".new", ".old")):
                     if d.exists():
                         self._leftover(d)
@@ -538,7 +538,7 @@ class _Doctor:
             finding("an index build was interrupted: the index is incomplete", sync=True)
         present: set[str] = set()
         redo: set[str] = set()  # notes the next sync indexes again
-        for rel, _kind in index._vault_files():
+        for rel, _kind in index.vault_files():
             present.add(rel)
             try:
                 st = (self.vault / rel).stat()

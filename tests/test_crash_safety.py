@@ -247,7 +247,7 @@ def check_index(lib: Library) -> None:
         index = engine.index
         stamps = index.keyword.file_stamps()
         present = set()
-        for rel, _kind in index._vault_files():
+        for rel, _kind in index.vault_files():
             present.add(rel)
             st = (lib.vault / rel).stat()
             assert stamps.get(rel) == (st.st_mtime_ns, st.st_size), f"index behind: {rel}"

@@ -126,13 +126,13 @@ def test_one_changed_note_is_read_without_listing_the_vault(engine: Engine) -> N
     engine.index.sync()
     p.write_text(p.read_text() + "\nA word nobody used: quetzalcoatlus.\n")
     calls: list[int] = []
-    listing = engine.index._vault_files
+    listing = engine.index.vault_files
 
     def counted() -> Iterator[tuple[str, str]]:
         calls.append(1)
         return listing()
 
-    engine.index._vault_files = counted  # type: ignore[method-assign]
+    engine.index.vault_files = counted  # type: ignore[method-assign]
     try:
         report = engine.index.sync(paths=[_rel(engine, p)])
         assert report.files_indexed == 1 and not calls
@@ -142,5 +142,5 @@ def test_one_changed_note_is_read_without_listing_the_vault(engine: Engine) -> N
         engine.index.sync(paths=[_rel(engine, fresh)])
         assert calls
     finally:
-        engine.index._vault_files = listing  # type: ignore[method-assign]
+        engine.index.vault_files = listing  # type: ignore[method-assign]
     assert engine.search("quetzalcoatlus", mode="keyword")[0].note_path == _rel(engine, p)

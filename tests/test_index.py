@@ -213,7 +213,7 @@ def test_a_copied_conversation_note_is_indexed_beside_its_original(engine: Engin
 
 
 def test_only_one_writer_at_a_time(engine: Engine) -> None:
-    with engine.index._write_lock(), pytest.raises(IndexBusy, match="another Musubi"):
+    with engine.index.writing(), pytest.raises(IndexBusy, match="another Musubi"):
         engine.sync_index()
 
 

@@ -208,7 +208,9 @@ class Index:
         self._root_ino = ino
 
     @contextlib.contextmanager
-    def _write_lock(self) -> Iterator[None]:
+    def writing(self) -> Iterator[None]:
+        """This process alone updates the index while inside (the sync, a rebuild, the
+        doctor's repair); IndexBusy at once when another holds it."""
         # Beside the index folder, not in it: a rebuild swaps the folder while holding it.
         self.root.parent.mkdir(parents=True, exist_ok=True)
         with open(self.root.parent / f"{self.root.name}.lock", "w") as f:
@@ -223,7 +225,8 @@ class Index:
                 fcntl.flock(f, fcntl.LOCK_UN)
 
     # -- what to index -----------------------------------------------------------------------
-    def _vault_files(self) -> Iterator[tuple[str, str]]:
+    def vault_files(self) -> Iterator[tuple[str, str]]:
+        """(vault-relative path, kind) of every note the index holds or should."""
         return vault_notes(self.vault, self.folder, self.person_notes)
 
     # -- sync --------------------------------------------------------------------------------
@@ -239,7 +242,7 @@ class Index:
         search says so), and the next sync goes on from there. ``paths``: the only notes
         that changed (vault-relative), as a caller that watches the vault knows them; a
         path it cannot vouch for makes the sync list the whole vault after all."""
-        with self._write_lock():
+        with self.writing():
             self._syncing = True
             try:
                 return self._sync(progress, force, seconds, paths)
@@ -269,7 +272,7 @@ class Index:
         listed = None
         if paths is not None and not report.rebuilt and self.coverage() is None:
             listed = self._changed(paths)
-        stamps, files = listed or (self.keyword.file_stamps(), list(self._vault_files()))
+        stamps, files = listed or (self.keyword.file_stamps(), list(self.vault_files()))
         present = {rel for rel, _ in files}
         for rel in sorted(set(stamps) - present):
             # Vectors first: killed in between, the file is still listed and goes next time.
@@ -476,7 +479,7 @@ class Index:
         Vectors come from the cache, so only passages never seen before are embedded."""
         from .vectors import collection_name
 
-        with self._write_lock():
+        with self.writing():
             # On a server, the next generation of this vault's collection is built beside
             # the live one, which answers searches until the swap; no other collection (of
             # another vault, another person) is touched.
