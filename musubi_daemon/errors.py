@@ -7,6 +7,7 @@ said differently depending on whether a daemon answered."""
 from __future__ import annotations
 
 import errno
+import json
 import os
 import sys
 from dataclasses import dataclass
@@ -28,6 +29,9 @@ class Busy(Exception):
     """Someone else is at work: another Musubi process writing the vault or its index, git
     holding its lock, the daemon's Engine taken by a long job. Retrying later helps."""
 
+
+# ValueErrors that are no one's request: text or JSON that would not decode.
+_DECODING: tuple[type[ValueError], ...] = (UnicodeError, json.JSONDecodeError)
 
 Kind = Literal["usage", "missing", "busy", "fault"]
 KINDS: tuple[Kind, ...] = ("usage", "missing", "busy", "fault")
@@ -55,16 +59,18 @@ def failure_of(e: BaseException, vault: Path | None = None, cache: Path | None =
     """What to tell the person about ``e``; None for a bug, which each shell reports as one.
 
     A request that cannot run (``UsageError``, a ``ValueError`` raised to say why, a
-    configuration that cannot be used) is "usage"; a name the vault lacks is "missing"; another
-    worker holding the vault is "busy"; a fault of the whole vault (a full disk, a read-only
-    vault: ``find_fault``, whose line says ``again`` once it is fixed) is "fault"."""
+    configuration that cannot be used) is "usage", but not bytes or JSON that would not
+    decode: those are a file's damage or a bug, never the request's. A name the vault lacks is
+    "missing"; another worker holding the vault is "busy"; a fault of the whole vault (a full
+    disk, a read-only vault: ``find_fault``, whose line says ``again`` once it is fixed) is
+    "fault"."""
     if isinstance(e, Reported):
         return e.failure
     if isinstance(e, NotFound):
         return Failure("missing", str(e))
     if isinstance(e, Busy):
         return Failure("busy", str(e))
-    if isinstance(e, (UsageError, ValueError, ConfigError)):
+    if isinstance(e, (UsageError, ValueError, ConfigError)) and not isinstance(e, _DECODING):
         return Failure("usage", str(e))
     if isinstance(e, Exception):
         fault = find_fault(e, vault, cache)
