@@ -450,6 +450,7 @@ class KeywordStore:
         terms = query_terms(query)
         if not terms:
             return "", True
+        self._fresh_counts()
         rows = {t: self._rows_with(table, t) for t in terms}
         if sum(rows.values()) <= KEYWORD_SCAN_ROWS:
             return _any(terms), True
@@ -465,17 +466,22 @@ class KeywordStore:
             total += rows[t]
         return _any([t for t in terms if t in kept]), True
 
-    def _rows_with(self, table: str, term: str) -> int:
-        """Rows of ``table`` holding ``term``, counted no further than the scan budget (so a
-        frequent word costs a bounded walk of its row list, with no scoring). Kept until the
-        index changes, by this connection (``total_changes``) or another process
-        (``data_version``): the keyword plan and the phrase channel of one search count each
-        word once."""
+    def _fresh_counts(self) -> None:
+        """Forget the kept word counts if the index changed since they were made, by this
+        connection (``total_changes``) or another process (``data_version``), or if they
+        reached their bound. Asked once a plan, not once a word: the counts of one question
+        are taken against one state of the index."""
         now = (self.db.total_changes,
                int(self.db.execute("PRAGMA data_version").fetchone()[0]))
         if now != self._counted_at or len(self._counts) >= KEYWORD_COUNTS_KEPT:
             self._counts.clear()
             self._counted_at = now
+
+    def _rows_with(self, table: str, term: str) -> int:
+        """Rows of ``table`` holding ``term``, counted no further than the scan budget (so a
+        frequent word costs a bounded walk of its row list, with no scoring). Kept while
+        ``_fresh_counts`` finds the index unchanged: the keyword plan and the phrase channel
+        of one search count each word once."""
         key = (table, term)
         if key not in self._counts:
             self._counts[key] = int(self.db.execute(
@@ -607,6 +613,7 @@ class KeywordStore:
         if not words:
             return [], False
         match = " AND ".join(phrase_match(" ".join(w)) for w in words)
+        self._fresh_counts()
         rarest = min(self._rows_with("fts", t) for w in words for t in w)
         if rare_only and rarest > KEYWORD_SCAN_ROWS:
             return [], False
