@@ -5,11 +5,20 @@ Claude Code sessions are generated in a temp HOME (the same shape as ``bench ing
 two seconds for a word only the newest session holds. The figures: when the ingest returned,
 when a search first found the newest session and what it said was not searchable yet, and when
 the background `musubi reindex --continue` had indexed everything.
+
+With ``kill_at`` the background run is killed (SIGKILL, as a power cut or an OOM kill would
+stop it) once that share of the notes is indexed, and `musubi reindex --continue` resumes in
+the foreground: the figures then say what the kill cost, and how many passages the resume
+embedded that the vector cache already held (none, when a kill loses only the batch in
+flight).
 """
 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -41,7 +50,59 @@ def _mark_newest(home: Path) -> None:
     newest.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def _pending(cache: Path) -> dict[str, Any] | None:
+    """The sync's record of what it has left (``index/coverage.py``), with the pid of the
+    process at it; None before the first batch or after the last."""
+    path = cache / "index" / "keyword.sqlite"
+    if not path.exists():
+        return None
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+    try:
+        row = db.execute("SELECT value FROM meta WHERE key='pending'").fetchone()
+    except sqlite3.OperationalError:  # the schema is not made yet
+        return None
+    finally:
+        db.close()
+    return json.loads(row[0]) if row and row[0] else None
+
+
+def _cached_vectors(cache: Path) -> int:
+    db = sqlite3.connect(f"file:{cache / 'embeddings.sqlite'}?mode=ro", uri=True, timeout=5)
+    try:
+        return int(db.execute("SELECT count(*) FROM vectors").fetchone()[0])
+    finally:
+        db.close()
+
+
+def _kill_and_resume(cache: Path, record: dict[str, Any], env: dict[str, str],
+                     t0: float, log: Callable[[str], None]) -> dict[str, Any]:
+    """SIGKILL the background run, then resume it in the foreground and count what the
+    resume embedded again."""
+    os.kill(int(record["pid"]), signal.SIGKILL)
+    killed = time.perf_counter() - t0
+    time.sleep(0.5)  # the kernel frees its locks
+    cached = _cached_vectors(cache)
+    left = _pending(cache) or {}
+    log(f"  killed the background index at {killed:.1f} s: {left.get('pending')} of "
+        f"{left.get('total')} notes left, {cached} vectors cached")
+    t = time.perf_counter()
+    resumed = _musubi(["reindex", "--continue", "--json"], env)
+    if resumed.returncode != 0:
+        raise RuntimeError(f"musubi reindex --continue failed: {resumed.stderr.strip()}")
+    report = json.loads(resumed.stdout)
+    after = _cached_vectors(cache)
+    return {"killed_at_s": round(killed, 1),
+            "notes_left_at_kill": left.get("pending"),
+            "vectors_cached_at_kill": cached,
+            "resume_s": round(time.perf_counter() - t, 1),
+            "resume_notes": report.get("files_indexed"),
+            "resume_embedded": report.get("chunks_embedded"),
+            # Passages the resume embedded although the cache held their vectors at the kill.
+            "embedded_twice": cached + int(report.get("chunks_embedded") or 0) - after}
+
+
 def run_first_run_bench(n: int, messages: int = 12, foreground: float = 45.0,
+                        kill_at: float | None = None,
                         log: Callable[[str], None] = print) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="musubi-bench-first-") as d:
         home, vault, env = bench_home(Path(d), n, messages, log)
@@ -56,6 +117,9 @@ def run_first_run_bench(n: int, messages: int = 12, foreground: float = 45.0,
                                   text=True)
         out: dict[str, Any] = {"sessions": n, "messages_per_session": messages,
                                "foreground_s": foreground}
+        if kill_at is not None:
+            out["kill_at"] = kill_at
+        cache: Path | None = None
         first_answer: float | None = None
         said = ""
         returned: float | None = None
@@ -77,11 +141,21 @@ def run_first_run_bench(n: int, messages: int = 12, foreground: float = 45.0,
                     log(f"  the newest session found after {first_answer:.1f} s")
             if returned is not None:
                 status = json.loads(_musubi(["status", "--json"], env).stdout or "{}")
+                cache = Path(status["cache"])
+                if kill_at is not None and "killed_at_s" not in out:
+                    record = _pending(cache)
+                    if record and os.getpid() != int(record["pid"]) and \
+                            record["pending"] <= (1 - kill_at) * record["total"]:
+                        out.update(_kill_and_resume(cache, record, env, t0, log))
+                        status = json.loads(_musubi(["status", "--json"], env).stdout or "{}")
                 left = ((status.get("index") or {}).get("not_indexed") or {})
                 if not left and first_answer is not None:
                     break
             time.sleep(POLL_SECONDS)
         done = time.perf_counter() - t0
+        if kill_at is not None and "killed_at_s" not in out:
+            log("  the background index finished before the kill point: nothing was killed")
+            out["killed_at_s"] = None
         status = json.loads(_musubi(["status", "--json"], env).stdout or "{}")
         passages = (status.get("index") or {}).get("chunks", 0)
         out.update({

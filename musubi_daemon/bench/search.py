@@ -106,10 +106,14 @@ def _build(base: Path, n: int, messages: int, backend: str,
     log("building the index ...")
     t = time.perf_counter()
     done = [0]
+    # When each tenth of the notes was in: the build rate at the start against the end.
+    tenths: list[float] = []
 
     def progress(_stage: str, i: int, total: int | None = None, /) -> None:
         if total and i * 20 // total != done[0] * 20 // total:
             log(f"  {i}/{total} notes, {time.perf_counter() - t:.0f} s")
+        if total and i * 10 // total > len(tenths):
+            tenths.append(time.perf_counter() - t)
         done[0] = i
 
     sync = engine.index.sync(progress)
@@ -129,10 +133,22 @@ def _build(base: Path, n: int, messages: int, backend: str,
            "build_chunks_per_s": round(build_rate, 1),
            "raw_encode_chunks_per_s": round(raw_rate, 1),
            "build_overhead": f"{100 * (raw_rate / build_rate - 1):.1f} %",
+           **_rate_by_tenth(tenths, sync.chunks_added),
            "build_peak_rss_mib": round(_rss_mib(), 1)}
     engine.close()
     figures.write_text(json.dumps(out, indent=2), encoding="utf-8")
     return out
+
+
+def _rate_by_tenth(tenths: list[float], chunks: int) -> dict[str, float]:
+    """Passages a second in the first and the last tenth of the notes (the synthetic notes
+    are alike in size): a flat build keeps them close."""
+    if len(tenths) < 10:
+        return {}
+    per_tenth = chunks / 10
+    first, last = tenths[0], tenths[9] - tenths[8]
+    return {"build_first_tenth_chunks_per_s": round(per_tenth / first, 1),
+            "build_last_tenth_chunks_per_s": round(per_tenth / last, 1)}
 
 
 def _notes(vault: Path) -> int:

@@ -82,14 +82,18 @@ def bench_search(n: int, messages: int, keep: Path | None, stand_in: bool,
 @click.option("--messages", type=click.IntRange(2, 400), default=12, show_default=True)
 @click.option("--foreground", type=click.FloatRange(0), default=45.0, show_default=True,
               help="Seconds `ingest` indexes before the rest goes on in the background.")
+@click.option("--kill-at", type=click.FloatRange(0, 1, min_open=True, max_open=True),
+              help="Kill the background index (SIGKILL) once this share of the notes is in, "
+                   "then resume it in the foreground and count what it embedded twice.")
 @click.option("--json", "as_json", is_flag=True)
-def bench_first_run(n: int, messages: int, foreground: float, as_json: bool) -> None:
+def bench_first_run(n: int, messages: int, foreground: float, kill_at: float | None,
+                    as_json: bool) -> None:
     """A first ingest of a large history with the index on, as a person meets it: when it
     returns, when a search first finds the newest session and what it says, and when the
-    background index is done."""
+    background index is done; with --kill-at, what a kill half way costs."""
     from ..bench.first_run import run_first_run_bench
 
-    _print_figures(run_first_run_bench(n, messages, foreground, log=_log), as_json)
+    _print_figures(run_first_run_bench(n, messages, foreground, kill_at, log=_log), as_json)
 
 
 @bench.command("merge")
