@@ -355,9 +355,12 @@ FLAT_DEAD_SHARE = 0.5
 # HNSW settings, over cosine distance. A deep search costs less than a deep build: on 50,000
 # passage vectors, ef_construction 100 with ef_search 400 reached recall@10 0.995-0.998 where
 # 200 with 100 reached 0.967, with a third less CPU per insert (which competes with the
-# embedder while indexing) for ~2 ms more per query. A collection made with another ef_search
-# takes this one when it is next opened (vectors.VectorStore).
-HNSW = {"ef_construction": 100, "ef_search": 400}
+# embedder while indexing) for ~2 ms more per query. Recall falls as the graph grows: on real
+# vectors at 233,667 passages, ef_search 400 gave 0.96, 800 gave 0.98 for 2.3 ms more (p50
+# 4.7 -> 7.0 ms) and 1,600 gave 0.99 for 6 ms more; 800 keeps a margin over 0.95 toward a
+# million (docs/benchmarks.md). A collection made with another ef_search takes this one when
+# it is next opened (vectors.VectorStore).
+HNSW = {"ef_construction": 100, "ef_search": 800}
 
 # -- topics ------------------------------------------------------------------------------------
 # How many topics a taxonomy holds: fewer is too coarse to browse, more sprawls (seed, "Topics").
