@@ -241,7 +241,7 @@ class Template:
 
     @classmethod
     def default(cls) -> Template:
-        ref = resources.files("musubi_daemon").joinpath("vault_templates/conversation.md")
+        ref = resources.files("musubi_daemon.vault_templates").joinpath("conversation.md")
         return cls(ref.read_text(encoding="utf-8"))
 
     @classmethod
