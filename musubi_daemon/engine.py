@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .errors import UsageError as UsageError
     from .index.coverage import Coverage
     from .index.index import Index
-    from .index.keyword import Filters
+    from .index.query import Filters
     from .index.results import Found, Hit
     from .index.results import SyncReport as IndexReport
     from .index.searching import Searcher

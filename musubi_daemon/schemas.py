@@ -15,7 +15,7 @@ from typing import Annotated, Literal, NotRequired
 from pydantic import Field, with_config
 from typing_extensions import TypedDict
 
-from .index.keyword import SearchKind
+from .index.query import SearchKind
 from .model import Role
 
 Closed = with_config(extra="forbid")

@@ -25,7 +25,7 @@ from musubi_daemon.config import (
     HEURISTIC_TITLE_CHARS,
 )
 from musubi_daemon.distill.heuristic import heuristic_note
-from musubi_daemon.index.keyword import STOPWORDS
+from musubi_daemon.index.query import STOPWORDS
 from musubi_daemon.model import Conversation, Message, StructuredNote, ToolCall
 from musubi_daemon.sources import SourceEnv, get_adapter
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from musubi_daemon import config as C
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine
-from musubi_daemon.index.keyword import Filters
+from musubi_daemon.index.query import Filters
 from musubi_daemon.model import Conversation, Message
 
 WORDS = ["tile", "cache", "elevation", "profile", "gpx", "import", "trail", "search",

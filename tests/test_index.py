@@ -21,7 +21,7 @@ from musubi_daemon.config import EMBED_MAX_TOKENS, load_config
 from musubi_daemon.engine import Engine, SourceSpec
 from musubi_daemon.index.chunking import split_text
 from musubi_daemon.index.index import IndexBusy
-from musubi_daemon.index.keyword import Filters
+from musubi_daemon.index.query import Filters
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -340,7 +340,7 @@ def test_a_small_library_searched_exactly_agrees_with_chroma(engine: Engine, que
     """Under VECTOR_EXACT_MAX passages the vector channel compares every vector from memory
     instead of asking Chroma: on the same library both find the same nearest passages, in the
     same order, with the same similarities (HNSW is exact at this size)."""
-    from musubi_daemon.index.keyword import Filters
+    from musubi_daemon.index.query import Filters
 
     index = engine.index
     qv = index.query_vector(query)

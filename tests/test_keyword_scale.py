@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from musubi_daemon.index import keyword
-from musubi_daemon.index.keyword import Chunk, Filters, KeywordStore
+from musubi_daemon.index.keyword import Chunk, KeywordStore
+from musubi_daemon.index.query import Filters, query_terms
 
 BUDGET = 300
 COMMON = ("deploy", "server", "config")
@@ -95,7 +96,7 @@ def test_what_the_plan_keeps_stays_within_the_budget(big: KeywordStore,
     query = " ".join(words)
     match, scored = big.plan("fts", query)
     kept = [w.strip('"') for w in match.replace(" AND ", " OR ").split(" OR ")] if match else []
-    asked = keyword.query_terms(query)
+    asked = query_terms(query)
     assert set(kept) <= set(asked)
     if scored and len(kept) > 1:
         assert sum(big._rows_with("fts", w) for w in kept) <= BUDGET

@@ -24,7 +24,7 @@ from test_mcp import http_server, library, session  # noqa: F401 (fixtures)
 
 from musubi_daemon import schemas, shapes
 from musubi_daemon.ask.result import AskResult, Citation
-from musubi_daemon.index.keyword import SEARCH_KINDS
+from musubi_daemon.index.query import SEARCH_KINDS
 from musubi_daemon.index.results import Hit
 from musubi_daemon.knowledge.library import LibraryNote
 from musubi_daemon.knowledge.profile import FactCandidate, ProfileFact

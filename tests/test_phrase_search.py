@@ -17,7 +17,7 @@ from musubi_daemon.bench import phrases as bench_phrases
 from musubi_daemon.bench.mixed import build
 from musubi_daemon.daemon.api import api_call
 from musubi_daemon.engine import Engine
-from musubi_daemon.index.keyword import Filters, quoted_phrases
+from musubi_daemon.index.query import Filters, quoted_phrases
 
 _WORD = re.compile(r"\w+")
 

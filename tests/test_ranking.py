@@ -17,7 +17,7 @@ from musubi_daemon.bench.mixed_data import ITEMS, NOW, QUERIES
 from musubi_daemon.config import Config
 from musubi_daemon.engine import Engine
 from musubi_daemon.index.dates import asks_when, date_window, tells_when, time_factors
-from musubi_daemon.index.keyword import Filters
+from musubi_daemon.index.query import Filters
 from musubi_daemon.model import Conversation, Message
 
 

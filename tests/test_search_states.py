@@ -15,7 +15,8 @@ from cli_helpers import musubi
 
 from musubi_daemon.config import HIDDEN_STATES, load_config
 from musubi_daemon.engine import Engine
-from musubi_daemon.index.keyword import SCHEMA_VERSION, Chunk, Filters, KeywordStore
+from musubi_daemon.index.keyword import SCHEMA_VERSION, Chunk, KeywordStore
+from musubi_daemon.index.query import Filters
 from musubi_daemon.model import Conversation, Message
 
 DOUGH = "claude-code:dough-0001"    # the note that is demoted and matured again

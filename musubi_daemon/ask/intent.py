@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|hiya|yo|hola|ol[aá]|good (?:morning|afternoon|evening|night)|"

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..config import DISTILL_FACT_TIGHTNESS, DISTILL_MATCH_COVERAGE
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 from ..model import Conversation, Message, StructuredNote
 from .distill_cases import Case, all_cases
 

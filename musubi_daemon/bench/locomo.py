@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Config
-from ..index.keyword import Filters
+from ..index.query import Filters
 from ..model import Conversation, Message, Role, iso_utc
 
 TURN_KS = (1, 3, 5, 10, 25, 50)

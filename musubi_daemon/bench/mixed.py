@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Config
-from ..index.keyword import Filters
+from ..index.query import Filters
 from ..model import Attachment, Conversation, Message, Role
 from ..vault.properties import dump_frontmatter
 from .mixed_data import DISTRACTORS, FILLER, ITEMS, NOW, QUERIES, Item, Query

@@ -190,7 +190,7 @@ def run_search_bench(n: int, messages: int = 6, queries: int = 200,
 def _measure(base: Path, n: int, messages: int, queries: int, backend: str,
              log: Callable[[str], None]) -> dict[str, Any]:
     from ..engine import Engine
-    from ..index.keyword import Filters
+    from ..index.query import Filters
 
     out = _build(base, n, messages, backend, log)
     engine = Engine(_config(base, backend))

@@ -13,7 +13,7 @@ from .. import shapes
 from ..agents import agent_name
 from ..config import RESULTS_MAX, ConfigError, load_config
 from ..engine import Engine
-from ..index.keyword import SEARCH_KINDS, Filters
+from ..index.query import SEARCH_KINDS, Filters
 from .base import (
     ProgressLine,
     call_and_close,

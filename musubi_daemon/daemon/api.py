@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import shapes
 from ..errors import Failure, Kind, UsageError, failure_of
-from ..index.keyword import Filters
+from ..index.query import Filters
 from ..ingest.reports import SourceSpec
 
 if TYPE_CHECKING:

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from ..config import HEURISTIC_OFFER_WORDS as OFFER_WORDS
 from ..config import HEURISTIC_SCAN_CHARS
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 from ..model import Conversation
 from .sentences import blocks_of, clean_inline, is_prose, squash, wordset
 

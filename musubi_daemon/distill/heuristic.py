@@ -29,7 +29,7 @@ from ..config import (
     HEURISTIC_SUMMARY_PART_CHARS,
     HEURISTIC_TITLE_CHARS,
 )
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 from ..model import Conversation, Message, StructuredNote
 from .acts import Conclusions, read_conclusions, resolved, settles, still_open
 from .conclusions import decisions_of, loops_of

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..config import HEURISTIC_MAX_ITEM_CHARS, HEURISTIC_SCAN_CHARS
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 from ..model import Conversation
 
 CODE_OPEN, CODE_CLOSE = "\x02", "\x03"  # mark inline code inside a sentence: shown, but not prose

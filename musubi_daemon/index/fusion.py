@@ -15,7 +15,7 @@ import numpy as np
 
 from .. import config as C
 from .dates import asks_when, tells_when, time_factors
-from .keyword import STOPWORDS
+from .query import STOPWORDS
 from .results import Scores
 
 Rows = dict[str, dict[str, Any]]

@@ -42,8 +42,9 @@ from .exact import ExactVectors
 from .flat import EMPTY as _FLAT_EMPTY
 from .flat import META as _FLAT_META
 from .flat import FlatVectors
-from .keyword import Chunk, Filters, KeywordStore, phrase_words, quoted_phrases
+from .keyword import Chunk, KeywordStore
 from .passages import KIND_FOLDERS, Passages, vault_notes
+from .query import Filters, phrase_words, quoted_phrases
 from .rerank import passage_text
 from .results import Found, Scores, SyncReport
 from .results import Hit as Hit

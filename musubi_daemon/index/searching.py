@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..config import HITS_PER_CONVERSATION, SEARCH_INDEX_SECONDS
 from ..progress import Progress
 from .coverage import Coverage
-from .keyword import Filters
+from .query import Filters
 from .results import Found, Hit, IndexBusy
 
 if TYPE_CHECKING:  # opened by the caller: loading it costs seconds

@@ -28,7 +28,7 @@ from ..config import (
     TOPIC_WORD_MAX_SHARE,
     TOPICS_FOUND_MAX,
 )
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..config import DECISION_ABOUT_COSINE, LOOP_CLOSED_COSINE
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 from ..vault.distilled import item_id
 from ..vault.links import wikilink
 from .library import LibraryNote

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..config import TOPIC_FLOOR, TOPIC_MATCH_COSINE, TOPIC_PROJECT_SHARE
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 from .clustering import centroids, cluster
 from .library import LibraryNote, project_name
 from .taxonomy import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..index.keyword import STOPWORDS
+from ..index.query import STOPWORDS
 
 _X = r"(?P<old>[^.;:!?,]+?)"
 _Y = r"(?P<new>[^.;:!?,]+?)"

@@ -20,7 +20,7 @@ from ..config import (
     RESULTS_MAX,
     TOPIC_CONVERSATIONS,
 )
-from ..index.keyword import Filters, SearchKind
+from ..index.query import Filters, SearchKind
 from ..sources import REGISTRY
 from .links import linked
 from .pages import depth, page, read_cursor
