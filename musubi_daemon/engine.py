@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from .distill.llm import ChatModel
     from .distill.service import DistillReport as DistillReport
     from .distill.service import DistillService
-    from .doctor import DoctorReport, DoctorService
+    from .doctor import DoctorService
+    from .doctor_report import DoctorReport
     from .errors import UsageError as UsageError
     from .index.coverage import Coverage
     from .index.index import Index

@@ -14,7 +14,7 @@ from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
 
 from musubi_daemon.config import load_config
-from musubi_daemon.doctor import DoctorReport, Finding
+from musubi_daemon.doctor_report import DoctorReport, Finding
 from musubi_daemon.engine import Engine, IngestReport, SourceSpec
 from musubi_daemon.ingest.service import IngestRun
 from musubi_daemon.vault.git import VaultRepo
