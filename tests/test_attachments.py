@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from cli_helpers import git, musubi
 
+from musubi_daemon.config import ATTACHMENT_MAX_BYTES
 from musubi_daemon.model import Attachment, Conversation, Message
-from musubi_daemon.sources import chatgpt_export as chatgpt
 from musubi_daemon.sources import get_adapter
 from musubi_daemon.sources.base import SourceEnv
 from musubi_daemon.vault.notes import parse, render
@@ -169,7 +169,7 @@ def test_same_bytes_are_one_artifact(vault: Path, tmp_path: Path) -> None:
 
 def test_missing_and_oversized_files_are_named_placeholders(vault: Path,
                                                             tmp_path: Path) -> None:
-    big = chatgpt.ATTACHMENT_MAX_BYTES + 1
+    big = ATTACHMENT_MAX_BYTES + 1
     # The photo is not in the zip; the CSV is too large (zeros compress to almost nothing).
     files = chatgpt_files(**{PNG_NAME: None, CSV_NAME: b"\0" * big})
     report = ingest(vault, "chatgpt-export", make_zip(tmp_path / "chatgpt-export.zip", files))

@@ -45,7 +45,7 @@ from ..model import (
 )
 from ..redact import redact
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit, stat_fingerprint
-from .chatgpt_export import NOT_IN_EXPORT, TEXT_MEDIA_TYPES, TOO_LARGE
+from .export_files import NOT_IN_EXPORT, TEXT_MEDIA_TYPES, TOO_LARGE
 from .exports import (
     ZIP_ERRORS,
     JsonOpener,
