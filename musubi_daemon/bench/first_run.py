@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..runtime import alive
 from .ingest import bench_home
 
 # A word no generated sentence holds, put in the newest session's last prompt.
@@ -77,8 +78,11 @@ def _cached_vectors(cache: Path) -> int:
 def _kill_and_resume(cache: Path, record: dict[str, Any], env: dict[str, str],
                      t0: float, log: Callable[[str], None]) -> dict[str, Any]:
     """SIGKILL the background run, then resume it in the foreground and count what the
-    resume embedded again."""
-    os.kill(int(record["pid"]), signal.SIGKILL)
+    resume embedded again; nothing when the run ended first."""
+    try:
+        os.kill(int(record["pid"]), signal.SIGKILL)
+    except ProcessLookupError:
+        return {}
     killed = time.perf_counter() - t0
     time.sleep(0.5)  # the kernel frees its locks
     cached = _cached_vectors(cache)
@@ -119,7 +123,6 @@ def run_first_run_bench(n: int, messages: int = 12, foreground: float = 45.0,
                                "foreground_s": foreground}
         if kill_at is not None:
             out["kill_at"] = kill_at
-        cache: Path | None = None
         first_answer: float | None = None
         said = ""
         returned: float | None = None
@@ -144,7 +147,9 @@ def run_first_run_bench(n: int, messages: int = 12, foreground: float = 45.0,
                 cache = Path(status["cache"])
                 if kill_at is not None and "killed_at_s" not in out:
                     record = _pending(cache)
-                    if record and os.getpid() != int(record["pid"]) and \
+                    # Only a live indexing process: the record can outlive the search that
+                    # wrote it before the background run took over.
+                    if record and alive(int(record["pid"])) and \
                             record["pending"] <= (1 - kill_at) * record["total"]:
                         out.update(_kill_and_resume(cache, record, env, t0, log))
                         status = json.loads(_musubi(["status", "--json"], env).stdout or "{}")
