@@ -12,7 +12,7 @@ import json
 import os
 import secrets
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 STATE_FILE = "daemon.json"
 LOCK_FILE = "daemon.lock"
@@ -55,7 +55,7 @@ def running(cache_dir: Path) -> dict[str, Any] | None:
             fcntl.flock(f, fcntl.LOCK_UN)
             return None  # the lock was free: that record is stale
     except BlockingIOError:
-        return info
+        return cast("dict[str, Any] | None", info)
     except OSError:
         return None
 

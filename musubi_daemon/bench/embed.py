@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -145,7 +145,7 @@ def cold_start(cache_dir: Path, backend: str) -> dict[str, Any]:
                           env=env, capture_output=True, text=True, timeout=COLD_START_TIMEOUT_S)
     if proc.returncode != 0:
         raise RuntimeError(f"cold start of {backend} failed: {proc.stderr.strip()[-500:]}")
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return cast("dict[str, Any]", json.loads(proc.stdout.strip().splitlines()[-1]))
 
 
 def _rate(emb: E.Embedder, texts: list[str], repeat: int) -> tuple[np.ndarray, float | None]:

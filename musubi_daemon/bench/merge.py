@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..config import MUSUBI_AUTHOR
 from ..model import Conversation, Message, StructuredNote
@@ -76,7 +76,7 @@ class Person:
         return m
 
     def edit(self, text: str, kind: str, src: Source) -> str:
-        return getattr(self, kind)(text, src)
+        return cast("str", getattr(self, kind)(text, src))
 
     def append_at_end(self, text: str, src: Source) -> str:
         return text.rstrip("\n") + f"\n\nMy note {self.mark()} at the end.\n"

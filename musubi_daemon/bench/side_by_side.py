@@ -28,7 +28,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..model import Conversation
 from ..vault.notes import block_id
@@ -203,7 +203,7 @@ class _BasicMemory:
 
     def probe(self) -> dict[str, Any]:
         out = self.run("probe", timeout=300).stdout.strip().splitlines()
-        return json.loads(out[-1])
+        return cast("dict[str, Any]", json.loads(out[-1]))
 
 
 def minilm_fastembed_cache(cache: Path) -> Path:

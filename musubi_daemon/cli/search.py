@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from typing import Any
+from typing import Any, cast
 
 import click
 
@@ -187,7 +187,7 @@ def _query(ctx: click.Context, run: Any) -> list[Any]:
     engine = engine_of(ctx)
     progress = ProgressLine()
     try:
-        return run(engine, progress)
+        return cast("list[Any]", run(engine, progress))
     except (ValueError, ConfigError) as e:
         raise click.UsageError(str(e)) from e
     finally:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import cast
 
 import schedule
 
@@ -47,10 +48,10 @@ class Job:
     def on(self, clock: schedule.Scheduler) -> schedule.Job:
         """This job's times on ``clock`` (local time, as ``last_slot`` reads them)."""
         if self.every_seconds:
-            return clock.every(max(1, round(self.every_seconds))).seconds
+            return cast("schedule.Job", clock.every(max(1, round(self.every_seconds))).seconds)
         if self.hour is None:
-            return clock.every().hour.at(f":{self.minute:02d}")
-        return clock.every().day.at(f"{self.hour:02d}:{self.minute:02d}")
+            return cast("schedule.Job", clock.every().hour.at(f":{self.minute:02d}"))
+        return cast("schedule.Job", clock.every().day.at(f"{self.hour:02d}:{self.minute:02d}"))
 
 
 class Clock:

@@ -28,7 +28,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from ..model import Conversation, StructuredNote
 from ..prompts.answers import NoteFormatError, find_object
@@ -292,7 +292,7 @@ class ChatModel:
         try:
             with opener.open(request, timeout=PING_TIMEOUT) as response:
                 response.read(65_536)
-                return 200 <= response.status < 300
+                return cast("bool", 200 <= response.status < 300)
         except (urllib.error.URLError, OSError, ValueError):
             return False
 

@@ -32,7 +32,7 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 import numpy as np
 
@@ -140,7 +140,7 @@ def _counting_tokenizer(path: Path) -> Any:
 def _normalise(v: np.ndarray) -> np.ndarray:
     """L2 rows as sentence-transformers' Normalize does (clamped so a zero row stays finite)."""
     norms = np.linalg.norm(v, axis=1, keepdims=True)
-    return (v / np.maximum(norms, 1e-12)).astype(np.float32, copy=False)
+    return cast("np.ndarray", (v / np.maximum(norms, 1e-12)).astype(np.float32, copy=False))
 
 
 class TorchEmbedder:

@@ -25,7 +25,7 @@ from collections.abc import (
 )
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -232,7 +232,7 @@ class Index:
 
     # -- sync --------------------------------------------------------------------------------
     def provider_ok(self) -> bool:
-        return self.keyword.get_meta("provider_id") == self.embedder.provider_id
+        return cast("bool", self.keyword.get_meta("provider_id") == self.embedder.provider_id)
 
     def sync(self, progress: Progress | None = None, *, force: bool = False,
              seconds: float | None = None, paths: Collection[str] | None = None
@@ -541,7 +541,7 @@ class Index:
         while True:
             found = self.vectors.query(qv, ask, where)
             if filters.include_hidden:
-                return found[:n]
+                return cast("list[tuple[str, float]]", found[:n])
             hidden = self.keyword.hidden([cid for cid, _ in found])
             kept = [(cid, sim) for cid, sim in found if cid not in hidden]
             if len(kept) >= n or len(found) < ask or ask >= C.VECTOR_HIDDEN_MAX:
@@ -585,7 +585,7 @@ class Index:
         return np.stack([cached[h] for h in hashes]).astype(np.float32)
 
     def query_vector(self, query: str) -> np.ndarray:
-        return self.embedder.encode_query([query])[0]
+        return cast("np.ndarray", self.embedder.encode_query([query])[0])
 
     def search(self, query: str, mode: str = "hybrid", limit: int = 10,
                filters: Filters | None = None,

@@ -9,6 +9,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from ..config import (
     AUTHOR_COLUMN_WEIGHT,
@@ -395,7 +396,7 @@ class KeywordStore:
         return out
 
     def count(self) -> int:
-        return self.db.execute("SELECT COUNT(*) FROM chunks").fetchone()[0]
+        return cast("int", self.db.execute("SELECT COUNT(*) FROM chunks").fetchone()[0])
 
     def chunk_notes(self) -> dict[str, str]:
         """chunk id -> note path, for every passage."""

@@ -18,6 +18,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
 import numpy as np
 
@@ -36,7 +37,7 @@ _WORD = re.compile(r"[^\W\d_]{3,}")
 def unit_rows(x: np.ndarray) -> np.ndarray:
     """Each row scaled to length 1; a zero row stays zero."""
     norms = np.linalg.norm(x, axis=1, keepdims=True)
-    return np.divide(x, norms, out=np.zeros_like(x), where=norms > 0)
+    return cast("np.ndarray", np.divide(x, norms, out=np.zeros_like(x), where=norms > 0))
 
 
 def word_weights(texts: Sequence[str]) -> list[dict[str, float]]:
@@ -77,7 +78,7 @@ def similarities(vectors: np.ndarray, texts: Sequence[str]) -> np.ndarray:
         # A note with no telling words (an empty one, a pasted log) has no evidence there:
         # its vector alone speaks for it, rather than a word cosine of 0 pulling it away.
         sim = np.where(both, (sim + (m @ m.T).toarray()) / 2, sim)
-    return np.clip(sim, -1.0, 1.0)
+    return cast("np.ndarray", np.clip(sim, -1.0, 1.0))
 
 
 def silhouette(dist: np.ndarray, labels: np.ndarray) -> float:

@@ -7,7 +7,7 @@ import contextlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..config import PROFILE_AGENT_NOTES, PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
 from ..index.results import Syncs
@@ -300,8 +300,8 @@ class KnowledgeService(VaultJob):
         if previous:
             same = render(facts, suppressed, added, str(previous), current=current)
             if same == current:
-                return same
-        return render(facts, suppressed, added, now(), current=current)
+                return cast("str", same)
+        return cast("str", render(facts, suppressed, added, now(), current=current))
 
     def _merged_facts(self, chat: AsksJson, best: list[Any], report: ProfileReport,
                       max_tokens: int) -> list[Any] | None:

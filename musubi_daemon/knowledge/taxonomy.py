@@ -14,7 +14,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -172,7 +172,7 @@ def _items(answer: Any) -> list[Any] | None:
     if not isinstance(answer, dict):
         return None
     if isinstance(answer.get("topics"), list):
-        return answer["topics"]
+        return cast("list[Any] | None", answer["topics"])
     for value in answer.values():
         if isinstance(value, list):
             return value

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 from functools import cache
 from pathlib import Path
+from typing import cast
 
 from .base import Adapter, SourceEnv, SourceError, Unit
 
@@ -53,7 +54,7 @@ def get_adapter(name: str) -> Adapter:
         raise UnknownSource(name)
     module, cls = REGISTRY[name].split(":")
     mod = importlib.import_module(f"{__name__}.{module}")
-    return getattr(mod, cls)()
+    return cast("Adapter", getattr(mod, cls)())
 
 
 __all__ = ["REGISTRY", "Adapter", "SourceEnv", "SourceError", "Unit", "UnknownSource",

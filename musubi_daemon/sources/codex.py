@@ -41,7 +41,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..cleaning import clean_data, clean_text, clean_tool_output, strip_tag_blocks
 from ..model import (
@@ -317,7 +317,7 @@ def _output_text(output: Any) -> str:
             except ValueError:
                 return output
             if isinstance(data, dict) and isinstance(data.get("output"), str):
-                return data["output"]
+                return cast("str", data["output"])
         return output
     if isinstance(output, list):
         pieces = []
@@ -330,7 +330,7 @@ def _output_text(output: Any) -> str:
     if isinstance(output, dict):
         for key in ("content", "output"):
             if isinstance(output.get(key), str):
-                return output[key]
+                return cast("str", output[key])
     return ""
 
 
@@ -339,7 +339,7 @@ def _parent_thread(source: Any) -> str | None:
     if isinstance(source, dict):
         spawn = source.get("thread_spawn")
         if isinstance(spawn, dict) and isinstance(spawn.get("parent_thread_id"), str):
-            return spawn["parent_thread_id"]
+            return cast("str | None", spawn["parent_thread_id"])
         for value in source.values():
             found = _parent_thread(value)
             if found:

@@ -4,7 +4,7 @@ their text, role, time and tool calls, and a chat's title."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
 from ..model import (
@@ -107,7 +107,7 @@ def _tool_output(tool: dict[str, Any]) -> str:
     if isinstance(result, dict):
         for key in ("output", "contents", "content", "text"):
             if isinstance(result.get(key), str):
-                return result[key]
+                return cast("str", result[key])
         diff = result.get("diff")
         if isinstance(diff, dict) and isinstance(diff.get("chunks"), list):
             return "\n".join(str(c.get("diffString") or "") for c in diff["chunks"]

@@ -39,7 +39,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
 from ..config import JSONL_TEXT_MAX_BYTES
@@ -357,7 +357,7 @@ def _result_text(tc: dict[str, Any]) -> str:
     if isinstance(display, str):
         return display
     if isinstance(display, dict) and isinstance(display.get("fileDiff"), str):
-        return display["fileDiff"]
+        return cast("str", display["fileDiff"])
     return ""
 
 

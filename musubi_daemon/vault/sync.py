@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
-from typing import Any
+from typing import Any, cast
 
 from ..progress import Say
 from .devices import merge_devices, merge_properties
@@ -99,7 +99,8 @@ def merge_versions(repo: VaultRepo, ours: str, base: str, theirs: str,
 
     def beside(m: Any) -> str:
         gap = "" if m.string[m.end():m.end() + 1] in ("", "\n") else "\n"
-        return m["ours"] + conflict_callout(title, m["theirs"]) + gap  # a blank line ends the quote
+        # a blank line ends the quote
+        return cast("str", m["ours"] + conflict_callout(title, m["theirs"]) + gap)
 
     if n:
         body = CONFLICT_RE.sub(beside, body)
