@@ -27,7 +27,7 @@ from .vault.contained import artifact_reader, artifacts_folder, outside_root
 from .vault.conversations import Counts
 from .vault.git import VaultRepo, git_running
 from .vault.ids import ID_LINE, id_kind
-from .vault.notes import NoteError, load_yaml, parse, split_frontmatter
+from .vault.notes import NoteError, Template, load_yaml, parse, split_frontmatter
 from .vault.session import PERSON_MESSAGE, WriteSession
 from .vault.structure import END_RE
 from .vault_job import VaultJob, Writer
@@ -98,6 +98,7 @@ class _Doctor:
                 self._job_locks()
                 self._temp_files()
                 self._kept_saves()
+                self._template()
                 notes = self._notes()
                 self._unmarked()
                 repo = self._repo()
@@ -130,6 +131,23 @@ class _Doctor:
             except JobBusy as e:
                 self.add("job-lock", str(e), severity=WARNING)
         self.report.checked["locks"] = 1 + len(jobs)
+
+    # -- the person's template ------------------------------------------------------------------
+    def _template(self) -> None:
+        """A template of the person's that Musubi cannot use is passed over for the shipped
+        one without a word at write time (a note must still be written): the doctor says
+        why, so the person knows her layout is not the one in use."""
+        path = self.vault / self.folder / "templates" / "conversation.md"
+        if not path.is_file():
+            return
+        try:
+            problems = Template(path.read_text(encoding="utf-8")).problems()
+        except (OSError, UnicodeDecodeError) as e:
+            problems = [f"unreadable: {e}"]
+        if problems:
+            self.add("template", "your note template is not used (the shipped one is): "
+                     + "; ".join(problems), path.relative_to(self.vault).as_posix(),
+                     severity=WARNING)
 
     # -- temp files ----------------------------------------------------------------------------
     def _walk(self, pattern: str) -> Iterator[Path]:

@@ -68,14 +68,32 @@ def test_a_healthy_vault_is_clean(vault: Path) -> None:
     templates = vault / "Musubi" / "templates"  # a person's own template is no broken note
     templates.mkdir()
     (templates / "conversation.md").write_text("---\n{{frontmatter}}\n---\n{{header}}\n"
-                                               "{{distilled}}\n{{transcript}}\n",
-                                               encoding="utf-8")
+                                               "{{distilled}}\n## Transcript\n\n"
+                                               "{{transcript}}\n", encoding="utf-8")
     git(vault, "add", "-A")
     git(vault, "commit", "-qm", "my template")
     report = _doctor(vault)
     assert report.healthy and _checks(report) == []
     assert report.checked["conversation_notes"] == 3
     assert report.checked["state_rows"] == 3
+
+
+def test_a_template_musubi_cannot_use_is_named_with_why(vault: Path) -> None:
+    """Musubi writes with the shipped template when the person's breaks its rules; the doctor
+    is where she learns that, and what to mend."""
+    templates = vault / "Musubi" / "templates"
+    templates.mkdir()
+    (templates / "conversation.md").write_text("# {{header}}\n{{transcript}}\n---\n"
+                                               "{{frontmatter}}\n", encoding="utf-8")
+    git(vault, "add", "-A")
+    git(vault, "commit", "-qm", "my template")
+    report = _doctor(vault)
+    [found] = _found(report)
+    assert found.check == "template" and found.severity == "warning"
+    assert found.path == "Musubi/templates/conversation.md"
+    assert "not used" in found.what and "frontmatter block" in found.what
+    assert report.healthy  # the notes are fine: only her layout is not the one in use
+    assert not found.repairable  # her file is hers to mend
 
 
 def test_a_leftover_temp_file_is_deleted(vault: Path) -> None:
