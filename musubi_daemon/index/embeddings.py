@@ -433,8 +433,9 @@ def _export_into(folder: Path) -> dict[str, Any]:
 
         def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor,
                     token_type_ids: torch.Tensor) -> torch.Tensor:
-            return self.inner(input_ids=input_ids, attention_mask=attention_mask,
-                              token_type_ids=token_type_ids).last_hidden_state
+            out = self.inner(input_ids=input_ids, attention_mask=attention_mask,
+                             token_type_ids=token_type_ids)
+            return cast("torch.Tensor", out.last_hidden_state)
 
     # A padded second row so the traced graph carries the masking path.
     ids = torch.tensor([[101, 7592, 2088, 2003, 1037, 3231, 102],

@@ -17,7 +17,8 @@ from ..model import StructuredNote
 from ..vault.contained import artifacts_folder
 from ..vault.distilled import parse_sections, unlink
 from ..vault.ids import id_kind, note_files, path_order, scan_ids
-from ..vault.notes import TRANSCRIPT_HEADING, NoteError, read_frontmatter, split_frontmatter
+from ..vault.notes import NoteError, read_frontmatter, split_frontmatter
+from ..vault.structure import TRANSCRIPT_HEADING
 from .actions import action_evidence
 from .note_store import NoteStore, shape_of
 

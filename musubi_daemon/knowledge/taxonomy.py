@@ -208,7 +208,7 @@ def _category(item: Any) -> Category | None:
     return Category(name, _one_sentence(description))
 
 
-def parse_taxonomy(answer: dict) -> list[Category]:
+def parse_taxonomy(answer: dict[str, Any]) -> list[Category]:
     """Usable categories from the model's answer, or TaxonomyError when fewer than 2 remain.
 
     Fewer than TOPICS_MIN is accepted: a small library may honestly hold only a few topics.

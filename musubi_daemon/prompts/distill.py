@@ -78,7 +78,8 @@ Write the JSON note for this conversation. {no_think}"""
 
 
 def build_messages(conv: Conversation, budget: int = TRANSCRIPT_BUDGET,
-                   head_share: float = HEAD_SHARE, tool_clip: int = TOOL_CLIP) -> list[dict]:
+                   head_share: float = HEAD_SHARE, tool_clip: int = TOOL_CLIP
+                   ) -> list[dict[str, str]]:
     """System prompt plus one user message holding the sampled transcript and its context."""
     project = f"Project: {conv.project}\n" if conv.project else ""
     user = USER_TEMPLATE.format(
