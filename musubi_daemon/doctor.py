@@ -137,14 +137,10 @@ class _Doctor:
         """A template of the person's that Musubi cannot use is passed over for the shipped
         one without a word at write time (a note must still be written): the doctor says
         why, so the person knows her layout is not the one in use."""
-        path = self.vault / self.folder / "templates" / "conversation.md"
-        if not path.is_file():
-            return
-        try:
-            problems = Template(path.read_text(encoding="utf-8")).problems()
-        except (OSError, UnicodeDecodeError) as e:
-            problems = [f"unreadable: {e}"]
+        folder = self.vault / self.folder
+        _, problems = Template.of_person(folder)
         if problems:
+            path = Template.person_path(folder)
             self.add("template", "your note template is not used (the shipped one is): "
                      + "; ".join(problems), path.relative_to(self.vault).as_posix(),
                      severity=WARNING)

@@ -18,6 +18,7 @@ from musubi_daemon.doctor_report import DoctorReport, Finding
 from musubi_daemon.engine import Engine, IngestReport, SourceSpec
 from musubi_daemon.ingest.service import IngestRun
 from musubi_daemon.vault.git import VaultRepo
+from musubi_daemon.vault.notes import Template
 from musubi_daemon.vault.session import Transaction
 
 
@@ -94,6 +95,20 @@ def test_a_template_musubi_cannot_use_is_named_with_why(vault: Path) -> None:
     assert "not used" in found.what and "frontmatter block" in found.what
     assert report.healthy  # the notes are fine: only her layout is not the one in use
     assert not found.repairable  # her file is hers to mend
+
+
+def test_an_unreadable_template_is_passed_over_and_named(vault: Path) -> None:
+    """A template saved in another encoding used to stop every write with a decoding error;
+    the shipped one is used instead, and the doctor says why hers is not."""
+    templates = vault / "Musubi" / "templates"
+    templates.mkdir()
+    (templates / "conversation.md").write_bytes("---\n{{frontmatter}}\n---\n# Übersicht\n"
+                                               .encode("utf-16"))
+    assert Template.of_vault(vault / "Musubi").text == Template.default().text
+    git(vault, "add", "-A")
+    git(vault, "commit", "-qm", "my template")
+    [found] = _found(_doctor(vault))
+    assert found.check == "template" and "unreadable" in found.what
 
 
 def test_a_leftover_temp_file_is_deleted(vault: Path) -> None:

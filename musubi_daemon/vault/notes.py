@@ -244,16 +244,30 @@ class Template:
         ref = resources.files("musubi_daemon.vault_templates").joinpath("conversation.md")
         return cls(ref.read_text(encoding="utf-8"))
 
+    @staticmethod
+    def person_path(folder: Path) -> Path:
+        """Where a person puts her own template: ``templates/`` in Musubi's folder."""
+        return folder / "templates" / "conversation.md"
+
+    @classmethod
+    def of_person(cls, folder: Path) -> tuple[Template | None, list[str]]:
+        """Her template and why it cannot be used (empty: it can); (None, []) when she has
+        none. The writer and the doctor read it here, so they never disagree."""
+        path = cls.person_path(folder)
+        if not path.is_file():
+            return None, []
+        try:
+            template = cls(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as e:
+            return None, [f"unreadable: {e}"]
+        return template, template.problems()
+
     @classmethod
     def of_vault(cls, folder: Path) -> Template:
-        """The person's ``templates/conversation.md`` in Musubi's folder when it is usable
-        (``problems`` says why one is not), else the one Musubi ships."""
-        custom = folder / "templates" / "conversation.md"
-        if custom.exists():
-            template = cls(custom.read_text(encoding="utf-8"))
-            if not template.problems():
-                return template
-        return cls.default()
+        """The person's template when it is usable (``of_person`` says why one is not),
+        else the one Musubi ships: a note is written either way."""
+        template, problems = cls.of_person(folder)
+        return template if template is not None and not problems else cls.default()
 
     def problems(self) -> list[str]:
         """Why a person's template could not be read back, if it could not."""
