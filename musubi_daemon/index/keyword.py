@@ -336,13 +336,18 @@ class KeywordStore:
             total += rows[t]
         return any_of([t for t in terms if t in kept]), True
 
+    def _changes(self) -> tuple[int, int]:
+        """Moves whenever the store is written, by this connection (``total_changes``) or by
+        another process (``data_version``): what kept lists are checked against."""
+        return (self.db.total_changes,
+                int(self.db.execute("PRAGMA data_version").fetchone()[0]))
+
     def _fresh_counts(self) -> None:
         """Forget the kept word counts if the index changed since they were made, by this
         connection (``total_changes``) or another process (``data_version``), or if they
         reached their bound. Asked once a plan, not once a word: the counts of one question
         are taken against one state of the index."""
-        now = (self.db.total_changes,
-               int(self.db.execute("PRAGMA data_version").fetchone()[0]))
+        now = self._changes()
         if now != self._counted_at or len(self._counts) >= KEYWORD_COUNTS_KEPT:
             self._counts.clear()
             self._counted_at = now
@@ -405,7 +410,7 @@ class KeywordStore:
     def projects(self) -> list[str]:
         """Every project a passage has. Listing them reads every passage (87 ms at 200,000),
         so the list is kept until this connection or another one writes the store."""
-        version = (self.db.execute("PRAGMA data_version").fetchone()[0], self.db.total_changes)
+        version = self._changes()
         if self._projects is None or self._projects[0] != version:
             self._projects = (version, [r[0] for r in self.db.execute(
                 "SELECT DISTINCT project FROM chunks WHERE project IS NOT NULL AND project <> ''")])
