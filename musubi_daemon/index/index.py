@@ -14,7 +14,7 @@ import json
 import os
 import shutil
 import time
-from collections import ChainMap, Counter
+from collections import ChainMap
 from collections.abc import (
     Callable,
     Collection,
@@ -34,7 +34,6 @@ from .. import config as C
 from ..progress import Progress
 from ..vault.changes import VaultChanges
 from ..vault.notes import NoteError
-from . import fusion
 from .coverage import PENDING as _PENDING
 from .coverage import Coverage as Coverage
 from .coverage import PassageProgress
@@ -46,9 +45,8 @@ from .flat import META as _FLAT_META
 from .flat import FlatVectors
 from .keyword import Chunk, KeywordStore
 from .passages import KIND_FOLDERS, Passages, vault_notes
-from .query import Filters, phrase_words, quoted_phrases
-from .rerank import passage_text
-from .results import Found, Scores, SyncReport
+from .query import Filters
+from .results import Found, SyncReport
 from .results import Hit as Hit
 from .results import IndexBusy as IndexBusy
 from .vector_cache import VectorCache, embed_hash
@@ -642,144 +640,18 @@ class Index:
              now: str | None = None, recent: bool = False) -> Found:
         """The best passages for ``query``, with why they may be loose. ``now``: the time
         relative dates in the query count from (default: the clock); ``recent``: prefer newer
-        passages."""
-        if not query or not query.strip():
-            raise ValueError("empty query: say what to search for")
-        if mode not in ("fast", "hybrid", "deep", "keyword"):
-            raise ValueError(f"unknown mode {mode!r}: use fast, hybrid or deep")
+        passages. The stages are ``pipeline.Pipeline``'s."""
+        from .pipeline import Pipeline
+
         self._follow_swap()
-        filters = (filters or Filters()).resolved(self.keyword.projects)
-        warning: str | None = None
-        if mode != "keyword":
-            down = self.vectors_down()
-            if down:
-                # Answer from the keyword index at once, and say so, rather than wait.
-                warning = f"{down}: these results are from the keyword index alone"
-                mode = "keyword"
-        depth = max(C.CHANNEL_DEPTH, limit * 5)
-        if mode == "deep":
-            depth = max(depth, C.DEEP_OVERFETCH)
-        kw: list[str] = []
-        vec: list[tuple[str, float]] = []
-        content: list[tuple[str, float]] = []
-        if mode != "fast":
-            kw = self.keyword.search(query, depth, filters)
-        qv = None
-        if mode != "keyword":
-            qv = self.query_vector(query)
-            asked = self.keyword.without_authors(query) if C.CONTENT_VECTOR_WEIGHT else query
-            try:
-                vec = self.nearest(qv, depth, filters)
-                if asked != query:
-                    content = self.nearest(self.query_vector(asked), depth, filters)
-            except Exception as e:  # the server went away under a long-lived process
-                if not self.chroma_url:
-                    raise
-                self._vectors = None
-                vec, content = [], []
-                warning = (f"the Chroma server at {self.chroma_url} failed ({e}): "
-                                "these results are from the keyword index alone")
-                if mode == "fast":
-                    kw = self.keyword.search(query, depth, filters)
-                mode = "keyword"
-        kw_rank = {cid: r for r, cid in enumerate(kw, 1)}
-        vec_rank = {cid: r for r, (cid, _) in enumerate(vec, 1)}
-        scores = fusion.fuse(kw, vec, content)
-        quoted = quoted_phrases(query)
-        holders, crowded, unheld = self._phrase_channel(query, quoted, mode, depth, filters,
-                                                        scores)
-        warning = warning or unheld
-        if mode == "deep" and scores:
-            # With a cross-encoder the head is reordered by it below, not rescored by cosine.
-            self._deepen(query, None if self.rerank_model else qv, scores, filters, depth)
-        rows: fusion.Rows = self.keyword.chunk_rows(scores.best(max(limit * 20, 2 * depth)))
-        if C.CONVERSATION_WEIGHT and mode != "fast":
-            fusion.add_note_channel(scores, rows, self.keyword.search_docs(
-                query, C.CHANNEL_DEPTH, filters))
-        if C.CONVERSATION_BOOST and mode != "fast":
-            fusion.boost_conversations(scores, rows, self.keyword.passage_counts(
-                [str(row["note_path"]) for row in rows.values()]))
-        reranking = mode == "deep" and bool(self.rerank_model)
-        # The fused scores before the preferences: only a reranked search reads them.
-        fused = {cid: scores[cid] for cid in rows} if reranking else {}
-        fusion.apply_preferences(scores, rows, query, named=self.keyword.named_authors(query),
-                                 now=now, recent=recent, kind_chosen=bool(filters.kind))
-        ranked = [cid for cid in scores.best() if cid in rows]
-        judged: dict[str, float] = {}
-        if reranking and ranked:
-            head = ranked[:C.RERANK_CANDIDATES]
-            logits = self.rerank(query, [passage_text(rows[cid]["title"], str(rows[cid]["text"]))
-                                         for cid in head])
-            if logits is not None:
-                ranked, judged = fusion.rerank_order(ranked, head, logits,
-                                                     fusion.preference_logs(scores, fused))
-        if quoted:
-            # What the person quoted comes first, in the order it ranks among itself (the
-            # cross-encoder's too). When more passages hold it than were fetched, only those
-            # are shown: one that holds it, unfetched, must not rank below one that does not.
-            ranked = fusion.holders_first(ranked, holders, only=crowded)
-        hits: list[Hit] = []
-        per: Counter[str] = Counter()
-        for cid in ranked:
-            passage = rows.get(cid)
-            if passage is None:
-                continue
-            conv = str(passage["conversation_id"] or passage["note_path"])
-            if per_conversation and per[conv] >= per_conversation:
-                continue
-            per[conv] += 1
-            hit = Hit.of_row(passage, scores[cid], kw_rank.get(cid), vec_rank.get(cid))
-            hit.rerank_score = judged.get(cid)
-            hits.append(hit)
-            if len(hits) >= limit:
-                break
+        found = Pipeline(self).find(query, mode, limit, filters, per_conversation, now, recent)
         self._searches += 1
-        return Found(hits, warning, mode)
+        return found
 
-    def _phrase_channel(self, query: str, quoted: list[str], mode: str, depth: int,
-                        filters: Filters, scores: Scores) -> tuple[set[str], bool, str | None]:
-        """The passages holding the query's words in the order typed, as one more channel.
-
-        Quoted parts must all stand in a passage; those that hold them are returned, to be
-        put first (and said when none does). Unquoted, the whole query is tried as a phrase:
-        a person who remembers words verbatim types them so, and a passage that holds them
-        in order is very likely the one meant. The flag: more passages may hold the quoted
-        words than were fetched; the words: the warning when no passage holds them."""
-        more, unheld = False, None
-        if quoted:
-            holders, more = self.keyword.phrase_search(quoted, depth, filters)
-            if not holders:
-                said = " and ".join(f'"{p}"' for p in quoted)
-                unheld = (f"no passage holds {said} word for word: these results "
-                                "match the words in any order")
-        elif mode != "fast" and C.PHRASE_WEIGHT and len(phrase_words(query)) >= 2:
-            # Pages Musubi derives quote the titles of the notes they gather: a title typed
-            # is a phrase of theirs, and must not lift them above what they list.
-            holders = self.keyword.phrase_search([query], depth, filters, rare_only=True,
-                                                 skip_kinds=() if filters.kind
-                                                 else C.DERIVED_KINDS)[0]
-        else:
-            return set(), False, None
-        fusion.add_channel(scores, holders, C.PHRASE_WEIGHT)
-        return set(holders), more, unheld
-
-    def _deepen(self, query: str, qv: np.ndarray | None, scores: Scores,
-                filters: Filters, depth: int) -> None:
-        """No-model deep mode: expand the query with terms from the best passages (pseudo
-        relevance feedback) as a third channel, then rescore the head by cosine similarity."""
-        extra = fusion.expansion_terms(query, self.keyword.chunk_rows(scores.best(10)))
-        if extra:
-            fusion.add_channel(scores, self.keyword.search(query + " " + " ".join(extra), depth,
-                                                           filters), 0.5 * C.KEYWORD_WEIGHT)
-        if qv is None:
-            return
-        head = scores.best(C.DEEP_OVERFETCH)
-        hashes = self.keyword.embed_hashes_of(head)
-        vecs = self.cache.get(list(hashes.values()))
-        for cid in head:
-            v = vecs.get(hashes.get(cid, ""))
-            if v is not None:
-                scores[cid] += 0.02 * float(np.dot(v, qv))
+    def forget_vectors(self) -> None:
+        """Drop the vector store's client (a server that failed mid-search): the next search
+        connects again."""
+        self._vectors = None
 
     def similar(self, conversation_id: str | None = None, text: str | None = None,
                 limit: int = 10, include_hidden: bool = False) -> list[Hit]:
