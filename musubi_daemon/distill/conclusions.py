@@ -34,7 +34,7 @@ _DECISION = re.compile(rf"""
   | ^(?:(?:ok|okay|fine|alright|right|so)[,.!]?\s+)?[^,.;:]{{1,40}}\s+it\s+is[.!]*$
 """, re.X)
 # A verdict written as a label: what follows is the decision.
-_DECISION_LABEL = re.compile(
+DECISION_LABEL = re.compile(
     r"^(?:final\s+)?(?:decision(?:\s+made)?|decided|settled|final\s+answer|verdict|conclusion|"
     r"resolution)\s*[:\-–—]\s*", re.I)
 # "Decision made." after the choice: the sentence before it is the decision.
@@ -93,7 +93,7 @@ def _settles(s: Sentence, replied: int | None) -> bool:
         return False
     if _UNDECIDED.search(s.low):
         return False
-    return bool(_DECISION.search(s.low) or _DECISION_LABEL.match(s.text)
+    return bool(_DECISION.search(s.low) or DECISION_LABEL.match(s.text)
                 or (s.role == "user" and replied is not None and s.msg > replied
                     and _USER_DECISION.match(s.low)))
 
@@ -115,7 +115,7 @@ def decisions_of(sents: list[Sentence]) -> list[str]:
         elif not ((s.kind == "item" and _DECISION_SECTION.search(s.section))
                   or _settles(s, replied)):
             continue
-        text = _DECISION_LABEL.sub("", chosen.text)
+        text = DECISION_LABEL.sub("", chosen.text)
         if (len(words_of(text)) < HEURISTIC_MIN_SENTENCE_WORDS - 1 or text.endswith(":")
                 or _BARE_ASSENT.match(text.strip().lower())):
             continue
