@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from .progress import Progress, Say
     from .sources import SourceEnv
     from .sync_service import SyncReport, SyncService
-    from .vault.changes import VaultChanges
     from .vault.conversations import NoteWriter
     from .vault.session import BusyError as BusyError
     from .vault.session import Transaction, WriteSession
@@ -121,17 +120,7 @@ class Engine:
                      chroma_url=self.config.chroma_url, embed_backend=self.config.embed_backend,
                      person_notes=lambda: note_paths(self.vault, self.folder,
                                                      self.state.other_vaults()),
-                     embed_model=self.config.embed_model, rerank_model=self.config.reranker,
-                     changes=self._vault_changes)
-
-    def _vault_changes(self, since: str | None) -> VaultChanges | None:
-        """What git says changed in the vault since ``since``; None when other vaults'
-        notes are indexed too (git sees this vault alone) or git cannot tell."""
-        from .vault.changes import vault_changes
-
-        if self.state.other_vaults():
-            return None
-        return vault_changes(self.vault, since)
+                     embed_model=self.config.embed_model, rerank_model=self.config.reranker)
 
     @property
     def session(self) -> WriteSession:

@@ -10,7 +10,6 @@ import contextlib
 import dataclasses
 import fcntl
 import hashlib
-import json
 import os
 import shutil
 import time
@@ -32,7 +31,6 @@ import numpy as np
 
 from .. import config as C
 from ..progress import Progress
-from ..vault.changes import VaultChanges
 from ..vault.notes import NoteError
 from .coverage import PENDING as _PENDING
 from .coverage import Coverage as Coverage
@@ -51,29 +49,20 @@ from .results import Hit as Hit
 from .results import IndexBusy as IndexBusy
 from .vector_cache import VectorCache, embed_hash
 
-# The commit the index last held the whole vault at, and the notes the work tree had changed
-# then (JSON): where the next sync asks git from.
-_VAULT_HEAD = "vault_head"
-_VAULT_DIRTY = "vault_dirty"
-
 
 class Index:
     def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
                  chroma_url: str | None = None, embed_backend: str = "auto",
                  collection: str | None = None,
                  person_notes: Callable[[], Iterable[str]] = tuple,
-                 embed_model: str = "", rerank_model: str = "",
-                 changes: Callable[[str | None], VaultChanges | None] | None = None):
+                 embed_model: str = "", rerank_model: str = ""):
         """``embed_model``/``rerank_model``: a model the person configured (a folder or a
-        pulled hub id), empty for the bundled embedder and no reranker. ``changes``: what
-        git says changed in the vault since a commit (``vault.changes``), None to list the
-        vault on every sync."""
+        pulled hub id), empty for the bundled embedder and no reranker."""
         self.root = root
         self.vault = vault
         # The person's own notes to index where they are: vault-relative paths, absolute ones
         # for other Obsidian vaults ingest reads in place. Given, so the index knows no source.
         self.person_notes = person_notes
-        self.changes = changes
         self.folder = folder
         self.chroma_url = chroma_url
         self.embed_backend = embed_backend
@@ -279,10 +268,6 @@ class Index:
         self.keyword.set_meta("collection", self.vectors.name)
         if not self.flat.known(self.keyword):  # an index made before the file, or reset
             self.flat.fill(self.keyword, self.cache)
-        asked_ns = time.time_ns()
-        seen = self._git_changes() if paths is None and not report.rebuilt else None
-        if seen is not None and seen[1] is not None:
-            paths = seen[1]
         listed = None
         if paths is not None and not report.rebuilt and self.coverage() is None:
             listed = self._changed(paths)
@@ -355,35 +340,8 @@ class Index:
         report.pending = track.left
         if not track.left:
             self.keyword.set_meta(_PENDING, "")
-            if seen is not None:
-                # A note a walk read that changed after git was asked is not in git's
-                # answer: it is looked at again next time, as the work tree's are.
-                recent = [rel for rel, _k, st in todo
-                          if st.st_mtime_ns >= asked_ns - C.VAULT_CHANGES_SLACK_NS]
-                self._git_seen(seen[0], recent)
         report.seconds = time.perf_counter() - t0
         return report
-
-    def _git_changes(self) -> tuple[VaultChanges, list[str] | None] | None:
-        """What git says changed since the last whole sync, and the notes to look at (None:
-        list the vault). None when git cannot tell, or other vaults' notes are indexed
-        (git sees this vault alone)."""
-        if self.changes is None:
-            return None
-        since = self.keyword.get_meta(_VAULT_HEAD) or None
-        seen = self.changes(since if self.coverage() is None else None)
-        if seen is None:
-            return None
-        if since is None or self.coverage() is not None:
-            return seen, None
-        before = json.loads(self.keyword.get_meta(_VAULT_DIRTY) or "[]")
-        return seen, sorted({*seen.paths, *before})
-
-    def _git_seen(self, seen: VaultChanges, recent: list[str]) -> None:
-        """The index holds the vault as of commit ``seen.head``, but for the notes the work
-        tree changed then (and those of ``recent``): the next sync asks git from there."""
-        self.keyword.set_meta(_VAULT_HEAD, seen.head)
-        self.keyword.set_meta(_VAULT_DIRTY, json.dumps(sorted({*seen.dirty, *recent})))
 
     def _changed(self, paths: Collection[str]
                  ) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str]]] | None:
