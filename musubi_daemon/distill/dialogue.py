@@ -134,21 +134,27 @@ def person_clauses(text: str) -> list[str]:
         if kind in ("heading",) or not unit or not is_prose(unit) or _LOG_LINE.match(unit):
             continue
         unit = unit.replace("\x02", "").replace("\x03", "")
-        pieces: list[str] = []
-        start = 0
-        for m in _BOUNDARY.finditer(unit):
-            head = unit[start:m.start()].rstrip()
-            if _ABBREV.search(head[-8:]):
-                continue
-            pieces.append(unit[start:m.start()])
-            start = m.end()
-        pieces.append(unit[start:])
-        for piece in pieces:
+        for piece in person_sentences(unit):
             for part in _COMMA_TURN.split(piece):
                 part = squash(part).strip(" ,;:-–—")
                 if part and any(c.isalnum() for c in part):
                     out.append(part)
     return out
+
+
+def person_sentences(unit: str) -> list[str]:
+    """A run of the person's prose cut at sentence ends whatever case follows, at dashes and
+    at line breaks: what ``person_clauses`` cuts further at commas that turn."""
+    pieces: list[str] = []
+    start = 0
+    for m in _BOUNDARY.finditer(unit):
+        head = unit[start:m.start()].rstrip()
+        if _ABBREV.search(head[-8:]):
+            continue
+        pieces.append(unit[start:m.start()])
+        start = m.end()
+    pieces.append(unit[start:])
+    return pieces
 
 
 # --- the assistant's offers -----------------------------------------------------------------

@@ -50,8 +50,8 @@ from ..config import (
 from ..model import Conversation
 from .acts import CUES, as_said, bare, targets
 from .conclusions import DECISION_LABEL
-from .dialogue import Dialogue, Offer, Turn, keywords, words
-from .sentences import LEFT_OF_TASK, Sentence, as_item
+from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
+from .sentences import LEFT_OF_TASK, Sentence, as_item, squash
 
 FIELDS = ("decisions", "loops")
 WEIGHTS_FILE = "ranker_weights.json"
@@ -174,19 +174,25 @@ def _whole_sentences(ctx: _Context, dialogue: Dialogue, person: list[Turn],
     out: list[Candidate] = []
     for s in sents:
         t = by_turn.get(s.msg)
-        if s.role != "user" or t is None or s.n_words < 2 \
-                or any(c.text == s.text for c in t.clauses):
+        if s.role != "user" or t is None or s.n_words < 2:
             continue
-        keys = keywords(s.text)
-        # Halves that each say something: "Actually, use X" is the clause "use X" already.
-        own = [c for c in t.clauses if len(c.keys) >= 2 and c.keys <= keys]
-        if len(own) < 2:
-            continue
-        before = dialogue.before(t)
-        offers = before.offers if before is not None else []
-        extra = {**_clause_extra(t, offers, before, any(targets(c, offers) for c in own)),
-                 "whole_sentence": 1.0}
-        out += _candidate(ctx, as_item(s.text), "clause", t.index, FIELDS, extra, (3, s.pos))
+        # Cut as the clauses were, at sentence ends whatever case follows: "ugh, a change
+        # with a toddler. ok we'll rent a car then" is two sentences, each its own.
+        for n, piece in enumerate(person_sentences(s.text)):
+            piece = squash(piece).strip(" ,;:-–—")
+            if any(c.text == piece for c in t.clauses):
+                continue
+            keys = keywords(piece)
+            # Halves that each say something: "Actually, use X" is the clause "use X" already.
+            own = [c for c in t.clauses if len(c.keys) >= 2 and c.keys <= keys]
+            if len(own) < 2:
+                continue
+            before = dialogue.before(t)
+            offers = before.offers if before is not None else []
+            extra = {**_clause_extra(t, offers, before, any(targets(c, offers) for c in own)),
+                     "whole_sentence": 1.0}
+            out += _candidate(ctx, as_item(piece), "clause", t.index, FIELDS, extra,
+                              (3, s.pos, n))
     return out
 
 
