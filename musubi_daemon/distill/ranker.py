@@ -169,7 +169,7 @@ def _whole_sentences(ctx: _Context, dialogue: Dialogue, person: list[Turn],
     """Each sentence of the person's that her clauses split in two or more, as one
     candidate: a choice and its other half ("no jr pass, we'll buy tickets as we go") are
     often one decision. Measured on the tune half's cross-validation: decisions 0.516 / 0.380
-    -> 0.538 / 0.417, loops 0.529 / 0.662 -> 0.549 / 0.691 (docs/benchmarks.md)."""
+    -> 0.512 / 0.387, loops 0.529 / 0.662 -> 0.556 / 0.676 (docs/benchmarks.md)."""
     by_turn = {t.index: t for t in person}
     out: list[Candidate] = []
     for s in sents:
