@@ -140,7 +140,10 @@ class FlatVectors:
                 hidden: Callable[[list[str]], Collection[str]] | None
                 ) -> list[tuple[str, float]] | None:
         """The ``n`` passages nearest ``qv``, exactly, without
-        those ``hidden`` names; None when the files cannot answer."""
+        those ``hidden`` names; None when the files cannot answer. A library whose every
+        passage went (``EMPTY``) is answered: nothing is near."""
+        if keyword.get_meta(META) == EMPTY:
+            return []
         dim = self.ready(keyword)
         if not dim or qv.shape[0] != dim:
             return None
