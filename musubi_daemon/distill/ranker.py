@@ -171,11 +171,16 @@ def _whole_sentences(ctx: _Context, dialogue: Dialogue, person: list[Turn],
     often one decision. Measured on the tune half's cross-validation: decisions 0.516 / 0.380
     -> 0.512 / 0.387, loops 0.529 / 0.662 -> 0.556 / 0.676 (docs/benchmarks.md)."""
     by_turn = {t.index: t for t in person}
+    answered: dict[int, tuple[Turn | None, list[Offer]]] = {}  # per turn, read once
     out: list[Candidate] = []
     for s in sents:
         t = by_turn.get(s.msg)
         if s.role != "user" or t is None or s.n_words < 2:
             continue
+        if t.index not in answered:
+            before = dialogue.before(t)
+            answered[t.index] = (before, before.offers if before is not None else [])
+        before, offers = answered[t.index]
         # Cut as the clauses were, at sentence ends whatever case follows: "ugh, a change
         # with a toddler. ok we'll rent a car then" is two sentences, each its own.
         for n, piece in enumerate(person_sentences(s.text)):
@@ -187,8 +192,6 @@ def _whole_sentences(ctx: _Context, dialogue: Dialogue, person: list[Turn],
             own = [c for c in t.clauses if len(c.keys) >= 2 and c.keys <= keys]
             if len(own) < 2:
                 continue
-            before = dialogue.before(t)
-            offers = before.offers if before is not None else []
             extra = {**_clause_extra(t, offers, before, any(targets(c, offers) for c in own)),
                      "whole_sentence": 1.0}
             out += _candidate(ctx, as_item(piece), "clause", t.index, FIELDS, extra,

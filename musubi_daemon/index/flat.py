@@ -127,9 +127,9 @@ class FlatVectors:
         """Whether the store has a word on the files (else they are to be filled)."""
         return keyword.get_meta(META) is not None
 
-    def ready(self, keyword: KeywordStore) -> int:
-        """The rows' dimension when the files hold every passage, else 0."""
-        raw = keyword.get_meta(META)
+    def ready(self, raw: str | None) -> int:
+        """The rows' dimension when the files hold every passage, else 0 (``raw``: the
+        keyword store's word on the files, its ``META``)."""
         try:
             dim = int(raw or 0)
         except ValueError:
@@ -142,9 +142,10 @@ class FlatVectors:
         """The ``n`` passages nearest ``qv``, exactly, without
         those ``hidden`` names; None when the files cannot answer. A library whose every
         passage went (``EMPTY``) is answered: nothing is near."""
-        if keyword.get_meta(META) == EMPTY:
+        raw = keyword.get_meta(META)
+        if raw == EMPTY:
             return []
-        dim = self.ready(keyword)
+        dim = self.ready(raw)
         if not dim or qv.shape[0] != dim:
             return None
         count = min(self._rows(dim, self.rows_path.stat().st_size),

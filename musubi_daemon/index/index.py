@@ -43,6 +43,7 @@ from .flat import META as _FLAT_META
 from .flat import FlatVectors
 from .keyword import Chunk, KeywordStore
 from .passages import KIND_FOLDERS, Passages, vault_notes
+from .pipeline import Pipeline
 from .query import Filters
 from .results import Found, SyncReport
 from .results import Hit as Hit
@@ -599,8 +600,6 @@ class Index:
         """The best passages for ``query``, with why they may be loose. ``now``: the time
         relative dates in the query count from (default: the clock); ``recent``: prefer newer
         passages. The stages are ``pipeline.Pipeline``'s."""
-        from .pipeline import Pipeline
-
         self._follow_swap()
         found = Pipeline(self).find(query, mode, limit, filters, per_conversation, now, recent)
         self._searches += 1
