@@ -236,6 +236,12 @@ KEYWORD_COUNTS_KEPT = 4_096
 # Passages embedded per batch while indexing: long enough to sort by length and pad little,
 # short enough that two batches in flight (one encoding, one being stored) stay small.
 INDEX_BATCH_PASSAGES = 512
+# A sync without a watcher asks git what changed since the last whole sync instead of
+# stat-ing every note (vault/changes.py). Past this, git's answer is not waited for and the
+# vault is listed. A note indexed by a walk whose change was this recent when git was asked
+# is looked at again next time: git's view was taken before it.
+VAULT_CHANGES_TIMEOUT_S = 20.0
+VAULT_CHANGES_SLACK_NS = 2_000_000_000
 # Library notes as parsed, kept in the cache folder between processes (knowledge/note_store.py).
 NOTE_STORE = "library.sqlite"
 # A long first index (years of history: 30 to 60 minutes) runs newest first and in the

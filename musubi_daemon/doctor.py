@@ -470,7 +470,7 @@ class _Doctor:
                 if plan.again:
                     index.keyword.unstamp(plan.again)
                 if plan.sync:
-                    index.sync()
+                    index.sync(walk=True)  # what the check found, it found by listing
         except Exception as e:
             for f in plan.findings:
                 f.what += f" (repair failed: {type(e).__name__}: {e})"
@@ -494,6 +494,8 @@ class _Doctor:
             plan.sync |= sync
             plan.rebuild |= rebuild
 
+        from .index.changed import unchanged_bytes
+
         bad = _quick_check(index.keyword.db)
         if bad:
             finding(f"keyword store damaged: {bad}", rebuild=True)
@@ -503,6 +505,7 @@ class _Doctor:
             finding("an index build was interrupted: the index is incomplete", sync=True)
         present: set[str] = set()
         redo: set[str] = set()  # notes the next sync indexes again
+        differ: list[str] = []
         for rel, _kind in index.vault_files():
             present.add(rel)
             try:
@@ -514,6 +517,11 @@ class _Doctor:
                 redo.add(rel)
                 finding("note not in the index", rel, sync=True)
             elif stamp != (st.st_mtime_ns, st.st_size):
+                differ.append(rel)
+        # A note touched, checked out or rewritten as it was holds the bytes indexed.
+        same = unchanged_bytes(index.keyword, str(self.vault), differ)
+        for rel in differ:
+            if rel not in same:
                 redo.add(rel)
                 finding("note changed since it was indexed", rel, sync=True)
         for rel in sorted(set(stamps) - present):

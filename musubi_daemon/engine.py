@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from .progress import Progress, Say
     from .sources import SourceEnv
     from .sync_service import SyncReport, SyncService
+    from .vault.changes import VaultChanges
     from .vault.conversations import NoteWriter
     from .vault.session import BusyError as BusyError
     from .vault.session import Transaction, WriteSession
@@ -120,7 +121,17 @@ class Engine:
                      chroma_url=self.config.chroma_url, embed_backend=self.config.embed_backend,
                      person_notes=lambda: note_paths(self.vault, self.folder,
                                                      self.state.other_vaults()),
-                     embed_model=self.config.embed_model, rerank_model=self.config.reranker)
+                     embed_model=self.config.embed_model, rerank_model=self.config.reranker,
+                     changes=self._vault_changes)
+
+    def _vault_changes(self, since: str | None) -> VaultChanges | None:
+        """What git says changed in the vault since ``since``; None when other vaults'
+        notes are indexed too (git sees this vault alone) or git cannot tell."""
+        from .vault.changes import vault_changes
+
+        if self.state.other_vaults():
+            return None
+        return vault_changes(self.vault, since)
 
     @property
     def session(self) -> WriteSession:
@@ -251,9 +262,11 @@ class Engine:
         return vault_status(self.config, self.state, lambda: self.index)
 
     # -- search --------------------------------------------------------------------------------
-    def sync_index(self, progress: Progress | None = None) -> IndexReport:
-        """Index what changed in the vault since the last sync."""
-        return self.index.sync(progress)
+    def sync_index(self, progress: Progress | None = None, *, walk: bool = False
+                   ) -> IndexReport:
+        """Index what changed in the vault since the last sync: what git says changed, or
+        with ``walk`` every note looked at (see ``Index.sync``)."""
+        return self.index.sync(progress, walk=walk)
 
     def reindex(self, progress: Progress | None = None) -> IndexReport:
         """Drop the index and rebuild it from the notes alone."""
@@ -266,7 +279,9 @@ class Engine:
         This process goes on with the rest, which its searches say. ``paths``: the notes a
         watcher saw change, the only ones to look at (see ``Index.sync``)."""
         self.index.goes_on = True
-        return self.index.sync(progress, seconds=seconds, paths=paths)
+        # Without a watcher's paths (the daemon starting, a periodic pass) every note is
+        # listed: the daemon's safety net trusts no record of what changed while it was down.
+        return self.index.sync(progress, seconds=seconds, paths=paths, walk=paths is None)
 
     def coverage(self) -> Coverage | None:
         """What a long index has not reached yet (None: the index holds the whole vault)."""

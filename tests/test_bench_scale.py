@@ -29,12 +29,14 @@ def test_bench_search_with_stand_in_vectors_reports_every_figure(home: object) -
     assert figures["embed_backend"] == "stand-in"
     assert figures["chunks"] > 80
     assert 0.5 <= figures["vector_recall_at_10"] <= 1.0
-    for key in ("hybrid_ms_p50", "vector_ms_p95", "reindex_one_s", "reindex_one_walk_s",
+    for key in ("hybrid_ms_p50", "vector_ms_p95", "reindex_one_s", "reindex_one_git_s",
+                "reindex_one_walk_s",
                 "cold_search_s_median", "index_bytes_per_passage", "search_peak_rss_mib",
                 "build_first_tenth_chunks_per_s", "build_last_tenth_chunks_per_s"):
         assert figures[key] > 0, key
-    # The note the watcher names, and the one a walk of the vault finds: each alone.
-    assert figures["reindex_one_files"] == figures["reindex_one_walk_files"] == 1
+    # The note the watcher names, the one git names and the one a walk finds: each alone.
+    assert figures["reindex_one_files"] == figures["reindex_one_git_files"] == \
+        figures["reindex_one_walk_files"] == 1
 
 
 def test_bench_first_run_finds_the_newest_session_and_sees_the_index_through(

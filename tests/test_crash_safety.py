@@ -34,6 +34,7 @@ from cli_helpers import git
 
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine
+from musubi_daemon.index.passages import note_digest
 from musubi_daemon.vault.notes import parse, read_frontmatter
 
 CRASH_KILLS_DEFAULT = 8
@@ -246,12 +247,19 @@ def check_index(lib: Library) -> None:
     try:
         index = engine.index
         stamps = index.keyword.file_stamps()
-        present = set()
-        for rel, _kind in index.vault_files():
-            present.add(rel)
+        present = sorted(rel for rel, _kind in index.vault_files())
+        digests = index.keyword.digests_of(present)
+        for rel in present:
             st = (lib.vault / rel).stat()
-            assert stamps.get(rel) == (st.st_mtime_ns, st.st_size), f"index behind: {rel}"
-        assert set(stamps) <= present, sorted(set(stamps) - present)
+            assert rel in stamps, f"not indexed: {rel}"
+            # The bytes indexed are the note's: by their hash where the store kept it (a note
+            # rewritten as it was, by an ingest run again, keeps its old stamp), else by stamp.
+            if rel in digests:
+                assert digests[rel] == note_digest((lib.vault / rel).read_bytes()), \
+                    f"index behind: {rel}"
+            else:
+                assert stamps[rel] == (st.st_mtime_ns, st.st_size), f"index behind: {rel}"
+        assert set(stamps) <= set(present), sorted(set(stamps) - set(present))
     finally:
         engine.close()
 

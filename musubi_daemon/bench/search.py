@@ -221,16 +221,19 @@ def _measure(base: Path, n: int, messages: int, queries: int, backend: str,
 
     # One conversation grows by a message (a new one each run, so a kept library changes too):
     # what a re-index costs a person. The daemon's watcher names the note that changed; a
-    # command run without the daemon lists the vault to find it.
-    for i, (key, told) in enumerate((("reindex_one", True), ("reindex_one_walk", False))):
+    # command run without the daemon asks git what changed since the last whole sync (the
+    # sync before these records where that is); listing the vault is what git saves.
+    index.sync(walk=True)
+    for i, (key, how) in enumerate((("reindex_one", "told"), ("reindex_one_git", "git"),
+                                    ("reindex_one_walk", "walk"))):
         grown = _library(n, messages, n // 2 + i, 1)[0]
         grown.messages.append(Message(id=f"{grown.id}#{len(grown.messages)}", role="user",
                                       text=f"{_sentence(random.Random(3), 12)} ({time.time()})",
                                       created_at=grown.created_at))
         engine.write_conversations("synthetic", [grown])
-        changed = [str(engine.find_note(grown.id))] if told else None
+        changed = [str(engine.find_note(grown.id))] if how == "told" else None
         t = time.perf_counter()
-        report = index.sync(paths=changed)
+        report = index.sync(paths=changed, walk=how == "walk")
         out[f"{key}_s"] = round(time.perf_counter() - t, 2)
         out[f"{key}_files"] = report.files_indexed
     out["search_peak_rss_mib"] = round(_rss_mib(), 1)

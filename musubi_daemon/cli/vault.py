@@ -142,7 +142,8 @@ def reindex(ctx: click.Context, go_on: bool, quiet: bool, as_json: bool) -> None
     try:
         while True:
             try:
-                r = engine.sync_index(progress) if go_on else engine.reindex(progress=progress)
+                r = engine.sync_index(progress, walk=True) if go_on \
+                    else engine.reindex(progress=progress)
                 break
             except IndexBusy as e:
                 if time.monotonic() >= until:

@@ -20,6 +20,7 @@ from ..progress import Progress
 from ..runtime import alive
 
 if TYPE_CHECKING:
+    from .changed import Stamp
     from .keyword import Chunk, KeywordStore
 
 # The keyword store's meta key for what a sync has left; empty when it finished.
@@ -27,13 +28,13 @@ PENDING = "pending"
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def day_of(item: tuple[str, str, os.stat_result]) -> str:
+def day_of(rel: str, mtime_ns: int) -> str:
     """A note's day for the newest-first order: a conversation note's name starts with it;
     another note counts from when it was last changed."""
-    name = item[0].rsplit("/", 1)[-1]
+    name = rel.rsplit("/", 1)[-1]
     if _DAY.match(name):
         return name[:10]
-    return time.strftime("%Y-%m-%d", time.gmtime(item[2].st_mtime))
+    return time.strftime("%Y-%m-%d", time.gmtime(mtime_ns / 1e9))
 
 
 @dataclass
@@ -87,9 +88,9 @@ class Tracker:
         if total:
             self._write()
 
-    def stored(self, notes: Sequence[tuple[str, str, os.stat_result, Any]]) -> None:
+    def stored(self, notes: Sequence[tuple[str, str, Stamp, Any]]) -> None:
         self.left = max(0, self.left - len(notes))
-        days = [day_of((rel, kind, st)) for rel, kind, st, _ in notes]
+        days = [day_of(rel, stamp.mtime_ns) for rel, _kind, stamp, _ in notes]
         if days:
             self.reached = min([*days, self.reached] if self.reached else days)
         self._write()

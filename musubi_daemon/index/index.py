@@ -31,7 +31,9 @@ import numpy as np
 
 from .. import config as C
 from ..progress import Progress
+from ..vault.changes import VaultChanges
 from ..vault.notes import NoteError
+from .changed import GitTold, Stamp, to_read, told
 from .coverage import PENDING as _PENDING
 from .coverage import Coverage as Coverage
 from .coverage import PassageProgress
@@ -42,7 +44,7 @@ from .flat import EMPTY as _FLAT_EMPTY
 from .flat import META as _FLAT_META
 from .flat import FlatVectors
 from .keyword import Chunk, KeywordStore
-from .passages import KIND_FOLDERS, Passages, vault_notes
+from .passages import Passages, vault_notes
 from .pipeline import Pipeline
 from .query import Filters
 from .results import Found, SyncReport
@@ -56,14 +58,18 @@ class Index:
                  chroma_url: str | None = None, embed_backend: str = "auto",
                  collection: str | None = None,
                  person_notes: Callable[[], Iterable[str]] = tuple,
-                 embed_model: str = "", rerank_model: str = ""):
+                 embed_model: str = "", rerank_model: str = "",
+                 changes: Callable[[str | None], VaultChanges | None] | None = None):
         """``embed_model``/``rerank_model``: a model the person configured (a folder or a
-        pulled hub id), empty for the bundled embedder and no reranker."""
+        pulled hub id), empty for the bundled embedder and no reranker. ``changes``: what
+        git says changed in the vault since a commit (``vault.changes``), None to list the
+        vault on every sync."""
         self.root = root
         self.vault = vault
         # The person's own notes to index where they are: vault-relative paths, absolute ones
         # for other Obsidian vaults ingest reads in place. Given, so the index knows no source.
         self.person_notes = person_notes
+        self.changes = changes
         self.folder = folder
         self.chroma_url = chroma_url
         self.embed_backend = embed_backend
@@ -234,18 +240,21 @@ class Index:
         return cast("bool", self.keyword.get_meta("provider_id") == self.embedder.provider_id)
 
     def sync(self, progress: Progress | None = None, *, force: bool = False,
-             seconds: float | None = None, paths: Collection[str] | None = None
-             ) -> SyncReport:
+             seconds: float | None = None, paths: Collection[str] | None = None,
+             walk: bool = False) -> SyncReport:
         """Bring the index up to date with the vault: changed notes only, unless ``force``;
         newest first. ``seconds``: stop taking new notes after about that long (once a first
         batch is under way); what is left is counted in the report and in ``coverage`` (a
         search says so), and the next sync goes on from there. ``paths``: the only notes
         that changed (vault-relative), as a caller that watches the vault knows them; a
-        path it cannot vouch for makes the sync list the whole vault after all."""
+        path it cannot vouch for makes the sync list the whole vault after all. Without
+        them, git says what changed since the last whole sync (``changed.GitTold``), unless
+        ``walk``: list every note, for a caller that must not trust a record (``musubi
+        doctor``'s repair, a daemon starting)."""
         with self.writing():
             self._syncing = True
             try:
-                return self._sync(progress, force, seconds, paths)
+                return self._sync(progress, force, seconds, paths, walk)
             finally:
                 self._syncing = False
 
@@ -254,9 +263,8 @@ class Index:
         One read of the keyword store: a search asks on every call."""
         return Coverage.parse(self.keyword.get_meta(_PENDING), self._syncing or self.goes_on)
 
-    def _sync(self, progress: Progress | None, force: bool,
-              seconds: float | None = None, paths: Collection[str] | None = None
-              ) -> SyncReport:
+    def _sync(self, progress: Progress | None, force: bool, seconds: float | None,
+              paths: Collection[str] | None, walk: bool) -> SyncReport:
         t0 = time.perf_counter()
         report = SyncReport()
         self._wait_for_vectors()
@@ -269,9 +277,15 @@ class Index:
         self.keyword.set_meta("collection", self.vectors.name)
         if not self.flat.known(self.keyword):  # an index made before the file, or reset
             self.flat.fill(self.keyword, self.cache)
+        git = GitTold(self.keyword, self.changes) if self.changes and paths is None else None
+        seen = git.ask(whole=walk or report.rebuilt or self.coverage() is not None) \
+            if git else None
+        if seen is not None and seen[1] is not None:
+            paths = seen[1]
+        root = os.fspath(self.vault)
         listed = None
         if paths is not None and not report.rebuilt and self.coverage() is None:
-            listed = self._changed(paths)
+            listed = told(root, self.folder, self.keyword, paths)
         stamps, files = listed or (self.keyword.file_stamps(), list(self.vault_files()))
         present = {rel for rel, _ in files}
         for rel in sorted(set(stamps) - present):
@@ -281,19 +295,10 @@ class Index:
                 self.vectors.delete(ids)
             self.keyword.drop_file(rel)
             report.files_removed += 1
-        todo = []
-        root = os.fspath(self.vault)  # plain strings: pathlib took 1.3 s of 165,000 stats
-        for rel, kind in files:
-            try:
-                st = os.stat(os.path.join(root, rel))
-            except OSError:
-                continue
-            if stamps.get(rel) == (st.st_mtime_ns, st.st_size):
-                continue
-            todo.append((rel, kind, st))
+        todo = to_read(self.keyword, root, files, stamps)
         # Newest first: a person who brings years of history searches this month's at once.
         todo.sort(key=lambda t: t[0])
-        todo.sort(key=_day_of, reverse=True)
+        todo.sort(key=lambda t: _day_of(t[0], t[2].st_mtime_ns), reverse=True)
         counting = PassageProgress(progress, len(todo)) if progress else None
         track = _Tracker(self.keyword, len(todo))
         pending: list[_Note] = []
@@ -316,13 +321,14 @@ class Index:
                         and time.monotonic() >= deadline:
                     break
                 try:  # the kind it is: one of Musubi's notes moved among the person's
-                    kind, chunks = self.passages.read(rel, kind)
+                    kind, chunks, digest = self.passages.read(rel, kind)
                 except (NoteError, OSError, ValueError) as e:
-                    self._replace([(rel, kind, st, [])], error=str(e), track=track)
+                    self._replace([(rel, kind, Stamp(st.st_mtime_ns, st.st_size, None), [])],
+                                  error=str(e), track=track)
                     report.errors.append({"path": rel, "reason": str(e)})
                     continue
                 self._own_ids(rel, chunks, claimed)
-                pending.append((rel, kind, st, chunks))
+                pending.append((rel, kind, Stamp(st.st_mtime_ns, st.st_size, digest), chunks))
                 waiting += len(chunks)
                 if waiting >= C.INDEX_BATCH_PASSAGES:
                     encoding = self._next_batch(pool, writer, encoding, pending, report, track)
@@ -341,41 +347,10 @@ class Index:
         report.pending = track.left
         if not track.left:
             self.keyword.set_meta(_PENDING, "")
+            if git is not None and seen is not None:
+                git.seen(seen[0], todo)
         report.seconds = time.perf_counter() - t0
         return report
-
-    def _changed(self, paths: Collection[str]
-                 ) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str]]] | None:
-        """The stamps and listing of ``paths`` alone, as a whole-vault listing has them: a
-        note in one of Musubi's folders by its folder's kind, one of the person's the index
-        already holds as before. None when a path cannot be told so without the walk (a new
-        note of the person's, which the Obsidian reader's rules admit or not; a folder; a
-        path outside the vault): the caller lists the vault instead."""
-        root = os.fspath(self.vault)
-        rels = sorted({p.replace(os.sep, "/").strip("/") for p in paths})
-        if any(not r or os.path.isabs(r) or ".." in r.split("/") for r in rels):
-            return None
-        stamps = self.keyword.stamps_of(rels)
-        files: list[tuple[str, str]] = []
-        own = f"{self.folder}/"
-        for rel in rels:
-            full = os.path.join(root, rel)
-            if os.path.isdir(full):
-                return None
-            exists = os.path.isfile(full)
-            if rel.startswith(own):
-                parts = rel[len(own):].split("/")
-                kind = KIND_FOLDERS.get(parts[0]) if len(parts) > 1 else None
-                if kind is None or not rel.endswith(".md"):
-                    continue  # not searched: Musubi's other files
-                if exists:
-                    files.append((rel, kind))
-            elif rel in stamps:
-                if exists:
-                    files.append((rel, "note"))
-            elif exists or not rel.endswith(".md"):
-                return None  # a new note of the person's, or a folder that went away
-        return stamps, files
 
     def _own_ids(self, rel: str, chunks: list[Chunk],
                  claimed: MutableMapping[str, str]) -> None:
@@ -452,7 +427,7 @@ class Index:
                 rowids += self.keyword.add_chunks(chunks)
                 added += chunks
                 self.keyword.add_doc(chunks)
-                self.keyword.set_file(rel, st.st_mtime_ns, st.st_size, kind, error)
+                self.keyword.set_file(rel, st.mtime_ns, st.size, kind, error, st.digest)
             if added and vectors is not None:  # their rows, before the commit that lists them
                 matrix = np.stack([vectors[c.embed_hash] for c in added])
                 self.flat.append(rowids, matrix)
@@ -490,11 +465,11 @@ class Index:
             fresh = Index(self.root.with_name(self.root.name + ".new"), self.vault, self.folder,
                           chroma_url=self.chroma_url, embed_backend=self.embed_backend,
                           person_notes=self.person_notes, collection=name,
-                          embed_model=self.embed_model)
+                          embed_model=self.embed_model, changes=self.changes)
             shutil.rmtree(fresh.root, ignore_errors=True)
             fresh._embedder = self.embedder
-            try:
-                report = fresh._sync(progress, force=True)
+            try:  # every note listed, and where git stood recorded for the next sync
+                report = fresh._sync(progress, True, None, None, True)
             finally:
                 fresh.close()
             self.close()
@@ -659,8 +634,8 @@ class Index:
         return out
 
 
-# A note to index: its vault path, kind, stat when read, and its passages.
-_Note = tuple[str, str, os.stat_result, list[Chunk]]
+# A note to index: its vault path, kind, stamp when read, and its passages.
+_Note = tuple[str, str, Stamp, list[Chunk]]
 
 
 @dataclasses.dataclass

@@ -41,13 +41,20 @@ from .query import (
 # 6: a message is embedded without its date (the keyword title keeps it).
 # 7: a note's document (the note-level channel) holds its title.
 # 8: a note's document has its first passage's rowid, and is deleted by it.
-SCHEMA_VERSION = "8"
+# 9: a note's stamp carries the hash of the bytes indexed (``files.digest``), so a note
+#    rewritten with the words it had is no change. Taken from 8 in place (``_MIGRATIONS``).
+SCHEMA_VERSION = "9"
 _TABLES = ("fts", "docs", "chunks", "files", "meta", "authors")
+# Older schemas one statement makes current, without the rebuild a drop costs a large library
+# (hours of keyword rows at a million passages). A digest left NULL reads as "not known": the
+# note is read again the first time its stamp differs.
+_MIGRATIONS = {"8": "ALTER TABLE files ADD COLUMN digest TEXT"}
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE IF NOT EXISTS files (
-  path TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER, kind TEXT, error TEXT);
+  path TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER, kind TEXT, error TEXT,
+  digest TEXT);
 CREATE TABLE IF NOT EXISTS chunks (
   rowid INTEGER PRIMARY KEY,
   chunk_id TEXT UNIQUE NOT NULL,
@@ -142,7 +149,11 @@ class KeywordStore:
             return
         self.db.execute("BEGIN IMMEDIATE")
         try:
-            if self._schema_version() != SCHEMA_VERSION:
+            old = self._schema_version()
+            if old in _MIGRATIONS:
+                self.db.execute(_MIGRATIONS[old])
+                self.set_meta("schema_version", SCHEMA_VERSION)
+            elif old != SCHEMA_VERSION:
                 for table in _TABLES:
                     self.db.execute(f"DROP TABLE IF EXISTS {table}")
                 for statement in SCHEMA.split(";"):
@@ -188,9 +199,26 @@ class KeywordStore:
         return out
 
     def set_file(self, path: str, mtime_ns: int, size: int, kind: str,
-                 error: str | None = None) -> None:
-        self.db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?)",
-                        (path, mtime_ns, size, kind, error))
+                 error: str | None = None, digest: str | None = None) -> None:
+        """``digest``: the hash of the bytes indexed (``passages.note_digest``)."""
+        self.db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?)",
+                        (path, mtime_ns, size, kind, error, digest))
+
+    def digests_of(self, paths: Sequence[str]) -> dict[str, str]:
+        """The hash of the bytes each of ``paths`` was indexed from, where it is known."""
+        out: dict[str, str] = {}
+        for i in range(0, len(paths), 500):
+            part = list(paths[i:i + 500])
+            out.update(self.db.execute(
+                f"SELECT path, digest FROM files WHERE digest IS NOT NULL AND path IN "
+                f"({','.join('?' * len(part))})", part))
+        return out
+
+    def restamp(self, stamps: Iterable[tuple[str, int, int]]) -> None:
+        """New stamps (path, mtime_ns, size) for notes whose bytes are the ones indexed
+        (touched, checked out, rewritten as they were): nothing to read again."""
+        self.db.executemany("UPDATE files SET mtime_ns=?, size=? WHERE path=?",
+                            [(m, s, p) for p, m, s in stamps])
 
     def file_kinds(self) -> dict[str, str]:
         """The kind each indexed note was indexed as (``conversation``, ``note``, ...)."""
@@ -198,8 +226,9 @@ class KeywordStore:
 
     def unstamp(self, paths: Iterable[str]) -> None:
         """Make the next sync read these notes again, as if they had changed: their passages
-        stay searchable until then, and the sync replaces them (vectors included)."""
-        self.db.executemany("UPDATE files SET mtime_ns=-1 WHERE path=?",
+        stay searchable until then, and the sync replaces them (vectors included). The
+        digest goes too: the bytes are the ones indexed, and they must be read all the same."""
+        self.db.executemany("UPDATE files SET mtime_ns=-1, digest=NULL WHERE path=?",
                             [(p,) for p in paths])
 
     def drop_file(self, path: str) -> list[str]:

@@ -5,6 +5,7 @@ comes from."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
@@ -82,6 +83,22 @@ def _moved_kind(text: str, fm: dict[str, Any] | None) -> str | None:
     return id_kind(id_in_properties(raw)) if raw is not None else None
 
 
+def note_digest(data: bytes) -> str:
+    """What a note's bytes hash to, kept with its stamp: a note whose time changed and whose
+    bytes did not (``touch``, ``git checkout`` of an edit, an ingest run again after a kill)
+    is no change, to the sync and to ``musubi doctor`` alike."""
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def file_digest(path: str) -> str | None:
+    """``note_digest`` of the file at ``path``, None when it cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            return note_digest(f.read())
+    except OSError:
+        return None
+
+
 class Passages:
     """Cuts notes of one vault into passages that fit the embedder."""
 
@@ -94,8 +111,9 @@ class Passages:
         """The note's passages (see ``read``)."""
         return self.read(rel, kind)[1]
 
-    def read(self, rel: str, kind: str) -> tuple[str, list[Chunk]]:
-        """(the note's kind, its passages, each with the note's lifecycle state). ``kind`` is
+    def read(self, rel: str, kind: str) -> tuple[str, list[Chunk], str]:
+        """(the note's kind, its passages, each with the note's lifecycle state, and the
+        digest of the bytes they were cut from: ``note_digest``). ``kind`` is
         where the note was found; a person's note (``note``) that carries a ``musubi_id`` is
         one of Musubi's moved out of its folder and stays what its id says: a conversation
         keeps its source, roles and message links, a capture its words. Told here, from the
@@ -105,7 +123,10 @@ class Passages:
         # A symlink in the vault that leads out of it is no note: Outside, a ValueError the
         # index records (another vault's note, read in place, is named by its absolute path).
         path = Path(rel) if rel.startswith("/") else contained(self.vault, rel, listed=True)
-        text = path.read_text(encoding="utf-8", errors="replace")
+        data = path.read_bytes()
+        digest = note_digest(data)
+        # As reading in text mode would: CRLF and lone CR notes (Windows, old Macs) are lines.
+        text = data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
         fm = _properties(text, kind)
         if kind == "note" and not rel.startswith("/"):
             moved = _moved_kind(text, fm)
@@ -114,12 +135,12 @@ class Passages:
                 if kind == "episode":
                     fm = _properties(text, kind)
         if kind not in INDEXED_KINDS:
-            return kind, []  # a roll-up page moved out: not searched in its folder either
+            return kind, [], digest  # a roll-up page moved out: not searched there either
         chunks = self._passages(rel, kind, text, fm)
         state = None if kind == "note" else note_state(fm)
         for c in chunks:
             c.state = state
-        return kind, chunks
+        return kind, chunks, digest
 
     def _pieces(self, body: str, prefix: str, make: Callable[[int, str, str], Chunk]
                 ) -> list[Chunk]:
