@@ -330,12 +330,12 @@ def quiet_loading() -> Iterator[None]:
             yield
             return
         was = hf_logging.is_progress_bar_enabled()
-        hf_logging.disable_progress_bar()
+        hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]  # untyped upstream
         try:
             yield
         finally:
             if was:
-                hf_logging.enable_progress_bar()
+                hf_logging.enable_progress_bar()  # type: ignore[no-untyped-call]  # as above
 
 
 # --- export ------------------------------------------------------------------------------------

@@ -7,9 +7,7 @@ again from the vault alone.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import fcntl
-import hashlib
 import os
 import shutil
 import time
@@ -19,11 +17,9 @@ from collections.abc import (
     Collection,
     Iterable,
     Iterator,
-    Mapping,
-    MutableMapping,
     Sequence,
 )
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, cast
 
@@ -40,10 +36,8 @@ from .coverage import PassageProgress
 from .coverage import Tracker as _Tracker
 from .coverage import day_of as _day_of
 from .exact import ExactVectors
-from .flat import EMPTY as _FLAT_EMPTY
-from .flat import META as _FLAT_META
 from .flat import FlatVectors
-from .keyword import Chunk, KeywordStore
+from .keyword import KeywordStore
 from .passages import Passages, vault_notes
 from .pipeline import Pipeline
 from .query import Filters
@@ -51,6 +45,7 @@ from .results import Found, SyncReport
 from .results import Hit as Hit
 from .results import IndexBusy as IndexBusy
 from .vector_cache import VectorCache, embed_hash
+from .writes import Batch, Batches, Note, own_ids, replace
 
 
 class Index:
@@ -301,7 +296,7 @@ class Index:
         todo.sort(key=lambda t: _day_of(t[0], t[2].st_mtime_ns), reverse=True)
         counting = PassageProgress(progress, len(todo)) if progress else None
         track = _Tracker(self.keyword, len(todo))
-        pending: list[_Note] = []
+        pending: list[Note] = []
         # Passage id -> note, for the notes not stored yet (this batch, the one encoding).
         claimed: ChainMap[str, str] = ChainMap({})
         waiting = 0
@@ -315,7 +310,8 @@ class Index:
         # to the encoder whatever the time, so every sync moves the index on.
         deadline = None if seconds is None else time.monotonic() + seconds
         with ThreadPoolExecutor(1, thread_name_prefix="musubi-embed") as pool:
-            encoding: _Batch | None = None
+            batches = Batches(self, pool, writer, report, track)
+            encoding: Batch | None = None
             for done, (rel, kind, st) in enumerate(todo, 1):
                 if deadline is not None and encoding is not None \
                         and time.monotonic() >= deadline:
@@ -323,24 +319,24 @@ class Index:
                 try:  # the kind it is: one of Musubi's notes moved among the person's
                     kind, chunks, digest = self.passages.read(rel, kind)
                 except (NoteError, OSError, ValueError) as e:
-                    self._replace([(rel, kind, Stamp(st.st_mtime_ns, st.st_size, None), [])],
-                                  error=str(e), track=track)
+                    replace(self, [(rel, kind, Stamp(st.st_mtime_ns, st.st_size, None), [])],
+                            error=str(e), track=track)
                     report.errors.append({"path": rel, "reason": str(e)})
                     continue
-                self._own_ids(rel, chunks, claimed)
+                own_ids(self.keyword, rel, chunks, claimed)
                 pending.append((rel, kind, Stamp(st.st_mtime_ns, st.st_size, digest), chunks))
                 waiting += len(chunks)
                 if waiting >= C.INDEX_BATCH_PASSAGES:
-                    encoding = self._next_batch(pool, writer, encoding, pending, report, track)
+                    encoding = batches.next(encoding, pending)
                     pending, waiting = [], 0
                     # The batch before the one now encoding is stored: its ids are in SQLite.
                     claimed = ChainMap({}, claimed.maps[0])
                 if counting:
                     counting.note(done, chunks)
             if pending:
-                encoding = self._next_batch(pool, writer, encoding, pending, report, track)
+                encoding = batches.next(encoding, pending)
             if encoding is not None:
-                self._store(encoding, report, track)
+                batches.store(encoding)
         writer.close()
         if self.flat.dead_share(self.keyword) > C.FLAT_DEAD_SHARE:
             self.flat.fill(self.keyword, self.cache)  # rewritten without its dead rows
@@ -351,90 +347,6 @@ class Index:
                 git.seen(seen[0], todo)
         report.seconds = time.perf_counter() - t0
         return report
-
-    def _own_ids(self, rel: str, chunks: list[Chunk],
-                 claimed: MutableMapping[str, str]) -> None:
-        """A copy of a conversation note (Obsidian's "Make a copy", a file copied by hand)
-        holds its original's message ids, so its passages would have the same ids, which
-        neither store takes twice. Passages whose id another note holds (stored, or waiting in
-        this batch) or this note holds already get one of their own, marked with the note's
-        path: both notes are indexed and found."""
-        ids = [c.chunk_id for c in chunks]
-        taken = self.keyword.ids_held_elsewhere(ids, rel)
-        taken.update(i for i in ids if claimed.get(i, rel) != rel)
-        used: set[str] = set()
-        mark = hashlib.sha256(rel.encode("utf-8")).hexdigest()[:8]
-        for c in chunks:
-            if c.chunk_id in taken or c.chunk_id in used:
-                base, n = f"{c.chunk_id}@{mark}", 1
-                c.chunk_id = base
-                while c.chunk_id in used or c.chunk_id in taken:
-                    n += 1
-                    c.chunk_id = f"{base}.{n}"
-            used.add(c.chunk_id)
-            claimed[c.chunk_id] = rel
-
-    def _next_batch(self, pool: ThreadPoolExecutor, writer: VectorCache,
-                    encoding: _Batch | None, pending: list[_Note], report: SyncReport,
-                    track: _Tracker) -> _Batch:
-        """Start encoding ``pending`` (what the cache lacks), then store the batch before it,
-        whose vectors are ready or nearly: the stores and the encoder work side by side."""
-        chunks = [c for _, _, _, cs in pending for c in cs]
-        hashes = [c.embed_hash for c in chunks]
-        cached = self.cache.get(hashes) if chunks else {}
-        missing = {c.embed_hash: c.embed_text for c in chunks if c.embed_hash not in cached}
-        batch = _Batch(pending, chunks, hashes, cached, list(missing),
-                       pool.submit(_timed_encode, self.embedder, writer, missing))
-        if encoding is not None:
-            self._store(encoding, report, track)
-        return batch
-
-    def _store(self, batch: _Batch, report: SyncReport, track: _Tracker) -> None:
-        """Vectors first, then each note's keyword rows and file stamp in one transaction: a
-        crash in between leaves the notes unstamped, so the next sync simply does them again,
-        with the vectors from the cache."""
-        vecs, seconds = batch.encoded.result()
-        report.embed_seconds += seconds
-        if batch.missing:
-            batch.cached.update(zip(batch.missing, vecs, strict=True))
-            report.chunks_embedded += len(batch.missing)
-        if batch.chunks:
-            matrix = np.stack([batch.cached[h] for h in batch.hashes]).astype(np.float32)
-            self.vectors.add([c.chunk_id for c in batch.chunks], matrix,
-                             [c.metadata() for c in batch.chunks])
-        self._replace(batch.notes, track=track, vectors=batch.cached)
-        for _, _, _, cs in batch.notes:
-            report.files_indexed += 1
-            report.chunks_added += len(cs)
-
-    def _replace(self, notes: list[_Note], error: str | None = None,
-                 track: _Tracker | None = None,
-                 vectors: Mapping[str, np.ndarray] | None = None) -> None:
-        """The notes' passages and stamps in one transaction (one commit a note was a fifth
-        of the indexing thread's time). Vectors of passages they no longer have go first:
-        killed in between, the stamps are still the old ones, so the next sync does the notes
-        again; the other way round would leave vectors no passage points to."""
-        stale: set[str] = set()
-        for rel, _, _, chunks in notes:
-            stale |= set(self.keyword.chunk_ids_of(rel)) - {c.chunk_id for c in chunks}
-        if stale:
-            self.vectors.delete(sorted(stale))
-        with self.keyword.transaction():
-            rowids: list[int] = []
-            added: list[Chunk] = []
-            for rel, kind, st, chunks in notes:
-                self.keyword.delete_chunks(rel)
-                rowids += self.keyword.add_chunks(chunks)
-                added += chunks
-                self.keyword.add_doc(chunks)
-                self.keyword.set_file(rel, st.mtime_ns, st.size, kind, error, st.digest)
-            if added and vectors is not None:  # their rows, before the commit that lists them
-                matrix = np.stack([vectors[c.embed_hash] for c in added])
-                self.flat.append(rowids, matrix)
-                if self.keyword.get_meta(_FLAT_META) == _FLAT_EMPTY:
-                    self.keyword.set_meta(_FLAT_META, str(matrix.shape[1]))
-            if track is not None:  # what is left, committed with the stamps it counts
-                track.stored(notes)
 
     def _reset(self) -> None:
         """Empty both stores; a new embedding model gets a collection of its own name."""
@@ -632,35 +544,6 @@ class Index:
             out["vector_store"] = {"url": self.chroma_url, "up": down is None,
                                    "error": down}
         return out
-
-
-# A note to index: its vault path, kind, stamp when read, and its passages.
-_Note = tuple[str, str, Stamp, list[Chunk]]
-
-
-@dataclasses.dataclass
-class _Batch:
-    """Notes whose passages are being embedded: what the cache held, and what it lacked."""
-
-    notes: list[_Note]
-    chunks: list[Chunk]
-    hashes: list[str]
-    cached: dict[str, np.ndarray]
-    missing: list[str]
-    encoded: Future[tuple[np.ndarray, float]]
-
-
-def _timed_encode(embedder: Any, writer: VectorCache, missing: dict[str, str]
-                  ) -> tuple[np.ndarray, float]:
-    """Vectors of ``missing`` (embed hash -> text), put in the cache at once, and the
-    seconds they took (none asked: none spent)."""
-    if not missing:
-        return np.zeros((0, 0), dtype=np.float32), 0.0
-    t = time.perf_counter()
-    vecs = embedder.encode(list(missing.values()))
-    spent = time.perf_counter() - t
-    writer.put(zip(missing, vecs, strict=True))
-    return vecs, spent
 
 
 def index_root(cache_dir: Path) -> Path:

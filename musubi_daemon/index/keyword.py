@@ -9,7 +9,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from ..config import (
     AUTHOR_COLUMN_WEIGHT,
@@ -190,13 +190,7 @@ class KeywordStore:
     def stamps_of(self, paths: Sequence[str]) -> dict[str, tuple[int, int]]:
         """``file_stamps`` of these paths alone (those the index knows): a re-index of the
         notes a watcher saw change reads a few rows, not a million."""
-        out: dict[str, tuple[int, int]] = {}
-        for i in range(0, len(paths), 500):
-            part = list(paths[i:i + 500])
-            out.update((p, (m, s)) for p, m, s in self.db.execute(
-                f"SELECT path, mtime_ns, size FROM files WHERE path IN "
-                f"({','.join('?' * len(part))})", part))
-        return out
+        return {p: (m, s) for p, m, s in self._files_in("path, mtime_ns, size", paths)}
 
     def set_file(self, path: str, mtime_ns: int, size: int, kind: str,
                  error: str | None = None, digest: str | None = None) -> None:
@@ -206,13 +200,14 @@ class KeywordStore:
 
     def digests_of(self, paths: Sequence[str]) -> dict[str, str]:
         """The hash of the bytes each of ``paths`` was indexed from, where it is known."""
-        out: dict[str, str] = {}
+        return {p: d for p, d in self._files_in("path, digest", paths) if d is not None}
+
+    def _files_in(self, columns: str, paths: Sequence[str]) -> Iterator[tuple[Any, ...]]:
+        """Rows of ``files`` for these paths, 500 to a query (SQLite's bound on parameters)."""
         for i in range(0, len(paths), 500):
             part = list(paths[i:i + 500])
-            out.update(self.db.execute(
-                f"SELECT path, digest FROM files WHERE digest IS NOT NULL AND path IN "
-                f"({','.join('?' * len(part))})", part))
-        return out
+            yield from self.db.execute(f"SELECT {columns} FROM files WHERE path IN "
+                                       f"({','.join('?' * len(part))})", part)
 
     def restamp(self, stamps: Iterable[tuple[str, int, int]]) -> None:
         """New stamps (path, mtime_ns, size) for notes whose bytes are the ones indexed

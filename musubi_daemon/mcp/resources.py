@@ -179,7 +179,8 @@ def register_completion(server: MCPServer, run: Run,
         (TOPIC, "name"): lambda e, v: e.topic_names(v, COMPLETION_VALUES + 1),
     }
 
-    @server.completion()
+    # The SDK's decorator is untyped; the handler's own signature is what callers see.
+    @server.completion()  # type: ignore[no-untyped-call, untyped-decorator]
     async def complete(ref: Any, argument: Any, context: Any) -> Completion | None:
         if isinstance(ref, ResourceTemplateReference):
             completer = templates.get((ref.uri, argument.name))

@@ -73,7 +73,7 @@ def _checked(base: type) -> type:
 
     from .prompts import INVALID_PARAMS, argument_problem
 
-    class Checked(base):
+    class Checked(base):  # type: ignore[misc]  # the SDK's server class, passed in
         async def get_prompt(self, name: str, arguments: dict[str, Any] | None = None,
                              context: Any = None) -> Any:
             prompts = {p.name: p for p in await self.list_prompts()}

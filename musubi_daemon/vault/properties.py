@@ -51,7 +51,7 @@ _Dumper.add_representer(_Time, _represent_time)
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class _Loader(_BaseLoader):
+class _Loader(_BaseLoader):  # type: ignore[misc]  # a base chosen at import time
     """A date and time reads as Musubi's UTC text (``2026-03-01T10:00:00Z``), whether Musubi
     wrote it (plain, for Obsidian) or the person did; a date alone stays a date."""
 
