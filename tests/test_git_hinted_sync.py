@@ -6,6 +6,7 @@ commits, undoes with git, deletes a note git never tracked, keeps a folder out o
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import subprocess
 from collections.abc import Iterator
@@ -72,6 +73,9 @@ def _person(engine: Engine, op: str, pick: int, word: str) -> None:
     elif op == "delete private":
         for p in sorted(vault.rglob("*.private.md"))[:1]:
             p.unlink()
+    elif op == "reset back":  # the vault's history goes back a commit, work tree and all
+        if len(_git(vault, "rev-list", "--max-count=2", "HEAD").split()) == 2:
+            _git(vault, "reset", "-q", "--hard", "HEAD~1")
     elif op in ("touch", "rewrite as it was"):  # a new time, the same bytes
         notes = sorted(p for p in vault.rglob("*.md") if ".git" not in p.parts)
         if notes:
@@ -88,7 +92,7 @@ def _person(engine: Engine, op: str, pick: int, word: str) -> None:
 OPS = st.sampled_from(["edit conversation", "delete conversation", "new conversation",
                        "edit note", "delete note", "new note", "rename note", "move folder",
                        "commit all", "commit all", "undo edits", "private note",
-                       "delete private", "touch", "rewrite as it was"])
+                       "delete private", "touch", "rewrite as it was", "reset back"])
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -205,3 +209,43 @@ def test_an_index_of_the_last_schema_is_kept(tmp_path: Path) -> None:
         assert store.digests_of(["a.md"]) == {"a.md": "d"}
     finally:
         store.close()
+
+
+def test_an_old_cache_put_back_catches_up_from_its_own_commit(tmp_path: Path) -> None:
+    # A person restores her cache folder from a backup made a few commits ago (or copies it
+    # from the machine where it was built): the index asks git from the commit it knew.
+    engine = empty_library(tmp_path)
+    engine.write_conversations("chatgpt-export", [_conversation(n, WORDS[n]) for n in range(3)])
+    engine.sync_index()
+    cache = engine.config.cache_dir
+    engine.close()
+    shutil.copytree(cache, tmp_path / "backup")
+    engine = Engine(engine.config)
+    try:
+        engine.write_conversations("chatgpt-export", [_conversation(7, "marzipan")])
+        gone = engine.vault / str(engine.find_note("chatgpt-export:c0"))
+        gone.unlink()
+        _person(engine, "commit all", 0, "")
+        engine.sync_index()
+    finally:
+        engine.close()
+    shutil.rmtree(cache)
+    shutil.copytree(tmp_path / "backup", cache)
+    engine = Engine(engine.config)
+    try:
+        listing = engine.index.vault_files
+        calls: list[int] = []
+
+        def counted() -> Iterator[tuple[str, str]]:
+            calls.append(1)
+            return listing()
+
+        engine.index.vault_files = counted  # type: ignore[method-assign]
+        report = engine.index.sync()
+        assert (report.files_indexed, report.files_removed) == (1, 1) and not calls
+        engine.index.vault_files = listing  # type: ignore[method-assign]
+        assert _walked(engine) == (0, 0)
+        assert engine.search("marzipan", mode="keyword")[0].conversation_id == \
+            "chatgpt-export:c7"
+    finally:
+        engine.close()
