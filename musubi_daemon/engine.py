@@ -127,11 +127,12 @@ class Engine:
     def _vault_changes(self, since: str | None) -> VaultChanges | None:
         """What git says changed in the vault since ``since``; None when other vaults'
         notes are indexed too (git sees this vault alone) or git cannot tell."""
+        from .sources.obsidian import TEMPLATE_SETTINGS
         from .vault.changes import vault_changes
 
         if self.state.other_vaults():
             return None
-        return vault_changes(self.vault, since)
+        return vault_changes(self.vault, since, {rel for rel, _key in TEMPLATE_SETTINGS})
 
     @property
     def session(self) -> WriteSession:

@@ -52,7 +52,8 @@ def _conversation_notes(engine: Engine) -> list[Path]:
 
 
 def _person_notes(engine: Engine) -> list[Path]:
-    return sorted((engine.vault / "Notes").rglob("*.md"))
+    """The person's notes, but a link whose note is gone (the callers edit what they list)."""
+    return sorted(p for p in (engine.vault / "Notes").rglob("*.md") if p.exists())
 
 
 def _apply(engine: Engine, op: str, pick: int, word: str) -> list[str] | None:

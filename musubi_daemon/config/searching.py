@@ -34,6 +34,10 @@ INDEX_BATCH_PASSAGES = 512
 # is looked at again next time: git's view was taken before it.
 VAULT_CHANGES_TIMEOUT_S = 20.0
 VAULT_CHANGES_SLACK_NS = 2_000_000_000
+# Notes a watcher's syncs read since the last whole sync, kept so the next sync told by git
+# looks at them again (a commit reverted while the daemon was down). Past this many the
+# record is dropped instead, and that sync lists the vault.
+VAULT_TOLD_MAX = 10_000
 # Library notes as parsed, kept in the cache folder between processes (knowledge/note_store.py).
 NOTE_STORE = "library.sqlite"
 # A long first index (years of history: 30 to 60 minutes) runs newest first and in the

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from collections.abc import Callable, Collection
 from typing import NamedTuple
@@ -48,7 +49,9 @@ def told(root: str, folder: str, keyword: KeywordStore, paths: Collection[str]
     in one of Musubi's folders by its folder's kind, one of the person's the index already
     holds as before. None when a path cannot be told so without the walk (a new note of the
     person's, which the Obsidian reader's rules admit or not; a folder; a path outside the
-    vault): the caller lists the vault instead."""
+    vault; a note gone that the index does not know by that name, which git may spell
+    otherwise than the walk did, on a file system that ignores case): the caller lists the
+    vault instead."""
     rels = sorted({p.replace(os.sep, "/").strip("/") for p in paths})
     if any(not r or os.path.isabs(r) or ".." in r.split("/") for r in rels):
         return None
@@ -67,24 +70,32 @@ def told(root: str, folder: str, keyword: KeywordStore, paths: Collection[str]
                 continue  # not searched: Musubi's other files
             if exists:
                 files.append((rel, kind))
+            elif rel not in stamps:
+                return None
         elif rel in stamps:
             if exists:
                 files.append((rel, "note"))
-        elif exists or not rel.endswith(".md"):
-            return None  # a new note of the person's, or a folder that went away
+        else:
+            return None  # a new note of the person's, one gone by another name, a folder
     return stamps, files
 
 
-def to_read(keyword: KeywordStore, root: str, files: Listing, stamps: Stamps
-            ) -> list[tuple[str, str, os.stat_result]]:
+def to_read(keyword: KeywordStore, root: str, files: Listing, stamps: Stamps,
+            links: list[str] | None = None) -> list[tuple[str, str, os.stat_result]]:
     """The notes of ``files`` whose bytes are not the ones indexed. A note whose stamp
     differs but whose bytes hash as indexed is restamped here (the caller holds the index's
-    write lock), so it is not looked at again."""
+    write lock), so it is not looked at again. ``links``: filled with the notes that are
+    symbolic links (git sees the link, not an edit of what it points to)."""
     todo: list[tuple[str, str, os.stat_result]] = []
     maybe: list[tuple[str, str, os.stat_result]] = []
     for rel, kind in files:
-        try:  # plain strings: pathlib took 1.3 s of 165,000 stats
-            st = os.stat(os.path.join(root, rel))
+        full = os.path.join(root, rel)  # plain strings: pathlib took 1.3 s of 165,000 stats
+        try:
+            st = os.lstat(full)
+            if stat.S_ISLNK(st.st_mode):
+                st = os.stat(full)
+                if links is not None:
+                    links.append(rel)
         except OSError:
             continue
         old = stamps.get(rel)
@@ -138,11 +149,32 @@ class GitTold:
         before = json.loads(self.keyword.get_meta(VAULT_DIRTY) or "[]")
         return seen, sorted({*seen.paths, *before})
 
-    def seen(self, seen: VaultChanges, read: list[tuple[str, str, os.stat_result]]) -> None:
+    def seen(self, seen: VaultChanges, read: list[tuple[str, str, os.stat_result]],
+             links: list[str]) -> None:
         """The index holds the vault as of commit ``seen.head``, but for the notes the work
-        tree changed then and those of ``read`` changed after git was asked (git's view was
-        taken before them): the next sync asks git from there, and looks at those again."""
+        tree changed then, those of ``read`` changed after git was asked (git's view was
+        taken before them) and the ``links`` (git sees the link, not its target): the next
+        sync asks git from there, and looks at those again. One transaction: a commit
+        recorded without its notes would lose them."""
         recent = [rel for rel, _k, st in read
                   if st.st_mtime_ns >= self.asked_ns - C.VAULT_CHANGES_SLACK_NS]
-        self.keyword.set_meta(VAULT_HEAD, seen.head)
-        self.keyword.set_meta(VAULT_DIRTY, json.dumps(sorted({*seen.dirty, *recent})))
+        with self.keyword.transaction():
+            self.keyword.set_meta(VAULT_HEAD, seen.head)
+            self.keyword.set_meta(VAULT_DIRTY,
+                                  json.dumps(sorted({*seen.dirty, *recent, *links})))
+
+    def told(self, rels: Collection[str]) -> None:
+        """A watcher's sync reads ``rels`` without asking git: the next sync told by git looks
+        at them again, as git may not name them (an edit the daemon committed and indexed,
+        reverted while it was down). Past ``VAULT_TOLD_MAX`` the record goes instead, and
+        that sync lists the vault."""
+        if not self.keyword.get_meta(VAULT_HEAD):
+            return  # nothing recorded: the next sync lists the vault anyway
+        with self.keyword.transaction():
+            before = json.loads(self.keyword.get_meta(VAULT_DIRTY) or "[]")
+            after = sorted({*before, *(r.replace(os.sep, "/").strip("/") for r in rels)})
+            if len(after) > C.VAULT_TOLD_MAX:
+                self.keyword.set_meta(VAULT_HEAD, "")
+                self.keyword.set_meta(VAULT_DIRTY, "[]")
+            else:
+                self.keyword.set_meta(VAULT_DIRTY, json.dumps(after))

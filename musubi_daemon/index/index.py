@@ -272,9 +272,13 @@ class Index:
         self.keyword.set_meta("collection", self.vectors.name)
         if not self.flat.known(self.keyword):  # an index made before the file, or reset
             self.flat.fill(self.keyword, self.cache)
-        git = GitTold(self.keyword, self.changes) if self.changes and paths is None else None
-        seen = git.ask(whole=walk or report.rebuilt or self.coverage() is not None) \
-            if git else None
+        git = GitTold(self.keyword, self.changes) if self.changes else None
+        seen = None
+        if git is not None and paths is not None:
+            git.told(paths)  # a watcher's paths: the next sync told by git looks at them too
+            git = None
+        elif git is not None:
+            seen = git.ask(whole=walk or report.rebuilt or self.coverage() is not None)
         if seen is not None and seen[1] is not None:
             paths = seen[1]
         root = os.fspath(self.vault)
@@ -290,7 +294,8 @@ class Index:
                 self.vectors.delete(ids)
             self.keyword.drop_file(rel)
             report.files_removed += 1
-        todo = to_read(self.keyword, root, files, stamps)
+        links: list[str] = []
+        todo = to_read(self.keyword, root, files, stamps, links)
         # Newest first: a person who brings years of history searches this month's at once.
         todo.sort(key=lambda t: t[0])
         todo.sort(key=lambda t: _day_of(t[0], t[2].st_mtime_ns), reverse=True)
@@ -344,7 +349,7 @@ class Index:
         if not track.left:
             self.keyword.set_meta(_PENDING, "")
             if git is not None and seen is not None:
-                git.seen(seen[0], todo)
+                git.seen(seen[0], todo, links)
         report.seconds = time.perf_counter() - t0
         return report
 

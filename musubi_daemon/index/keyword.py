@@ -195,7 +195,9 @@ class KeywordStore:
     def set_file(self, path: str, mtime_ns: int, size: int, kind: str,
                  error: str | None = None, digest: str | None = None) -> None:
         """``digest``: the hash of the bytes indexed (``passages.note_digest``)."""
-        self.db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?)",
+        # Columns named: a store another version of Musubi opened keeps its meaning.
+        self.db.execute("INSERT OR REPLACE INTO files (path, mtime_ns, size, kind, error, "
+                        "digest) VALUES (?,?,?,?,?,?)",
                         (path, mtime_ns, size, kind, error, digest))
 
     def digests_of(self, paths: Sequence[str]) -> dict[str, str]:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import os
 import subprocess
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..config import VAULT_CHANGES_TIMEOUT_S
+from .. import config as C
 
 NOTE_SUFFIX = ".md"
 
@@ -39,7 +40,7 @@ def _git(root: Path, *args: str) -> bytes | None:
     env = {**os.environ, "GIT_OPTIONAL_LOCKS": "0"}
     try:
         proc = subprocess.run(["git", "-C", os.fspath(root), *args], capture_output=True,
-                              env=env, timeout=VAULT_CHANGES_TIMEOUT_S, check=False)
+                              env=env, timeout=C.VAULT_CHANGES_TIMEOUT_S, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return None
     return proc.stdout if proc.returncode == 0 else None
@@ -56,10 +57,26 @@ def _hidden(path: str) -> bool:
     return any(part.startswith(".") for part in path.rstrip("/").split("/"))
 
 
-def vault_changes(root: Path, since: str | None) -> VaultChanges | None:
+def _unseen(root: Path, paths: list[str], settings: Collection[str]) -> bool:
+    """Whether git's answer hides notes: a settings file that decides which notes are
+    searched changed (the templates folder), or an entry is a folder (a repository inside
+    the vault that was committed as one entry: git names it, not the notes in it)."""
+    for path in paths:
+        if path in settings:
+            return True
+        if not _hidden(path) and not path.lower().endswith(NOTE_SUFFIX) \
+                and os.path.isdir(os.path.join(root, path)):
+            return True
+    return False
+
+
+def vault_changes(root: Path, since: str | None, settings: Collection[str] = ()
+                  ) -> VaultChanges | None:
     """The notes to look at since commit ``since`` (None: only what the work tree holds
     uncommitted, for a caller that lists the vault anyway and wants ``head`` and ``dirty``).
-    None when git cannot tell."""
+    None when git cannot tell. ``settings``: vault-relative files that decide which notes
+    are searched (Obsidian's templates folder): when one changed, git's answer is not
+    enough."""
     if (root / ".gitmodules").exists():
         return None  # a submodule's notes are one entry to the vault's git
     out = _git(root, "rev-parse", "--show-prefix", "--verify", "HEAD")
@@ -91,5 +108,7 @@ def vault_changes(root: Path, since: str | None) -> VaultChanges | None:
             return None  # an ignored folder, or another repository inside the vault: git
             # names the folder, not the notes in it
         dirty.append(path)
+    if _unseen(root, paths + dirty, settings):
+        return None
     return VaultChanges(head, tuple(sorted({p for p in paths + dirty if _is_note(p)})),
                         tuple(sorted({p for p in dirty if _is_note(p)})))
