@@ -16,7 +16,7 @@ import pytest
 from cli_helpers import empty_library
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from test_hinted_sync import WORDS, _apply, _conversation
+from test_hinted_sync import WORDS, _apply, _conversation, small_library
 
 from musubi_daemon import config
 from musubi_daemon.engine import Engine
@@ -32,13 +32,7 @@ def _git(vault: Path, *args: str) -> str:
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    eng = empty_library(tmp_path_factory.mktemp("git-hinted"))
-    eng.write_conversations("chatgpt-export", [_conversation(n, WORDS[n]) for n in range(4)])
-    notes = eng.vault / "Notes"
-    notes.mkdir()
-    for n in range(3):
-        (notes / f"note {n}.md").write_text(f"# Note {n}\n\nA note on {WORDS[n]}.\n")
-    eng.sync_index()
+    eng = small_library(tmp_path_factory.mktemp("git-hinted"))
     yield eng
     eng.close()
 

@@ -30,15 +30,21 @@ def _conversation(n: int, words: str) -> Conversation:
                           created_at=when)])
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    eng = empty_library(tmp_path_factory.mktemp("hinted"))
+def small_library(base: Path) -> Engine:
+    """Four conversations and three notes of the person's, indexed."""
+    eng: Engine = empty_library(base)
     eng.write_conversations("chatgpt-export", [_conversation(n, WORDS[n]) for n in range(4)])
     notes = eng.vault / "Notes"
     notes.mkdir()
     for n in range(3):
         (notes / f"note {n}.md").write_text(f"# Note {n}\n\nA note on {WORDS[n]}.\n")
     eng.sync_index()
+    return eng
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    eng = small_library(tmp_path_factory.mktemp("hinted"))
     yield eng
     eng.close()
 
