@@ -163,3 +163,6 @@ FLAT_DEAD_SHARE = 0.5
 # million (docs/benchmarks.md). A collection made with another ef_search takes this one when
 # it is next opened (vectors.VectorStore).
 HNSW = {"ef_construction": 100, "ef_search": 800}
+# A child process that checks an embedded store a killed writer left (index/chroma_guard.py)
+# may take this long: loading a graph of a million passages takes about 4 s.
+CHROMA_PROBE_SECONDS = 120.0

@@ -29,7 +29,7 @@ from .. import config as C
 from ..progress import Progress
 from ..vault.changes import VaultChanges
 from ..vault.notes import NoteError
-from .changed import GitTold, Stamp, to_read, told
+from .changed import VAULT_HEAD, GitTold, Stamp, to_read, told
 from .coverage import PENDING as _PENDING
 from .coverage import Coverage as Coverage
 from .coverage import PassageProgress
@@ -104,11 +104,27 @@ class Index:
     @property
     def vectors(self) -> Any:
         if self._vectors is None:
-            from .vectors import VectorStore
+            from .vectors import VectorStore, VectorStoreDamaged
 
-            self._vectors = VectorStore(self.collection, path=self.root / "chroma",
-                                        url=self.chroma_url)
+            path = self.root / "chroma"
+            try:
+                self._vectors = VectorStore(self.collection, path=path, url=self.chroma_url)
+            except VectorStoreDamaged as e:
+                self._vectors = self._replace_damaged(path, str(e))
         return self._vectors
+
+    def _replace_damaged(self, path: Path, why: str) -> Any:
+        """A fresh, empty store where a damaged one was (it is a cache), and every note to be
+        read again by a sync that lists the vault: the keyword store keeps answering
+        meanwhile, and the vectors come back from the cache, none embedded again."""
+        from .vectors import VectorStore
+
+        shutil.rmtree(path, ignore_errors=True)
+        self.keyword.set_meta("vectors_replaced", f"{time.strftime('%Y-%m-%d %H:%M')}: {why}")
+        with self.keyword.transaction():
+            self.keyword.unstamp(self.keyword.file_stamps())
+            self.keyword.set_meta(VAULT_HEAD, "")  # git cannot name what must be read now
+        return VectorStore(self.collection, path=path, url=self.chroma_url)
 
     @property
     def exact(self) -> ExactVectors:
@@ -537,7 +553,9 @@ class Index:
         return hits
 
     def stats(self) -> dict[str, Any]:
-        out = {"chunks": self.keyword.count(), "errors": self.keyword.errors(),
+        replaced = self.keyword.get_meta("vectors_replaced")
+        out: dict[str, Any] = {"chunks": self.keyword.count(), "errors": self.keyword.errors(),
+               **({"vectors_replaced": replaced} if replaced else {}),
                "provider_id": self.keyword.get_meta("provider_id"), "path": str(self.root),
                "collection": self.keyword.get_meta("collection"),
                "reranker": self.rerank_model or None}

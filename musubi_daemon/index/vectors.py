@@ -19,6 +19,7 @@ from urllib.parse import urlparse
 import numpy as np
 
 from ..config import CHROMA_CONNECT_SECONDS, HNSW
+from . import chroma_guard
 
 os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
@@ -27,6 +28,10 @@ ADD_BATCH = 5_000  # Chroma refuses batches over ~5,461
 
 class VectorStoreError(RuntimeError):
     pass
+
+
+class VectorStoreDamaged(VectorStoreError):
+    """The embedded store's files would crash the process that loads them (``chroma_guard``)."""
 
 
 def wait_for_server(url: str, timeout: float = CHROMA_CONNECT_SECONDS,
@@ -75,7 +80,14 @@ class VectorStore:
             if path is None:
                 raise VectorStoreError("an embedded store needs a folder")
             path.mkdir(parents=True, exist_ok=True)
+            if chroma_guard.died_writing(path):
+                why = chroma_guard.sound(path, collection)
+                if why is not None:
+                    raise VectorStoreDamaged(f"the vector store in {path} is damaged, left so "
+                                             f"by a process killed while writing it: {why}")
             self.client = chromadb.PersistentClient(path=str(path), settings=settings)
+        self.path = None if url else path
+        self._marked = False
         self.name = collection
         self.col = self._collection()
 
@@ -111,16 +123,27 @@ class VectorStore:
             col.modify(configuration=UpdateCollectionConfiguration(
                 hnsw=UpdateHNSWConfiguration(ef_search=HNSW["ef_search"])))
 
+    def _writes(self) -> None:
+        """Mark the embedded store before this process first writes it (``chroma_guard``)."""
+        if self.path is not None and not self._marked:
+            chroma_guard.mark(self.path)
+            self._marked = True
+
     def close(self) -> None:
-        """Release the embedded store's files (Chroma shares one system per path)."""
+        """Release the embedded store's files (Chroma shares one system per path); a store
+        this process wrote is unmarked once they are released."""
         close = getattr(self.client, "close", None)
         if callable(close):
             with contextlib.suppress(Exception):
                 close()
+        if self._marked and self.path is not None:
+            chroma_guard.unmark(self.path)
+            self._marked = False
 
     def reset(self, name: str | None = None) -> None:
         """Empty: the collection dropped and made again (under ``name``, when the model
         changed); only this vault's own collection is ever touched."""
+        self._writes()
         with contextlib.suppress(Exception):  # an absent collection: nothing to drop
             self.client.delete_collection(self.name)
         self.name = name or self.name
@@ -128,11 +151,13 @@ class VectorStore:
 
     def drop(self, name: str) -> None:
         """Delete another collection of this vault (the generation a rebuild replaced)."""
+        self._writes()
         with contextlib.suppress(Exception):
             self.client.delete_collection(name)
 
     def add(self, ids: Sequence[str], vectors: np.ndarray,
             metadatas: Sequence[dict[str, Any]]) -> None:
+        self._writes()
         # The array as it is: Chroma makes rows of arrays of lists (0.035 ms a passage).
         for i in range(0, len(ids), ADD_BATCH):
             self.col.upsert(ids=list(ids[i:i + ADD_BATCH]),
@@ -141,6 +166,7 @@ class VectorStore:
                             metadatas=list(metadatas[i:i + ADD_BATCH]))
 
     def delete(self, ids: Sequence[str]) -> None:
+        self._writes()
         for i in range(0, len(ids), ADD_BATCH):
             self.col.delete(ids=list(ids[i:i + ADD_BATCH]))
 
