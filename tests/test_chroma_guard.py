@@ -67,10 +67,13 @@ def test_a_store_a_killed_writer_damaged_is_replaced_and_rebuilt(tmp_path: Path)
         # said to be replaced, with why.
         engine.index.vectors.count()
         assert "damaged" in engine.index.stats()["vectors_replaced"]
+        left = engine.coverage()  # what a search says under its results, until a sync
+        assert left is not None and left.pending == left.total >= 1_500
         report = engine.sync_index()
         assert report.files_indexed >= 1_500 and report.chunks_embedded == 0
         assert _nearest(engine, "number 1234") == before
         assert engine.index.sync(walk=True).files_indexed == 0
+        assert engine.coverage() is None
     finally:
         engine.close()
 

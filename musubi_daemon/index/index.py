@@ -116,14 +116,17 @@ class Index:
     def _replace_damaged(self, path: Path, why: str) -> Any:
         """A fresh, empty store where a damaged one was (it is a cache), and every note to be
         read again by a sync that lists the vault: the keyword store keeps answering
-        meanwhile, and the vectors come back from the cache, none embedded again."""
+        meanwhile, a search says how many notes its vectors lack (the record a long first
+        index keeps), and the vectors come back from the cache, none embedded again."""
         from .vectors import VectorStore
 
         shutil.rmtree(path, ignore_errors=True)
         self.keyword.set_meta("vectors_replaced", f"{time.strftime('%Y-%m-%d %H:%M')}: {why}")
         with self.keyword.transaction():
-            self.keyword.unstamp(self.keyword.file_stamps())
+            stamps = self.keyword.file_stamps()
+            self.keyword.unstamp(stamps)
             self.keyword.set_meta(VAULT_HEAD, "")  # git cannot name what must be read now
+            _Tracker(self.keyword, len(stamps))
         return VectorStore(self.collection, path=path, url=self.chroma_url)
 
     @property
