@@ -16,7 +16,7 @@ import pytest
 from cli_helpers import empty_library
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from test_hinted_sync import WORDS, _apply, _conversation, small_library
+from test_hinted_sync import WORDS, _apply, _conversation, listings, small_library
 
 from musubi_daemon import config
 from musubi_daemon.engine import Engine
@@ -170,15 +170,7 @@ def test_one_edit_is_read_without_listing_the_vault(own: Engine) -> None:
     _person(engine, "commit all", 0, "")
     engine.index.sync()
     p.write_text(p.read_text() + "\nA word nobody used: quetzalcoatlus.\n")
-    calls: list[int] = []
-    listing = engine.index.vault_files
-
-    def counted() -> Iterator[tuple[str, str]]:
-        calls.append(1)
-        return listing()
-
-    engine.index.vault_files = counted  # type: ignore[method-assign]
-    try:
+    with listings(engine) as calls:
         report = engine.index.sync()
         assert report.files_indexed == 1 and not calls
         assert engine.search("quetzalcoatlus", mode="keyword")[0].note_path == \
@@ -188,8 +180,6 @@ def test_one_edit_is_read_without_listing_the_vault(own: Engine) -> None:
         p.write_text(p.read_text() + "\nAnd axolotl.\n")
         report = engine.index.sync()
         assert report.files_indexed == 1 and calls
-    finally:
-        engine.index.vault_files = listing  # type: ignore[method-assign]
 
 
 def test_git_says_when_it_cannot_tell(tmp_path: Path) -> None:
@@ -284,17 +274,9 @@ def test_an_old_cache_put_back_catches_up_from_its_own_commit(tmp_path: Path) ->
     shutil.copytree(tmp_path / "backup", cache)
     engine = Engine(engine.config)
     try:
-        listing = engine.index.vault_files
-        calls: list[int] = []
-
-        def counted() -> Iterator[tuple[str, str]]:
-            calls.append(1)
-            return listing()
-
-        engine.index.vault_files = counted  # type: ignore[method-assign]
-        report = engine.index.sync()
-        assert (report.files_indexed, report.files_removed) == (1, 1) and not calls
-        engine.index.vault_files = listing  # type: ignore[method-assign]
+        with listings(engine) as calls:
+            report = engine.index.sync()
+            assert (report.files_indexed, report.files_removed) == (1, 1) and not calls
         assert _walked(engine) == (0, 0)
         assert engine.search("marzipan", mode="keyword")[0].conversation_id == \
             "chatgpt-export:c7"

@@ -4,6 +4,7 @@ nothing to do, whatever was edited, added, deleted or moved."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from collections.abc import Iterator
@@ -47,6 +48,23 @@ def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
     eng = small_library(tmp_path_factory.mktemp("hinted"))
     yield eng
     eng.close()
+
+
+@contextlib.contextmanager
+def listings(engine: Engine) -> Iterator[list[int]]:
+    """Counts the index's listings of the whole vault while inside (one entry per listing)."""
+    calls: list[int] = []
+    listing = engine.index.vault_files
+
+    def counted() -> Iterator[tuple[str, str]]:
+        calls.append(1)
+        return listing()
+
+    engine.index.vault_files = counted  # type: ignore[method-assign]
+    try:
+        yield calls
+    finally:
+        engine.index.vault_files = listing  # type: ignore[method-assign]
 
 
 def _rel(engine: Engine, path: Path) -> str:
@@ -132,15 +150,7 @@ def test_one_changed_note_is_read_without_listing_the_vault(engine: Engine) -> N
     p = engine.vault / str(engine.find_note("chatgpt-export:c999"))
     engine.index.sync()
     p.write_text(p.read_text() + "\nA word nobody used: quetzalcoatlus.\n")
-    calls: list[int] = []
-    listing = engine.index.vault_files
-
-    def counted() -> Iterator[tuple[str, str]]:
-        calls.append(1)
-        return listing()
-
-    engine.index.vault_files = counted  # type: ignore[method-assign]
-    try:
+    with listings(engine) as calls:
         report = engine.index.sync(paths=[_rel(engine, p)])
         assert report.files_indexed == 1 and not calls
         # A path it cannot vouch for (a new note of the person's) lists the vault after all.
@@ -148,6 +158,4 @@ def test_one_changed_note_is_read_without_listing_the_vault(engine: Engine) -> N
         fresh.write_text("A brand new note.\n")
         engine.index.sync(paths=[_rel(engine, fresh)])
         assert calls
-    finally:
-        engine.index.vault_files = listing  # type: ignore[method-assign]
     assert engine.search("quetzalcoatlus", mode="keyword")[0].note_path == _rel(engine, p)
