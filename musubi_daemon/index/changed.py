@@ -34,6 +34,11 @@ Listing = list[tuple[str, str]]
 Stamps = dict[str, tuple[int, int]]
 
 
+def _vault_rel(path: str) -> str:
+    """A path as the index keys notes: forward slashes, no leading or trailing one."""
+    return path.replace(os.sep, "/").strip("/")
+
+
 class Stamp(NamedTuple):
     """A note as it was read: its time and size, and the hash of its bytes (None when it
     could not be read)."""
@@ -52,7 +57,7 @@ def told(root: str, folder: str, keyword: KeywordStore, paths: Collection[str]
     vault; a note gone that the index does not know by that name, which git may spell
     otherwise than the walk did, on a file system that ignores case): the caller lists the
     vault instead."""
-    rels = sorted({p.replace(os.sep, "/").strip("/") for p in paths})
+    rels = sorted({_vault_rel(p) for p in paths})
     if any(not r or os.path.isabs(r) or ".." in r.split("/") for r in rels):
         return None
     stamps = keyword.stamps_of(rels)
@@ -104,17 +109,12 @@ def to_read(keyword: KeywordStore, root: str, files: Listing, stamps: Stamps,
         # Only a note of the size indexed can hold the bytes indexed.
         (maybe if old is not None and old[1] == st.st_size else todo).append((rel, kind, st))
     if maybe:
-        known = keyword.digests_of([rel for rel, _, _ in maybe])
-        same: list[tuple[str, int, int]] = []
-        for rel, kind, st in maybe:
-            digest = known.get(rel)
-            if digest is not None and file_digest(os.path.join(root, rel)) == digest:
-                same.append((rel, st.st_mtime_ns, st.st_size))
-            else:
-                todo.append((rel, kind, st))
-        if same:
+        unchanged = unchanged_bytes(keyword, root, [rel for rel, _, _ in maybe])
+        todo += [(rel, kind, st) for rel, kind, st in maybe if rel not in unchanged]
+        if unchanged:
             with keyword.transaction():
-                keyword.restamp(same)
+                keyword.restamp([(rel, st.st_mtime_ns, st.st_size)
+                                 for rel, _, st in maybe if rel in unchanged])
     return todo
 
 
@@ -172,7 +172,7 @@ class GitTold:
             return  # nothing recorded: the next sync lists the vault anyway
         with self.keyword.transaction():
             before = json.loads(self.keyword.get_meta(VAULT_DIRTY) or "[]")
-            after = sorted({*before, *(r.replace(os.sep, "/").strip("/") for r in rels)})
+            after = sorted({*before, *map(_vault_rel, rels)})
             if len(after) > C.VAULT_TOLD_MAX:
                 self.keyword.set_meta(VAULT_HEAD, "")
                 self.keyword.set_meta(VAULT_DIRTY, "[]")

@@ -49,8 +49,7 @@ def _git(root: Path, *args: str) -> bytes | None:
 def _is_note(path: str) -> bool:
     """A path the search could hold: a markdown file in no hidden folder (the Obsidian reader
     never reads those: .obsidian, .trash)."""
-    return path.lower().endswith(NOTE_SUFFIX) and not any(
-        part.startswith(".") for part in path.split("/"))
+    return path.lower().endswith(NOTE_SUFFIX) and not _hidden(path)
 
 
 def _hidden(path: str) -> bool:
