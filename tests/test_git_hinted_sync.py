@@ -129,11 +129,16 @@ OPS = st.sampled_from(["edit conversation", "delete conversation", "new conversa
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 # What a review found git alone does not say: an edit the daemon indexed and committed, then
 # reverted while it was down; a note that is a link to another; a change of the templates
-# folder; a repository inside the vault committed as one entry.
+# folder; a repository inside the vault committed as one entry. And what CI found: a record
+# kept while git could not tell.
 @example(rounds=[[("watched edit", 0, "kiwi")], [("reset back", 0, "kiwi")]])
 @example(rounds=[[("link note", 0, "kiwi")], [("edit note", 0, "fig"), ("edit note", 1, "fig"),
                                              ("edit note", 2, "fig")]])
 @example(rounds=[[("templates folder", 0, "kiwi")], [("templates folder", 0, "kiwi")]])
+# The templates folder committed, changed, then set back as committed: in no diff and no
+# status since the last whole sync.
+@example(rounds=[[("templates folder", 0, "kiwi"), ("commit all", 0, "kiwi")],
+                 [("templates folder", 0, "kiwi")], [("templates folder", 0, "kiwi")]])
 @example(rounds=[[("nested repository", 0, "kiwi")], [("commit all", 0, "kiwi")],
                  [("nested repository", 0, "fig"), ("commit all", 0, "fig")]])
 @given(rounds=st.lists(st.lists(st.tuples(OPS, st.integers(0, 50), st.sampled_from(WORDS)),
@@ -206,6 +211,27 @@ def test_git_says_when_it_cannot_tell(tmp_path: Path) -> None:
     (tmp_path / ".gitignore").write_text(".trash/\n")
     _git(tmp_path / "private", "init", "-q")  # another repository inside the vault
     assert vault_changes(tmp_path, None) is None
+
+
+def test_what_changed_while_git_could_not_tell_is_not_missed_after(own: Engine) -> None:
+    # A repository cloned into the vault: git names its folder, not its notes, so syncs list
+    # the vault. A note kept out of git is written and indexed meanwhile, then deleted with
+    # the repository: git can tell again, and names neither.
+    engine = own
+    engine.write_conversations("chatgpt-export", [_conversation(996, "cardamom")])
+    engine.index.sync(walk=True)
+    _person(engine, "commit all", 0, "")
+    engine.index.sync()
+    _person(engine, "nested repository", 0, "juniper")
+    _person(engine, "private note", 3, "juniper")
+    engine.index.sync()
+    assert sorted(h.note_path for h in engine.search("juniper", mode="keyword")) == \
+        ["Notes/diary 3.private.md", "Team/plan.md"]
+    shutil.rmtree(engine.vault / "Team")
+    (engine.vault / "Notes" / "diary 3.private.md").unlink()
+    engine.index.sync()
+    assert engine.search("juniper", mode="keyword") == []
+    assert _doctor_on_index(engine) == [] and _walked(engine) == (0, 0)
 
 
 def test_a_touched_note_is_restamped_not_read(own: Engine) -> None:

@@ -28,6 +28,8 @@ from .passages import KIND_FOLDERS, file_digest
 # then (JSON): where the next sync asks git from.
 VAULT_HEAD = "vault_head"
 VAULT_DIRTY = "vault_dirty"
+# The hash of the settings that decide which notes are searched, at that sync.
+VAULT_RULES = "vault_rules"
 
 # What a sync knows of the notes it lists: (vault-relative path, kind).
 Listing = list[tuple[str, str]]
@@ -143,8 +145,13 @@ class GitTold:
         since = self.keyword.get_meta(VAULT_HEAD) or None
         seen = self.changes(None if whole else since)
         if seen is None:
+            # The vault is listed without a record of where: a record kept from before would
+            # miss what changed meanwhile and is gone by the next sync git can tell (a note
+            # of the work tree's deleted, a settings file set back as it was committed).
+            if since is not None:
+                self.forget()
             return None
-        if since is None or whole:
+        if since is None or whole or seen.rules != self.keyword.get_meta(VAULT_RULES):
             return seen, None
         before = json.loads(self.keyword.get_meta(VAULT_DIRTY) or "[]")
         return seen, sorted({*seen.paths, *before})
@@ -160,8 +167,15 @@ class GitTold:
                   if st.st_mtime_ns >= self.asked_ns - C.VAULT_CHANGES_SLACK_NS]
         with self.keyword.transaction():
             self.keyword.set_meta(VAULT_HEAD, seen.head)
+            self.keyword.set_meta(VAULT_RULES, seen.rules)
             self.keyword.set_meta(VAULT_DIRTY,
                                   json.dumps(sorted({*seen.dirty, *recent, *links})))
+
+    def forget(self) -> None:
+        """No record: the next sync lists the vault and records afresh."""
+        with self.keyword.transaction():
+            self.keyword.set_meta(VAULT_HEAD, "")
+            self.keyword.set_meta(VAULT_DIRTY, "[]")
 
     def told(self, rels: Collection[str]) -> None:
         """A watcher's sync reads ``rels`` without asking git: the next sync told by git looks
@@ -170,11 +184,10 @@ class GitTold:
         that sync lists the vault."""
         if not self.keyword.get_meta(VAULT_HEAD):
             return  # nothing recorded: the next sync lists the vault anyway
-        with self.keyword.transaction():
-            before = json.loads(self.keyword.get_meta(VAULT_DIRTY) or "[]")
-            after = sorted({*before, *map(_vault_rel, rels)})
-            if len(after) > C.VAULT_TOLD_MAX:
-                self.keyword.set_meta(VAULT_HEAD, "")
-                self.keyword.set_meta(VAULT_DIRTY, "[]")
-            else:
-                self.keyword.set_meta(VAULT_DIRTY, json.dumps(after))
+        # The caller holds the index's write lock: nothing writes the record meanwhile.
+        before = json.loads(self.keyword.get_meta(VAULT_DIRTY) or "[]")
+        after = sorted({*before, *map(_vault_rel, rels)})
+        if len(after) > C.VAULT_TOLD_MAX:
+            self.forget()
+        else:
+            self.keyword.set_meta(VAULT_DIRTY, json.dumps(after))

@@ -10,6 +10,7 @@ has, an ignored folder that may hold notes.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 from collections.abc import Collection
@@ -27,11 +28,16 @@ class VaultChanges:
     from the commit asked about, or whose work-tree file differs from HEAD (edited, added,
     deleted, untracked, ignored). ``dirty``: those of the work tree alone. Git will not say
     later that one of them changed again (an untracked note deleted, an edit undone with
-    ``git checkout``), so the caller keeps them and looks at them again next time."""
+    ``git checkout``), so the caller keeps them and looks at them again next time.
+    ``rules``: a hash of the settings files that decide which notes are searched, as they
+    are now. Git's answer cannot say they changed since the last whole sync (a templates
+    folder set back to the committed one is in no diff and no status), so the caller
+    compares it with the one it recorded then."""
 
     head: str
     paths: tuple[str, ...]
     dirty: tuple[str, ...]
+    rules: str = ""
 
 
 def _git(root: Path, *args: str) -> bytes | None:
@@ -56,13 +62,24 @@ def _hidden(path: str) -> bool:
     return any(part.startswith(".") for part in path.rstrip("/").split("/"))
 
 
-def _unseen(root: Path, paths: list[str], settings: Collection[str]) -> bool:
-    """Whether git's answer hides notes: a settings file that decides which notes are
-    searched changed (the templates folder), or an entry is a folder (a repository inside
-    the vault that was committed as one entry: git names it, not the notes in it)."""
+def rules_of(root: Path, settings: Collection[str]) -> str:
+    """A hash of the ``settings`` files' bytes, a missing one said so: equal hashes, the
+    same notes searched."""
+    h = hashlib.blake2b(digest_size=16)
+    for rel in sorted(settings):
+        try:
+            data = (root / rel).read_bytes()
+        except OSError:
+            data = None
+        h.update(rel.encode() + b"\0" + (b"-" if data is None
+                                          else b"+" + hashlib.blake2b(data).digest()))
+    return h.hexdigest()
+
+
+def _unseen(root: Path, paths: list[str]) -> bool:
+    """Whether git's answer hides notes: an entry is a folder (a repository inside the
+    vault that was committed as one entry: git names it, not the notes in it)."""
     for path in paths:
-        if path in settings:
-            return True
         if not _hidden(path) and not path.lower().endswith(NOTE_SUFFIX) \
                 and os.path.isdir(os.path.join(root, path)):
             return True
@@ -74,8 +91,7 @@ def vault_changes(root: Path, since: str | None, settings: Collection[str] = ()
     """The notes to look at since commit ``since`` (None: only what the work tree holds
     uncommitted, for a caller that lists the vault anyway and wants ``head`` and ``dirty``).
     None when git cannot tell. ``settings``: vault-relative files that decide which notes
-    are searched (Obsidian's templates folder): when one changed, git's answer is not
-    enough."""
+    are searched (Obsidian's templates folder), hashed into ``rules``."""
     if (root / ".gitmodules").exists():
         return None  # a submodule's notes are one entry to the vault's git
     out = _git(root, "rev-parse", "--show-prefix", "--verify", "HEAD")
@@ -107,7 +123,8 @@ def vault_changes(root: Path, since: str | None, settings: Collection[str] = ()
             return None  # an ignored folder, or another repository inside the vault: git
             # names the folder, not the notes in it
         dirty.append(path)
-    if _unseen(root, paths + dirty, settings):
+    if _unseen(root, paths + dirty):
         return None
     return VaultChanges(head, tuple(sorted({p for p in paths + dirty if _is_note(p)})),
-                        tuple(sorted({p for p in dirty if _is_note(p)})))
+                        tuple(sorted({p for p in dirty if _is_note(p)})),
+                        rules_of(root, settings))
