@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -28,9 +28,12 @@ from .vault.conversations import Counts
 from .vault.git import VaultRepo, git_running
 from .vault.ids import ID_LINE, id_kind
 from .vault.notes import NoteError, Template, load_yaml, parse, split_frontmatter
-from .vault.session import PERSON_MESSAGE, WriteSession
+from .vault.session import PERSON_MESSAGE, Transaction, WriteSession
 from .vault.structure import END_RE
 from .vault_job import VaultJob, Writer
+
+if TYPE_CHECKING:
+    from .index.index import Index
 
 # A git lock file this old with no git process in sight is left over from a crash.
 STALE_GIT_LOCK_SECONDS = 600
@@ -48,7 +51,7 @@ class DoctorService(VaultJob):
     index it checks."""
 
     def __init__(self, config: Config, state: Callable[[], State],
-                 session: Callable[[], WriteSession], index: Callable[[], Any],
+                 session: Callable[[], WriteSession], index: Callable[[], Index],
                  writer: Writer | None = None):
         super().__init__(config, state, session)
         self.index = index
@@ -67,7 +70,7 @@ class _Doctor:
         self.cache: Path = service.config.cache_dir
         self.repair = repair
         self.report = DoctorReport(repair=repair)
-        self.tx: Any = None
+        self.tx: Transaction | None = None
         self.unmarked: list[str] = []  # conversation notes written before end marks
 
     def add(self, check: str, what: str, path: str | None = None, *, severity: str = PROBLEM,
@@ -272,7 +275,7 @@ class _Doctor:
                      "merged with your edits")
 
         def rewrite() -> None:
-            assert writer_of is not None
+            assert writer_of is not None and self.tx is not None  # inside run's transaction
             writer = writer_of(self.tx)
             rep = Counts()
             for rel in self.unmarked:

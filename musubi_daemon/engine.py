@@ -14,6 +14,8 @@ from .state import State
 # Every service is imported when first used, not with this module: a briefing must not pay
 # for the distiller's patterns, git or the embedder's libraries it never calls.
 if TYPE_CHECKING:
+    import numpy as np
+
     from .ask.result import AskResult
     from .ask.service import AskService
     from .distill.llm import ChatModel
@@ -320,11 +322,11 @@ class Engine:
             model or self.config.llm_model, api_base or self.config.llm_api_base,
             self.config.llm_api_key)
 
-    def embed(self, texts: Sequence[str]) -> Any:
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Vectors of ``texts`` by the index's embedding model."""
         return self.index.embed_texts(list(texts))
 
-    def rerank(self, query: str, passages: Sequence[str]) -> Any:
+    def rerank(self, query: str, passages: Sequence[str]) -> np.ndarray | None:
         """The configured cross-encoder's logits for ``passages`` (None without one)."""
         return self.index.rerank(query, passages)
 
@@ -434,7 +436,7 @@ class Engine:
         return self.reader.read_conversation(conversation_id, offset, limit)
 
     def similar_conversations(self, id: str | None = None, text: str | None = None,
-                              limit: int = 10) -> list[Any]:
+                              limit: int = 10) -> list[Hit]:
         return self.reader.similar_conversations(id, text, limit)
 
     def recent_activity(self, since: str, limit: int = 20, offset: int = 0) -> dict[str, Any]:

@@ -25,6 +25,8 @@ from .result import AskResult, Citation
 if TYPE_CHECKING:
     import numpy as np
 
+    from ..distill.llm import AsksJson
+
 # search(query, mode=..., limit=...) -> hits, best first.
 Search = Callable[..., list[Any]]
 # rerank(query, passages) -> a cross-encoder logit per passage; None when none is configured.
@@ -112,7 +114,8 @@ class AskService(VaultReader):
             return None
         return str(row.get("question") or "") or None
 
-    def _standalone(self, question: str, previous: str, chat: Any, result: AskResult) -> str:
+    def _standalone(self, question: str, previous: str, chat: AsksJson | None,
+                    result: AskResult) -> str:
         if chat is not None:
             from ..distill.llm import ModelError
 

@@ -13,12 +13,24 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from itertools import zip_longest
-from pathlib import PurePosixPath
-from typing import Any
+from pathlib import Path, PurePosixPath
+from typing import Any, Protocol
 
 from ..config import BRIEFING_AGENT_NOTES, BRIEFING_CHARS, BRIEFING_LINE_CHARS
 from ..vault.links import wikilink
 from .library import LibraryCache, read_library
+from .profile import AgentNote, ProfileFact
+from .rollups import Item
+
+
+class Profiled(Protocol):
+    """What the briefing reads of the profile: its facts and the agents' captures."""
+
+    @property
+    def facts(self) -> Sequence[ProfileFact]: ...
+
+    @property
+    def agent_notes(self) -> Sequence[AgentNote]: ...
 
 SECTIONS = (("loops", "Open loops"), ("decisions", "Recent decisions"),
             ("facts", "Durable facts"),
@@ -134,7 +146,7 @@ def fit(project: str | None, candidates: dict[str, list[Line]], limit: int) -> B
     return Briefing(project, limit, left_out=total - kept, **chosen)
 
 
-def note_projects(vault: Any, folder: str, cache: LibraryCache | None) -> dict[str, str | None]:
+def note_projects(vault: Path, folder: str, cache: LibraryCache | None) -> dict[str, str | None]:
     """Each conversation note's project, by vault-relative path."""
     return {n.path: _project_of(n.fm) for n in read_library(vault, folder, [], cache=cache)}
 
@@ -144,7 +156,7 @@ def _project_of(fm: dict[str, Any]) -> str | None:
     return str(value) if value else None
 
 
-def _agent_line(note: Any) -> Line:
+def _agent_line(note: AgentNote) -> Line:
     """An agent's capture, labelled with the agent; the label is never cut off."""
     label = f"(saved by {shorten(note.agent, 40)})"
     text = shorten(note.text, max(20, BRIEFING_LINE_CHARS - len(label) - 1))
@@ -156,8 +168,8 @@ class Briefer:
     decisions, the open loops, the profile (its facts and agents' unconfirmed captures), and
     each note's project."""
 
-    def __init__(self, decisions: Callable[[], Sequence[Any]], loops: Callable[[], Sequence[Any]],
-                 profile: Callable[[], Any],
+    def __init__(self, decisions: Callable[[], Sequence[Item]],
+                 loops: Callable[[], Sequence[Item]], profile: Callable[[], Profiled],
                  projects: Callable[[], dict[str, str | None]]) -> None:
         self._decisions = decisions
         self._loops = loops
@@ -179,7 +191,7 @@ class Briefer:
                       key=lambda p: (want not in project_name(p).casefold(), p))[:limit]
 
     @staticmethod
-    def _items(project: str | None, items: Iterable[Any]) -> list[Line]:
+    def _items(project: str | None, items: Iterable[Item]) -> list[Line]:
         lines = []
         for i in items:
             noted = _project_of(i.note.fm)
@@ -187,7 +199,7 @@ class Briefer:
                               same_project(project, noted)))
         return lines
 
-    def _fact_lines(self, project: str | None, facts: Iterable[Any]) -> list[Line]:
+    def _fact_lines(self, project: str | None, facts: Iterable[ProfileFact]) -> list[Line]:
         projects = self._projects() if project else {}
         lines = []
         for f in facts:

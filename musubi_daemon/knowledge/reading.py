@@ -17,6 +17,7 @@ from typing import Any
 
 from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS, Config
 from ..errors import NotFound as NotFound
+from ..index.results import Hit
 from ..state import State
 from ..vault.contained import Outside, artifact_reader, contained, contained_or_none
 from ..vault.distilled import parse_sections
@@ -24,7 +25,7 @@ from ..vault.ids import scan_ids
 from ..vault.links import obsidian_url, wikilink
 from ..vault.notes import NoteError, block_id, parse
 from ..vault_job import VaultReader
-from .library import LibraryNote, Problem, read_library
+from .library import LibraryCache, LibraryNote, Problem, read_library
 from .pages import read_concepts
 from .topics import read_topics, resolve
 
@@ -34,14 +35,14 @@ def _cut(text: str, limit: int) -> tuple[str, int]:
     return (text, 0) if len(text) <= limit else (text[:limit] + "…", len(text) - limit)
 
 
-def _matcher(name: str) -> Any:
+def _matcher(name: str) -> Callable[[object], bool]:
     """Whether a text mentions ``name`` as a whole word or phrase, case-insensitively."""
     pattern = re.compile(r"(?<!\w)" + re.escape(name.casefold()) + r"(?!\w)")
     return lambda text: bool(text) and bool(pattern.search(str(text).casefold()))
 
 
 # (text or conversation id, limit) -> similar conversations, best first.
-Similar = Callable[[str, int], list[Any]]
+Similar = Callable[[str, int], list[Hit]]
 
 
 class KnowledgeReader(VaultReader):
@@ -49,14 +50,15 @@ class KnowledgeReader(VaultReader):
     state, the parsed-note cache and the index's two kinds of similarity."""
 
     def __init__(self, config: Config, state: Callable[[], State],
-                 read_cache: Callable[[], Any], similar_text: Similar, similar_id: Similar):
+                 read_cache: Callable[[], LibraryCache], similar_text: Similar,
+                 similar_id: Similar):
         super().__init__(config, state)
         self._read_cache = read_cache
         self.similar_text = similar_text
         self.similar_id = similar_id
 
     @property
-    def read_cache(self) -> Any:
+    def read_cache(self) -> LibraryCache:
         return self._read_cache()
 
     # -- one conversation ------------------------------------------------------------------
@@ -125,7 +127,7 @@ class KnowledgeReader(VaultReader):
                 "next_offset": end if end < total else None, "messages": messages}
 
     def similar_conversations(self, id: str | None = None, text: str | None = None,
-                              limit: int = 10) -> list[Any]:
+                              limit: int = 10) -> list[Hit]:
         """Conversations like the one with ``id`` (NotFound when the vault has none) or like
         ``text``; an id is never taken for text, unlike the CLI's ``similar``."""
         if id is None:

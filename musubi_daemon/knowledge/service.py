@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from ..config import PROFILE_AGENT_NOTES, PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
-from ..index.results import Syncs
+from ..index.results import SyncReport, Syncs
 from ..ingest.reports import SourceReport, now
 from ..progress import Progress
 from ..state import State
@@ -23,7 +23,7 @@ from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
 from . import profile as P
 from . import rollups
-from .library import read_library
+from .library import LibraryCache, read_library
 from .topics import read_topics, render_topic_page, resolve, topic_link
 from .topics import topic_rel as page_rel
 
@@ -70,8 +70,8 @@ class TopicsReport:
 
 @dataclass
 class ProfileReport:
-    facts: list[Any] = field(default_factory=list)
-    agent_notes: list[Any] = field(default_factory=list)  # unconfirmed captures of agents
+    facts: list[P.ProfileFact] = field(default_factory=list)
+    agent_notes: list[P.AgentNote] = field(default_factory=list)  # agents' unconfirmed captures
     candidates: int = 0
     model: str | None = None  # the model whose merge is shown, if any
     cached: bool = False
@@ -81,7 +81,7 @@ class ProfileReport:
     person_commit: str | None = None
     warnings: list[str] = field(default_factory=list)
     problems: list[dict[str, str]] = field(default_factory=list)
-    index: Any = None  # the index sync that followed (SyncReport), None when there was none
+    index: SyncReport | None = None  # the index sync that followed, None when there was none
 
     def to_dict(self) -> dict[str, Any]:
         facts = [{"text": f.text, "support": f.support, "newest": f.newest, "added": f.added,
@@ -98,13 +98,13 @@ class ProfileReport:
 
 @dataclass
 class RollupReport:
-    items: list[Any] = field(default_factory=list)
+    items: list[rollups.Item] = field(default_factory=list)
     closed: int = 0
     conflicts: int = 0
     commit: str | None = None
     person_commit: str | None = None
     problems: list[dict[str, str]] = field(default_factory=list)
-    index: Any = None  # the index sync that followed (SyncReport), None when there was none
+    index: SyncReport | None = None  # the index sync that followed, None when there was none
 
 
 def _ordered(topics: Any) -> list[Any]:
@@ -116,7 +116,7 @@ def _ordered(topics: Any) -> list[Any]:
 class KnowledgeService(VaultJob):
     def __init__(self, config: Config, state: Callable[[], State],
                  session: Callable[[], WriteSession], writer: Writer, chat: ChatFactory,
-                 embed: Embed, read_cache: Callable[[], Any],
+                 embed: Embed, read_cache: Callable[[], LibraryCache],
                  index: Callable[[], Syncs] | None = None):
         super().__init__(config, state, session)
         self.writer = writer
@@ -126,10 +126,10 @@ class KnowledgeService(VaultJob):
         self._index = index
 
     @property
-    def read_cache(self) -> Any:
+    def read_cache(self) -> LibraryCache:
         return self._read_cache()
 
-    def sync_index(self) -> Any:
+    def sync_index(self) -> SyncReport | None:
         """The index brought up to date after a job that wrote notes or pages (as ``ingest``
         and ``distill`` do, with ``index.on_ingest``): a topic page is searchable, and a note
         whose ``topics`` changed is indexed as it is, the moment the job ends, not at the
