@@ -486,7 +486,7 @@ class _Doctor:
                      "rebuild", d.name, repair="deleted")
         self.mend(f, lambda: shutil.rmtree(d))
 
-    def _check_index(self, index: Any, notes: list[_Note]) -> _IndexPlan:
+    def _check_index(self, index: Index, notes: list[_Note]) -> _IndexPlan:
         plan = _IndexPlan()
 
         def finding(what: str, path: str | None = None, *, sync: bool = False,

@@ -17,11 +17,14 @@ import time
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config import Config
 from ..index.query import Filters
 from ..model import Conversation, Message, Role, iso_utc
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 TURN_KS = (1, 3, 5, 10, 25, 50)
 SESSION_KS = (1, 3, 5, 10)
@@ -145,7 +148,7 @@ def build(items: list[dict[str, Any]], work: Path, embed_backend: str = "auto",
     return engine, info
 
 
-def evaluate(engine: Any, items: list[dict[str, Any]], scope: str, mode: str) -> dict[str, Any]:
+def evaluate(engine: Engine, items: list[dict[str, Any]], scope: str, mode: str) -> dict[str, Any]:
     """Every question through the normal search; scores per category."""
 
     per_cat: dict[int, list[dict[str, float]]] = {}

@@ -19,13 +19,16 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config import Config
 from ..index.query import Filters
 from ..model import Attachment, Conversation, Message, Role
 from ..vault.properties import dump_frontmatter
 from .mixed_data import DISTRACTORS, FILLER, ITEMS, NOW, QUERIES, Item, Query
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 Log = Callable[[str], None]
 _SOURCES = {"long": "claude-code", "chat": "chatgpt-export", "attachment": "claude-export"}
@@ -133,7 +136,7 @@ def conversations(seed: int = 7) -> tuple[list[Conversation], list[Conversation]
     return convs, _distractors(rng)
 
 
-def build(engine: Any, seed: int = 7) -> dict[str, str]:
+def build(engine: Engine, seed: int = 7) -> dict[str, str]:
     """Write the library into the engine's vault; the labelled items' note paths by key."""
     vault, folder = engine.vault, engine.folder
     convs, busy = conversations(seed)
@@ -175,7 +178,7 @@ def _figures(ranks: list[int | None]) -> dict[str, Any]:
             "mrr": round(sum(1 / r for r in ranks if r) / n, 3)}
 
 
-def evaluate(engine: Any, where: dict[str, str], mode: str = "hybrid",
+def evaluate(engine: Engine, where: dict[str, str], mode: str = "hybrid",
              queries: Iterable[Query] = QUERIES, log: Log | None = None) -> dict[str, Any]:
     kinds = {i.key: i.kind for i in ITEMS}
     ranks: list[int | None] = []

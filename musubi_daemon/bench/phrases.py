@@ -21,9 +21,12 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config import Config
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 Log = Callable[[str], None]
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -77,7 +80,7 @@ def draw(passages: list[tuple[str, str, str]], n: int, seed: int = 11
     return out
 
 
-def passages_of(engine: Any) -> list[tuple[str, str, str]]:
+def passages_of(engine: Engine) -> list[tuple[str, str, str]]:
     """Each whole message of a conversation that is one passage: (message id, note, text)."""
     rows = engine.index.keyword.db.execute(
         "SELECT message_id, note_path, text FROM chunks WHERE kind = 'conversation'"
@@ -86,7 +89,7 @@ def passages_of(engine: Any) -> list[tuple[str, str, str]]:
     return [(str(m), str(p), str(t)) for m, p, t in rows]
 
 
-def evaluate(engine: Any, phrases: list[tuple[str, set[str]]], mode: str = "hybrid",
+def evaluate(engine: Engine, phrases: list[tuple[str, set[str]]], mode: str = "hybrid",
              log: Log | None = None) -> dict[str, Any]:
     """Top-1 and top-10 for each phrase searched as typed and quoted."""
     out: dict[str, Any] = {"phrases": len(phrases)}
@@ -125,7 +128,7 @@ def _engine(work: Path, embed_backend: str) -> Iterator[Any]:
         engine.close()
 
 
-def _fill(name: str, engine: Any, locomo: Path | None) -> None:
+def _fill(name: str, engine: Engine, locomo: Path | None) -> None:
     if name == "mixed":
         from .mixed import build
         build(engine)

@@ -17,11 +17,14 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config import Config
 from ..model import Conversation, Message, Role
 from .ingest import WORDS
+
+if TYPE_CHECKING:
+    from ..index.index import Index
 
 _SYLLABLES = ("ka", "to", "mi", "ren", "sa", "lo", "vi", "dan", "qu", "el", "or", "ti", "ba",
               "ne", "sho", "ru", "fa", "gi", "pe", "lun")
@@ -263,7 +266,7 @@ RECALL_QUERIES = 50
 _EXACT_BLOCK = 50_000
 
 
-def _recall_at_10(index: Any, queries: list[str]) -> float:
+def _recall_at_10(index: Index, queries: list[str]) -> float:
     """How many of the exact 10 nearest passages the vector store's own search finds (Chroma's
     HNSW, not the exact path a small library takes), averaged over ``queries``. The exact
     answer streams every vector from the cache in blocks, so it is right at any size."""

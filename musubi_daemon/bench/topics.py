@@ -28,12 +28,15 @@ from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config import TOPIC_NAME_MAX_SHARE, Config
 from ..model import Conversation
 from .distill_cases import Case, all_cases
 from .distill_quality import conversation
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 Log = Callable[[str], None]
 # The labelled conversations' day (``distill_quality.conversation``) and the days of lifecycle
@@ -75,7 +78,7 @@ def _engine(base: Path) -> Any:
     return engine
 
 
-def _write(engine: Any, convs: Iterable[Conversation]) -> None:
+def _write(engine: Engine, convs: Iterable[Conversation]) -> None:
     by_source: dict[str, list[Conversation]] = defaultdict(list)
     for c in convs:
         by_source[c.source].append(c)
@@ -83,7 +86,7 @@ def _write(engine: Any, convs: Iterable[Conversation]) -> None:
         engine.write_conversations(source, by_source[source])
 
 
-def _map(engine: Any) -> tuple[dict[str, str], dict[str, str]]:
+def _map(engine: Engine) -> tuple[dict[str, str], dict[str, str]]:
     """(conversation id -> topic name, or "" when Unsorted; topic id -> name), after
     distilling and building the map as ``musubi distill`` and ``musubi topics build`` do."""
     engine.distill(only_heuristic=True)
@@ -95,7 +98,7 @@ def _map(engine: Any) -> tuple[dict[str, str], dict[str, str]]:
     return placed, names
 
 
-def _note_words(engine: Any) -> list[set[str]]:
+def _note_words(engine: Engine) -> list[set[str]]:
     """Each conversation note's words (its whole markdown, lower-cased)."""
     out = []
     for path in sorted((engine.vault / engine.folder).rglob("*.md")):
@@ -198,7 +201,7 @@ def _themed_library(split: str, log: Log) -> dict[str, Any]:
             engine.close()
 
 
-def _concepts_after_days(engine: Any, theme_of: dict[str, str], start_day: str = DAY_ZERO
+def _concepts_after_days(engine: Engine, theme_of: dict[str, str], start_day: str = DAY_ZERO
                          ) -> dict[str, Any]:
     """Run every lifecycle job once a day for ``LIFECYCLE_DAYS`` days after ``start_day`` (the
     day of the newest conversation), as the daemon would, and read the concepts formed: how

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..config import DISTILL_ISSUES_SHOWN, DISTILL_MIN_CHARS, DISTILL_REASON_CHARS, Config
-from ..index.results import Syncs
+from ..index.results import SyncReport, Syncs
 from ..ingest.reports import SourceReport, now
 from ..model import Conversation
 from ..progress import Progress
@@ -53,7 +53,7 @@ class DistillReport:
     fallbacks_count: int = 0
     cut: list[dict[str, Any]] = field(default_factory=list)
     cut_count: int = 0
-    index: Any = None
+    index: SyncReport | None = None  # the index sync that followed, when it ran
     adopted: int = 0  # notes the state did not know (a lost cache), known again first
 
     def commit_message(self) -> str:

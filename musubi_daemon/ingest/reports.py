@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from ..index.results import SyncReport
 from ..sources import REGISTRY
 
 
@@ -62,7 +63,7 @@ class IngestReport:
     locks_removed: list[str] = field(default_factory=list)
     # The cache described a vault once at this path: forgotten, every note written anew.
     vault_replaced: bool = False
-    index: Any = None  # the index sync that followed, when it ran
+    index: SyncReport | None = None  # the index sync that followed, when it ran
     # Another process was indexing (a search building a missing index, a background
     # `reindex --continue`): the new notes are indexed by the next search or sync.
     index_busy: bool = False

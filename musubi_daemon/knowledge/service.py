@@ -50,7 +50,7 @@ class TopicsReport:
     commit: str | None = None
     person_commit: str | None = None
     seconds: float = 0.0
-    index: Any = None  # the index sync that followed (SyncReport), None when there was none
+    index: SyncReport | None = None  # the index sync that followed, None when there was none
 
     @property
     def unsorted(self) -> int:
