@@ -27,15 +27,26 @@ _OUTSIDE = ("MUSUBI_VAULT", "MUSUBI_CACHE_DIR", "MUSUBI_CONFIG", "MUSUBI_LLM_MOD
             "MUSUBI_EMBED_MODEL", "MUSUBI_RERANKER", "CLAUDE_CONFIG_DIR", "CODEX_HOME")
 
 
-def musubi(*args: str, check: bool = True, fresh: bool = False
-           ) -> subprocess.CompletedProcess[str]:
+def musubi(*args: str, check: bool = True, fresh: bool = False,
+           env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """`musubi ARGS` as a person would run it: its exit code, stdout and stderr (with the
-    traceback, as a process would print it, when the command failed by a bug)."""
+    traceback, as a process would print it, when the command failed by a bug). ``env``: the
+    whole environment it runs in (another HOME, another cache), the test's own by default."""
     if fresh or os.environ.get("MUSUBI_TEST_SUBPROCESS") == "1":
         proc = subprocess.run([sys.executable, "-m", "musubi_daemon", *args],
-                              capture_output=True, text=True, env=os.environ.copy(), check=False)
-    else:
+                              capture_output=True, text=True,
+                              env=os.environ.copy() if env is None else env, check=False)
+    elif env is None:
         proc = _in_process(args)
+    else:
+        keep = dict(os.environ)
+        os.environ.clear()
+        os.environ.update(env)
+        try:
+            proc = _in_process(args)
+        finally:
+            os.environ.clear()
+            os.environ.update(keep)
     if check and proc.returncode != 0:
         raise AssertionError(f"musubi {args} exited {proc.returncode}: {proc.stderr}")
     return proc

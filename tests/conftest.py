@@ -39,8 +39,14 @@ def fixtures(shared: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One exported embedding model for the whole run, as one machine shares it across vaults."""
-    return tmp_path_factory.mktemp("models")
+    """One exported embedding model for the whole run, as one machine shares it across vaults:
+    across the run's workers too (the export takes 10 s; it is made once, under its lock, and
+    renamed into place, as for processes of one machine)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if base.name.startswith("popen-gw") else base
+    folder = shared / "models"
+    folder.mkdir(exist_ok=True)
+    return folder
 
 
 @pytest.fixture

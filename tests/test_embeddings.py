@@ -41,11 +41,11 @@ QUERIES = ["how long should the dough ferment", "why was the elevation endpoint 
 
 
 @pytest.fixture(scope="session")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One export for the whole session: it is the slow part (~10 s)."""
-    d = tmp_path_factory.mktemp("embed-cache")
-    E.ensure_exported(d)
-    return d
+def cache(model_dir: Path) -> Path:
+    """One export for the whole run, the one every test's HOME shares: it is the slow part
+    (~10 s)."""
+    E.ensure_exported(model_dir)
+    return model_dir
 
 
 @pytest.fixture(scope="session")

@@ -8,12 +8,12 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import musubi
 
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine
@@ -35,18 +35,15 @@ class Device:
     vault: Path
     cache: Path
 
-    def musubi(self, *args: str, check: bool = True,
+    def musubi(self, *args: str, check: bool = True, fresh: bool = False,
                **env: str) -> subprocess.CompletedProcess[str]:
-        proc = subprocess.run(
-            [sys.executable, "-m", "musubi_daemon", "--vault", str(self.vault), *args],
-            capture_output=True, text=True, check=False,
-            env=os.environ | {"MUSUBI_CACHE_DIR": str(self.cache)} | env)
-        if check and proc.returncode != 0:
-            raise AssertionError(f"musubi {args} exited {proc.returncode}: {proc.stderr}")
-        return proc
+        """``fresh``: in a process of its own (the other device, while this test has patched
+        this process)."""
+        return musubi("--vault", str(self.vault), *args, check=check, fresh=fresh,
+                      env=os.environ | {"MUSUBI_CACHE_DIR": str(self.cache)} | env)
 
-    def sync(self, **env: str) -> dict[str, Any]:
-        report = json.loads(self.musubi("sync", "--json", **env).stdout)
+    def sync(self, fresh: bool = False, **env: str) -> dict[str, Any]:
+        report = json.loads(self.musubi("sync", "--json", fresh=fresh, **env).stdout)
         self.assert_healthy()
         return report
 
@@ -276,7 +273,7 @@ def test_a_push_the_remote_rejects_is_retried_after_another_pull(
     def racing(repo: VaultRepo, remote: str, branch: str) -> tuple[bool, str]:
         if not pushes:  # B pushes between A's fetch and A's push
             b.write(KOMBUCHA)
-            b.sync()
+            b.sync(fresh=True)  # another machine: not this process's patched push
         accepted, said = real_push(repo, remote, branch)
         pushes.append("accepted" if accepted else said)
         return accepted, said

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from claude_sessions import Session, project_dir
-from cli_helpers import git
+from cli_helpers import git, musubi
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
@@ -26,6 +26,12 @@ from musubi_daemon.vault.notes import parse
 from musubi_daemon.vault.structure import CALLOUT_MARK
 
 SID = "aaaaaaaa-1111-4222-8333-444444444444"
+
+
+@pytest.fixture(autouse=True)
+def _shared_model(model_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The run's exported embedding model, in every HOME these tests make (an export is 10 s)."""
+    monkeypatch.setenv("MUSUBI_MODEL_DIR", str(model_dir))
 
 
 def env_of(home: Path) -> dict[str, str]:
@@ -37,10 +43,7 @@ def env_of(home: Path) -> dict[str, str]:
 
 
 def run(home: Path, *args: str) -> str:
-    proc = subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
-                          text=True, env=env_of(home), check=False)
-    assert proc.returncode == 0, f"musubi {args} exited {proc.returncode}: {proc.stderr}"
-    return proc.stdout
+    return musubi(*args, env=env_of(home)).stdout
 
 
 def session(home: Path) -> Session:

@@ -330,12 +330,12 @@ def quiet_loading() -> Iterator[None]:
             yield
             return
         was = hf_logging.is_progress_bar_enabled()
-        hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]  # untyped upstream
+        hf_logging.disable_progress_bar()
         try:
             yield
         finally:
             if was:
-                hf_logging.enable_progress_bar()  # type: ignore[no-untyped-call]  # as above
+                hf_logging.enable_progress_bar()
 
 
 # --- export ------------------------------------------------------------------------------------
@@ -424,7 +424,7 @@ def _export_into(folder: Path) -> dict[str, Any]:
     # Eager attention traces to plain MatMul/Softmax, which quantises better (53 vs 41 chunks/s).
     bert = AutoModel.from_pretrained(str(src), attn_implementation="eager").eval()
 
-    class _Hidden(torch.nn.Module):
+    class _Hidden(torch.nn.Module):  # type: ignore[misc]  # torch is read as Any (pyproject)
         """Only the token states: pooling stays in numpy, where it mirrors sentence-transformers."""
 
         def __init__(self, inner: torch.nn.Module) -> None:
