@@ -33,6 +33,8 @@ from .watch import Debouncer
 
 if TYPE_CHECKING:
     from ..engine import Engine
+    from ..index.results import SyncReport
+    from ..ingest.reports import IngestReport
 
 log = logging.getLogger("musubi.daemon")
 SCHEDULE_FILE = "daemon-schedule.json"
@@ -245,7 +247,7 @@ class Daemon:
     def _ingest(self, names: list[str] | None, why: str) -> None:
         from ..engine import BusyError, SourceSpec
 
-        def go(engine: Engine) -> Any:
+        def go(engine: Engine) -> IngestReport:
             specs = None if names is None else [SourceSpec(n) for n in names]
             # A change the watcher saw: the index takes what was written. A start-up or
             # periodic pass lists the whole vault, for what changed while nobody watched.
@@ -281,7 +283,7 @@ class Daemon:
         seen = None if paths is None else [p.relative_to(self.vault).as_posix()
                                            for p in paths if _under(p, self.vault)]
 
-        def go(engine: Engine) -> Any:
+        def go(engine: Engine) -> tuple[str | None, SyncReport | None]:
             commit = engine.commit_edits()
             index = engine.index_some(C.DAEMON_INDEX_SLICE_SECONDS, paths=seen) \
                 if self.config.index_on_ingest else None
@@ -337,7 +339,7 @@ class Daemon:
         return ran
 
     def _run_job(self, name: str) -> None:
-        def go(engine: Engine) -> Any:
+        def go(engine: Engine) -> dict[str, Any]:
             if name in LIFECYCLE_JOBS:
                 job = engine.lifecycle_run(name)
                 return {"counts": job.counts, "commit": job.commit, "skipped": job.skipped}

@@ -154,7 +154,7 @@ class NoteWriter:
         # wrote, so its write is committed as Musubi's and merged against the right base.
         self.state.flush()
 
-    def retried(self, attempt: Callable[[], Any], rep: Tally, conv: Conversation) -> Any:
+    def retried(self, attempt: Callable[[], bool], rep: Tally, conv: Conversation) -> bool:
         """Run a read-merge-write again while a person keeps changing the note under it."""
         path: Path | None = None
         for _ in range(WRITE_RETRIES):
@@ -184,8 +184,8 @@ class NoteWriter:
     def write_distilled(self, conv: Conversation, path: str, sections: str,
                         extra: dict[str, Any], rep: Tally) -> bool:
         """Put a distillation into its note, merged with whatever the person changed."""
-        return bool(self.retried(
-            lambda: self._write_distilled(conv, path, sections, extra, rep), rep, conv))
+        return self.retried(
+            lambda: self._write_distilled(conv, path, sections, extra, rep), rep, conv)
 
     def _write_distilled(self, conv: Conversation, path: str, sections: str,
                          extra: dict[str, Any], rep: Tally) -> bool:
@@ -213,7 +213,7 @@ class NoteWriter:
             sections, extra = distilled_parts(base if base is not None else now)
             return self._write_distilled(conv, path, sections, extra | updates, rep)
 
-        return bool(self.retried(attempt, rep, conv))
+        return self.retried(attempt, rep, conv)
 
     def tick(self, path: str, loop: str, rep: Tally) -> None:
         """Tick an open loop in its conversation note, as the person ticked it on the roll-up
