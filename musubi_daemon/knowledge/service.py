@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from ..config import PROFILE_AGENT_NOTES, PROFILE_MAX_TOKENS, PROFILE_MODEL_CANDIDATES, Config
 from ..index.results import SyncReport, Syncs
@@ -23,8 +23,8 @@ from ..vault.session import WriteSession
 from ..vault_job import VaultJob, Writer
 from . import profile as P
 from . import rollups
-from .library import LibraryCache, read_library
-from .topics import read_topics, render_topic_page, resolve, topic_link
+from .library import LibraryCache, Problem, read_library
+from .topics import Topic, read_topics, render_topic_page, resolve, topic_link
 from .topics import topic_rel as page_rel
 
 if TYPE_CHECKING:  # the distiller's modules cost a briefing 0.1 s it never uses
@@ -107,7 +107,7 @@ class RollupReport:
     index: SyncReport | None = None  # the index sync that followed, None when there was none
 
 
-def _ordered(topics: Any) -> list[Any]:
+def _ordered(topics: Iterable[Topic]) -> list[Topic]:
     """Biggest first, Unsorted last: the order a map is read in."""
     return sorted(topics, key=lambda t: (t.id == "topic:unsorted", -len(t.members),
                                          t.name.casefold()))
@@ -158,7 +158,7 @@ class KnowledgeService(VaultJob):
         vault, folder = self.vault, self.folder
         with self.session.writing("topics") as tx:
             report.person_commit = tx.person_commit
-            problems: list[Any] = []
+            problems: list[Problem] = []
             notes = list(read_library(vault, folder, problems))
             existing = read_topics(vault, folder, problems)
             fresh = rebuild or not any(t != "topic:unsorted" for t in existing)
@@ -215,7 +215,7 @@ class KnowledgeService(VaultJob):
     def topics_list(self, *, include_hidden: bool = False) -> list[dict[str, Any]]:
         """The topic map as the vault has it now: each topic with its conversation count."""
 
-        problems: list[Any] = []
+        problems: list[Problem] = []
         topics = read_topics(self.vault, self.folder, problems)
         by_name = {t.name.casefold(): tid for tid, t in topics.items()}
         for n in read_library(self.vault, self.folder, problems, cache=self.read_cache):
@@ -240,7 +240,7 @@ class KnowledgeService(VaultJob):
             repo = tx.repo if tx is not None else None
             if tx is not None:
                 report.person_commit = tx.person_commit
-            problems: list[Any] = []
+            problems: list[Problem] = []
             notes = list(read_library(vault, self.folder, problems,
                                       ("conversations", "episodes"),
                                       cache=None if write else self.read_cache))
@@ -290,8 +290,8 @@ class KnowledgeService(VaultJob):
         return report
 
     @staticmethod
-    def _profile_text(facts: list[Any], suppressed: list[str], added: list[str],
-                      current: str | None, render: Any) -> str:
+    def _profile_text(facts: list[P.ProfileFact], suppressed: list[str], added: list[str],
+                      current: str | None, render: Callable[..., str]) -> str:
         """The page, keeping its ``updated`` time when nothing else changed."""
         previous = None
         if current is not None:
@@ -300,11 +300,11 @@ class KnowledgeService(VaultJob):
         if previous:
             same = render(facts, suppressed, added, str(previous), current=current)
             if same == current:
-                return cast("str", same)
-        return cast("str", render(facts, suppressed, added, now(), current=current))
+                return same
+        return render(facts, suppressed, added, now(), current=current)
 
-    def _merged_facts(self, chat: AsksJson, best: list[Any], report: ProfileReport,
-                      max_tokens: int) -> list[Any] | None:
+    def _merged_facts(self, chat: AsksJson, best: list[P.FactGroup], report: ProfileReport,
+                      max_tokens: int) -> list[P.ProfileFact] | None:
         """The model's merge of the best candidates, from the cache when the inputs are the
         same as last time; None (the no-model profile) when it cannot be had."""
         from ..distill.llm import ModelError
@@ -337,7 +337,7 @@ class KnowledgeService(VaultJob):
         subject); the full list is also written to ``decisions.md``."""
 
         report = RollupReport()
-        problems: list[Any] = []
+        problems: list[Problem] = []
         notes = list(read_library(self.vault, self.folder, problems,
                                   cache=None if write else self.read_cache))
         items = rollups.decisions(notes)
@@ -367,7 +367,7 @@ class KnowledgeService(VaultJob):
             tx = stack.enter_context(self.session.writing("loops")) if write else None
             if tx is not None:
                 report.person_commit = tx.person_commit
-            problems: list[Any] = []
+            problems: list[Problem] = []
             notes = list(read_library(self.vault, self.folder, problems,
                                       cache=None if write else self.read_cache))
             report.problems = [{"path": p.path, "reason": p.reason} for p in problems]
