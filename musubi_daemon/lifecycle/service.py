@@ -14,7 +14,14 @@ from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
 from ..index.results import Syncs
-from ..knowledge.library import Problem, episode_id, episode_text, library_paths, read_library
+from ..knowledge.library import (
+    LibraryNote,
+    Problem,
+    episode_id,
+    episode_text,
+    library_paths,
+    read_library,
+)
 from ..knowledge.pages import (
     episode_rel,
     read_concepts,
@@ -28,7 +35,7 @@ from ..state import State
 from ..vault.contained import contained_or_none
 from ..vault.files import FileChanged
 from ..vault.ids import note_files
-from ..vault.session import WriteSession
+from ..vault.session import Transaction, WriteSession
 from ..vault_job import VaultJob, Writer
 from .calibration import library_thresholds
 from .jobs import RUNNERS, Ctx, blocked
@@ -231,18 +238,18 @@ class LifecycleService(VaultJob):
             self._index().sync()
         return report
 
-    def _note_setter(self, tx: Any) -> Any:
+    def _note_setter(self, tx: Transaction) -> Callable[[LibraryNote, dict[str, Any]], bool]:
         from ..vault.conversations import Counts
 
         writer = self.writer(tx)
         rep = Counts()
 
-        def set_note(note: Any, updates: dict[str, Any]) -> bool:
+        def set_note(note: LibraryNote, updates: dict[str, Any]) -> bool:
             return bool(writer.update(note.path, updates, rep))
 
         return set_note
 
-    def _page_reader(self) -> Any:
+    def _page_reader(self) -> Callable[[str], str | None]:
         def read(rel: str) -> str | None:
             # A page symlinked from outside the vault reads as missing, never its target.
             path = contained_or_none(self.vault, rel, listed=True)
