@@ -128,11 +128,14 @@ class Engine:
 
     def _vault_changes(self, since: str | None) -> VaultChanges | None:
         """What git says changed in the vault since ``since``; None when other vaults'
-        notes are indexed too (git sees this vault alone) or git cannot tell."""
+        notes are indexed too (git sees this vault alone), when git does not name Musubi's
+        notes as the index keys them (its folder hidden, or a link), or git cannot tell."""
+        from .index.passages import KIND_FOLDERS
         from .sources.obsidian import TEMPLATE_SETTINGS
-        from .vault.changes import vault_changes
+        from .vault.changes import git_sees_notes, vault_changes
 
-        if self.state.other_vaults():
+        if self.state.other_vaults() or not git_sees_notes(self.vault, self.folder,
+                                                           KIND_FOLDERS):
             return None
         return vault_changes(self.vault, since, {rel for rel, _key in TEMPLATE_SETTINGS})
 

@@ -17,10 +17,12 @@ import os
 import stat
 import time
 from collections.abc import Callable, Collection
+from pathlib import Path
 from typing import NamedTuple
 
 from .. import config as C
 from ..vault.changes import VaultChanges
+from ..vault.contained import outside_root
 from .keyword import KeywordStore
 from .passages import KIND_FOLDERS, file_digest
 
@@ -69,12 +71,15 @@ def told(root: str, folder: str, keyword: KeywordStore, paths: Collection[str]
         full = os.path.join(root, rel)
         if os.path.isdir(full):
             return None
-        exists = os.path.isfile(full)
+        # A link that leads out of the vault is no note, as the walk has it (``outside_root``).
+        exists = os.path.isfile(full) and not (
+            os.path.islink(full) and outside_root(Path(root), Path(full)) is not None)
         if rel.startswith(own):
             parts = rel[len(own):].split("/")
             kind = KIND_FOLDERS.get(parts[0]) if len(parts) > 1 else None
-            if kind is None or not rel.endswith(".md"):
-                continue  # not searched: Musubi's other files
+            if kind is None or not rel.endswith(".md") \
+                    or any(part.startswith(".") for part in parts):
+                continue  # not searched: Musubi's other files, hidden ones
             if exists:
                 files.append((rel, kind))
             elif rel not in stamps:

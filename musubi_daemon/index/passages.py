@@ -55,9 +55,13 @@ def vault_notes(vault: Path, folder: str, person_notes: Callable[[], Iterable[st
     root = os.path.join(vault, folder)
     found: list[tuple[str, str]] = []
     for sub, kind in KIND_FOLDERS.items():
-        for dirpath, _, filenames in os.walk(os.path.join(root, sub)):
+        for dirpath, dirnames, filenames in os.walk(os.path.join(root, sub)):
+            # Hidden names are no notes, as among the person's: macOS's "._" twins on
+            # exFAT and network volumes, an editor's ".draft.md".
+            dirnames[:] = [d for d in dirnames if not d.startswith(".")]
             rel = os.path.relpath(dirpath, vault).replace(os.sep, "/")
-            found += [(f"{rel}/{f}", kind) for f in filenames if f.endswith(".md")]
+            found += [(f"{rel}/{f}", kind) for f in filenames
+                      if f.endswith(".md") and not f.startswith(".")]
     yield from sorted(found)
     for path in person_notes():
         yield path, "note"

@@ -44,8 +44,12 @@ def _git(root: Path, *args: str) -> bytes | None:
     # Read-only: no index refresh written, so a status never holds the lock a commit of
     # Musubi's (or the person's) needs.
     env = {**os.environ, "GIT_OPTIONAL_LOCKS": "0"}
+    # Case counts as the walk counts it: with core.ignorecase (every repository made on
+    # macOS or Windows) a note renamed by case alone, or a new one beside another of the same
+    # name in another case, is in no status.
     try:
-        proc = subprocess.run(["git", "-C", os.fspath(root), *args], capture_output=True,
+        proc = subprocess.run(["git", "-C", os.fspath(root), "-c", "core.ignorecase=false",
+                               *args], capture_output=True,
                               env=env, timeout=C.VAULT_CHANGES_TIMEOUT_S, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return None
@@ -60,6 +64,17 @@ def _is_note(path: str) -> bool:
 
 def _hidden(path: str) -> bool:
     return any(part.startswith(".") for part in path.rstrip("/").split("/"))
+
+
+def git_sees_notes(root: Path, folder: str, kinds: Collection[str] = ()) -> bool:
+    """Whether git names Musubi's notes as the index keys them: not when Musubi's folder is
+    hidden (git's answer is read without hidden paths), nor when it or a folder of its
+    ``kinds`` is a symbolic link (the walk follows it; git sees one link, and names the notes
+    by where they really are)."""
+    if _hidden(folder):
+        return False
+    return not any(os.path.islink(os.path.join(root, folder, *sub))
+                   for sub in [(), *((k,) for k in kinds)])
 
 
 def rules_of(root: Path, settings: Collection[str]) -> str:
@@ -101,15 +116,20 @@ def vault_changes(root: Path, since: str | None, settings: Collection[str] = ()
     if len(lines) != 2 or lines[0].strip():
         return None  # the vault is a folder inside a larger repository: paths would not match
     head = lines[1].strip()
+    if (_git(root, "config", "--bool", "core.sparseCheckout") or b"").strip() == b"true":
+        return None  # the notes a sparse checkout leaves out are in no status
     paths: list[str] = []
     if since is not None and since != head:
-        diff = _git(root, "diff", "--name-only", "-z", "--no-renames", since, head, "--")
+        diff = _git(root, "diff", "--name-only", "-z", "--no-renames",
+                    "--ignore-submodules=none", since, head, "--")
         if diff is None:
             return None  # a commit this repository does not have (history rewritten, another
             # machine's cache)
         paths += [os.fsdecode(p) for p in diff.split(b"\0") if p]
+    # A repository inside the vault is named however the person's config hides it
+    # (diff.ignoreSubmodules): its notes are then listed.
     status = _git(root, "status", "--porcelain=v1", "-z", "--untracked-files=all",
-                  "--ignored=matching", "--no-renames")
+                  "--ignored=matching", "--no-renames", "--ignore-submodules=none")
     if status is None:
         return None
     dirty: list[str] = []
