@@ -674,3 +674,17 @@ def test_kind_folder_that_is_a_symlink(lib: Engine) -> None:
     p = sorted((lib.vault / "Archive").rglob("*.md"))[0]
     p.write_text(p.read_text() + "\nEdited where it really is: tamarillo.\n")
     assert _after(lib) == OK
+
+
+def test_a_note_named_on_an_older_mac_is_indexed_and_found(lib: Engine) -> None:
+    # HFS+ wrote names decomposed (NFD); a vault synced from such a Mac keeps them. The note
+    # was listed by its NFC key, opened under a name Linux does not have, and never indexed.
+    name = unicodedata.normalize("NFD", "Café crème.md")
+    (lib.vault / "Notes" / name).write_text("A note about quinces and espresso.\n")
+    assert _after(lib) == OK
+    assert [h.note_path for h in lib.search("quinces", mode="keyword")] == [f"Notes/{name}"]
+    _commit(lib)
+    p = lib.vault / "Notes" / name
+    p.write_text(p.read_text() + "And medlars.\n")
+    assert _after(lib) == OK
+    assert [h.note_path for h in lib.search("medlars", mode="keyword")] == [f"Notes/{name}"]

@@ -298,6 +298,18 @@ class ObsidianAdapter(Adapter):
         )
 
 
+def _on_disk(vault: Path, unit: Unit) -> str:
+    """The note's path as the disk spells it, which is what the index opens: its key is
+    NFC, and a note named on an older Mac (NFD) would be opened under a name Linux does not
+    have, and never indexed. A name that is not UTF-8 keeps its key (the index stores text)."""
+    rel = unit.paths[0].relative_to(vault).as_posix()
+    try:
+        rel.encode("utf-8")
+    except UnicodeEncodeError:
+        return unit.key
+    return rel
+
+
 def note_paths(vault: Path, folder: str, others: Iterable[Path] = ()) -> Iterator[str]:
     """Every note outside Musubi's folder to search where it is: the vault's own
     (vault-relative, its Musubi folder left out) and those of other vaults ingest reads in
@@ -305,7 +317,7 @@ def note_paths(vault: Path, folder: str, others: Iterable[Path] = ()) -> Iterato
     them is told by its ``musubi_id`` when the index reads it."""
     adapter = ObsidianAdapter()
     for unit in adapter.units(SourceEnv(home=vault, vault=vault, musubi_folder=folder)):
-        yield unit.key
+        yield _on_disk(vault, unit)
     for other in others:
         if other.resolve() == vault.resolve() or not other.is_dir():
             continue
