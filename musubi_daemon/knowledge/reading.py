@@ -27,6 +27,7 @@ from ..vault.notes import NoteError, block_id, parse
 from ..vault_job import VaultReader
 from .library import LibraryCache, LibraryNote, Problem, read_library
 from .pages import read_concepts
+from .rollups import Item
 from .topics import read_topics, resolve
 
 
@@ -260,7 +261,7 @@ class KnowledgeReader(VaultReader):
                     or targets.intersection(c.supporting)]
         found = bool(topics or matched or decisions or loops or facts or concepts)
 
-        def capped(rows: list[Any]) -> list[Any]:
+        def capped(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
             return rows[:DOSSIER_ITEMS]
 
         out: dict[str, Any] = {
@@ -295,7 +296,7 @@ def _note_row(n: LibraryNote) -> dict[str, Any]:
     return row
 
 
-def _item_row(item: Any) -> dict[str, Any]:
+def _item_row(item: Item) -> dict[str, Any]:
     return {"text": item.text, "date": item.date, "conversation_id": item.note.id,
             "title": item.note.label, "link": item.link}
 
