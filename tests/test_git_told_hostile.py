@@ -431,8 +431,6 @@ def test_untracked_cache(lib: Engine) -> None:
     assert _after(lib) == OK
 
 
-
-
 def test_new_folder_holding_only_ignored_notes(lib: Engine) -> None:
     ignore = lib.vault / ".gitignore"
     ignore.write_text(ignore.read_text() + "*.private.md\n")
