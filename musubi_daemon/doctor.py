@@ -151,11 +151,14 @@ class _Doctor:
     # -- temp files ----------------------------------------------------------------------------
     def _walk(self, pattern: str) -> Iterator[Path]:
         """Files under the vault matching ``pattern``, outside hidden folders (.git, .obsidian):
-        where Musubi writes, and where ingest looks for notes."""
+        where Musubi writes, and where ingest looks for notes. A hidden file matches only a
+        pattern that names its dot, as in a shell: macOS's "._" twins of notes on exFAT and
+        network volumes are no notes, to the index or here."""
+        hidden = pattern.startswith(".")
         for dirpath, dirnames, filenames in os.walk(self.vault):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
             for name in sorted(filenames):
-                if fnmatch.fnmatchcase(name, pattern):
+                if (hidden or not name.startswith(".")) and fnmatch.fnmatchcase(name, pattern):
                     yield Path(dirpath, name)
 
     def _temp_files(self) -> None:

@@ -602,8 +602,12 @@ def test_note_replaced_by_a_symlink_leading_outside(lib: Engine, tmp_path: Path)
 
 def test_hidden_file_in_a_kind_folder(lib: Engine) -> None:
     conv = next((lib.vault / lib.folder / "conversations").rglob("*.md"))
-    (conv.parent / f"._{conv.name}").write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
+    twin = conv.parent / f"._{conv.name}"
+    twin.write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
     assert _after(lib) == OK
+    # Nor does the doctor take it for a conversation note that does not parse.
+    rel = twin.relative_to(lib.vault).as_posix()
+    assert not [f for f in lib.doctor().findings if f.path == rel]
 
 
 def test_a_hidden_musubi_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
