@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cached_property
 from importlib import import_module
 from pathlib import Path
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from .knowledge.service import RollupReport as RollupReport
     from .knowledge.service import TopicsReport as TopicsReport
     from .lifecycle.service import CaptureReport, JobReport, LifecycleService
+    from .model import Conversation
     from .progress import Progress, Say
     from .sources import SourceEnv
     from .sync_service import SyncReport, SyncService
@@ -346,7 +347,8 @@ class Engine:
         """Which sources are on this machine, where, how many conversations (read-only)."""
         return self.ingestion.sources(progress)
 
-    def write_conversations(self, source: str, conversations: Any) -> IngestReport:
+    def write_conversations(self, source: str, conversations: Iterable[Conversation]
+                            ) -> IngestReport:
         """Write conversations that come from no adapter (benchmarks, agent captures)."""
         return self.ingestion.write_conversations(source, conversations)
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from .. import config as C
 from ..errors import find_fault
@@ -32,9 +32,11 @@ from .schedule import DEFAULT_JOBS, Clock, Job, compressed
 from .watch import Debouncer
 
 if TYPE_CHECKING:
+    from ..config import Config
     from ..engine import Engine
     from ..index.results import SyncReport
     from ..ingest.reports import IngestReport
+    from ..mcp.host import EngineHost
 
 log = logging.getLogger("musubi.daemon")
 SCHEDULE_FILE = "daemon-schedule.json"
@@ -61,7 +63,7 @@ def _now() -> str:
 
 
 class Daemon:
-    def __init__(self, config: Any, *, serve_mcp: bool = True, port: int | None = None,
+    def __init__(self, config: Config, *, serve_mcp: bool = True, port: int | None = None,
                  debounce: float | None = None, jobs: tuple[Job, ...] | None = None) -> None:
         self.config = config
         self.vault: Path = config.require_vault().resolve()
@@ -85,12 +87,18 @@ class Daemon:
         self._watched: set[Path] = set()
         self._http: Any = None
         self._http_thread: threading.Thread | None = None
-        self._lock_file: Any = None
+        self._lock_file: IO[str] | None = None
         self._listener: socket.socket | None = None
-        self.host: Any = None
+        self._host: EngineHost | None = None
         # The index lacks notes (a long first index, newest first): indexed in slices between
         # other work, so the engine is never held for the half hour a large history takes.
         self.index_left = True
+
+    @property
+    def host(self) -> EngineHost:
+        """The one Engine every job and request takes turns on, made when the daemon runs."""
+        assert self._host is not None, "the daemon has not started"
+        return self._host
 
     # -- life cycle ---------------------------------------------------------------------------
     def run(self) -> int:
@@ -112,7 +120,7 @@ class Daemon:
         from ..mcp.server import quiet
 
         quiet()
-        self.host = EngineHost(lambda: Engine(self.config))
+        self._host = EngineHost(lambda: Engine(self.config))
         try:
             self.activity.event("started", vault=str(self.vault), pid=os.getpid())
             self._write_state()
@@ -188,9 +196,9 @@ class Daemon:
             self._http.should_exit = True
             if self._http_thread is not None:
                 self._http_thread.join(timeout=10)
-        if self.host is not None:
+        if self._host is not None:
             with contextlib.suppress(Exception):
-                self.host.close()
+                self._host.close()
         files.write_log = None
         with contextlib.suppress(OSError):
             state_path(self.cache).unlink()

@@ -4,7 +4,7 @@ what the person edited, in one write session; and lists what each source holds."
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
@@ -145,7 +145,8 @@ class IngestService(VaultJob):
             out[name] = entry
         return out
 
-    def write_conversations(self, source: str, conversations: Any) -> IngestReport:
+    def write_conversations(self, source: str, conversations: Iterable[Conversation]
+                            ) -> IngestReport:
         """Write conversations that come from no adapter (benchmarks, agent captures)."""
         adapter = _GivenConversations(source, conversations)
         report = IngestReport()
