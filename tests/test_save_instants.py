@@ -131,6 +131,10 @@ def job_report(vault: Path, name: str, **kw: Any) -> Any:
 @settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.integers(0, 2**32))
 @example(655206)  # a save made on Musubi's write in the instant before a put-back: once lost
+# Her save of a render Musubi wrote and then put back (never committed as Musubi's): its
+# header came back as her edit, in a callout nobody made. Musubi's renders are known as its
+# words before they reach the disk (`seen_before_write`).
+@example(15861674)
 def test_saves_at_every_instant_of_musubis_writes_are_kept(seed: int) -> None:
     saves_at_every_instant(seed, SteppedEditor)
 
@@ -148,7 +152,19 @@ def test_saves_in_place_at_every_instant_of_musubis_writes_are_kept(seed: int) -
     saves_at_every_instant(seed, InPlaceEditor, storms=True)
 
 
-def saves_at_every_instant(seed: int, kind: type[SteppedEditor], storms: bool = False) -> None:
+def test_the_storm_that_left_a_header_callout_nobody_made_leaves_none() -> None:
+    # The schedule CI drew once (docs/reliability.md, section 3): her stale save carried the
+    # header of a render Musubi wrote and then put back, never committed as Musubi's, so it
+    # read as her edit. Musubi's renders are now known as its words before they land.
+    saves_at_every_instant(4307851, InPlaceEditor, storms=True, header_callouts=False)
+
+
+def saves_at_every_instant(seed: int, kind: type[SteppedEditor], storms: bool = False,
+                           header_callouts: bool | None = None) -> None:
+    """``header_callouts``: whether a callout of Musubi's header may be left (by default in a
+    storm of saves only)."""
+    if header_callouts is None:
+        header_callouts = storms
     with world() as (home, vault), pytest.MonkeyPatch.context() as mp:
         job(vault, "init_vault")
         sessions = sessions_in(home, 3)
@@ -199,11 +215,10 @@ def saves_at_every_instant(seed: int, kind: type[SteppedEditor], storms: bool = 
                     f"{mark!r} was lost from {path.name}"
             doc = parse_doc(text)
             assert "h2:Summary" in doc.units() and "h2:Decisions" in doc.units(), text
-            if storms:
-                # An in-place save can land on Musubi's newer header with the older one her
-                # editor read (a stale save, here in a storm of them): Musubi keeps its header
-                # in a callout beside hers. Nothing of hers is lost (checked above); the
-                # spurious callout is a known defect (docs/reliability.md, section 3).
+            if header_callouts:
+                # A storm of stale saves: a header callout is still allowed for schedules
+                # not drawn yet (docs/reliability.md, section 3); nothing of hers is lost
+                # (checked above).
                 assert all(c.key == "preamble" for c in doc.callouts()), text
             else:
                 assert not doc.callouts(), f"a conflict nobody made:\n{text}"

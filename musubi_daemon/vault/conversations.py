@@ -145,11 +145,12 @@ class NoteWriter:
               source_hash: str | None = None) -> None:
         """Write a note and record it (``source_hash``: the source's own, when the note holds
         more than the source, so an unchanged source is known as such next run)."""
+        digests = self.tx.seen_before_write(conv.id, base)
         atomic_write(self.vault / path, text, fsync=self.tx.session.fsync, expected=current)
         self.tx.written.append(path)
         self.state.put_note(conv.id, conv.source, path, source_hash or conv.content_hash(),
                             sha(text), None, conv.title, conv.updated_at)
-        self.tx.keep_base(conv.id, base, text, path)
+        self.tx.keep_base(conv.id, base, text, path, digests)
         # At once, not at the end of the unit: after a crash the row still says what Musubi
         # wrote, so its write is committed as Musubi's and merged against the right base.
         self.state.flush()

@@ -297,16 +297,31 @@ class Transaction:
             self._history = History(self.vault, MUSUBI.email)
         return self._history
 
-    def keep_base(self, key: str, render: str, written: str, rel: str) -> None:
+    def keep_base(self, key: str, render: str, written: str, rel: str,
+                  digests: set[str] | None = None) -> None:
         """Musubi's render as the next merge base, what it holds among what was seen, and the
         text Musubi wrote with it (``written``, at ``rel``). A render the state already holds
-        with its digests (a run that changed nothing) is not parsed again."""
+        with its digests (a run that changed nothing) is not parsed again; ``digests``: the
+        render's, when the caller has them (``seen_before_write``)."""
         self._base_keys[rel] = key
         state = self.state
         if state.base(key) == render and state.seen(key) \
                 and state.base_written(key) == sha(written):
             return
-        state.put_base(key, render, sorted(seen_digests(render)), sha(written))
+        state.put_base(key, render, sorted(seen_digests(render) if digests is None
+                                           else digests), sha(written))
+
+    def seen_before_write(self, key: str, render: str) -> set[str]:
+        """Musubi's render, known as Musubi's words before it reaches the disk: an editor can
+        read it there and save over it in the instant before Musubi's write is put back and
+        tried again, and a unit of it coming back in her save (the header of that render) is
+        then no edit of hers. The base stays what it was; the render's digests are returned
+        for ``keep_base``."""
+        digests = seen_digests(render)
+        kept = self.state.base(key)
+        if kept is not None:
+            self.state.put_base(key, kept, sorted(digests), self.state.base_written(key))
+        return digests
 
     def base_of(self, key: str, path: str, current: str) -> str | None:
         """Musubi's last render of the note or page at ``path`` (``key`` names it in the
