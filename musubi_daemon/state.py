@@ -316,10 +316,19 @@ class State:
         """Keep ``text`` as the base, and ``seen`` (digests of what it holds) ahead of what
         earlier renders held, at most SEEN_DIGESTS of them; ``written``: the hash of what
         Musubi wrote with it (None: not known, as in a state from before it was kept)."""
-        kept = list(dict.fromkeys([*seen, *self.seen(key)]))[:SEEN_DIGESTS]
-        blob = bytes.fromhex("".join(kept)) if kept else None
         self.db.execute("INSERT OR REPLACE INTO bases(key, text, seen, written) VALUES (?,?,?,?)",
-                        (key, zlib.compress(text.encode("utf-8"), 1), blob, written))
+                        (key, zlib.compress(text.encode("utf-8"), 1),
+                         self._seen_blob(key, seen), written))
+
+    def add_seen(self, key: str, seen: Sequence[str]) -> None:
+        """``seen`` ahead of the digests ``key`` holds, its base as it was (none: nothing
+        kept, as before its first base)."""
+        self.db.execute("UPDATE bases SET seen=? WHERE key=?", (self._seen_blob(key, seen), key))
+
+    def _seen_blob(self, key: str, seen: Sequence[str]) -> bytes | None:
+        """``seen`` ahead of what earlier renders of ``key`` held, at most SEEN_DIGESTS."""
+        kept = list(dict.fromkeys([*seen, *self.seen(key)]))[:SEEN_DIGESTS]
+        return bytes.fromhex("".join(kept)) if kept else None
 
     def unvouch_base(self, key: str) -> None:
         """No commit holds what Musubi wrote with the base of ``key``: trust the copy as is."""

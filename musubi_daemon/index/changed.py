@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .. import config as C
-from ..vault.changes import VaultChanges
+from ..vault.changes import VaultChanges, hidden_path
 from ..vault.contained import outside_root
 from .keyword import KeywordStore
 from .passages import KIND_FOLDERS, file_digest
@@ -77,8 +77,7 @@ def told(root: str, folder: str, keyword: KeywordStore, paths: Collection[str]
         if rel.startswith(own):
             parts = rel[len(own):].split("/")
             kind = KIND_FOLDERS.get(parts[0]) if len(parts) > 1 else None
-            if kind is None or not rel.endswith(".md") \
-                    or any(part.startswith(".") for part in parts):
+            if kind is None or not rel.endswith(".md") or hidden_path(rel[len(own):]):
                 continue  # not searched: Musubi's other files, hidden ones
             if exists:
                 files.append((rel, kind))

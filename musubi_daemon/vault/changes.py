@@ -59,10 +59,11 @@ def _git(root: Path, *args: str) -> bytes | None:
 def _is_note(path: str) -> bool:
     """A path the search could hold: a markdown file in no hidden folder (the Obsidian reader
     never reads those: .obsidian, .trash)."""
-    return path.lower().endswith(NOTE_SUFFIX) and not _hidden(path)
+    return path.lower().endswith(NOTE_SUFFIX) and not hidden_path(path)
 
 
-def _hidden(path: str) -> bool:
+def hidden_path(path: str) -> bool:
+    """Whether a vault-relative path lies in, or is, a hidden file or folder: never a note."""
     return any(part.startswith(".") for part in path.rstrip("/").split("/"))
 
 
@@ -71,7 +72,7 @@ def git_sees_notes(root: Path, folder: str, kinds: Collection[str] = ()) -> bool
     hidden (git's answer is read without hidden paths), nor when it or a folder of its
     ``kinds`` is a symbolic link (the walk follows it; git sees one link, and names the notes
     by where they really are)."""
-    if _hidden(folder):
+    if hidden_path(folder):
         return False
     return not any(os.path.islink(os.path.join(root, folder, *sub))
                    for sub in [(), *((k,) for k in kinds)])
@@ -95,7 +96,7 @@ def _unseen(root: Path, paths: list[str]) -> bool:
     """Whether git's answer hides notes: an entry is a folder (a repository inside the
     vault that was committed as one entry: git names it, not the notes in it)."""
     for path in paths:
-        if not _hidden(path) and not path.lower().endswith(NOTE_SUFFIX) \
+        if not hidden_path(path) and not path.lower().endswith(NOTE_SUFFIX) \
                 and os.path.isdir(os.path.join(root, path)):
             return True
     return False
@@ -138,7 +139,7 @@ def vault_changes(root: Path, since: str | None, settings: Collection[str] = ()
             continue
         path = os.fsdecode(entry[3:])
         if path.endswith("/"):
-            if _hidden(path):
+            if hidden_path(path):
                 continue  # .obsidian/cache, .trash: never searched
             return None  # an ignored folder, or another repository inside the vault: git
             # names the folder, not the notes in it

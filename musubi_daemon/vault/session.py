@@ -58,6 +58,7 @@ class NoteState(Protocol):
     def put_base(self, key: str, text: str, seen: Sequence[str] = (),
                  written: str | None = None) -> None: ...
     def seen(self, key: str) -> list[str]: ...
+    def add_seen(self, key: str, seen: Sequence[str]) -> None: ...
     def pending_notes(self) -> list[tuple[str, str, str | None]]: ...
     def unpend(self, rows: list[tuple[str, str | None]]) -> None: ...
     def settle_pending(self, commit_sha: str | None, left_out: Sequence[str] = ()) -> None: ...
@@ -311,16 +312,16 @@ class Transaction:
         state.put_base(key, render, sorted(seen_digests(render) if digests is None
                                            else digests), sha(written))
 
-    def seen_before_write(self, key: str, render: str) -> set[str]:
+    def seen_before_write(self, key: str, render: str) -> set[str] | None:
         """Musubi's render, known as Musubi's words before it reaches the disk: an editor can
         read it there and save over it in the instant before Musubi's write is put back and
         tried again, and a unit of it coming back in her save (the header of that render) is
         then no edit of hers. The base stays what it was; the render's digests are returned
-        for ``keep_base``."""
+        for ``keep_base`` (None: the render is the base already, its digests known)."""
+        if self.state.base(key) == render:
+            return None
         digests = seen_digests(render)
-        kept = self.state.base(key)
-        if kept is not None:
-            self.state.put_base(key, kept, sorted(digests), self.state.base_written(key))
+        self.state.add_seen(key, sorted(digests))
         return digests
 
     def base_of(self, key: str, path: str, current: str) -> str | None:
