@@ -16,6 +16,7 @@ from .state import State
 if TYPE_CHECKING:
     import numpy as np
 
+    from . import schemas as S
     from .ask.result import AskResult
     from .ask.service import AskService
     from .distill.llm import ChatModel
@@ -437,14 +438,15 @@ class Engine:
         return self.reader.find_note(musubi_id)
 
     def read_conversation(self, conversation_id: str, offset: int = 0,
-                          limit: int = 50) -> dict[str, Any]:
+                          limit: int = 50) -> S.Conversation:
         return self.reader.read_conversation(conversation_id, offset, limit)
 
     def similar_conversations(self, id: str | None = None, text: str | None = None,
                               limit: int = 10) -> list[Hit]:
         return self.reader.similar_conversations(id, text, limit)
 
-    def recent_activity(self, since: str, limit: int = 20, offset: int = 0) -> dict[str, Any]:
+    def recent_activity(self, since: str, limit: int = 20, offset: int = 0
+                        ) -> S.RecentActivity:
         """What happened since ``since``: conversations by source and project, decisions,
         open loops and captures, newest first (nothing is written)."""
         from .knowledge.activity import activity
@@ -455,10 +457,10 @@ class Engine:
         return activity(notes, self.decisions(write=False).items,
                         self.loops(write=False).items, since, limit, offset)
 
-    def topic_overview(self, per_topic: int = 10) -> list[dict[str, Any]]:
+    def topic_overview(self, per_topic: int = 10) -> list[S.Topic]:
         return self.reader.topic_overview(per_topic)
 
-    def dossier(self, name: str) -> dict[str, Any]:
+    def dossier(self, name: str) -> S.Dossier:
         return self.reader.dossier(name)
 
     def note_page(self, musubi_id: str) -> tuple[str, str]:

@@ -26,6 +26,9 @@ NotePath = Annotated[str, Field(description="The note's path in the vault.")]
 Date = Annotated[str, Field(description="ISO date or date-time.")]
 Message = Annotated[str, Field(description="Why the result is empty, and what to run.")]
 Count = Annotated[int, Field(ge=0)]
+NoteKind = Literal["conversation", "episode"]
+HiddenState = Literal["demoted", "archived", "superseded"]
+MatchedBy = Literal["topic", "entity", "keyword", "title", "capture"]
 NextCursor = Annotated[str | None, Field(description=(
     "Pass as cursor, with the same other arguments, for the next page; null on the last."))]
 
@@ -151,13 +154,13 @@ class NoteRow(TypedDict):
 
     id: Annotated[str, Field(description="Its conversation_id.")]
     title: str
-    kind: Literal["conversation", "episode"]
+    kind: NoteKind
     source: str
     date: Date
     note: NotePath
     link: Link
     summary: NotRequired[str]
-    state: NotRequired[Annotated[Literal["demoted", "archived", "superseded"], Field(
+    state: NotRequired[Annotated[HiddenState, Field(
         description="Kept but stale or replaced.")]]
 
 
@@ -189,7 +192,7 @@ class DossierTopic(TypedDict):
 
 @Closed
 class DossierConversation(NoteRow):
-    matched_by: Annotated[list[Literal["topic", "entity", "keyword", "title", "capture"]],
+    matched_by: Annotated[list[MatchedBy],
                           Field(description="Where the name was found.")]
 
 

@@ -86,3 +86,4 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 from chat_server import chat_server  # noqa: E402, F401  (the fake chat model fixture)
 from knowledge_library import library_template  # noqa: E402, F401  (a distilled library)
+from mcp_library import mcp_library_built  # noqa: E402, F401  (the MCP suites' library)

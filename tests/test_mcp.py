@@ -3,10 +3,11 @@ streamable HTTP against `musubi mcp` on a small distilled library, a raw session
 stdout carries nothing but protocol, the HTTP server's Host/Origin checks, and the MCP
 Inspector CLI as a client nobody here wrote."""
 
+# ruff: noqa: F811  (the library fixture is imported, then named as a parameter)
+
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import os
 import re
@@ -14,16 +15,12 @@ import shutil
 import socket
 import subprocess
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import httpx
 import pytest
-from chat_server import ChatServer
-from cli_helpers import git, isolate_home, musubi
+from cli_helpers import git, musubi
 from daemon_helpers import Daemon
-from knowledge_library import build_library
-from knowledge_library import respond as distil_like_a_model
 from mcp import Client
 from mcp_helpers import (
     INVALID_CALLS,
@@ -40,6 +37,7 @@ from mcp_helpers import (
     result_json,
     stdio_client,
 )
+from mcp_library import ANSWER, conversation_digests, library  # noqa: F401 (fixture)
 
 from musubi_daemon.config import load_config
 from musubi_daemon.engine import Engine
@@ -52,47 +50,6 @@ THOUGHT_TOOLS = {"send_thought", "read_thoughts"}  # tested in test_thoughts.py
 BLOCK_LINK = re.compile(r"\[\[[^\]]+#\^[^\]]+\]\]")
 # npm keeps its cache under the real HOME; the tests move HOME, so npx is pointed back at it.
 NPM_CACHE = os.environ.get("NPM_CONFIG_CACHE") or str(Path.home() / ".npm")
-ANSWER = "You settled on ef_search 100 for the HNSW index [1]."
-
-
-def _answer_or_distil(body: dict[str, Any]) -> tuple[int, str]:
-    """Streamed requests are `ask` answers; the rest are distillations and merges."""
-    if body.get("stream"):
-        return 200, ANSWER
-    return distil_like_a_model(body)
-
-
-def _snapshot(vault: Path) -> dict[str, str]:
-    root = vault / "Musubi" / "conversations"
-    return {p.relative_to(vault).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(root.rglob("*.md"))}
-
-
-@pytest.fixture(scope="module")
-def library(tmp_path_factory: pytest.TempPathFactory, model_dir: Path) -> Any:
-    """A distilled library with a topic map and an index, shared by every test here (like
-    the `home` fixture, but for the module: building it costs seconds)."""
-    tmp = tmp_path_factory.mktemp("mcp")
-    home = tmp / "home"
-    home.mkdir()
-    with pytest.MonkeyPatch.context() as mp, ChatServer() as chat:
-        isolate_home(mp, home, model_dir)
-        vault = build_library(tmp / "vault", chat)
-        musubi("topics", "build", "--only-heuristic", "--k", "4")
-        for job in ("maturation", "synthesis"):  # concepts, for dossiers and the statistics
-            musubi("lifecycle", "run", job, "--only-heuristic")
-        engine = Engine(load_config(vault))
-        try:
-            engine.sync_index()
-            cache_dir = engine.config.cache_dir
-        finally:
-            engine.close()
-        # The server's chat model: the fake one, so answers are synthesised (litellm loads).
-        chat.respond = _answer_or_distil
-        mp.setenv("MUSUBI_LLM_MODEL", "openai/test")
-        mp.setenv("MUSUBI_LLM_API_BASE", chat.url)
-        yield SimpleNamespace(vault=vault, tmp=tmp, chat=chat, cache_dir=cache_dir,
-                              notes=_snapshot(vault), head=git(vault, "rev-parse", "HEAD").strip())
 
 
 @pytest.fixture(scope="module")
@@ -121,10 +78,14 @@ def session(request: pytest.FixtureRequest, library: Any) -> dict[str, Any]:
         async with client as connected:
             return await exercise(connected, library.cache_dir)
 
-    if request.param == "stdio":
-        return dict(_run(go(stdio_client(library.vault))))
-    server = request.getfixturevalue("http_server")
-    return dict(_run(go(http_client(server.url, library.cache_dir))))
+    done = library.exercised  # once per transport per test process, shared by the modules
+    if request.param not in done:
+        if request.param == "stdio":
+            done["stdio"] = _run(go(stdio_client(library.vault)))
+        else:
+            server = request.getfixturevalue("http_server")
+            done["http"] = _run(go(http_client(server.url, library.cache_dir)))
+    return dict(done[request.param])
 
 
 # -- the tools, over both transports -------------------------------------------------------
@@ -342,7 +303,7 @@ def test_invalid_input_is_a_clear_tool_error(session: dict[str, Any], label: str
 
 
 def test_no_tool_changed_history(session: dict[str, Any], library: Any) -> None:
-    assert _snapshot(library.vault) == library.notes
+    assert conversation_digests(library.vault) == library.notes
     assert git(library.vault, "status", "--porcelain") == ""
     changed = git(library.vault, "diff", "--name-only", library.head, "HEAD").splitlines()
     assert all(p.startswith("Musubi/episodes/") for p in changed), changed

@@ -21,7 +21,7 @@ from collections.abc import (
 )
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -47,6 +47,11 @@ from .results import IndexBusy as IndexBusy
 from .vector_cache import VectorCache, embed_hash
 from .writes import Batch, Batches, Note, own_ids, replace
 
+if TYPE_CHECKING:  # loaded when first used: a keyword search needs none of them
+    from .embeddings import Embedder
+    from .rerank import Reranker
+    from .vectors import VectorStore
+
 
 class Index:
     def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
@@ -70,11 +75,11 @@ class Index:
         self.embed_backend = embed_backend
         self.embed_model = embed_model
         self.rerank_model = rerank_model
-        self._reranker: Any = None
+        self._reranker: Reranker | None = None
         self._collection = collection
         self._keyword: KeywordStore | None = None
-        self._vectors: Any = None
-        self._embedder: Any = None
+        self._vectors: VectorStore | None = None
+        self._embedder: Embedder | None = None
         self._cache: VectorCache | None = None
         self._exact: ExactVectors | None = None  # a small library's vectors, in memory
         # Why the last search had no vectors (the Chroma server is down), else None.
@@ -102,7 +107,7 @@ class Index:
         return self._cache
 
     @property
-    def vectors(self) -> Any:
+    def vectors(self) -> VectorStore:
         if self._vectors is None:
             from .vectors import VectorStore, VectorStoreDamaged
 
@@ -113,7 +118,7 @@ class Index:
                 self._vectors = self._replace_damaged(path, str(e))
         return self._vectors
 
-    def _replace_damaged(self, path: Path, why: str) -> Any:
+    def _replace_damaged(self, path: Path, why: str) -> VectorStore:
         """A fresh, empty store where a damaged one was (it is a cache), and every note to be
         read again by a sync that lists the vault: the keyword store keeps answering
         meanwhile, a search says how many notes its vectors lack (the record a long first
@@ -180,7 +185,7 @@ class Index:
         return Passages(self.vault, self.folder, self.embedder)
 
     @property
-    def embedder(self) -> Any:
+    def embedder(self) -> Embedder:
         if self._embedder is None:
             from .embeddings import load_embedder
 
@@ -189,7 +194,7 @@ class Index:
         return self._embedder
 
     @property
-    def reranker(self) -> Any:
+    def reranker(self) -> Reranker | None:
         """The configured cross-encoder (loaded on first use), or None when there is none."""
         if self._reranker is None and self.rerank_model:
             from .rerank import load_reranker
@@ -251,7 +256,7 @@ class Index:
 
     # -- sync --------------------------------------------------------------------------------
     def provider_ok(self) -> bool:
-        return cast("bool", self.keyword.get_meta("provider_id") == self.embedder.provider_id)
+        return self.keyword.get_meta("provider_id") == self.embedder.provider_id
 
     def sync(self, progress: Progress | None = None, *, force: bool = False,
              seconds: float | None = None, paths: Collection[str] | None = None,
@@ -451,7 +456,7 @@ class Index:
         while True:
             found = self.vectors.query(qv, ask, where)
             if filters.include_hidden:
-                return cast("list[tuple[str, float]]", found[:n])
+                return found[:n]
             hidden = self.keyword.hidden([cid for cid, _ in found])
             kept = [(cid, sim) for cid, sim in found if cid not in hidden]
             if len(kept) >= n or len(found) < ask or ask >= C.VECTOR_HIDDEN_MAX:

@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import config as C
 from ..agents import agent_name
@@ -24,6 +24,9 @@ from .chunking import fit_chunks
 from .dates import human_date
 from .keyword import Chunk
 from .vector_cache import embed_hash
+
+if TYPE_CHECKING:
+    from .embeddings import Embedder
 
 CONTEXT_CHARS = 300
 KIND_FOLDERS = {"conversations": "conversation", "episodes": "episode",
@@ -106,7 +109,7 @@ def file_digest(path: str) -> str | None:
 class Passages:
     """Cuts notes of one vault into passages that fit the embedder."""
 
-    def __init__(self, vault: Path, folder: str, embedder: Any):
+    def __init__(self, vault: Path, folder: str, embedder: Embedder):
         self.vault = vault
         self.folder = folder
         self.embedder = embedder
@@ -279,7 +282,7 @@ class Passages:
             embed_hash=self._hash(embed)))
 
 
-def _with_attachments(m: Any) -> str:
+def _with_attachments(m: Message) -> str:
     """A message's text and the text files it carried: pasted text is searchable too."""
     pasted = [f"[attached {a.name}]\n{t}" for a in m.attachments
               if (t := a.text(C.ATTACHMENT_TEXT_CHARS))]

@@ -10,7 +10,7 @@ import hashlib
 import time
 from collections.abc import Mapping, MutableMapping
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
@@ -22,6 +22,10 @@ from .flat import FlatVectors
 from .keyword import Chunk, KeywordStore
 from .results import SyncReport
 from .vector_cache import VectorCache
+
+if TYPE_CHECKING:
+    from .embeddings import Embedder
+    from .vectors import VectorStore
 
 # A note to index: its vault path, kind, stamp when read, and its passages.
 Note = tuple[str, str, Stamp, list[Chunk]]
@@ -35,11 +39,11 @@ class Stores(Protocol):
     @property
     def cache(self) -> VectorCache: ...
     @property
-    def vectors(self) -> Any: ...
+    def vectors(self) -> VectorStore: ...
     @property
     def flat(self) -> FlatVectors: ...
     @property
-    def embedder(self) -> Any: ...
+    def embedder(self) -> Embedder: ...
 
 
 @dataclasses.dataclass
@@ -153,7 +157,7 @@ def replace(stores: Stores, notes: list[Note], error: str | None = None,
             track.stored(notes)
 
 
-def _timed_encode(embedder: Any, writer: VectorCache, missing: dict[str, str]
+def _timed_encode(embedder: Embedder, writer: VectorCache, missing: dict[str, str]
                   ) -> tuple[np.ndarray, float]:
     """Vectors of ``missing`` (embed hash -> text), put in the cache at once, and the
     seconds they took (none asked: none spent)."""

@@ -10,26 +10,30 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from typing import cast
 
+from .. import schemas as S
 from ..vault.links import wikilink
 from .library import LibraryNote
+from .rollups import Item
 
 
-def _row(n: LibraryNote) -> dict[str, Any]:
+def _row(n: LibraryNote) -> S.ActiveConversation:
     project = str(n.fm.get("project") or "") or None
-    row: dict[str, Any] = {"conversation_id": n.id, "title": n.label, "source": n.source,
-                           "project": project, "date": n.date, "link": wikilink(n.path),
-                           "distilled": n.note is not None and bool(n.note.summary)}
+    row: S.ActiveConversation = {
+        "conversation_id": n.id, "title": n.label, "source": n.source, "project": project,
+        "date": n.date, "link": wikilink(n.path),
+        "distilled": n.note is not None and bool(n.note.summary)}
     if n.note is not None and n.note.summary:
         row["summary"] = n.note.summary
     return row
 
 
-def activity(notes: Iterable[LibraryNote], decisions: Iterable[Any], loops: Iterable[Any],
-             since: str, limit: int, offset: int = 0) -> dict[str, Any]:
+def activity(notes: Iterable[LibraryNote], decisions: Iterable[Item], loops: Iterable[Item],
+             since: str, limit: int, offset: int = 0) -> S.RecentActivity:
     """Everything dated at or after ``since`` (an ISO date or time), newest first, each list
-    cut to ``limit`` from ``offset`` on, with its whole count beside it."""
+    cut to ``limit`` from ``offset`` on, with its whole count beside it. ``next_cursor`` is
+    left to the tool that pages it."""
     held = [n for n in notes if n.kind == "conversation" and n.date >= since]
     captured = [n for n in notes if n.kind == "episode" and (n.created or n.date) >= since]
     held.sort(key=lambda n: (n.date, n.id), reverse=True)
@@ -44,12 +48,17 @@ def activity(notes: Iterable[LibraryNote], decisions: Iterable[Any], loops: Iter
         "conversations_total": len(held),
         "by_source": dict(by_source.most_common()),
         "by_project": dict(by_project.most_common()),
-        "decisions": [d.to_dict() for d in decided[offset:offset + limit]],
+        # An item's row is ``Item.to_dict``, which the roll-ups print too; its "with" key is a
+        # Python keyword, so the schema names it by alias and the row is cast to it.
+        "decisions": cast(list[S.Decision],
+                          [d.to_dict() for d in decided[offset:offset + limit]]),
         "decisions_total": len(decided),
-        "open_loops": [x.to_dict() for x in opened[offset:offset + limit]],
+        "open_loops": cast(list[S.OpenLoop],
+                           [x.to_dict() for x in opened[offset:offset + limit]]),
         "open_loops_total": len(opened),
         "captures": [{"text": " ".join(n.opening.split())[:500], "date": n.created or n.date,
                       "saved_by": str(n.fm.get("agent") or "") or "you",
                       "link": wikilink(n.path)} for n in captured[offset:offset + limit]],
         "captures_total": len(captured),
+        "next_cursor": None,
     }

@@ -27,6 +27,7 @@ from ..config import HIDDEN_STATES, PROFILE_CAPTURE_CHARS, PROFILE_MODEL_CANDIDA
 from ..prompts.distill import NO_THINK
 from ..prompts.profile_merge import MERGE_SCHEMA as MERGE_SCHEMA
 from ..prompts.profile_merge import MERGE_SYSTEM_PROMPT, PROMPT_VERSION
+from .library import LibraryNote
 
 
 class ProfileMergeError(ValueError):
@@ -236,22 +237,22 @@ def is_instruction(text: str) -> bool:
     return bool(_INSTRUCTION.search(text))
 
 
-def capture_agent(n: Any) -> str | None:
+def capture_agent(n: LibraryNote) -> str | None:
     """The agent that saved a capture (its MCP client), or None when the person did."""
     agent = n.fm.get("agent")
     return str(agent).strip() or None if agent else None
 
 
-def confirmed(n: Any) -> bool:
+def confirmed(n: LibraryNote) -> bool:
     """The person vouched for an agent's capture: ticked ``confirmed`` or edited its text."""
-    return n.fm.get("confirmed") is True or bool(getattr(n, "edited", False))
+    return n.fm.get("confirmed") is True or n.edited
 
 
-def _capture_text(n: Any) -> str:
+def _capture_text(n: LibraryNote) -> str:
     return " ".join(n.opening.split())
 
 
-def capture_candidates(notes: Iterable[Any]) -> list[FactCandidate]:
+def capture_candidates(notes: Iterable[LibraryNote]) -> list[FactCandidate]:
     """Captures (``remember``) that state one durable thing: the person said it outright, so
     it is a candidate like a distilled fact. Questions, long notes and hidden ones are not, nor
     an agent's capture the person has not confirmed (an agent's guess, or a planted line,
@@ -279,7 +280,7 @@ class AgentNote:
     date: str
 
 
-def agent_notes(notes: Iterable[Any], limit: int) -> list[AgentNote]:
+def agent_notes(notes: Iterable[LibraryNote], limit: int) -> list[AgentNote]:
     """Up to ``limit`` unconfirmed agent captures, newest first."""
     out = [AgentNote(_capture_text(n), agent, n.path, n.date) for n in notes
            if n.kind == "episode" and n.state not in HIDDEN_STATES and _capture_text(n)

@@ -13,8 +13,9 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import cast
 
+from .. import schemas as S
 from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS, Config
 from ..errors import NotFound as NotFound
 from ..index.results import Hit
@@ -72,7 +73,7 @@ class KnowledgeReader(VaultReader):
         return next((rel for found, rel in scan_ids(self.vault) if found == musubi_id), None)
 
     def read_conversation(self, conversation_id: str, offset: int = 0,
-                          limit: int = 50) -> dict[str, Any]:
+                          limit: int = 50) -> S.Conversation:
         """One page of a conversation's normalised transcript, each message with its role,
         time, text and a link to the very message; NotFound for an unknown id."""
         conversation_id = conversation_id.strip()
@@ -100,10 +101,10 @@ class KnowledgeReader(VaultReader):
                              f"messages (offsets 0 to {max(total - 1, 0)})")
         title = conv.title or Path(rel).stem
         page = conv.messages[offset:offset + limit]
-        messages = []
+        messages: list[S.TranscriptMessage] = []
         for i, m in enumerate(page, offset):
             body, cut = _cut(m.text, MESSAGE_CHARS)
-            row: dict[str, Any] = {"index": i, "role": m.role, "time": m.created_at,
+            row: S.TranscriptMessage = {"index": i, "role": m.role, "time": m.created_at,
                                    "text": body, "link": wikilink(rel, title, block_id(m.id))}
             if cut:
                 row["truncated_chars"] = cut
@@ -142,7 +143,7 @@ class KnowledgeReader(VaultReader):
                              "run `musubi reindex` (or wait for the next ingest)") from e
 
     # -- the topic map ---------------------------------------------------------------------
-    def topic_overview(self, per_topic: int = 10) -> list[dict[str, Any]]:
+    def topic_overview(self, per_topic: int = 10) -> list[S.Topic]:
         """The listed topics, biggest first, each with its newest ``per_topic`` conversations
         (linked) and its full count."""
 
@@ -158,7 +159,7 @@ class KnowledgeReader(VaultReader):
         listed = sorted((t for t in topics.values() if t.listed),
                         key=lambda t: (t.id == "topic:unsorted", -len(t.members),
                                        t.name.casefold()))
-        out = []
+        out: list[S.Topic] = []
         for t in listed:
             newest = sorted(t.members, key=lambda n: n.date, reverse=True)[:per_topic]
             out.append({"name": t.name, "description": t.description,
@@ -202,7 +203,7 @@ class KnowledgeReader(VaultReader):
         return self.state.ids_like(partial.strip(), limit)
 
     # -- a dossier -------------------------------------------------------------------------
-    def dossier(self, name: str) -> dict[str, Any]:
+    def dossier(self, name: str) -> S.Dossier:
         """Everything known about a person, project, tool or topic: its topic page and
         conversations, the conversations whose entities, keywords or title name it, and the
         decisions, facts, open loops and concepts that mention it. Case-insensitive."""
@@ -241,7 +242,7 @@ class KnowledgeReader(VaultReader):
 
         decisions: list[Item] = []
         loops: list[Item] = []
-        facts: list[dict[str, Any]] = []
+        facts: list[S.DossierFact] = []
         for n in sorted(notes, key=lambda n: n.date, reverse=True):
             if n.note is None:
                 continue
@@ -261,21 +262,18 @@ class KnowledgeReader(VaultReader):
                     or targets.intersection(c.supporting)]
         found = bool(topics or matched or decisions or loops or facts or concepts)
 
-        def capped(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-            return rows[:DOSSIER_ITEMS]
-
-        out: dict[str, Any] = {
+        cap = DOSSIER_ITEMS
+        out: S.Dossier = {
             "name": name, "found": found,
             "topics": [{"name": t.name, "description": t.description, "page": t.path,
                         "link": wikilink(t.path, t.name) if t.path else None} for t in topics],
-            "conversations": capped([_note_row(n) | {"matched_by": why} for n, why in matched]),
-            "decisions": capped([_item_row(i) for i in decisions]),
-            "facts": capped(facts),
-            "open_loops": capped([_item_row(i) for i in loops]),
-            "concepts": capped([{"title": c.title, "state": c.state, "synthesis": c.synthesis,
-                                 "note": c.path,
-                                 "link": wikilink(c.path, c.title) if c.path else None}
-                                for c in concepts]),
+            "conversations": [_matched_row(n, why) for n, why in matched[:cap]],
+            "decisions": [_item_row(i) for i in decisions[:cap]],
+            "facts": facts[:cap],
+            "open_loops": [_item_row(i) for i in loops[:cap]],
+            "concepts": [{"title": c.title, "state": c.state, "synthesis": c.synthesis,
+                          "note": c.path, "link": wikilink(c.path, c.title) if c.path else None}
+                         for c in concepts[:cap]],
             "totals": {"conversations": len(matched), "decisions": len(decisions),
                        "facts": len(facts), "open_loops": len(loops),
                        "concepts": len(concepts)},
@@ -286,17 +284,29 @@ class KnowledgeReader(VaultReader):
         return out
 
 
-def _note_row(n: LibraryNote) -> dict[str, Any]:
-    row: dict[str, Any] = {"id": n.id, "title": n.label, "kind": n.kind, "source": n.source,
-                           "date": n.date, "note": n.path, "link": wikilink(n.path, n.label)}
+def _note_row(n: LibraryNote) -> S.NoteRow:
+    row: S.NoteRow = {"id": n.id, "title": n.label, "kind": _note_kind(n.kind),
+                      "source": n.source, "date": n.date, "note": n.path,
+                      "link": wikilink(n.path, n.label)}
     if n.note is not None and n.note.summary:
         row["summary"] = n.note.summary
     if n.state in HIDDEN_STATES:  # kept, but stale or replaced: say so
-        row["state"] = n.state
+        row["state"] = cast(S.HiddenState, n.state)
     return row
 
 
-def _item_row(item: Item) -> dict[str, Any]:
+def _note_kind(kind: str) -> S.NoteKind:
+    """The library reads conversations and captures (episodes) only."""
+    return "episode" if kind == "episode" else "conversation"
+
+
+def _matched_row(n: LibraryNote, why: list[str]) -> S.DossierConversation:
+    row = cast(S.DossierConversation, _note_row(n))
+    row["matched_by"] = cast(list[S.MatchedBy], why)
+    return row
+
+
+def _item_row(item: Item) -> S.DossierItem:
     return {"text": item.text, "date": item.date, "conversation_id": item.note.id,
             "title": item.note.label, "link": item.link}
 

@@ -5,7 +5,7 @@ client lists them."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Literal, cast
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult
@@ -130,8 +130,7 @@ def read_conversation(call: Call) -> ToolFn:
         on the last page). Long tool outputs are cut (truncated_chars says by how much). An
         unknown id is an error."""
         cid = checked_text(id, "id", NAME_CHARS)
-        return await call(lambda e: cast(schemas.Conversation,
-                                         e.read_conversation(cid, offset, limit)))
+        return await call(lambda e: e.read_conversation(cid, offset, limit))
 
     return read_conversation
 
@@ -144,7 +143,7 @@ def list_topics(call: Call) -> ToolFn:
         generate_context or get_dossier."""
         def go(e: Engine) -> schemas.TopicList:
             topics = e.topic_overview(TOPIC_CONVERSATIONS)
-            out: schemas.TopicList = {"topics": cast(list[schemas.Topic], topics)}
+            out: schemas.TopicList = {"topics": topics}
             if not topics:
                 out["message"] = "no topics yet: run `musubi topics build`"
             return out
@@ -278,7 +277,7 @@ def recent_activity(call: Call) -> ToolFn:
         first = read_cursor("recent_activity", cursor, [when])
 
         def go(e: Engine) -> schemas.RecentActivity:
-            out = cast(schemas.RecentActivity, e.recent_activity(when, limit, first))
+            out = e.recent_activity(when, limit, first)
             more = max(out[k] for k in ("conversations_total", "decisions_total",
                                         "open_loops_total", "captures_total"))
             _, out["next_cursor"] = page([], first, limit, "recent_activity", [when], more)

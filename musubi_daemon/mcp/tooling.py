@@ -21,6 +21,7 @@ from ..config import QUERY_CHARS
 from .pages import CURSOR_CHARS
 
 if TYPE_CHECKING:
+    from .. import schemas
     from ..engine import Engine
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -107,14 +108,14 @@ def one_of(what: dict[str, str | None]) -> tuple[str, str]:
     return next(iter(given.items()))
 
 
-def topic_question(topics: list[dict[str, Any]], name: str) -> str:
+def topic_question(topics: list[schemas.Topic], name: str) -> str:
     """The question a topic briefing asks: the topic's words and its conversations' titles,
     so the search finds what the topic holds even when no passage says the topic's name."""
     topic = next((t for t in topics if t["name"].casefold() == name.casefold()), None)
     if topic is None:
         return f"What do my conversations about {name} establish?"
     titles = "; ".join(n["title"] for n in topic["newest"])
-    about = f"{topic['name']}: {topic.get('description') or ''} {titles}"
+    about = f"{topic['name']}: {topic['description'] or ''} {titles}"
     return f"What do my conversations about {' '.join(about.split())[:1500]} establish?"
 
 
