@@ -39,10 +39,11 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from ..cleaning import clean_text, clean_tool_output
 from ..config import JSONL_TEXT_MAX_BYTES
+from ..jsonish import JSON
 from ..model import Conversation, Message, Role, conversation_id, iso_utc, message_id
 from .base import Adapter, SourceEnv, SourceError, Unit, file_unit
 from .capped import CappedLines, CappedText, CutLine, TextBudget, cut_reason
@@ -88,7 +89,7 @@ class _Session:
 def _projects(env: SourceEnv) -> list[Path]:
     """The configured project folders (``aider.projects``: one path or a list)."""
     given = env.options.get("aider_projects") or []
-    listed: list[Any] = [given] if isinstance(given, (str, Path)) else \
+    listed: list[JSON] = [given] if isinstance(given, (str, Path)) else \
         list(given) if isinstance(given, (list, tuple)) else []
     return [Path(str(p)).expanduser() for p in listed]
 

@@ -47,11 +47,11 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import closing
 from pathlib import Path
-from typing import Any
 from urllib.parse import unquote, urlparse
 
 from ..cleaning import clean_text, clean_tool_output
 from ..config import JSONL_TEXT_MAX_BYTES
+from ..jsonish import JSON, JSONObject
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
 from .antigravity_decode import (
     OTHER_ROLE,
@@ -200,7 +200,7 @@ class AntigravityAdapter(Adapter):
 
     # -- SQLite
 
-    def read_db(self, db: Path, uuid: str, meta: dict[str, Any], lane: Path | None,
+    def read_db(self, db: Path, uuid: str, meta: JSONObject, lane: Path | None,
                 env: SourceEnv) -> Conversation | None:
         """The conversation in one ``.db``; ``None`` when it holds no readable step."""
         uri = db.resolve().as_uri() + "?mode=ro"
@@ -276,7 +276,7 @@ class AntigravityAdapter(Adapter):
                    or self._history_workspace(lane, uuid))
         return _conversation(cid, messages, meta, project, str(db))
 
-    def _step_message(self, cid: str, native: str, column_type: Any, fields: list[Field],
+    def _step_message(self, cid: str, native: str, column_type: JSON, fields: list[Field],
                       pairer: Pairer, db: Path) -> Message | None:
         step_type = column_type if isinstance(column_type, int) else first_int(
             fields, PATHS["step_type"])
@@ -316,7 +316,7 @@ class AntigravityAdapter(Adapter):
     # -- plaintext transcript
 
     def read_transcript(self, files: Sequence[Path], uuid: str, env: SourceEnv, *,
-                        meta: dict[str, Any] | None = None,
+                        meta: JSONObject | None = None,
                         lane: Path | None = None) -> Conversation | None:
         """The conversation in a transcript mirror (one file, or its chunks in order)."""
         cid = conversation_id(SOURCE, uuid)
@@ -429,7 +429,7 @@ def _lane_of(db: Path | None, mirror: list[Path]) -> Path | None:
 # ---------------------------------------------------------------------- SQLite helpers
 
 
-def _payload(con: sqlite3.Connection, step: dict[str, Any], budget: TextBudget,
+def _payload(con: sqlite3.Connection, step: JSONObject, budget: TextBudget,
              cuts: list[int]) -> bytes | list[Field] | None:
     """A step's payload through the capped reader: its bytes when the budget has room for them
     whole, else its fields decoded in pieces out of SQLite (its size then goes to ``cuts``);
@@ -504,7 +504,7 @@ def file_uri_path(text: str) -> str | None:
 # ---------------------------------------------------------------------- conversation
 
 
-def _conversation(cid: str, messages: list[Message], meta: dict[str, Any], project: str | None,
+def _conversation(cid: str, messages: list[Message], meta: JSONObject, project: str | None,
                   ref: str) -> Conversation:
     title = _str(meta.get("title")) or _str(meta.get("summary")) or title_from(messages)
     created, updated = conversation_times(None, None, messages)
@@ -514,7 +514,7 @@ def _conversation(cid: str, messages: list[Message], meta: dict[str, Any], proje
                         messages=messages)
 
 
-def _str(value: Any) -> str | None:
+def _str(value: JSON) -> str | None:
     return value.strip() if isinstance(value, str) and value.strip() else None
 
 
@@ -530,7 +530,7 @@ def _call_cwd(messages: list[Message]) -> str | None:
     return None
 
 
-def _read_meta(path: Path | None) -> dict[str, Any]:
+def _read_meta(path: Path | None) -> JSONObject:
     """The ACP server's ``<uuid>.meta`` sidecar when it is JSON; anything else is ignored."""
     if path is None:
         return {}

@@ -11,9 +11,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output, strip_tag_blocks
+from ..jsonish import JSON, JSONObject
 from ..model import Message, Role, ToolCall, iso_utc, message_id
 from .jsonl import loads
 from .protobuf_wire import Field, at, prose, strings
@@ -112,7 +112,7 @@ def db_call(sub: Field, fallback_id: str) -> ToolCall:
                     input=clean_data(json_or_text(args)))
 
 
-def json_or_text(value: str | None) -> Any:
+def json_or_text(value: str | None) -> JSON:
     if value is None:
         return None
     try:
@@ -164,14 +164,14 @@ def user_request(content: str) -> str:
     return strip_tag_blocks(content, _INJECTED_OPEN)
 
 
-def transcript_message(cid: str, line: dict[str, Any], pairer: Pairer, seen: Counter[str],
+def transcript_message(cid: str, line: JSONObject, pairer: Pairer, seen: Counter[str],
                         encoded_args: bool) -> Message | None:
     kind = str(line.get("type") or "")
     source = str(line.get("source") or "")
     given, listed = line.get("content"), line.get("tool_calls")
     content: str = given if isinstance(given, str) else ""
-    raw_calls: list[Any] = listed if isinstance(listed, list) else []
-    calls_in: list[tuple[str, Any]] = []
+    raw_calls: list[JSON] = listed if isinstance(listed, list) else []
+    calls_in: list[tuple[str, JSON]] = []
     for call in raw_calls:
         if not isinstance(call, dict):
             continue

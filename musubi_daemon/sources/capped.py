@@ -30,9 +30,10 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import closing
 from dataclasses import dataclass, field
-from typing import IO, Any, Protocol
+from typing import IO, Protocol
 
 from ..config import CONVERSATION_TEXT_MAX_BYTES, JSONL_TEXT_MAX_BYTES, TEXT_PAST_BUDGET_BYTES
+from ..jsonish import JSON
 
 _SPECIAL = re.compile(rb'["\\]')
 _HIGH = re.compile(rb"\\u[dD][89abAB][0-9a-fA-F]{2}")
@@ -348,9 +349,9 @@ _SURROGATE_SOURCE_BYTES = re.compile(rb"\\u[dD][89a-fA-F]|\xed[\xa0-\xbf]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+def too_deep(value: JSON, limit: int = MAX_DEPTH) -> bool:
     """Whether ``value`` nests more than ``limit`` lists/objects deep (walked without recursion)."""
-    stack: list[tuple[Any, int]] = [(value, 1)]
+    stack: list[tuple[JSON, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
         children = item.values() if isinstance(item, dict) else item
@@ -360,7 +361,7 @@ def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
-def loads(raw: str | bytes) -> Any:
+def loads(raw: str | bytes) -> JSON:
     """``json.loads`` where nesting deeper than ``MAX_DEPTH`` is a ``ValueError``, like any other
     broken JSON, so every ``except ValueError`` that skips a bad value covers it too.
 
@@ -381,7 +382,7 @@ def loads(raw: str | bytes) -> Any:
     return _without_surrogates(value) if found else value
 
 
-def _without_surrogates(value: Any) -> Any:
+def _without_surrogates(value: JSON) -> JSON:
     """Lone surrogates replaced by U+FFFD, as a UTF-8 decoder replaces bad bytes (the depth
     is already checked, so this recursion is bounded)."""
     if isinstance(value, str):
@@ -397,7 +398,7 @@ def _without_surrogates(value: Any) -> Any:
 class Capped:
     """A value read through the capped reader, and the full size of each text it cut."""
 
-    value: Any
+    value: JSON
     cuts: list[int] = field(default_factory=list)
 
 

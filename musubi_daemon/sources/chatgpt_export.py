@@ -36,9 +36,9 @@ import zipfile
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
+from ..jsonish import JSON, JSONObject
 from ..model import (
     Attachment,
     Conversation,
@@ -102,11 +102,11 @@ def _asset_id(pointer: str) -> str:
     return pointer.split("://", 1)[-1] if pointer else "unknown"
 
 
-def _is_pointer(part: Any) -> bool:
+def _is_pointer(part: JSON) -> bool:
     return isinstance(part, dict) and isinstance(part.get("asset_pointer"), str)
 
 
-def _pointers(part: Any) -> Iterator[dict[str, Any]]:
+def _pointers(part: JSON) -> Iterator[JSONObject]:
     """Asset pointers in one ``parts`` entry, also those nested one level down (voice mode)."""
     if not isinstance(part, dict):
         return
@@ -119,7 +119,7 @@ def _pointers(part: Any) -> Iterator[dict[str, Any]]:
                 yield item
 
 
-def _part_text(part: Any) -> str:
+def _part_text(part: JSON) -> str:
     """One ``parts`` entry as text; a file pointer has none (it becomes an ``Attachment``)."""
     if isinstance(part, str):
         return part
@@ -134,14 +134,14 @@ def _part_text(part: Any) -> str:
     return text if isinstance(text, str) else ""
 
 
-def _parts_text(content: dict[str, Any]) -> str:
+def _parts_text(content: JSONObject) -> str:
     parts = content.get("parts")
     if not isinstance(parts, list):
         return ""
     return "\n".join(t for t in (_part_text(p).strip() for p in parts) if t)
 
 
-def _content_text(content: dict[str, Any]) -> str | None:
+def _content_text(content: JSONObject) -> str | None:
     """The readable text of a content object; ``None`` when the type is unknown and textless."""
     kind = content.get("content_type")
     if kind in ("text", "multimodal_text"):
@@ -164,7 +164,7 @@ def _content_text(content: dict[str, Any]) -> str | None:
 ROLE_NAMES = frozenset({"user", "assistant", "system", "tool", "chatgpt", "gpt", "model"})
 
 
-def participant(name: Any) -> str | None:
+def participant(name: JSON) -> str | None:
     """The person ``author.name`` names (a group chat's member), or None when it names a role
     or nothing: only a participant's name tells apart who said what."""
     if not isinstance(name, str) or name.strip().lower() in ROLE_NAMES:
@@ -172,7 +172,7 @@ def participant(name: Any) -> str | None:
     return name.strip() or None
 
 
-def _is_hidden(msg: dict[str, Any]) -> bool:
+def _is_hidden(msg: JSONObject) -> bool:
     meta = msg.get("metadata") or {}
     role = (msg.get("author") or {}).get("role")
     content = msg.get("content") or {}
@@ -186,13 +186,13 @@ def _is_hidden(msg: dict[str, Any]) -> bool:
     return role == "system" and not _parts_text(content).strip()
 
 
-def active_path(mapping: dict[str, Any], current: Any) -> list[dict[str, Any]]:
+def active_path(mapping: JSONObject, current: JSON) -> list[JSONObject]:
     """Nodes from the root to the active leaf, in tree order."""
     if not isinstance(current, str) or current not in mapping:
         current = _latest_leaf(mapping)
-    path: list[dict[str, Any]] = []
+    path: list[JSONObject] = []
     seen: set[str] = set()
-    node_id: Any = current
+    node_id: JSON = current
     while isinstance(node_id, str) and node_id in mapping and node_id not in seen:
         seen.add(node_id)
         node = mapping[node_id]
@@ -204,7 +204,7 @@ def active_path(mapping: dict[str, Any], current: Any) -> list[dict[str, Any]]:
     return path
 
 
-def _latest_leaf(mapping: dict[str, Any]) -> str | None:
+def _latest_leaf(mapping: JSONObject) -> str | None:
     best: tuple[float, int] | None = None
     best_id: str | None = None
     for i, (node_id, node) in enumerate(mapping.items()):
@@ -218,7 +218,7 @@ def _latest_leaf(mapping: dict[str, Any]) -> str | None:
     return best_id
 
 
-def _project(conv: dict[str, Any]) -> str | None:
+def _project(conv: JSONObject) -> str | None:
     """A ChatGPT project (``g-p-...``) is a project; a custom GPT (``g-...``) is not."""
     for key in ("conversation_template_id", "gizmo_id"):
         value = conv.get(key)
@@ -292,7 +292,7 @@ class ChatGPTExportAdapter(Adapter):
         with report_cuts(ref, env) as cuts:
             yield from self._converted(iter_json_values(open_json, ref, cuts), ref, env, files)
 
-    def _converted(self, values: Iterator[Any], ref: str, env: SourceEnv,
+    def _converted(self, values: Iterator[JSON], ref: str, env: SourceEnv,
                    files: ExportFiles) -> Iterator[Conversation]:
         for n, value in enumerate(values):
             if n == 0 and isinstance(value, dict) and "chat_messages" in value:
@@ -306,7 +306,7 @@ class ChatGPTExportAdapter(Adapter):
             if conv is not None:
                 yield conv
 
-    def convert(self, raw: Any, ref: str, files: ExportFiles | None = None) -> Conversation | None:
+    def convert(self, raw: JSON, ref: str, files: ExportFiles | None = None) -> Conversation | None:
         """One export object to a Conversation; ``None`` when nothing visible is left.
 
         ``files`` finds uploaded files; without it every file is a placeholder.
@@ -334,7 +334,7 @@ class ChatGPTExportAdapter(Adapter):
                             updated_at=updated,
                             source_ref=ref, messages=messages)
 
-    def _messages(self, cid: str, path: list[dict[str, Any]],
+    def _messages(self, cid: str, path: list[JSONObject],
                   files: ExportFiles) -> list[Message]:
         out: list[Message] = []
         pending: ToolCall | None = None  # the last call, which the next tool reply answers
@@ -395,13 +395,13 @@ class ChatGPTExportAdapter(Adapter):
         return out
 
 
-def _attachments(msg: dict[str, Any], content: dict[str, Any],
+def _attachments(msg: JSONObject, content: JSONObject,
                  files: ExportFiles) -> list[Attachment]:
     """A message's files: its pointers in ``parts`` order, then ``metadata.attachments`` not
     pointed at (non-image uploads), each once, named as the export names them."""
-    declared: dict[str, dict[str, Any]] = {}
+    declared: dict[str, JSONObject] = {}
     order: list[str] = []
-    sizes: dict[str, Any] = {}
+    sizes: JSONObject = {}
     parts = content.get("parts")
     for part in parts if isinstance(parts, list) else []:
         for pointer in _pointers(part):
@@ -431,7 +431,7 @@ def _attachments(msg: dict[str, Any], content: dict[str, Any],
     return out
 
 
-def _call_input(kind: Any, content: dict[str, Any], text: str) -> Any:
+def _call_input(kind: JSON, content: JSONObject, text: str) -> JSON:
     if kind == "code":
         return {"language": content.get("language"), "code": text or None}
     # A plugin call written as JSON text (2023 plugins): keep the arguments as data.
@@ -441,7 +441,7 @@ def _call_input(kind: Any, content: dict[str, Any], text: str) -> Any:
         return {"text": text}
 
 
-def _native_id(raw: Any) -> str | None:
+def _native_id(raw: JSON) -> str | None:
     if not isinstance(raw, dict):
         return None
     value = raw.get("id") or raw.get("conversation_id")

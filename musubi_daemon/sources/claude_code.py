@@ -33,8 +33,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
+from ..jsonish import JSONObject
 from ..model import Conversation, Message, conversation_id
 from .base import (
     Adapter,
@@ -296,7 +296,7 @@ def _session_dir_name(path: Path) -> str | None:
 # -- parsing -------------------------------------------------------------------------------
 
 
-def _take_line(f: SessionFile, obj: dict[str, Any], lineno: int, titles: list[_Title]) -> None:
+def _take_line(f: SessionFile, obj: JSONObject, lineno: int, titles: list[_Title]) -> None:
     kind = obj.get("type")
     kind = kind if isinstance(kind, str) else ""
     session = text_field(obj, "sessionId")

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output, strip_read_line_numbers
+from ..jsonish import JSON, JSONObject
 from ..model import Message, ToolCall, iso_utc, message_id
 
 _MESSAGE_KINDS = ("user", "assistant")
@@ -28,17 +28,17 @@ class Node:
     session: str | None
     sidechain: bool
     # Only for user/assistant lines: the fields a message is built from.
-    data: dict[str, Any] | None = None
+    data: JSONObject | None = None
 
     @property
     def is_message(self) -> bool:
         return self.kind in _MESSAGE_KINDS
 
-    def message(self) -> dict[str, Any]:
+    def message(self) -> JSONObject:
         msg = (self.data or {}).get("message")
         return msg if isinstance(msg, dict) else {}
 
-    def blocks(self) -> list[dict[str, Any]]:
+    def blocks(self) -> list[JSONObject]:
         content = self.message().get("content")
         if not isinstance(content, list):
             return []
@@ -61,7 +61,7 @@ class SessionFile:
     mtime: float = 0.0
 
 
-def text_field(obj: dict[str, Any], key: str) -> str | None:
+def text_field(obj: JSONObject, key: str) -> str | None:
     value = obj.get(key)
     return value if isinstance(value, str) and value else None
 
@@ -252,7 +252,7 @@ def _assistant(node: Node, cid: str, out: list[Message | _Turn], turns: dict[str
         # thinking / redacted_thinking: the model's scratchpad, not transcript text.
 
 
-def _placeholder(block: dict[str, Any]) -> str:
+def _placeholder(block: JSONObject) -> str:
     source = block.get("source")
     media = source.get("media_type") if isinstance(source, dict) else None
     return f"[{block.get('type')}: {media}]" if media else f"[{block.get('type')}]"
@@ -296,7 +296,7 @@ def _user(node: Node, cid: str, tool_names: dict[str, str], machine_user: bool) 
     return messages
 
 
-def _result_text(content: Any, tool_name: str | None) -> str:
+def _result_text(content: JSON, tool_name: str | None) -> str:
     if isinstance(content, list):
         pieces = []
         for block in content:

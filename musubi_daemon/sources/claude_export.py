@@ -28,10 +28,10 @@ from collections import Counter
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from ..cleaning import clean_data, clean_text, clean_tool_output, normalise
 from ..config import ATTACHMENT_MAX_BYTES
+from ..jsonish import JSON, JSONObject
 from ..model import (
     Attachment,
     Conversation,
@@ -80,11 +80,11 @@ def is_batch_name(name: str) -> bool:
     return bool(_BATCH_RE.match(name.rsplit("/", 1)[-1]))
 
 
-def _is_nil(uuid: Any) -> bool:
+def _is_nil(uuid: JSON) -> bool:
     return not uuid or (isinstance(uuid, str) and uuid.startswith("00000000-0000-"))
 
 
-def _time(value: Any) -> datetime:
+def _time(value: JSON) -> datetime:
     """A sortable time; unparseable values sort first so they never win "latest leaf"."""
     if isinstance(value, str) and value:
         try:
@@ -101,7 +101,7 @@ def strip_placeholders(text: str) -> str:
     return text
 
 
-def _flatten(value: Any) -> str:
+def _flatten(value: JSON) -> str:
     """Tool-result content (a string, blocks, or nested blocks) as readable text."""
     if isinstance(value, str):
         return value
@@ -119,7 +119,7 @@ def _flatten(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def active_messages(messages: list[dict[str, Any]], leaf: Any = None) -> list[dict[str, Any]]:
+def active_messages(messages: list[JSONObject], leaf: JSON = None) -> list[JSONObject]:
     """The path to the active leaf when messages carry parents, else the list in its own order."""
     if messages and all("index" in m for m in messages):
         messages = sorted(messages, key=lambda m: m.get("index") or 0)
@@ -132,8 +132,8 @@ def active_messages(messages: list[dict[str, Any]], leaf: Any = None) -> list[di
         if not leaves:
             return messages
         leaf = max(leaves, key=lambda im: (_time(im[1].get("created_at")), im[0]))[1].get("uuid")
-    path: list[dict[str, Any]] = []
-    seen: set[Any] = set()
+    path: list[JSONObject] = []
+    seen: set[JSON] = set()
     node = by_id.get(leaf)
     while node is not None and node.get("uuid") not in seen:
         seen.add(node.get("uuid"))
@@ -213,7 +213,7 @@ class ClaudeExportAdapter(Adapter):
         with report_cuts(ref, env) as cuts:
             yield from self._converted(iter_json_values(open_json, ref, cuts), ref, env)
 
-    def _converted(self, values: Iterator[Any], ref: str,
+    def _converted(self, values: Iterator[JSON], ref: str,
                    env: SourceEnv) -> Iterator[Conversation]:
         for n, value in enumerate(values):
             if n == 0 and isinstance(value, dict) and "mapping" in value:
@@ -227,7 +227,7 @@ class ClaudeExportAdapter(Adapter):
             if conv is not None:
                 yield conv
 
-    def convert(self, raw: Any, ref: str) -> Conversation | None:
+    def convert(self, raw: JSON, ref: str) -> Conversation | None:
         """One export object to a Conversation; ``None`` for a conversation with no messages."""
         if not isinstance(raw, dict):
             raise TypeError("conversation is not an object")
@@ -254,7 +254,7 @@ class ClaudeExportAdapter(Adapter):
                             created_at=created, updated_at=updated, source_ref=ref,
                             messages=messages)
 
-    def _message(self, cid: str, msg: dict[str, Any]) -> list[Message]:
+    def _message(self, cid: str, msg: JSONObject) -> list[Message]:
         """One export message; an assistant turn with tool results becomes several messages."""
         native = msg.get("uuid")
         if not isinstance(native, str) or not native:
@@ -329,7 +329,7 @@ def _text_attachment(name: str, content: str) -> Attachment:
     return Attachment.of_bytes(name, data, kind)
 
 
-def _attachments(msg: dict[str, Any]) -> list[Attachment]:
+def _attachments(msg: JSONObject) -> list[Attachment]:
     """Pasted/uploaded text kept whole, and placeholders for files whose bytes the export lacks."""
     out: list[Attachment] = []
     for att in msg.get("attachments") or []:

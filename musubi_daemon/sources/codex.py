@@ -41,9 +41,10 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 from ..cleaning import clean_data, clean_text, clean_tool_output, strip_tag_blocks
+from ..jsonish import JSON, JSONObject
 from ..model import (
     Conversation,
     Message,
@@ -91,7 +92,7 @@ class _Item:
 @dataclass
 class _Session:
     native: str | None = None
-    started: Any = None
+    started: JSON = None
     cwd: str | None = None
     parent: str | None = None
     items: list[_Item] = field(default_factory=list)
@@ -167,7 +168,7 @@ class CodexAdapter(Adapter):
             parent_id=conversation_id(SOURCE, s.parent) if s.parent else None,
         )
 
-    def _meta(self, obj: dict[str, Any], s: _Session) -> bool:
+    def _meta(self, obj: JSONObject, s: _Session) -> bool:
         """Session id, start and cwd from a current ``session_meta`` or a legacy first line.
 
         The first meta line wins: a later one belongs to a session this one was forked from.
@@ -187,7 +188,7 @@ class CodexAdapter(Adapter):
         s.parent = _parent_thread(meta.get("source"))
         return True
 
-    def _line(self, obj: dict[str, Any], lineno: int, s: _Session) -> None:
+    def _line(self, obj: JSONObject, lineno: int, s: _Session) -> None:
         payload = obj.get("payload")
         if "payload" in obj and isinstance(obj.get("type"), str):
             kind = obj["type"]
@@ -221,7 +222,7 @@ class CodexAdapter(Adapter):
         self.unknown_types[kind] += 1
         log.debug("skipped codex line of unknown type %s", kind)
 
-    def _item(self, item: dict[str, Any], lineno: int, ts: str | None, s: _Session) -> None:
+    def _item(self, item: JSONObject, lineno: int, ts: str | None, s: _Session) -> None:
         kind = item.get("type") if isinstance(item.get("type"), str) else None
         mid = str(lineno)
         if kind == "message":
@@ -250,7 +251,7 @@ class CodexAdapter(Adapter):
         elif kind not in SILENT_ITEMS:
             self._unknown(f"item:{kind}")
 
-    def _event(self, event: dict[str, Any], lineno: int, ts: str | None, s: _Session) -> None:
+    def _event(self, event: JSONObject, lineno: int, ts: str | None, s: _Session) -> None:
         role = EVENT_ROLES.get(str(event.get("type")))
         if role is None:
             return  # token counts, exec begin/end, reasoning...: UI events, not transcript
@@ -272,7 +273,7 @@ def _clean(text: str, user: bool) -> str:
     return clean_text(text)
 
 
-def _content_text(content: Any, user: bool) -> str:
+def _content_text(content: JSON, user: bool) -> str:
     if isinstance(content, str):
         return _clean(content, user)
     parts: list[str] = []
@@ -290,11 +291,11 @@ def _content_text(content: Any, user: bool) -> str:
     return "\n\n".join(parts)
 
 
-def _tool_call(item: dict[str, Any], lineno: int) -> ToolCall:
+def _tool_call(item: JSONObject, lineno: int) -> ToolCall:
     kind = item.get("type")
     call_id = str(item.get("call_id") or item.get("id") or f"line-{lineno}")
     if kind == "function_call":
-        args: Any = item.get("arguments")
+        args: JSON = item.get("arguments")
         if isinstance(args, str):
             # Not JSON: kept as the string the model wrote.
             with contextlib.suppress(ValueError):
@@ -308,7 +309,7 @@ def _tool_call(item: dict[str, Any], lineno: int) -> ToolCall:
     return ToolCall(id=call_id, name=name, input=clean_data(item.get("action")))
 
 
-def _output_text(output: Any) -> str:
+def _output_text(output: JSON) -> str:
     """Tool output: a string (older builds wrap it as JSON ``{output, metadata}``) or parts."""
     if isinstance(output, str):
         if output.lstrip().startswith("{"):
@@ -334,7 +335,7 @@ def _output_text(output: Any) -> str:
     return ""
 
 
-def _parent_thread(source: Any) -> str | None:
+def _parent_thread(source: JSON) -> str | None:
     """``parent_thread_id`` from a ``{"subagent": {"thread_spawn": {...}}}`` session source."""
     if isinstance(source, dict):
         spawn = source.get("thread_spawn")
@@ -347,7 +348,7 @@ def _parent_thread(source: Any) -> str | None:
     return None
 
 
-def _is_legacy_meta(obj: dict[str, Any]) -> bool:
+def _is_legacy_meta(obj: JSONObject) -> bool:
     return "id" in obj and not any(k in obj for k in ("type", "payload", "record_type"))
 
 

@@ -61,10 +61,10 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from ..config import JSONL_TEXT_MAX_BYTES
+from ..jsonish import JSON, JSONObject
 from ..model import (
     Conversation,
     Message,
@@ -199,7 +199,7 @@ def _copy_db(db: Path, tmp: Path, why: Exception) -> Path:
     return target
 
 
-def _rows(con: sqlite3.Connection, sql: str, args: tuple[Any, ...]) -> list[Any]:
+def _rows(con: sqlite3.Connection, sql: str, args: tuple[object, ...]) -> list[JSON]:
     """All rows at once: no statement stays open (and holds a read lock) while we yield."""
     return con.execute(sql, args).fetchall()
 
@@ -300,7 +300,7 @@ def workspace_project(folder: Path) -> str | None:
     return uri_to_path(uri).removesuffix(".code-workspace")
 
 
-def _identifier_project(ident: Any, user_dir: Path | None) -> str | None:
+def _identifier_project(ident: JSON, user_dir: Path | None) -> str | None:
     """``workspaceIdentifier`` of late composers: a folder URI, or a workspaceStorage hash."""
     if not isinstance(ident, dict):
         return None
@@ -315,7 +315,7 @@ def _identifier_project(ident: Any, user_dir: Path | None) -> str | None:
     return None
 
 
-def _composer_list(value: Any) -> list[dict[str, Any]]:
+def _composer_list(value: JSON) -> list[JSONObject]:
     """``composer.composerData`` is ``{allComposers: [...]}``, or a bare list in later builds."""
     items = value.get("allComposers") if isinstance(value, dict) else value
     return [c for c in items if isinstance(c, dict)] if isinstance(items, list) else []
@@ -360,7 +360,7 @@ def _heads_projects(user_dir: Path) -> dict[str, str]:
     return out
 
 
-def _has_content(data: Any) -> bool:
+def _has_content(data: JSON) -> bool:
     if not isinstance(data, dict):
         return False
     return bool(data.get("fullConversationHeadersOnly") or data.get("conversation"))
@@ -431,7 +431,7 @@ class _Reader:
         self.cuts: list[int] = []  # the full size of each text cut
 
     def _value(self, table: str, key: str, budget: TextBudget | None = None,
-               row: tuple[int, str] | None = None) -> Any:
+               row: tuple[int, str] | None = None) -> JSON:
         """The value under ``key`` (see ``_stored``); ``None`` when absent, NULL or broken
         (reported)."""
         try:
@@ -444,7 +444,7 @@ class _Reader:
         self.cuts.extend(stored.cuts)
         return stored.value
 
-    def _finish(self, native: Any, title: Any, created: Any, updated: Any,
+    def _finish(self, native: JSON, title: JSON, created: JSON, updated: JSON,
                 messages: list[Message], project: str | None) -> Conversation | None:
         cid = conversation_id(SOURCE, str(native))
         if not messages or cid in self.seen:
@@ -476,7 +476,7 @@ class _Reader:
             if conv is not None:
                 yield conv
 
-    def _tab(self, tab: Any) -> Conversation | None:
+    def _tab(self, tab: JSON) -> Conversation | None:
         if not isinstance(tab, dict) or not tab.get("tabId"):
             return None
         cid = conversation_id(SOURCE, str(tab["tabId"]))
@@ -517,7 +517,7 @@ class _Reader:
                      "WHERE key >= ? AND key < ?", (prefix, prefix[:-1] + ";"))
         return {str(k)[len(prefix):]: (int(r), str(t)) for k, r, t in rows}
 
-    def _global_project(self, data: dict[str, Any]) -> str | None:
+    def _global_project(self, data: JSONObject) -> str | None:
         user_dir = _user_dir_of_global(self.db)
         project = _identifier_project(data.get("workspaceIdentifier"), user_dir)
         if project or user_dir is None:
@@ -528,7 +528,7 @@ class _Reader:
 
     # -- a composer, inline or split -----------------------------------------------------------
 
-    def _composer(self, data: dict[str, Any], rows: dict[str, tuple[int, str]] | None,
+    def _composer(self, data: JSONObject, rows: dict[str, tuple[int, str]] | None,
                   project: str | None, budget: TextBudget | None = None) -> Conversation | None:
         native = str(data["composerId"])
         cid = conversation_id(SOURCE, native)
@@ -545,8 +545,8 @@ class _Reader:
         return self._finish(native, data.get("name"), data.get("createdAt"),
                             data.get("lastUpdatedAt"), messages, project)
 
-    def _from_headers(self, out: list[Message], cid: str, native: str, headers: list[Any],
-                      rows: dict[str, tuple[int, str]], inline_map: Any,
+    def _from_headers(self, out: list[Message], cid: str, native: str, headers: list[JSON],
+                      rows: dict[str, tuple[int, str]], inline_map: JSON,
                       budget: TextBudget) -> None:
         inline_map = inline_map if isinstance(inline_map, dict) else {}
         for header in headers:

@@ -4,9 +4,10 @@ their text, role, time and tool calls, and a chat's title."""
 from __future__ import annotations
 
 import json
-from typing import Any, cast
+from typing import cast
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
+from ..jsonish import JSON, JSONObject
 from ..model import (
     Message,
     Role,
@@ -24,7 +25,7 @@ _ASSISTANT_TYPES = ("ai", 2)
 _EPOCH_MS_MIN = 1e12  # timingInfo mixes epoch ms with a relative performance counter
 
 
-def lexical_text(value: Any) -> str:
+def lexical_text(value: JSON) -> str:
     """Plain text of a Lexical editor state (JSON text or already parsed)."""
     if isinstance(value, str):
         if not value.strip():
@@ -37,7 +38,7 @@ def lexical_text(value: Any) -> str:
         return ""
     root = value.get("root", value)
 
-    def inline(node: Any) -> str:
+    def inline(node: JSON) -> str:
         if not isinstance(node, dict):
             return ""
         if node.get("type") == "linebreak":
@@ -53,7 +54,7 @@ def lexical_text(value: Any) -> str:
     return "\n".join(inline(b) for b in blocks)
 
 
-def _role(bubble: dict[str, Any], header_type: Any = None) -> Role | None:
+def _role(bubble: JSONObject, header_type: JSON = None) -> Role | None:
     kind = bubble.get("type", header_type)
     if kind in _USER_TYPES:
         return "user"
@@ -62,24 +63,24 @@ def _role(bubble: dict[str, Any], header_type: Any = None) -> Role | None:
     return None
 
 
-def _first_text(*values: Any) -> str:
+def _first_text(*values: JSON) -> str:
     for v in values:
         if isinstance(v, str) and v.strip():
             return v
     return ""
 
 
-def bubble_text(bubble: dict[str, Any], role: str) -> str:
+def bubble_text(bubble: JSONObject, role: str) -> str:
     if role == "user":
         given = bubble.get("delegate")
-        delegate: dict[str, Any] = given if isinstance(given, dict) else {}
+        delegate: JSONObject = given if isinstance(given, dict) else {}
         return _first_text(bubble.get("text"), delegate.get("a"),
                            lexical_text(bubble.get("richText")),
                            lexical_text(bubble.get("initText")), lexical_text(delegate.get("b")))
     return _first_text(bubble.get("text"), bubble.get("rawText"))
 
 
-def _bubble_time(bubble: dict[str, Any]) -> str | None:
+def _bubble_time(bubble: JSONObject) -> str | None:
     created = iso_utc(bubble.get("createdAt"))
     if created:
         return created
@@ -91,7 +92,7 @@ def _bubble_time(bubble: dict[str, Any]) -> str | None:
     return None
 
 
-def _json_inside(value: Any) -> Any:
+def _json_inside(value: JSON) -> JSON:
     """Tool args and results are JSON encoded inside JSON strings; unwrap when possible."""
     if isinstance(value, str):
         try:
@@ -101,7 +102,7 @@ def _json_inside(value: Any) -> Any:
     return value
 
 
-def _tool_output(tool: dict[str, Any]) -> str:
+def _tool_output(tool: JSONObject) -> str:
     """What the tool returned, as a person would read it; errors and cancellations too."""
     result = _json_inside(tool.get("result"))
     if isinstance(result, dict):
@@ -132,7 +133,7 @@ def _tool_output(tool: dict[str, Any]) -> str:
     return ""
 
 
-def _tool_call(tool: dict[str, Any], native: str) -> ToolCall:
+def _tool_call(tool: JSONObject, native: str) -> ToolCall:
     args = _json_inside(tool.get("rawArgs"))
     if args in (None, "", {}):
         args = _json_inside(tool.get("params"))
@@ -144,15 +145,15 @@ def _tool_call(tool: dict[str, Any], native: str) -> ToolCall:
                     input=clean_data(args if args != "" else None))
 
 
-def _is_tool(bubble: dict[str, Any]) -> dict[str, Any] | None:
+def _is_tool(bubble: JSONObject) -> JSONObject | None:
     tool = bubble.get("toolFormerData")
     if isinstance(tool, dict) and (tool.get("name") or tool.get("toolCallId")):
         return tool
     return None
 
 
-def add_bubble(out: list[Message], cid: str, bubble: dict[str, Any], native: str,
-               header_type: Any = None) -> None:
+def add_bubble(out: list[Message], cid: str, bubble: JSONObject, native: str,
+               header_type: JSON = None) -> None:
     """Append the message(s) one bubble makes; a bubble with nothing readable adds none."""
     if bubble.get("isThought"):
         return
@@ -191,7 +192,7 @@ def _clip(line: str) -> str:
     return cut.rstrip(" ,.;:-") + "…"
 
 
-def make_title(raw: Any, messages: list[Message]) -> str:
+def make_title(raw: JSON, messages: list[Message]) -> str:
     """Cursor's own title (first line, clipped) unless it is a placeholder like "New chat"."""
     if isinstance(raw, str):
         for line in raw.splitlines():

@@ -12,11 +12,13 @@ import zlib
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 import ijson
+from typing_extensions import Buffer
 
 from ..config import EXPORT_TEXT_MAX_BYTES
+from ..jsonish import JSON
 from ..model import Message, iso_utc
 from .base import SourceEnv, SourceError
 from .capped import MAX_DEPTH, CappedStrings, TextBudget, cut_reason
@@ -59,19 +61,20 @@ class _Prefixed(io.RawIOBase):
     def readable(self) -> bool:
         return True
 
-    def readinto(self, buffer: Any) -> int:
+    def readinto(self, buffer: Buffer) -> int:
+        view = memoryview(buffer)
         if self._prefix:
-            n = min(len(buffer), len(self._prefix))
-            buffer[:n] = self._prefix[:n]
+            n = min(len(view), len(self._prefix))
+            view[:n] = self._prefix[:n]
             self._prefix = self._prefix[n:]
             return n
-        data = self._rest.read(len(buffer))
-        buffer[: len(data)] = data
+        data = self._rest.read(len(view))
+        view[: len(data)] = data
         return len(data)
 
 
 def iter_json_values(open_json: JsonOpener, ref: str,
-                     cuts: list[int] | None = None) -> Iterator[Any]:
+                     cuts: list[int] | None = None) -> Iterator[JSON]:
     """Stream the items of a top-level array, or yield the one top-level object.
 
     The first non-space byte decides, so a pretty-printed single conversation and a one-line
@@ -106,15 +109,15 @@ def iter_json_values(open_json: JsonOpener, ref: str,
         raise SourceError(f"{ref}: cannot read ({exc})") from exc
 
 
-def _items(events: Iterator[tuple[str, Any]], in_array: bool) -> Iterator[Any]:
+def _items(events: Iterator[tuple[str, JSON]], in_array: bool) -> Iterator[JSON]:
     """The values ``ijson.items`` would give (each item of the top-level array, else the top
     value), built from parser events with nesting capped at ``MAX_DEPTH``.
 
     ``ijson.items`` keeps a prefix string per open level, so memory grows with the square of the
     depth (200 KB of ``[`` took 25 GB), and the adapters walk values recursively.
     """
-    stack: list[Any] = []  # the containers being filled, outermost first
-    keys: list[Any] = []  # per container, the key its next value goes to (None in a list)
+    stack: list[JSON] = []  # the containers being filled, outermost first
+    keys: list[JSON] = []  # per container, the key its next value goes to (None in a list)
     events = iter(events)
     if in_array:
         next(events, None)  # the top-level array is not built: its items are streamed
@@ -219,7 +222,7 @@ def title_from(messages: list[Message]) -> str:
 
 
 def conversation_times(
-    created: Any, updated: Any, messages: list[Message]
+    created: JSON, updated: JSON, messages: list[Message]
 ) -> tuple[str, str]:
     """Conversation times, falling back to the messages' own so a note always has a date."""
     stamps = sorted(m.created_at for m in messages if m.created_at)

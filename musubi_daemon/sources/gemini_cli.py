@@ -39,10 +39,11 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 from ..cleaning import clean_data, clean_text, clean_tool_output
 from ..config import JSONL_TEXT_MAX_BYTES
+from ..jsonish import JSON, JSONObject
 from ..model import Conversation, Message, ToolCall, conversation_id, iso_utc, message_id
 from .base import PATH_MAX, Adapter, SourceEnv, SourceError, Unit, env_path, file_unit, project_path
 from .capped import TextBudget, cut_reason, read_json_file
@@ -138,12 +139,12 @@ class GeminiCliAdapter(Adapter):
             parent_id=conversation_id(SOURCE, parent) if parent else None,
         )
 
-    def _load_jsonl(self, path: Path, env: SourceEnv) -> tuple[dict[str, Any],
-                                                               list[dict[str, Any]]]:
+    def _load_jsonl(self, path: Path, env: SourceEnv) -> tuple[JSONObject,
+                                                               list[JSONObject]]:
         """Replay the append-only log into metadata and the current, ordered message records."""
         lines = JsonLines(path)
-        meta: dict[str, Any] = {}
-        records: dict[str, dict[str, Any]] = {}  # insertion order = transcript order
+        meta: JSONObject = {}
+        records: dict[str, JSONObject] = {}  # insertion order = transcript order
         for _lineno, rec in lines:
             rewind = rec.get("$rewindTo")
             patch = rec.get("$set")
@@ -175,7 +176,7 @@ class GeminiCliAdapter(Adapter):
             env.skip(path, problem)
         return meta, list(records.values())
 
-    def _messages(self, records: list[dict[str, Any]], cid: str) -> list[Message]:
+    def _messages(self, records: list[JSONObject], cid: str) -> list[Message]:
         out: list[Message] = []
         for rec in records:
             kind = rec.get("type") if isinstance(rec.get("type"), str) else None
@@ -264,7 +265,7 @@ def _parent_session(path: Path) -> str | None:
     return None
 
 
-def _load_json(path: Path, env: SourceEnv) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def _load_json(path: Path, env: SourceEnv) -> tuple[JSONObject, list[JSONObject]]:
     """A legacy session, one JSON object, read through the capped reader: a long text is cut
     as it streams and the session's long texts share one budget, so it costs what it keeps."""
     try:
@@ -284,7 +285,7 @@ def _load_json(path: Path, env: SourceEnv) -> tuple[dict[str, Any], list[dict[st
     return meta, records
 
 
-def _parts_text(content: Any) -> str:
+def _parts_text(content: JSON) -> str:
     """A string, one part or a part list; text parts join as the API joins them."""
     if isinstance(content, str):
         return content
@@ -308,13 +309,13 @@ def _parts_text(content: Any) -> str:
     return "".join(out)
 
 
-def _media(data: dict[str, Any], label: str) -> str:
+def _media(data: JSONObject, label: str) -> str:
     mime = data.get("mimeType")
     kind = mime.split("/", 1)[0] if isinstance(mime, str) and "/" in mime else label
     return f"{kind}: {mime}" if isinstance(mime, str) and mime else kind
 
 
-def _assistant(rec: dict[str, Any], cid: str, native: str, created: str | None) -> list[Message]:
+def _assistant(rec: JSONObject, cid: str, native: str, created: str | None) -> list[Message]:
     calls_raw = rec.get("toolCalls")
     calls_raw = [c for c in calls_raw if isinstance(c, dict)] if isinstance(calls_raw, list) else []
     calls: list[ToolCall] = []
@@ -336,7 +337,7 @@ def _assistant(rec: dict[str, Any], cid: str, native: str, created: str | None) 
     return [head, *results]
 
 
-def _result_text(tc: dict[str, Any]) -> str:
+def _result_text(tc: JSONObject) -> str:
     """What the model got back (``functionResponse`` output), else what the UI displayed."""
     result = tc.get("result")
     parts = result if isinstance(result, list) else [result] if result else []
@@ -361,7 +362,7 @@ def _result_text(tc: dict[str, Any]) -> str:
     return ""
 
 
-def _response_text(response: Any) -> str:
+def _response_text(response: JSON) -> str:
     if isinstance(response, str):
         return response
     if not isinstance(response, dict):

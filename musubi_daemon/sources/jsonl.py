@@ -8,9 +8,10 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from ..config import JSONL_LINE_MAX_BYTES, JSONL_TEXT_MAX_BYTES
+from ..jsonish import JSONObject
 from .base import SourceError
 from .capped import MAX_DEPTH, CappedStrings, TextBudget, cut_reason, loads, too_deep
 
@@ -111,7 +112,7 @@ class JsonLines:
             out.append(f"{self.corrupt} corrupt line(s) skipped, the rest read")
         return out
 
-    def __iter__(self) -> Iterator[tuple[int, dict[str, Any]]]:
+    def __iter__(self) -> Iterator[tuple[int, JSONObject]]:
         pending = False
         ended_clean = True
         try:

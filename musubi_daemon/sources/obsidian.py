@@ -29,10 +29,10 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path, PurePosixPath
-from typing import Any
 
 from ..cleaning import clean_text
 from ..config import JSONL_TEXT_MAX_BYTES
+from ..jsonish import JSONObject
 from ..model import Conversation, Message, conversation_id, iso_utc, message_id
 from ..vault.contained import outside_root
 from ..vault.ids import ID_LINE
@@ -165,7 +165,7 @@ def _under(parts: tuple[str, ...], prefix: tuple[str, ...]) -> bool:
     return parts[: len(prefix)] == prefix
 
 
-def parse_properties(frontmatter: str | None) -> dict[str, Any]:
+def parse_properties(frontmatter: str | None) -> JSONObject:
     """Frontmatter as a dict; anything YAML rejects (or a non-mapping) gives no properties."""
     if not frontmatter or not frontmatter.strip():
         return {}
