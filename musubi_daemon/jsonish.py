@@ -15,3 +15,7 @@ JSON: TypeAlias = Any
 
 JSONObject: TypeAlias = dict[str, Any]
 """An object (a mapping of names) parsed from a file or a message Musubi did not write."""
+
+Properties: TypeAlias = dict[str, Any]
+"""A note's YAML front matter: Musubi writes it, and the person may edit any of it in
+Obsidian, so every value is read as it is found."""

@@ -30,6 +30,7 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
+from ..jsonish import JSONObject
 from ..model import Conversation, StructuredNote
 from ..prompts.answers import NoteFormatError, find_object
 from ..prompts.distill import NOTE_SCHEMA, build_messages, cut_fields, parse_cut_note, parse_note
@@ -111,8 +112,8 @@ class AsksJson(Protocol):
 
     model: str
 
-    def ask_json(self, messages: list[dict[str, str]], schema: dict[str, Any], name: str,
-                 max_tokens: int | None = None) -> tuple[dict[str, Any], Usage]: ...
+    def ask_json(self, messages: list[dict[str, str]], schema: JSONObject, name: str,
+                 max_tokens: int | None = None) -> tuple[JSONObject, Usage]: ...
 
 
 class ChatModel:
@@ -143,13 +144,13 @@ class ChatModel:
     def __repr__(self) -> str:
         return f"ChatModel({self.model!r}, api_base={self.api_base!r})"
 
-    def request_kwargs(self, conv: Conversation) -> dict[str, Any]:
+    def request_kwargs(self, conv: Conversation) -> JSONObject:
         """Everything passed to ``litellm.completion`` for one conversation."""
         return self._kwargs(build_messages(conv), NOTE_SCHEMA, SCHEMA_NAME, self.max_tokens)
 
-    def _kwargs(self, messages: list[dict[str, str]], schema: dict[str, Any], name: str,
-                max_tokens: int) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {
+    def _kwargs(self, messages: list[dict[str, str]], schema: JSONObject, name: str,
+                max_tokens: int) -> JSONObject:
+        kwargs: JSONObject = {
             "model": self.model,
             "api_base": self.api_base,
             "api_key": self.api_key,
@@ -229,8 +230,8 @@ class ChatModel:
         with self._lock:
             return self._cut.pop(conversation_id, None)
 
-    def ask_json(self, messages: list[dict[str, str]], schema: dict[str, Any], name: str,
-                 max_tokens: int | None = None) -> tuple[dict[str, Any], Usage]:
+    def ask_json(self, messages: list[dict[str, str]], schema: JSONObject, name: str,
+                 max_tokens: int | None = None) -> tuple[JSONObject, Usage]:
         """One schema-constrained call that answers a JSON object (taxonomy, profile merge).
 
         Raises ModelUnavailable or ModelFailed like ``distill``.

@@ -10,10 +10,11 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import config as C
 from ..agents import agent_name
+from ..jsonish import Properties
 from ..model import Conversation, Message, iso_utc
 from ..vault.contained import contained
 from ..vault.distilled import parse_sections, person_passages
@@ -39,7 +40,7 @@ INDEXED_KINDS = frozenset({*KIND_FOLDERS.values(), "note"})
 ROLE_NAMES = {"user": "User", "assistant": "Assistant", "system": "System", "tool": "Tool"}
 
 
-def note_state(frontmatter: dict[str, Any] | None) -> str | None:
+def note_state(frontmatter: Properties | None) -> str | None:
     """The lifecycle ``state`` in a note's frontmatter, lower-cased, so search can leave out
     demoted, archived and superseded notes; None when the note has none (it is active) or
     its properties do not read."""
@@ -70,7 +71,7 @@ def vault_notes(vault: Path, folder: str, person_notes: Callable[[], Iterable[st
         yield path, "note"
 
 
-def _properties(text: str, kind: str) -> dict[str, Any] | None:
+def _properties(text: str, kind: str) -> Properties | None:
     """The note's properties, None when they are not valid YAML. Read once per note: YAML was
     a tenth of the indexing thread's time, read thrice. A capture's are read with Windows
     line ends undone, as its words are."""
@@ -80,7 +81,7 @@ def _properties(text: str, kind: str) -> dict[str, Any] | None:
         return None
 
 
-def _moved_kind(text: str, fm: dict[str, Any] | None) -> str | None:
+def _moved_kind(text: str, fm: Properties | None) -> str | None:
     """The kind of Musubi note a note found among the person's is, by its ``musubi_id``
     (read from the raw block when the YAML does not parse, so a conversation note with a
     broken property is still reported as one); None for a note of the person's."""
@@ -161,7 +162,7 @@ class Passages:
         return embed_hash(self.embedder.provider_id, embed)
 
     def _passages(self, rel: str, kind: str, text: str,
-                  fm: dict[str, Any] | None) -> list[Chunk]:
+                  fm: Properties | None) -> list[Chunk]:
         """``fm``: the note's properties, None when they are not valid YAML."""
         if kind == "note":
             return self._note_chunks(rel, text, fm)
@@ -191,7 +192,7 @@ class Passages:
             embed_hash=self._hash(embed)))
 
     def _distilled_chunks(self, rel: str, kind: str, conv: Conversation,
-                          text: str, fm: dict[str, Any] | None) -> list[Chunk]:
+                          text: str, fm: Properties | None) -> list[Chunk]:
         """The distilled sections as passages of their own: a question about what was
         decided finds the decision, not only the turns that led to it."""
         note = parse_sections(text, fm or {})
@@ -240,7 +241,7 @@ class Passages:
             text=piece, context=context, embed_text=embed, embed_hash=self._hash(embed),
             author=m.author)
 
-    def _episode_chunks(self, rel: str, text: str, props: dict[str, Any] | None
+    def _episode_chunks(self, rel: str, text: str, props: Properties | None
                         ) -> list[Chunk]:
         """A capture made with ``remember``: its text, under its own id, title and date, so
         the agent that saved it finds it again by what it said."""
@@ -262,7 +263,7 @@ class Passages:
             title=title, role=None, text=piece, context="", embed_text=embed,
             embed_hash=self._hash(embed), agent=agent))
 
-    def _note_chunks(self, rel: str, text: str, props: dict[str, Any] | None,
+    def _note_chunks(self, rel: str, text: str, props: Properties | None,
                      kind: str = "note") -> list[Chunk]:
         _, body = split_frontmatter(text.replace("\r\n", "\n"))
         title = Path(rel).stem

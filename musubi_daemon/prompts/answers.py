@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
 
 from ..config import MAX_CUT_DEPTH, MAX_OBJECT_STARTS
+from ..jsonish import JSON, JSONObject
 
 
 class NoteFormatError(ValueError):
@@ -92,7 +92,7 @@ def _closing_tag_end(text: str, start: int) -> int | None:
     return None
 
 
-def find_object(text: str) -> dict[str, Any]:
+def find_object(text: str) -> JSONObject:
     """The first JSON object in the answer: whole, fenced, or embedded in prose, after any
     reasoning. Raises NoteFormatError saying why there is none."""
     raw = text.strip()
@@ -133,7 +133,7 @@ def find_object(text: str) -> dict[str, Any]:
     raise NoteFormatError(f"invalid JSON in the answer{detail}; starts {_preview(text)!r}")
 
 
-def find_cut_object(text: str) -> dict[str, Any] | None:
+def find_cut_object(text: str) -> JSONObject | None:
     """The object an answer cut short was writing, closed after its last complete element;
     None when no object in the answer is cut (it is whole, malformed, or absent).
 
@@ -167,7 +167,7 @@ def _starts(text: str) -> list[int]:
 class _Cut(Exception):
     """The text ended inside a value; ``partial`` holds what of a container was complete."""
 
-    def __init__(self, partial: Any = None) -> None:
+    def __init__(self, partial: JSON = None) -> None:
         super().__init__()
         self.partial = partial
 
@@ -188,7 +188,7 @@ class _CutReader:
         if self.i >= len(self.text):
             raise _Cut
 
-    def value(self, depth: int) -> Any:
+    def value(self, depth: int) -> JSON:
         self._space()
         ch = self.text[self.i]
         if ch in "{[":
@@ -226,8 +226,8 @@ class _CutReader:
             i += 1
         raise _Cut
 
-    def _object(self, depth: int) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+    def _object(self, depth: int) -> JSONObject:
+        out: JSONObject = {}
         self.i += 1
         try:
             self._space()
@@ -259,8 +259,8 @@ class _CutReader:
         except _Cut as cut:
             raise _Cut(out) from cut
 
-    def _array(self, depth: int) -> list[Any]:
-        out: list[Any] = []
+    def _array(self, depth: int) -> list[JSON]:
+        out: list[JSON] = []
         self.i += 1
         try:
             self._space()

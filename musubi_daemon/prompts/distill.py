@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict
-from typing import Any
 
 from ..config import HEAD_SHARE, LIST_LIMITS, SUMMARY_SENTENCES, TOOL_CLIP, TRANSCRIPT_BUDGET
+from ..jsonish import JSON, JSONObject
 from ..model import Conversation, StructuredNote
 from .answers import NoteFormatError, find_cut_object, find_object
 from .transcript import sample_transcript
@@ -104,7 +104,7 @@ SCHEMA_FIELDS: tuple[str, ...] = ("title", "summary", *LIST_LIMITS)
 ALIASES = {"keyPoints": "key_points", "key points": "key_points", "openLoops": "actions",
            "open_loops": "actions"}
 
-NOTE_SCHEMA: dict[str, Any] = {
+NOTE_SCHEMA: JSONObject = {
     "type": "object",
     "properties": {
         "title": {"type": "string"},
@@ -160,7 +160,7 @@ def cut_fields(note: StructuredNote) -> str:
     return ", ".join(parts)
 
 
-def _to_note(data: dict[str, Any]) -> StructuredNote:
+def _to_note(data: JSONObject) -> StructuredNote:
     data = _unwrap({ALIASES.get(k, k): v for k, v in data.items()})
     if not any(name in data for name in SCHEMA_FIELDS):
         keys = ", ".join(sorted(map(str, data))[:8]) or "none"
@@ -174,7 +174,7 @@ def _to_note(data: dict[str, Any]) -> StructuredNote:
     return note
 
 
-def note_to_dict(note: StructuredNote) -> dict[str, Any]:
+def note_to_dict(note: StructuredNote) -> JSONObject:
     """The note as plain JSON-ready data; ``parse_note(json.dumps(...))`` gives it back."""
     return asdict(note)
 
@@ -193,7 +193,7 @@ def cut_sentences(text: str, limit: int) -> str:
     return text.strip()
 
 
-def _unwrap(data: dict[str, Any]) -> dict[str, Any]:
+def _unwrap(data: JSONObject) -> JSONObject:
     """``{"note": {...}}`` from a model that wrapped its answer: the inner object."""
     if any(name in data for name in SCHEMA_FIELDS) or len(data) != 1:
         return data
@@ -203,11 +203,11 @@ def _unwrap(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _clean_text(value: Any) -> str:
+def _clean_text(value: JSON) -> str:
     return _SPACE.sub(" ", value).strip() if isinstance(value, str) else ""
 
 
-def _clean_list(value: Any, limit: int) -> list[str]:
+def _clean_list(value: JSON, limit: int) -> list[str]:
     """Strings only, whitespace collapsed, placeholders and repeats (case-blind) dropped, capped."""
     if isinstance(value, str):
         value = [value]

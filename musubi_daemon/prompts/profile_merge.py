@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..config import PROFILE_MODEL_CANDIDATES
+from ..jsonish import JSONObject
 
 # Bumped whenever the prompt or schema changes, so cached merges are not reused across them.
 PROMPT_VERSION = 1
@@ -27,7 +26,7 @@ Rules:
 - Answer with the JSON object only.
 """
 
-MERGE_SCHEMA: dict[str, Any] = {
+MERGE_SCHEMA: JSONObject = {
     "type": "object",
     "properties": {
         "facts": {

@@ -3,13 +3,12 @@ answer's schema; with a count asked, the grammar itself enforces it."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..config import TOPICS_MAX, TOPICS_MIN
+from ..jsonish import JSONObject
 from .distill import NO_THINK
 
 
-def taxonomy_schema(k: int | None = None) -> dict[str, Any]:
+def taxonomy_schema(k: int | None = None) -> JSONObject:
     """The answer's shape; with k the grammar itself enforces the count."""
     low, high = (TOPICS_MIN, TOPICS_MAX) if k is None else (_clamp(k), _clamp(k))
     return {
@@ -33,7 +32,7 @@ def taxonomy_schema(k: int | None = None) -> dict[str, Any]:
     }
 
 
-TAXONOMY_SCHEMA: dict[str, Any] = taxonomy_schema()
+TAXONOMY_SCHEMA: JSONObject = taxonomy_schema()
 
 
 def _clamp(k: int) -> int:

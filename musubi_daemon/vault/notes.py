@@ -17,11 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 import yaml
 
 from ..config import ARTIFACT_PREVIEW_CHARS, LARGE_OUTPUT_CHARS
+from ..jsonish import Properties
 from ..model import Attachment, Conversation, Message, ToolCall
 from .properties import TIME_KEYS as TIME_KEYS
 from .properties import dump_frontmatter as dump_frontmatter
@@ -83,7 +83,7 @@ def _quote(lines: list[str]) -> list[str]:
     return [f"> {line}" if line else ">" for line in lines]
 
 
-def _meta(data: dict[str, Any]) -> str:
+def _meta(data: Properties) -> str:
     return "%%" + json.dumps(data, ensure_ascii=False) + "%%"
 
 
@@ -95,7 +95,7 @@ ArtifactReader = Callable[[str], str | None]  # vault-relative path -> text, Non
 
 def _tool_result_lines(m: Message, store: ArtifactStore | None, limit: int) -> list[str]:
     name = m.tool_name or "Tool"
-    meta: dict[str, Any] = {"call": m.tool_call_id, "name": m.tool_name}
+    meta: Properties = {"call": m.tool_call_id, "name": m.tool_name}
     body = m.text
     title = f"{name} output · {len(m.text):,} chars"
     if store is not None and len(m.text) > limit:
@@ -191,8 +191,8 @@ def render_message(m: Message, store: ArtifactStore | None = None,
     return "\n".join(lines) + "\n"
 
 
-def frontmatter_for(conv: Conversation, extra: dict[str, Any] | None = None) -> dict[str, Any]:
-    fm: dict[str, Any] = {
+def frontmatter_for(conv: Conversation, extra: Properties | None = None) -> Properties:
+    fm: Properties = {
         "musubi_id": conv.id,
         "source": conv.source,
         "title": conv.title,
@@ -287,7 +287,7 @@ class Template:
 def render(conv: Conversation, *, store: ArtifactStore | None = None,
            limit: int = LARGE_OUTPUT_CHARS, parent_link: str | None = None,
            template: Template | None = None, distilled: str = "",
-           extra_frontmatter: dict[str, Any] | None = None, label: str | None = None) -> str:
+           extra_frontmatter: Properties | None = None, label: str | None = None) -> str:
     """The note of ``conv``; ``label`` is how its header names the tool (the adapter's
     ``label``, "Claude Code"), the source's name when not given."""
     template = template or Template.default()
@@ -307,7 +307,7 @@ def render(conv: Conversation, *, store: ArtifactStore | None = None,
 _SLOT_RE = re.compile(r"\{\{(frontmatter|header|distilled|transcript)\}\}")
 
 
-def read_frontmatter(text: str) -> dict[str, Any]:
+def read_frontmatter(text: str) -> Properties:
     raw, _ = split_frontmatter(text)
     if raw is None:
         return {}
@@ -426,7 +426,7 @@ def _parse_message(conv_id: str, header: re.Match[str], body: list[str],
 
 
 def parse(text: str, *, read_artifact: ArtifactReader | None = None,
-          frontmatter: dict[str, Any] | None = None) -> Conversation:
+          frontmatter: Properties | None = None) -> Conversation:
     """Read a note back into the Conversation it was rendered from. A conflict callout is
     no message, and neither is text the person wrote between, after or below messages.
     ``frontmatter``: the note's properties when the caller has read them already."""

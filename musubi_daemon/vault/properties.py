@@ -14,6 +14,7 @@ import yaml
 from frontmatter.default_handlers import YAMLHandler
 
 from ..config import PREAMBLE_SCAN_CHARS
+from ..jsonish import JSON, Properties
 from ..model import iso_utc
 from .ids import ID_LINE
 
@@ -120,9 +121,9 @@ def split_frontmatter(text: str) -> tuple[str | None, str]:
     return (raw, pre + body) if raw is not None else (None, text)
 
 
-def dump_frontmatter(fm: dict[str, Any]) -> str:
+def dump_frontmatter(fm: Properties) -> str:
     return HANDLER.export(fm)
 
 
-def load_yaml(raw: str) -> Any:
+def load_yaml(raw: str) -> JSON:
     return HANDLER.load(raw)
