@@ -21,11 +21,12 @@ from typing import IO, Any
 
 from ..config import HOOK_STDIN_BYTES, Config
 from ..daemon.client import TIMEOUT_S, call
+from ..jsonish import JSON, JSONObject
 from ..vault.head import vault_head
 from . import kept
 
 
-def read_event(stream: IO[str] | IO[bytes], seconds: float) -> dict[str, Any]:
+def read_event(stream: IO[str] | IO[bytes], seconds: float) -> JSONObject:
     """The agent's JSON object from ``stream``, read until it is complete, the stream ends, or
     ``seconds`` pass: some agents leave stdin open after writing, and a hook that waits for
     its end hangs the session."""
@@ -58,13 +59,13 @@ def read_event(stream: IO[str] | IO[bytes], seconds: float) -> dict[str, Any]:
         raise ValueError(f"the hook's input is not complete JSON after {seconds:g} s") from e
 
 
-def _object(event: Any) -> dict[str, Any]:
+def _object(event: JSON) -> JSONObject:
     if not isinstance(event, dict):
         raise ValueError("the hook's input is not a JSON object")
     return event
 
 
-def _daemon_or_here(config: Config, op: str, payload: dict[str, Any], timeout: float,
+def _daemon_or_here(config: Config, op: str, payload: JSONObject, timeout: float,
                     here: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
     """The daemon's answer to ``op`` when it serves the vault, else ``here(engine)``."""
     from ..engine import Engine
@@ -79,7 +80,7 @@ def _daemon_or_here(config: Config, op: str, payload: dict[str, Any], timeout: f
         engine.close()
 
 
-def briefing(config: Config, project: str | None, timeout: float = TIMEOUT_S) -> dict[str, Any]:
+def briefing(config: Config, project: str | None, timeout: float = TIMEOUT_S) -> JSONObject:
     """The briefing for ``project`` as a dict (see ``Briefing.to_dict``): the one kept for
     the vault's HEAD when there is one (``kept``), else made (by the daemon when it runs)
     and kept."""
@@ -112,7 +113,7 @@ def hand_off(config: Config, source: str, transcript: Path, project: str | None 
 
 
 def ingest_session(config: Config, source: str, transcript: Path,
-                   timeout: float = TIMEOUT_S, project: str | None = None) -> dict[str, Any]:
+                   timeout: float = TIMEOUT_S, project: str | None = None) -> JSONObject:
     """One session file ingested, then indexed when ``index.on_ingest`` is on (the daemon
     does both when it runs). Without the index, the vault is marked behind and the next
     search brings the index up to date first. Without the daemon, the kept briefings (and

@@ -17,8 +17,8 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from ..jsonish import JSON, JSONObject
 from ..vault.files import atomic_write
 from . import splice
 from .agents import CLAUDE_CODE, STEPS, Agent
@@ -42,9 +42,9 @@ def base_command(vault: Path) -> list[str]:
     return [sys.executable, "-m", "musubi_daemon", "--vault", str(vault)]
 
 
-def entries(vault: Path, agent: Agent = CLAUDE_CODE) -> dict[str, dict[str, Any]]:
+def entries(vault: Path, agent: Agent = CLAUDE_CODE) -> dict[str, JSONObject]:
     """The matcher group Musubi adds to each of the agent's events."""
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, JSONObject] = {}
     told = [] if agent is CLAUDE_CODE else ["--agent", agent.name]
     for event, step, seconds in agent.events:
         hook = {"type": "command",
@@ -55,7 +55,7 @@ def entries(vault: Path, agent: Agent = CLAUDE_CODE) -> dict[str, dict[str, Any]
     return out
 
 
-def ours(group: Any) -> bool:
+def ours(group: JSON) -> bool:
     """A matcher group Musubi added (whichever vault or interpreter it named)."""
     return isinstance(group, dict) and isinstance(group.get("hooks"), list) and any(
         isinstance(h, dict) and isinstance(h.get("command"), str) and _OURS.search(h["command"])
@@ -126,10 +126,10 @@ def uninstall(path: Path) -> Change:
     return Change(path, before, after)
 
 
-def status(path: Path) -> dict[str, Any]:
+def status(path: Path) -> JSONObject:
     """Whether Musubi's hooks are in ``path``: for which events, which command, and whether
     the program that command starts is there."""
-    out: dict[str, Any] = {"path": str(path), "exists": path.exists(), "installed": False,
+    out: JSONObject = {"path": str(path), "exists": path.exists(), "installed": False,
                            "events": {}, "error": None}
     try:
         text = read(path)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+
+from ..jsonish import JSON, JSONObject
 
 _WS = " \t\r\n"
 _DECODER = json.JSONDecoder()
@@ -31,7 +32,7 @@ class Node:
     start: int
     end: int
     kind: str  # "object", "array" or "scalar"
-    value: Any = None  # the scalar's value
+    value: JSON = None  # the scalar's value
     keys: list[str] = field(default_factory=list)  # an object's keys, in order
     key_starts: list[int] = field(default_factory=list)
     items: list[Node] = field(default_factory=list)  # an object's values, an array's items
@@ -106,7 +107,7 @@ class Layout:
                 unit = before.rsplit("\n", 1)[1]
         return cls(nl, unit)
 
-    def block(self, value: Any, indent: str) -> str:
+    def block(self, value: JSON, indent: str) -> str:
         """``value`` as JSON laid out like the file, its lines after the first at ``indent``."""
         text = json.dumps(value, indent=self.unit, ensure_ascii=False)
         return text.replace("\n", self.nl + indent)
@@ -156,7 +157,7 @@ def fresh_container(layout: Layout, items: list[str], indent: str, bracket: str)
     return bracket[0] + layout.nl + inner + body + layout.nl + indent + bracket[1]
 
 
-IsOurs = Callable[[Any], bool]
+IsOurs = Callable[[JSON], bool]
 
 
 def strip(text: str, ours: IsOurs) -> str | None:
@@ -192,7 +193,7 @@ def _strip_one(text: str, hooks: Node, ours: IsOurs) -> str | None:
     return None
 
 
-def _value(text: str, node: Node) -> Any:
+def _value(text: str, node: Node) -> JSON:
     return json.loads(text[node.start:node.end])
 
 
@@ -205,7 +206,7 @@ def _all_ours(text: str, hooks: Node, ours: IsOurs) -> bool:
         e.kind == "array" and _array_ours(text, e, ours) for e in hooks.items)
 
 
-def add(text: str | None, entries: dict[str, Any], ours: IsOurs) -> str:
+def add(text: str | None, entries: JSONObject, ours: IsOurs) -> str:
     """``text`` with one element per event in ``entries`` (Musubi's older ones replaced)."""
     if text is not None:
         text = strip(text, ours)
@@ -249,7 +250,7 @@ def _item_indent(text: str, box: Node) -> str:
     return line_indent(text, box.start)
 
 
-def _fresh_hooks(layout: Layout, entries: dict[str, Any], indent: str) -> str:
+def _fresh_hooks(layout: Layout, entries: JSONObject, indent: str) -> str:
     inner = indent + layout.unit
     members = [json.dumps(event) + ": " + fresh_container(
         layout, [layout.block(element, inner + layout.unit)], inner, "[]")

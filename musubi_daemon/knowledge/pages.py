@@ -11,8 +11,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
+from ..jsonish import JSON, Properties
 from ..vault.distilled import unlink
 from ..vault.ids import note_files
 from ..vault.layout import safe_title
@@ -39,7 +39,7 @@ def link(rel: str, label: str | None = None) -> str:
     return wikilink(rel, label or Path(rel.removesuffix(".md")).name)
 
 
-def link_target(value: Any) -> str:
+def link_target(value: JSON) -> str:
     """The vault path (without .md) a ``[[link]]`` points at, or the bare name."""
     return unlink(value)
 
@@ -51,7 +51,7 @@ def episode_rel(folder: str, text: str, created: str) -> str:
     return f"{folder}/episodes/{created[:4]}/{created[:10]} {name} ({eid[:8]}).md"
 
 
-def render_episode(fm: dict[str, Any], text: str) -> str:
+def render_episode(fm: Properties, text: str) -> str:
     title = str(fm.get("title") or short_title(text))
     return f"---\n{dump_frontmatter(fm)}\n---\n# {title}\n\n{text.strip()}\n"
 
@@ -75,7 +75,7 @@ class Concept:
     promoted_to: str | None = None
     promoted_at: str | None = None
     path: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)  # the person's own properties
+    extra: Properties = field(default_factory=dict)  # the person's own properties
 
     @property
     def target(self) -> str:
@@ -86,7 +86,7 @@ class Concept:
         return bool(self.contradicts) and self.contradiction != "resolved" \
             and not self.superseded_by
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Properties:
         return {"id": self.id, "title": self.title, "state": self.state, "topic": self.topic,
                 "importance": self.importance, "reinforcement_count": self.reinforcement_count,
                 "created": self.created, "last_reinforced": self.last_reinforced,
@@ -106,7 +106,7 @@ def concept_rel(folder: str, title: str, cid: str) -> str:
 
 
 def render_concept(c: Concept, folder: str) -> str:
-    fm: dict[str, Any] = {
+    fm: Properties = {
         "musubi_id": c.id, "type": "concept", "title": c.title, "state": c.state,
         "topic": f"[[{folder}/topics/{c.topic}|{c.topic}]]" if c.topic else None,
         "importance": c.importance, "reinforcement_count": c.reinforcement_count,
@@ -178,11 +178,11 @@ def _first_paragraph(body: str) -> str:
     return " ".join(para)
 
 
-def _int(value: Any, default: int) -> int:
+def _int(value: JSON, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
-def _list(value: Any) -> list[str]:
+def _list(value: JSON) -> list[str]:
     if isinstance(value, list):
         return [str(v) for v in value if str(v).strip()]
     return [str(value)] if isinstance(value, str) and value.strip() else []

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .. import config as C
+from ..jsonish import Properties
 from ..knowledge.library import (
     LibraryNote,
     Problem,
@@ -52,7 +53,7 @@ class Ctx:
     now: str
     chat: AsksJson | None  # None: the heuristic stands in
     embed: Callable[[Sequence[str]], np.ndarray]
-    set_note: Callable[[LibraryNote, dict[str, Any]], bool]  # a conversation's properties
+    set_note: Callable[[LibraryNote, Properties], bool]  # a conversation's properties
     write: Callable[[str, str], bool]  # a page Musubi owns, merged with the person's edits
     read: Callable[[str], str | None]
     journal: Any
@@ -102,13 +103,13 @@ def _concepts(ctx: Ctx) -> dict[str, Concept]:
     return concepts
 
 
-def _set_episode(ctx: Ctx, n: LibraryNote, updates: dict[str, Any]) -> None:
+def _set_episode(ctx: Ctx, n: LibraryNote, updates: Properties) -> None:
 
     current = ctx.read(n.path) or ""
     ctx.write(n.path, render_episode({**n.fm, **updates}, episode_text(current)))
 
 
-def _set_state(ctx: Ctx, n: LibraryNote, updates: dict[str, Any]) -> None:
+def _set_state(ctx: Ctx, n: LibraryNote, updates: Properties) -> None:
     if n.kind == "episode":
         _set_episode(ctx, n, updates)
     else:

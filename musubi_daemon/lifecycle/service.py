@@ -14,6 +14,7 @@ from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
 from ..index.results import Syncs
+from ..jsonish import Properties
 from ..knowledge.library import (
     LibraryNote,
     Problem,
@@ -238,13 +239,13 @@ class LifecycleService(VaultJob):
             self._index().sync()
         return report
 
-    def _note_setter(self, tx: Transaction) -> Callable[[LibraryNote, dict[str, Any]], bool]:
+    def _note_setter(self, tx: Transaction) -> Callable[[LibraryNote, Properties], bool]:
         from ..vault.conversations import Counts
 
         writer = self.writer(tx)
         rep = Counts()
 
-        def set_note(note: LibraryNote, updates: dict[str, Any]) -> bool:
+        def set_note(note: LibraryNote, updates: Properties) -> bool:
             return bool(writer.update(note.path, updates, rep))
 
         return set_note

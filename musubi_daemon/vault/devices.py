@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
+from ..jsonish import JSON, Properties
 from .merge import DERIVED_KEYS, OWNED_KEYS, conflict_callout, load_properties, merge_items
 from .notes import dump_frontmatter
 from .structure import CALLOUT, TEXT, UNIT, Doc, Segment, callout_text, parse_doc
@@ -179,7 +179,7 @@ def _head(o: Doc, b: Doc | None, t: Doc, ours_render: str | None,
     rof = _props(ours_render)
     rtf = _props(theirs_render)
 
-    def resolve(key: str, ov: Any, tv: Any) -> tuple[Any, bool]:
+    def resolve(key: str, ov: JSON, tv: JSON) -> tuple[JSON, bool]:
         if key in DERIVED_KEYS or key in OWNED_KEYS:
             return ov, False  # Musubi's own, on both devices: it sets it again
         mine_m = key in rof and rof[key] == ov
@@ -196,16 +196,16 @@ def _head(o: Doc, b: Doc | None, t: Doc, ours_render: str | None,
     return head, "\n".join(conflicts)
 
 
-Resolve = Callable[[str, Any, Any], tuple[Any, bool]]
+Resolve = Callable[[str, JSON, JSON], tuple[JSON, bool]]
 
 
-def merge_properties(ours: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any],
-                     resolve: Resolve | None = None) -> tuple[dict[str, Any], list[str]]:
+def merge_properties(ours: Properties, base: Properties, theirs: Properties,
+                     resolve: Resolve | None = None) -> tuple[Properties, list[str]]:
     """Key by key, symmetric: a change made on one device applies; an edit beats a deletion,
     so no value is lost. A key both devices changed differently goes to ``resolve`` (key,
     this device's value, the other's) -> (the value, whether it is a conflict); without one
     this device's value stays and it is. Conflicts come back as lines naming the other's."""
-    merged: dict[str, Any] = {}
+    merged: Properties = {}
     conflicts: list[str] = []
     for key in [*ours, *(k for k in theirs if k not in ours)]:
         o, b, t = ours.get(key, _GONE), base.get(key, _GONE), theirs.get(key, _GONE)
@@ -224,7 +224,7 @@ def merge_properties(ours: dict[str, Any], base: dict[str, Any], theirs: dict[st
     return merged, conflicts
 
 
-def _props(render: str | None) -> dict[str, Any]:
+def _props(render: str | None) -> Properties:
     if render is None:
         return {}
     found = load_properties(parse_doc(render).raw_yaml)

@@ -15,10 +15,10 @@ import os
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import yaml
 
+from ..jsonish import JSON, Properties
 from ..model import StructuredNote
 from .notes import NoteError, read_frontmatter
 from .properties import dump_frontmatter, load_yaml, split_block, split_preamble
@@ -105,7 +105,7 @@ def link(name: str) -> str:
     return f"[[{_link_name(name)}]]"
 
 
-def unlink(value: Any) -> str:
+def unlink(value: JSON) -> str:
     text = str(value).strip()
     m = _LINK_RE.match(text)
     return m.group(1).strip() if m else text
@@ -139,7 +139,7 @@ def entity_value(name: str, pages: set[str] | None) -> str:
 
 
 def frontmatter_for(note: StructuredNote, distilled_by: str, content_hash: str,
-                    pages: set[str] | None = None) -> dict[str, Any]:
+                    pages: set[str] | None = None) -> Properties:
     """The distiller's properties. Decisions and open loops are list properties as well as
     sections, so an Obsidian Base can filter and group them (vault/bases.py)."""
     return {"entities": [entity_value(e, pages) for e in note.entities if _link_name(e)],
@@ -166,7 +166,7 @@ def with_item_properties(text: str) -> str:
         return text
     want = item_properties(note)
 
-    def sync(fm: dict[str, Any]) -> bool:
+    def sync(fm: Properties) -> bool:
         if all(fm.get(k) == v for k, v in want.items()):
             return False
         fm.update(want)
@@ -175,7 +175,7 @@ def with_item_properties(text: str) -> str:
     return _edit_properties(text, sync)
 
 
-def _edit_properties(text: str, edit: Callable[[dict[str, Any]], bool]) -> str:
+def _edit_properties(text: str, edit: Callable[[Properties], bool]) -> str:
     """The note with its properties block changed by ``edit`` (which says whether it changed
     anything); the text as it is when there is no block, or one the person broke."""
     pre, rest = split_preamble(text)
@@ -191,7 +191,7 @@ def _edit_properties(text: str, edit: Callable[[dict[str, Any]], bool]) -> str:
     return f"{pre}---\n{dump_frontmatter(fm)}\n---\n{body}"
 
 
-def parse_sections(text: str, frontmatter: dict[str, Any] | None = None
+def parse_sections(text: str, frontmatter: Properties | None = None
                    ) -> StructuredNote | None:
     """The StructuredNote a note holds, or None when it was never distilled
     (``frontmatter``: the note's properties when the caller has read them already)."""
@@ -277,7 +277,7 @@ def tick_in_note(text: str, loop: str) -> str | None:
 def _closed_in_properties(text: str, loop: str) -> str:
     """The note with ``loop`` gone from its ``open_loops`` property too, so a Base over the
     library stops listing it the moment it is ticked."""
-    def close(fm: dict[str, Any]) -> bool:
+    def close(fm: Properties) -> bool:
         if not isinstance(fm.get("open_loops"), list):
             return False
         kept = [x for x in fm["open_loops"] if _one_line(str(x)).casefold() != loop.casefold()]
@@ -321,7 +321,7 @@ def person_passages(text: str) -> list[str]:
     return out
 
 
-def distilled_parts(text: str) -> tuple[str, dict[str, Any]]:
+def distilled_parts(text: str) -> tuple[str, Properties]:
     """(sections markdown, frontmatter Musubi's later steps own) to carry into a re-render."""
     try:
         fm = read_frontmatter(text)

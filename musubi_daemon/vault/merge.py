@@ -17,10 +17,10 @@ import hashlib
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import Any
 
 import yaml
 
+from ..jsonish import JSON, Properties
 from .notes import dump_frontmatter, load_yaml
 from .structure import (
     CALLOUT,
@@ -77,7 +77,7 @@ def seen_digests(render: str) -> set[str]:
     return {digest_of(key, seg.body) for key, seg in parse_doc(render).units().items()}
 
 
-def load_properties(raw: str | None) -> dict[str, Any] | None:
+def load_properties(raw: str | None) -> Properties | None:
     """Parsed frontmatter; {} when there is none, None when it does not parse as a mapping."""
     if raw is None:
         return {}
@@ -100,11 +100,11 @@ def conflict_callout(title: str, lines: str) -> str:
     return "\n".join([f"> [!musubi-conflict]- {title}", *quoted]) + "\n"
 
 
-def merge_frontmatter(ours: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any], *,
-                      owned: frozenset[str] = frozenset()) -> tuple[dict[str, Any], list[str]]:
+def merge_frontmatter(ours: Properties, base: Properties, theirs: Properties, *,
+                      owned: frozenset[str] = frozenset()) -> tuple[Properties, list[str]]:
     """Per key: the person's change wins; Musubi's change applies where the person left it.
     ``owned`` keys take Musubi's value when no base is known; derived keys always do."""
-    merged: dict[str, Any] = {}
+    merged: Properties = {}
     conflicts: list[str] = []
     for key, value in theirs.items():
         if key in DERIVED_KEYS or (key in owned and key not in base):
@@ -155,7 +155,7 @@ def merge_note(ours: str, base: str | None, theirs: str,
                        base=next_head + t.lead + "".join(s.text for s in t.segments))
 
 
-def _merge_head(o: Doc, b: Doc | None, t: Doc) -> tuple[str, str, str | None, Any]:
+def _merge_head(o: Doc, b: Doc | None, t: Doc) -> tuple[str, str, str | None, JSON]:
     """(frontmatter to write, frontmatter of the next base, properties to propose or None,
     a test of whether an older properties proposal is now satisfied, or None)."""
     o_fm, t_fm = load_properties(o.raw_yaml), load_properties(t.raw_yaml)

@@ -20,10 +20,10 @@ So the cache's copy of each render is a speed-up, never the only record of it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 import yaml
 
+from ..jsonish import Properties
 from .merge import DERIVED_KEYS, PROPERTIES, around, digest_of, list_items, load_properties
 from .notes import dump_frontmatter, load_yaml
 from .structure import TEXT, UNIT, Doc, Segment, parse_doc, unquote
@@ -91,7 +91,7 @@ def _recover_unknown(b: Doc, a: Doc) -> str:
             units.append(Segment(UNIT, seg.key, seg.body, "\n\n", seg.end))
     bf, af = load_properties(b.raw_yaml), load_properties(a.raw_yaml)
     wanted = _proposed(proposals.get(PROPERTIES)) or {}
-    props: dict[str, Any] = {}
+    props: Properties = {}
     for key, value in (af or {}).items():
         if key in wanted:
             props[key] = wanted[key]
@@ -130,7 +130,7 @@ def combine_renders(before: str | None, render: str | None, other: str | None,
     for key, seg in mine.items():
         units.setdefault(key, Segment(UNIT, key, seg.body, "\n\n", seg.end))
     a_props = load_properties(a.raw_yaml) or {}
-    props: dict[str, Any] = {}
+    props: Properties = {}
     prop_sides = [(load_properties(parse_doc(t).raw_yaml) if t is not None else None,
                    load_properties(parse_doc(r).raw_yaml) if r is not None else None)
                   for t, r in ((before, render), (other, other_render))]
@@ -151,7 +151,7 @@ def combine_renders(before: str | None, render: str | None, other: str | None,
     return _assemble(props, list(units.values()), a.lead)
 
 
-def _assemble(props: dict[str, Any], units: list[Segment], lead: str) -> str:
+def _assemble(props: Properties, units: list[Segment], lead: str) -> str:
     return _assemble_head(_head(props), units, lead)
 
 
@@ -246,7 +246,7 @@ def _recover_head(b: Doc, r: Doc, a: Doc, proposed: str | None) -> str:
         # The person's YAML did not parse: Musubi's properties stood as they were, or were
         # proposed whole in the callout.
         return _head(wanted if wanted is not None else rf)
-    props: dict[str, Any] = {}
+    props: Properties = {}
     for key in [*af, *(k for k in rf if k not in af)]:
         if key in DERIVED_KEYS:
             if key in af:
@@ -266,7 +266,7 @@ def _recover_head(b: Doc, r: Doc, a: Doc, proposed: str | None) -> str:
 _NONE = object()
 
 
-def _proposed(callout: str | None) -> dict[str, Any] | None:
+def _proposed(callout: str | None) -> Properties | None:
     if callout is None:
         return None
     lines = callout.split("\n")
@@ -281,6 +281,6 @@ def _proposed(callout: str | None) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def _head(props: dict[str, Any]) -> str:
+def _head(props: Properties) -> str:
     return f"---\n{dump_frontmatter(props)}\n---\n" if props else ""
 
