@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import SEEN_DIGESTS, ConfigError
+from .jsonish import JSON, JSONObject
 from .sources.base import printable
 
 SCHEMA = """
@@ -421,11 +422,11 @@ class State:
                 "prompt_tokens": tokens[0], "completion_tokens": tokens[1]}
 
     # runs
-    def record_run(self, started: str, finished: str, report: dict[str, Any]) -> None:
+    def record_run(self, started: str, finished: str, report: JSONObject) -> None:
         self.db.execute("INSERT INTO runs (started, finished, report) VALUES (?,?,?)",
                         (started, finished, json.dumps(report)))
 
-    def last_run(self) -> dict[str, Any] | None:
+    def last_run(self) -> JSONObject | None:
         row = self.db.execute(
             "SELECT started, finished, report FROM runs ORDER BY id DESC LIMIT 1").fetchone()
         if not row:
@@ -461,12 +462,12 @@ class State:
                 "VALUES (?,?,?,?)", [(m, t, h, s) for m, (t, h, s) in items.items()])
 
     # -- model answers worth keeping (an unchanged library costs no model call) ----------------
-    def answer(self, kind: str, signature: str) -> Any:
+    def answer(self, kind: str, signature: str) -> JSON:
         row = self.db.execute("SELECT value FROM answers WHERE kind=? AND signature=?",
                               (kind, signature)).fetchone()
         return json.loads(row[0]) if row else None
 
-    def put_answer(self, kind: str, signature: str, value: Any, at: str) -> None:
+    def put_answer(self, kind: str, signature: str, value: JSON, at: str) -> None:
         with self.db:
             self.db.execute("INSERT OR REPLACE INTO answers(kind, signature, value, at) "
                             "VALUES (?,?,?,?)", (kind, signature, json.dumps(value), at))

@@ -13,10 +13,11 @@ from typing import Any, TypeVar
 
 import click
 
-from ..config import HOOK_START_TIMEOUT_S, HOOK_STDIN_SECONDS, ConfigError, load_config
+from ..config import HOOK_START_TIMEOUT_S, HOOK_STDIN_SECONDS, Config, ConfigError, load_config
 from ..hooks import settings as cc
 from ..hooks.agents import AGENTS as KNOWN
 from ..hooks.agents import STEPS, Agent
+from ..jsonish import JSONObject
 from .base import cli
 
 AGENTS = click.Choice(sorted(KNOWN))
@@ -149,7 +150,7 @@ def run(ctx: click.Context, step: str, agent_name: str) -> None:
         click.echo(f"musubi hooks run {step}: {e}", err=True)
 
 
-def _start(config: Any, event: dict[str, Any], agent: Agent) -> None:
+def _start(config: Config, event: JSONObject, agent: Agent) -> None:
     from ..hooks.run import briefing
 
     folder = str(event.get("cwd") or os.getcwd())
@@ -161,7 +162,7 @@ def _start(config: Any, event: dict[str, Any], agent: Agent) -> None:
         click.echo(answer["text"])
 
 
-def _ingest(config: Any, event: dict[str, Any], agent: Agent) -> None:
+def _ingest(config: Config, event: JSONObject, agent: Agent) -> None:
     from ..hooks.run import hand_off
 
     transcript = event.get("transcript_path")

@@ -14,6 +14,7 @@ from ..agents import agent_name
 from ..config import RESULTS_MAX, ConfigError, load_config
 from ..engine import Engine
 from ..index.query import SEARCH_KINDS, Filters
+from ..jsonish import JSON, JSONObject
 from .base import (
     ProgressLine,
     call_and_close,
@@ -170,7 +171,7 @@ def _daemon_coverage(ctx: click.Context) -> str | None:
     return str(found["message"]) if isinstance(found, dict) and found.get("message") else None
 
 
-def _warm(ctx: click.Context, op: str, payload: dict[str, Any]) -> Any | None:
+def _warm(ctx: click.Context, op: str, payload: JSONObject) -> JSON | None:
     """Ask the running daemon, whose models are loaded; None when no daemon runs."""
     from ..daemon.client import call
 

@@ -4,12 +4,13 @@ by the daemon's Engine, whose models and parsed library are already loaded."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import shapes
 from ..errors import Failure, Kind, UsageError, failure_of
 from ..index.query import Filters
 from ..ingest.reports import SourceSpec
+from ..jsonish import JSON, JSONObject
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -30,7 +31,7 @@ def failed(e: BaseException, vault: Path, cache: Path) -> tuple[int, dict[str, s
     return STATUS[failure.kind], {"error": failure.text, "kind": failure.kind}
 
 
-def api_call(engine: Engine, op: str, payload: dict[str, Any]) -> Any:
+def api_call(engine: Engine, op: str, payload: JSONObject) -> JSON:
     """The answer to one call; a call that cannot be made raises UsageError with why."""
     if op == "search":
         filters = Filters(**payload.get("filters") or {})

@@ -8,17 +8,17 @@ import os
 import urllib.error
 import urllib.request
 from pathlib import Path
-from typing import Any
 
 from ..errors import KINDS, Failure, Reported
+from ..jsonish import JSON, JSONObject
 from ..runtime import bearer, read_token, running
 
 # Long enough for an answer written by a local model.
 TIMEOUT_S = 300.0
 
 
-def call(cache_dir: Path, op: str, payload: dict[str, Any], timeout: float = TIMEOUT_S
-         ) -> Any | None:
+def call(cache_dir: Path, op: str, payload: JSONObject, timeout: float = TIMEOUT_S
+         ) -> JSON | None:
     """The daemon's answer, or None when no daemon serves this vault, when its Engine is
     taken by a long job, or when it failed by a bug (the caller then does the work itself). A
     failure the person can act on (a bad request, a busy vault, a full disk) raises

@@ -14,7 +14,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import cast
 
 import numpy as np
 
@@ -28,6 +28,7 @@ from ..config import (
     TOPIC_SAMPLE_NOTES,
     TOPICS_MAX,
 )
+from ..jsonish import JSON, JSONObject
 from ..prompts.taxonomy import TAXONOMY_SCHEMA as TAXONOMY_SCHEMA
 from ..prompts.taxonomy import taxonomy_messages as taxonomy_messages
 from ..prompts.taxonomy import taxonomy_schema as taxonomy_schema
@@ -165,14 +166,14 @@ _DESCRIPTION_KEYS = ("description", "desc", "summary", "about", "definition")
 _INLINE_DESCRIPTION = re.compile(r"^(?P<name>[^:—–]{1,60}?)\s*(?::|\s[—–-])\s+(?P<desc>.+)$")
 
 
-def _items(answer: Any) -> list[Any] | None:
+def _items(answer: JSON) -> list[JSON] | None:
     """The list of categories wherever the model put it: "topics", another key, or bare."""
     if isinstance(answer, list):
         return answer
     if not isinstance(answer, dict):
         return None
     if isinstance(answer.get("topics"), list):
-        return cast("list[Any] | None", answer["topics"])
+        return cast("list[JSON] | None", answer["topics"])
     for value in answer.values():
         if isinstance(value, list):
             return value
@@ -182,7 +183,7 @@ def _items(answer: Any) -> list[Any] | None:
     return None
 
 
-def _text(value: Any) -> str:
+def _text(value: JSON) -> str:
     return _SPACE.sub(" ", value).strip() if isinstance(value, str) else ""
 
 
@@ -191,7 +192,7 @@ def _one_sentence(text: str) -> str:
     return _cut(text[:1].upper() + text[1:], DESCRIPTION_CHARS)
 
 
-def _category(item: Any) -> Category | None:
+def _category(item: JSON) -> Category | None:
     if isinstance(item, str):
         name, description = _text(item), ""
         if m := _INLINE_DESCRIPTION.match(name):
@@ -208,7 +209,7 @@ def _category(item: Any) -> Category | None:
     return Category(name, _one_sentence(description))
 
 
-def parse_taxonomy(answer: dict[str, Any]) -> list[Category]:
+def parse_taxonomy(answer: JSONObject) -> list[Category]:
     """Usable categories from the model's answer, or TaxonomyError when fewer than 2 remain.
 
     Fewer than TOPICS_MIN is accepted: a small library may honestly hold only a few topics.

@@ -10,7 +10,8 @@ import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+
+from ..jsonish import JSONObject
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -77,8 +78,8 @@ class Journal:
                   e.path) for e in run.events])
         return run_id
 
-    def last_runs(self) -> dict[str, dict[str, Any]]:
-        out: dict[str, dict[str, Any]] = {}
+    def last_runs(self) -> dict[str, JSONObject]:
+        out: dict[str, JSONObject] = {}
         rows = self.db.execute(
             "SELECT job, now, started, finished, counts, errors, commit_sha FROM runs "
             "WHERE id IN (SELECT MAX(id) FROM runs GROUP BY job)")
@@ -93,7 +94,7 @@ class Journal:
         return row[0] if row else None
 
     def events(self, since: str | None = None, until: str | None = None,
-               limit: int = 500) -> list[dict[str, Any]]:
+               limit: int = 500) -> list[JSONObject]:
         query = ("SELECT object, plane, from_state, to_state, actor, reason, at, path "
                  "FROM events WHERE at > ? AND at <= ? ORDER BY id DESC LIMIT ?")
         rows = self.db.execute(query, (since or "", until or "9999", limit))

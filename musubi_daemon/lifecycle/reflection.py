@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
-from typing import Any
 
 from ..config import (
     REFLECTION_LOOP_AGE_DAYS,
@@ -15,6 +14,7 @@ from ..config import (
     REFLECTION_MORNING_HOUR,
     REFLECTION_SENTENCE_ITEMS,
 )
+from ..jsonish import JSON, JSONObject
 from ..knowledge.library import LibraryNote
 from ..knowledge.pages import Concept, link
 from ..knowledge.rollups import Item, decisions
@@ -69,7 +69,7 @@ def covered_day(now: str) -> Day:
 
 
 def render_reflection(now: str, since: str, library: list[LibraryNote],
-                      concepts: dict[str, Concept], events: list[dict[str, Any]],
+                      concepts: dict[str, Concept], events: list[JSONObject],
                       errors: list[dict[str, str]], written: set[str] | None = None,
                       loops: list[Item] | None = None, day: Day | None = None) -> str:
     """The reflection on ``day`` (by default the day ``covered_day(now)`` says): its
@@ -80,10 +80,10 @@ def render_reflection(now: str, since: str, library: list[LibraryNote],
     ``REFLECTION_LOOP_AGE_DAYS`` are named."""
     day = day or covered_day(now)
 
-    def within(value: Any) -> bool:
+    def within(value: JSON) -> bool:
         return bool(value) and since < str(value) <= now
 
-    def on_day(value: Any) -> bool:
+    def on_day(value: JSON) -> bool:
         return bool(value) and day.start <= _utc_text(str(value)) < day.end
 
     written = written or set()
@@ -92,7 +92,7 @@ def render_reflection(now: str, since: str, library: list[LibraryNote],
                     key=lambda n: (n.date, n.path))
     imported = sorted((n for n in library if n.kind == "conversation" and n.path in written
                        and not on_day(n.date)), key=lambda n: (n.date, n.path))
-    moved: dict[str, list[dict[str, Any]]] = {}
+    moved: dict[str, list[JSONObject]] = {}
     for e in sorted(events, key=lambda e: (e["at"], e["object"])):
         if e["from"] != e["to"]:
             moved.setdefault(e["to"], []).append(e)
@@ -131,7 +131,7 @@ def render_reflection(now: str, since: str, library: list[LibraryNote],
 
 
 def _overview(day: str, captured: list[LibraryNote], talked: list[LibraryNote],
-              moved: dict[str, list[dict[str, Any]]], born: list[Concept],
+              moved: dict[str, list[JSONObject]], born: list[Concept],
               concepts: dict[str, Concept], imported: list[LibraryNote] | None = None) -> str:
     """The day in a sentence (what came in; older history imported that day said apart, as it
     is not what the day was about), then what the lifecycle did since the last reflection."""
@@ -156,7 +156,7 @@ def _overview(day: str, captured: list[LibraryNote], talked: list[LibraryNote],
     return f"{said} Since the last reflection, {join(changes)}." if changes else said
 
 
-def _moved(state: str, events: list[dict[str, Any]], *, start: bool = False) -> str:
+def _moved(state: str, events: list[JSONObject], *, start: bool = False) -> str:
     """``7 notes and 1 concept matured``, ``One concept was promoted``: what moved, by kind."""
     concepts = sum(1 for e in events if e.get("plane") == "concept")
     notes = len(events) - concepts
@@ -274,7 +274,7 @@ def _aged(now: str, loops: list[Item]) -> list[str]:
             f"{span(REFLECTION_LOOP_AGE_DAYS)}: {join(shown)}."]
 
 
-def _moves(state: str, events: list[dict[str, Any]], concepts: dict[str, Concept],
+def _moves(state: str, events: list[JSONObject], concepts: dict[str, Concept],
            names: dict[str, str]) -> list[str]:
     """``Seven notes and one concept matured (maturation-sweep): …``, each item linked."""
     if not events:

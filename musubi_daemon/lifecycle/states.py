@@ -4,7 +4,8 @@ bug (or a hand-edited state) can never walk a note into a state it cannot leave 
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+
+from ..jsonish import JSON
 
 EPISODIC = "episodic"
 CONCEPT = "concept"
@@ -51,7 +52,7 @@ def check(plane: str, old: str, new: str) -> None:
                                 f"(states: {known})")
 
 
-def parse_time(value: Any) -> datetime | None:
+def parse_time(value: JSON) -> datetime | None:
     """An ISO time from a note's property, as UTC when it names no zone; None when absent or
     not a time."""
     if not value:

@@ -15,27 +15,28 @@ import binascii
 import hashlib
 import json
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from mcp.server.mcpserver.exceptions import ToolError
 
 from ..config import RESULTS_DEPTH
+from ..jsonish import JSON
 
 T = TypeVar("T")
 
 CURSOR_CHARS = 200  # a cursor of ours is about 60; anything longer is not one
 
 
-def _digest(args: Any) -> str:
+def _digest(args: JSON) -> str:
     return hashlib.sha256(json.dumps(args, sort_keys=True, default=str).encode()).hexdigest()[:12]
 
 
-def make_cursor(tool: str, offset: int, args: Any) -> str:
+def make_cursor(tool: str, offset: int, args: JSON) -> str:
     raw = json.dumps({"t": tool, "o": offset, "a": _digest(args)}, separators=(",", ":"))
     return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
 
 
-def read_cursor(tool: str, cursor: str | None, args: Any) -> int:
+def read_cursor(tool: str, cursor: str | None, args: JSON) -> int:
     """Where the page ``cursor`` asks for starts: 0 without one."""
     if cursor is None or not cursor.strip():
         return 0
@@ -54,7 +55,7 @@ def read_cursor(tool: str, cursor: str | None, args: Any) -> int:
     return int(data["o"])
 
 
-def page(rows: Sequence[T], start: int, limit: int, tool: str, args: Any,
+def page(rows: Sequence[T], start: int, limit: int, tool: str, args: JSON,
          total: int | None = None) -> tuple[list[T], str | None]:
     """The page of ``rows`` from ``start`` and the cursor of the next one (None at the end;
     ``total``: how many there are, when ``rows`` holds only as many as were asked for)."""

@@ -15,6 +15,7 @@ from pydantic import Field
 
 from .. import shapes
 from ..config import COMPLETION_VALUES, NAME_CHARS
+from ..jsonish import JSONObject
 from .host import Run
 from .resources import Completer
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 INVALID_PARAMS = -32602
 
 
-def argument_problem(name: str, arguments: dict[str, Any] | None,
+def argument_problem(name: str, arguments: JSONObject | None,
                      declared: dict[str, bool]) -> str | None:
     """Why ``arguments`` do not fit prompt ``name`` (``declared``: argument -> required), or
     None when they do. Names only, never values: an argument may be long or hostile."""
