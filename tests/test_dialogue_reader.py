@@ -107,6 +107,34 @@ def test_household_facts_keep_their_qualifiers_and_passing_states_stay_out() -> 
     assert "tired" not in facts and "job" not in facts and "jonas" not in facts
 
 
+def test_habits_spans_asides_and_the_households_next_clause_are_facts() -> None:
+    """Any verb is durable with a habit or a span behind it; an aside in brackets is read on
+    its own; a clause that goes on about the same member of the household is theirs; a
+    doctor's prescription is a medicine taken."""
+    note = heuristic_note(conv(
+        ("user", "i bake sourdough every weekend and want a tiny script for it. a scale for "
+                 "my hives (I keep bees, 6 hives). been a data analyst for 6 years. our "
+                 "daughter noor is 9, speaks arabic and english. gp put me on metformin. "
+                 "my dad (81) has lived with us since 2022, he has early alzheimer's. "
+                 "i'm so tired every day this week."),
+        ("assistant", "Noted."),
+    ))
+    facts = [f.lower() for f in note.facts]
+    for said in ("bakes sourdough every weekend.", "keeps bees, 6 hives.",
+                 "has been a data analyst for 6 years.", "daughter noor is 9.",
+                 "daughter noor speaks arabic and english.", "takes metformin.",
+                 "dad (81) has early alzheimer's."):
+        assert said in facts, (said, facts)
+    joined = " | ".join(facts)
+    assert "script" not in joined and "tired" not in joined
+    other = heuristic_note(conv(
+        ("user", "my colleague has 3 kids, she's great. my husband is portuguese so he "
+                 "doesn't need this i guess."),
+        ("assistant", "Then only you apply."),
+    ))
+    assert other.facts == ["Husband is portuguese."]  # not what he needs now, not hers
+
+
 def test_a_statement_typed_before_a_question_is_kept() -> None:
     note = heuristic_note(conv(
         ("user", "we live in lund. is the train ok with a stroller?"),

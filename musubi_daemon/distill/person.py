@@ -70,6 +70,19 @@ _WE_DURABLE = re.compile(
     rf"moved|own|rent|bought|adopted|drive|eat|don't\s+eat|cook|speak|get|been\s+living|"
     rf"have\s+(?:an?\s+|two\s+|three\s+|four\s+|\d+\s+)?(?:\w+\s+)?(?:{_KIN}|house|flat|"
     rf"apartment|car|garden|mortgage)\b)")
+# What makes any verb a lasting one: a habit ("every weekend", "twice a week", "20k km a year")
+# or a span ("for 10 years", "since 2019", "6 years of backend"). "I bake sourdough every
+# weekend" is as durable as "I live in Lund", though "bake" is in no list of durable verbs.
+_HABIT = re.compile(
+    r"\b(?:every\s+(?:day|morning|evening|night|week|weekend|month|year|summer|winter|spring|"
+    r"autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"(?:once|twice|\d+\s+times|\d+\w*\s+\w+)\s+a\s+(?:day|week|month|year)|"
+    r"for\s+(?:\d+|a\s+few|many|several|two|three|four|five|six|seven|eight|nine|ten)\s+years|"
+    r"for\s+(?:years|decades)|since\s+(?:(?:19|20)\d\d|\w+\s+(?:19|20)\d\d)|"
+    r"\d+\s+years\s+(?:of|in|as)\b|on\s+weekends|at\s+weekends|most\s+(?:days|weekends))\b",
+    re.I)
+_I_ANY = re.compile(r"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s*(?:been\s+|always\s+|"
+                    r"usually\s+|also\s+|both\s+|still\s+)?[a-z]+\b", re.I)
 _AM = re.compile(r"^(?:i'm|i\s+am|im)\s+(.+)$", re.I)
 _WE_ARE = re.compile(r"^(?:we're|we\s+are)\s+(.+)$", re.I)
 _KIN_FACT = re.compile(
@@ -80,7 +93,8 @@ _KIN_AGE = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+\w+\s*\(\d+\)", re.I)
 _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][a-z<>/+ -]{2,40}?)"
                    r"(?:\s*\([^)]*\))?\s+here\b", re.I)  # "freelance translator here"
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
-                    r"|;\s*|\s+and\s+(?=(?:i|i'm|im|i've|we|my|our|he|she|it|they|the|"
+                    r"|;\s*|\s+and\s+(?=(?:i|i'm|im|i've|we|my|our|he|she|it|they|the|want|need|"
+                    r"would|wanted|hope|plan|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
 _PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "is"), (re.compile(r"\b[Ii]\s+am\b"), "is"),
@@ -118,9 +132,14 @@ def _third(verb: str) -> str:
 
 _TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|"
                    r"though|already|🙈|😅|🙂|😂))+\s*[.!]*$", re.I)
+# A medicine a doctor put the person on is one they take: "gp put me on metformin".
+_PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consultant|"
+                     r"psychiatrist|cardiologist|endocrinologist)\s+(?:has\s+)?(?:put|started)"
+                     r"\s+me\s+on\s+(.+)$", re.I)
 _REPORTED = re.compile(r"^(?:the\s+)?(?:vet|doctor|gp|dentist|nurse|specialist|consultant)\s+"
                        r"(?:says|said|thinks|told\s+(?:me|us))\s+(?:that\s+)?", re.I)
 _SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+diagnosed|"
+                          r"been\s+an?\s+\w+(?:\s+\w+)?\s+for\s|"
                           r"diagnosed\s+with|had\s+\w+\s+surgery|married|divorced|born\s+in|"
                           r"grew\s+up)\b", re.I)
 _OCCUPATION = re.compile(
@@ -137,6 +156,9 @@ def _rewrite(clause: str) -> str | None:
     """The clause as a fact in the third person, or None when it is not one."""
     text = squash(_LEAD.sub("", clause)).strip(" .,!;:-")
     text = _TAIL.sub("", text).strip(" .,!;:-")
+    put_on = _PUT_ON.match(text)
+    if put_on:
+        return f"Takes {put_on.group(1)}"
     text = _REPORTED.sub("", text)
     low = text.lower()
     if not text or low.endswith("?") or _PASSING.search(low):
@@ -145,7 +167,9 @@ def _rewrite(clause: str) -> str | None:
         return None  # "my partner's sister…": someone else's family
     m = _SUBJECTLESS.match(text)
     if m:
-        text = f"I {text}"
+        text = (f"I've {text}" if re.match(r"(?i)been\b", text)
+                else re.sub(r"(?i)^living\b", "I live", text) if re.match(r"(?i)living\b", text)
+                else f"I {text}")
         low = text.lower()
     m = re.match(r"(?i)^my\s+name\s+is\s+(.+)$", text)
     if m:
@@ -171,11 +195,12 @@ def _rewrite(clause: str) -> str | None:
         if _STATE_ADJ.match(m.group(1).lower()):
             return None
         return f"Their household is {m.group(1)}"
-    if _I_FACT.match(text):
+    habitual = bool(_HABIT.search(low))
+    if _I_FACT.match(text) or (habitual and _I_ANY.match(text)):
         head = re.match(r"(?i)^(i|we)\s*('ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(\S+)", text)
         if head is None or (head.group(2) or "").strip() == "'d":
             return None
-        if head.group(1).lower() == "we" and not _WE_DURABLE.match(text):
+        if head.group(1).lower() == "we" and not (_WE_DURABLE.match(text) or habitual):
             return None  # "we never filter on currency" is about the system, not the home
         aux, verb = (head.group(2) or "").strip(), head.group(3)
         rest = text[head.end():]
@@ -218,6 +243,20 @@ def _pronouns(text: str) -> str:
     return text
 
 
+_ASIDE = re.compile(r"\s*\(([^()]{4,200})\)")
+_ASIDE_SUBJECT = re.compile(r"(?i)(?:i|i'm|im|i've|we|we're|my|our)\b")
+
+
+def _pieces(clause: str) -> list[str]:
+    """A clause without its asides, then each aside the person wrote about themselves:
+    "... for my beehive scales (I keep bees, 6 hives)" says two things."""
+    asides = [a.strip() for a in _ASIDE.findall(clause) if _ASIDE_SUBJECT.match(a.strip())]
+    if not asides:
+        return [clause]
+    return [_ASIDE.sub(lambda m: "" if _ASIDE_SUBJECT.match(m.group(1).strip()) else m.group(0),
+                       clause), *asides]
+
+
 def person_facts(d: Dialogue) -> list[str]:
     """The durable facts of the person's clauses, in order, near-duplicates once."""
     out: list[str] = []
@@ -226,21 +265,47 @@ def person_facts(d: Dialogue) -> list[str]:
         for c in turn.clauses:
             if c.low.rstrip().endswith("?"):
                 continue
-            parts = [p for p in _SPLIT.split(c.text) if p and p.strip()]
-            subject_i = False
-            for k, part in enumerate(parts):
-                part = part.strip(" ,")
-                fact = _rewrite(part)
-                if fact is None and k and subject_i and re.match(
-                        rf"(?i)(?:{_DURABLE_VERB})\b", part):
-                    fact = _rewrite(f"I {part}")  # "I'm 52 and did java for 20 years"
-                subject_i = bool(re.match(r"(?i)(?:i|i'm|im|i've|we)\b", part)) or (
-                    subject_i and fact is not None)
-                if fact is None or len(fact.split()) < 2 or not keywords(fact):
-                    continue
-                keys = keywords(fact)
-                if any(keys <= s or s <= keys for s in seen):
-                    continue
-                seen.append(keys)
-                out.append(cut_text(fact.rstrip(" .,") + ".", HEURISTIC_MAX_ITEM_CHARS))
+            for text in _pieces(c.text):
+                _facts_of_piece(text, out, seen)
     return out[:HEURISTIC_MAX_FACTS]
+
+
+# Someone of the household a clause is about, so the next clause's "he" or bare verb is
+# theirs: "our daughter noor is 9, speaks arabic and english".
+_KIN_SUBJECT = re.compile(rf"^(?:my|our)\s+(?:\w+\s+){{0,2}}?{_KIN}\b"
+                          r"(?:\s+(?!(?:is|has|are|was|were|have|had|can't|does|doesn't)\b)"
+                          r"[a-z]+)?(?:\s*\([^)]*\))?", re.I)
+_THEIR_VERB = re.compile(r"(?i)(?:is|has|speaks|goes|loves|hates|takes|gets|works|lives|can't|"
+                         r"cannot|doesn't|does|plays|attends|uses|needs)\b")
+
+
+def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> None:
+    """The facts of one clause (or aside), added to ``out`` unless one like it is there."""
+    parts = [p for p in _SPLIT.split(text) if p and p.strip()]
+    subject_i = False
+    kin: str | None = None
+    for k, part in enumerate(parts):
+        part = part.strip(" ,")
+        fact = _rewrite(part)
+        if fact is None and k and subject_i and re.match(rf"(?i)(?:{_DURABLE_VERB})\b", part):
+            fact = _rewrite(f"I {part}")  # "I'm 52 and did java for 20 years"
+        if fact is None and k and kin:
+            pronoun = re.match(r"(?i)(?:he|she)(?:'s|\s+(?=\w))", part)
+            rest = ("is " if pronoun and pronoun.group(0).endswith("'s") else "") + \
+                part[pronoun.end():].lstrip() if pronoun else part
+            if (pronoun or _THEIR_VERB.match(part)) and not re.search(
+                    r"(?i)\b(?:this|that|these|those|it|i|i'm|guess|think)\b", rest):
+                fact = _rewrite(f"{kin} {rest}")
+        said = _KIN_SUBJECT.match(part)
+        kin = said.group(0) if said and fact else kin if fact else None
+        subject_i = bool(re.match(r"(?i)(?:i|i'm|im|i've|we)\b", part)) or (
+            subject_i and fact is not None)
+        if fact is None or len(fact.split()) < 2 or not keywords(fact):
+            continue
+        # Its numbers count too: "daughter noor is 9" and "daughter noor speaks arabic" are
+        # two facts, though the first's only other words are the second's subject.
+        keys = keywords(fact) | frozenset(re.findall(r"\d+", fact))
+        if any(keys <= s or s <= keys for s in seen):
+            continue
+        seen.append(keys)
+        out.append(cut_text(fact.rstrip(" .,") + ".", HEURISTIC_MAX_ITEM_CHARS))
