@@ -35,7 +35,8 @@ def all_cases() -> list[Case]:
     from .distill_real_heldout_code import CASES as HELD_CODE
     from .distill_real_heldout_life import CASES as HELD_LIFE
     from .distill_real_tune_code import CASES as TUNE_CODE
+    from .distill_real_tune_extra import CASES as TUNE_EXTRA
     from .distill_real_tune_life import CASES as TUNE_LIFE
 
     legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
-    return [*TUNE_CODE, *TUNE_LIFE, *HELD_CODE, *HELD_LIFE, *FRESH, *legacy]
+    return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *HELD_CODE, *HELD_LIFE, *FRESH, *legacy]

@@ -56,10 +56,12 @@ _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|
                         r"great|done|sure|in\s+(?:a|the)\b|on\s+(?:a|the|it)\b|at\s+(?:a|the|"
                         r"work|home)\b|home|away|off|out|up|down|with\s+you|afraid|aware|"
                         r"the\s+one|the\s+only\s+one\s+on|going|getting|using|doing|having|"
-                        r"making|seeing|taking|trying|looking|thinking|wondering|running)\b")
+                        r"making|seeing|taking|trying|looking|thinking|wondering|running|torn|"
+                        r"unsure|undecided|overwhelmed|losing)\b")
 _DURABLE_VERB = (r"live|lived|living|work|worked|working|am|have|has|had|speak|speaks|"
                  r"use|type|wear|wore|worn|play|climb|run|drive|commute|cycle|swim|own|rent|"
                  r"keep|maintain|teach|study|know|prefer|hate|love|grew|was\s+born|moved|"
+
                  r"bought|adopted|got\s+diagnosed|was\s+diagnosed|take|takes|cook|eat|"
                  r"don't\s+eat|can't\s+eat|never\s+eat|always|never|usually|did|do|been")
 _I_FACT = re.compile(
@@ -94,7 +96,7 @@ _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][
                    r"(?:\s*\([^)]*\))?\s+here\b", re.I)  # "freelance translator here"
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
                     r"|;\s*|\s+and\s+(?=(?:i|i'm|im|i've|we|my|our|he|she|it|they|the|want|need|"
-                    r"would|wanted|hope|plan|"
+                    r"would|wanted|hope|plan|honestly|really|also|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
 _PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "is"), (re.compile(r"\b[Ii]\s+am\b"), "is"),
@@ -130,7 +132,7 @@ def _third(verb: str) -> str:
     return verb + "s"
 
 
-_TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|"
+_TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|yeah|"
                    r"though|already|🙈|😅|🙂|😂))+\s*[.!]*$", re.I)
 # A medicine a doctor put the person on is one they take: "gp put me on metformin".
 _PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consultant|"
@@ -139,7 +141,7 @@ _PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consul
 _REPORTED = re.compile(r"^(?:the\s+)?(?:vet|doctor|gp|dentist|nurse|specialist|consultant)\s+"
                        r"(?:says|said|thinks|told\s+(?:me|us))\s+(?:that\s+)?", re.I)
 _SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+diagnosed|"
-                          r"been\s+an?\s+\w+(?:\s+\w+)?\s+for\s|"
+                          r"been\s+an?\s+\w+(?:\s+\w+)?\s+for\s|been\s+(?:on|in|at|with)\s+(?=.*\d)|"
                           r"diagnosed\s+with|had\s+\w+\s+surgery|married|divorced|born\s+in|"
                           r"grew\s+up)\b", re.I)
 _OCCUPATION = re.compile(
@@ -156,6 +158,9 @@ def _rewrite(clause: str) -> str | None:
     """The clause as a fact in the third person, or None when it is not one."""
     text = squash(_LEAD.sub("", clause)).strip(" .,!;:-")
     text = _TAIL.sub("", text).strip(" .,!;:-")
+    # "ive" is "i've", and "i've got" / "we've got" is "have": a common British "have".
+    text = re.sub(r"(?i)^ive\b", "i've", text)
+    text = re.sub(r"(?i)^(i|we)(?:'ve|\s+have)\s+got\b", r"\1 have", text)
     put_on = _PUT_ON.match(text)
     if put_on:
         return f"Takes {put_on.group(1)}"
@@ -189,8 +194,10 @@ def _rewrite(clause: str) -> str | None:
             return f"Works as {rest}"
         return f"Is {rest}"
     m = _WE_ARE.match(text)
-    if m and re.match(r"(?i)in\s+[a-z]", m.group(1)) and len(m.group(1).split()) <= 3:
-        return f"Lives {m.group(1)}"
+    place = re.match(r"(?i)(?:all\s+|both\s+|still\s+)?(in\s+[a-z][^()]*?)\s*(?:\([^)]*\))?$",
+                     m.group(1)) if m else None
+    if place and len(place.group(1).split()) <= 3:
+        return f"Lives {place.group(1)}"
     if m:
         if _STATE_ADJ.match(m.group(1).lower()):
             return None
@@ -203,6 +210,8 @@ def _rewrite(clause: str) -> str | None:
         if head.group(1).lower() == "we" and not (_WE_DURABLE.match(text) or habitual):
             return None  # "we never filter on currency" is about the system, not the home
         aux, verb = (head.group(2) or "").strip(), head.group(3)
+        if not aux and verb.lower() == "been":
+            aux = "'ve"  # "(i) been blind since birth": has been
         rest = text[head.end():]
         adverb = ""
         if verb.lower() in _ADVERBS and not aux:
@@ -279,9 +288,30 @@ _THEIR_VERB = re.compile(r"(?i)(?:is|has|speaks|goes|loves|hates|takes|gets|work
                          r"cannot|doesn't|does|plays|attends|uses|needs)\b")
 
 
+_BRACKETED = re.compile(r"\([^()]*\)")
+_MASKS = ((",", "\x00"), (";", "\x01"), (" and ", " \x02 "))
+
+
+def _split(text: str) -> list[str]:
+    """The clause cut where it turns (``_SPLIT``), never inside brackets: "my cat miso (14,
+    tabby) got diagnosed…" keeps its cat whole."""
+    def mask(m: re.Match[str]) -> str:
+        out = m.group(0)
+        for plain, masked in _MASKS:
+            out = out.replace(plain, masked)
+        return out
+
+    def unmask(part: str) -> str:
+        for plain, masked in _MASKS:
+            part = part.replace(masked, plain)
+        return part
+
+    return [unmask(p) for p in _SPLIT.split(_BRACKETED.sub(mask, text)) if p and p.strip()]
+
+
 def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> None:
     """The facts of one clause (or aside), added to ``out`` unless one like it is there."""
-    parts = [p for p in _SPLIT.split(text) if p and p.strip()]
+    parts = _split(text)
     subject_i = False
     kin: str | None = None
     for k, part in enumerate(parts):

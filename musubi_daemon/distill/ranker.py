@@ -400,4 +400,10 @@ def pick(found: Iterable[Candidate], weights: Weights, limit: int) -> list[Candi
         chosen.append((i, c))
         keys.append((k, theirs))
         origins.add(c.origin)
-    return [c for _i, c in sorted(chosen, key=lambda x: (x[1].msg, x[0]))]
+    # A message's items in the order it said them: the rules read a list in order, a sentence
+    # candidate of the same words may come later among the candidates than a rule's.
+    first: dict[tuple[int, str], int] = {}
+    for _p, i, c in sorted(scored, key=lambda x: x[1]):
+        first.setdefault((c.msg, c.text.casefold()), i)
+    return [c for _i, c in sorted(chosen, key=lambda x: (
+        x[1].msg, first.get((x[1].msg, x[1].text.casefold()), x[0]), x[0]))]
