@@ -21,7 +21,9 @@ def test_the_held_out_themes_are_as_committed_and_cover_their_half() -> None:
     path = Path(bench.__file__).parent / "topic_themes_heldout.py"
     assert hashlib.sha256(path.read_bytes()).hexdigest() == HELD_OUT_THEMES
     for split in ("tune", "heldout"):
-        ids = {c.id for c in all_cases() if c.split == split}
+        # The first hand's halves; the second hand's tune conversations ("tx-") came later,
+        # for the distillation, and are in no themed library.
+        ids = {c.id for c in all_cases() if c.split == split and not c.id.startswith("tx-")}
         assert set(bench.themes(split)) == ids, split
     assert set(bench.themes("tune").values()) == set(bench.themes("heldout").values())
 

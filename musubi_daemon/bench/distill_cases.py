@@ -15,6 +15,9 @@ read; the distiller is tuned on the other half (``split="tune"``) only. The firs
 set of the project's own (``distill_cases_*``) is kept as ``split="legacy"``. Forty more
 (``distill_real_fresh``, ``split="fresh"``) were written after both halves had been read, by a
 labeller who had seen neither the distiller nor the sets, and committed before any output.
+Later a second hand wrote thirty more for the tune half (``distill_real_tune_extra``, ids
+``tx-``), and a third hand twenty more for the fresh set (``distill_real_fresh_second``, ids
+``fy-``), measured only and never tuned on.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ def all_cases() -> list[Case]:
     from .distill_cases_code import CODE_CASES
     from .distill_cases_heldout import HELDOUT_CASES
     from .distill_real_fresh import CASES as FRESH
+    from .distill_real_fresh_second import CASES as FRESH_SECOND
     from .distill_real_heldout_code import CASES as HELD_CODE
     from .distill_real_heldout_life import CASES as HELD_LIFE
     from .distill_real_tune_code import CASES as TUNE_CODE
@@ -39,4 +43,5 @@ def all_cases() -> list[Case]:
     from .distill_real_tune_life import CASES as TUNE_LIFE
 
     legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
-    return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *HELD_CODE, *HELD_LIFE, *FRESH, *legacy]
+    return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *HELD_CODE, *HELD_LIFE, *FRESH, *FRESH_SECOND,
+            *legacy]
