@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import PurePosixPath
 from typing import Any, Literal
 
+from .jsonish import JSON
 from .redact import redact
 
 Role = Literal["user", "assistant", "tool", "system"]
@@ -29,7 +30,7 @@ class ToolCall:
 
     id: str
     name: str
-    input: Any = None
+    input: JSON = None
 
 
 # Media types by file extension: a fixed table, so a note and its hash never depend on the
@@ -215,7 +216,7 @@ def message_id(conversation: str, native_id: str) -> str:
     return f"{conversation}#{native_id}"
 
 
-def iso_utc(value: Any) -> str | None:
+def iso_utc(value: JSON) -> str | None:
     """Normalise the many timestamp shapes tools write to ``YYYY-MM-DDTHH:MM:SSZ`` (UTC).
 
     Seconds precision is on purpose: it is what a person reads, and it round-trips exactly.

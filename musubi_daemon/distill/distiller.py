@@ -8,12 +8,24 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from queue import Queue
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from .. import config as C
 from ..model import Conversation, StructuredNote
 from ..progress import Progress
 from .heuristic import heuristic_note
+
+if TYPE_CHECKING:
+    from .llm import Usage
+
+
+class Distils(Protocol):
+    """What distilling uses of a chat model (``llm.ChatModel``): its name, and a note with
+    its token counts for one conversation."""
+
+    model: str
+
+    def distill(self, conv: Conversation) -> tuple[StructuredNote, Usage]: ...
 
 HEURISTIC = "heuristic"
 
@@ -49,7 +61,7 @@ def text_size(conv: Conversation) -> int:
 
 
 class Distiller:
-    def __init__(self, model: Any | None, workers: int = C.DISTILL_WORKERS):
+    def __init__(self, model: Distils | None, workers: int = C.DISTILL_WORKERS):
         self.model = model
         self.workers = max(1, workers)
         self.stats = RunStats()

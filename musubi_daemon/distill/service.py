@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config import DISTILL_ISSUES_SHOWN, DISTILL_MIN_CHARS, DISTILL_REASON_CHARS, Config
 from ..index.results import SyncReport, Syncs
@@ -22,10 +22,14 @@ from ..vault.layout import bind_attachments
 from ..vault.notes import NoteError, read_frontmatter
 from ..vault.session import WriteSession, sha
 from ..vault_job import VaultJob, Writer
-from .distiller import HEURISTIC, Distiller, Rate, Result, text_size
+
+if TYPE_CHECKING:
+    from .llm import ChatModel
+
+from .distiller import HEURISTIC, Distiller, Distils, Rate, Result, text_size
 
 # (only_heuristic, model, api_base) -> the chat model when it answers, else None.
-ChatFactory = Callable[[bool, "str | None", "str | None"], Any]
+ChatFactory = Callable[[bool, "str | None", "str | None"], "ChatModel | None"]
 
 
 @dataclass
@@ -105,7 +109,8 @@ class DistillService(VaultJob):
             adopted += 1
         return adopted
 
-    def _record_issue(self, report: DistillReport, r: Result, chat: Any, path: str) -> None:
+    def _record_issue(self, report: DistillReport, r: Result, chat: Distils | None,
+                      path: str) -> None:
         """Whether the note just written is the model's whole answer, kept in the state for
         `musubi status` and told in the report: the heuristic's note after the model's answer
         failed (a conversation too short for the model is no fallback: ``r.error`` is None),

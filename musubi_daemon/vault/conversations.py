@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..config import WRITE_RETRIES
+from ..jsonish import Properties
 from ..model import Conversation, Message
 from .contained import artifact_reader
 from .distilled import ASSIGNED_KEYS, distilled_parts, tick_in_note, with_item_properties
@@ -87,6 +88,7 @@ class NoteWriter:
         self.folder = folder
         self.template = template
         self.limit = limit
+        # The whole State (notes' rows, their paths), not only the session's ``NoteState``.
         self.state: Any = tx.state
 
     # -- rendering -------------------------------------------------------------------------
@@ -110,7 +112,7 @@ class NoteWriter:
         return f"[[{path.removesuffix('.md')}|parent conversation]]"
 
     def render(self, conv: Conversation, sections: str = "",
-               extra: dict[str, Any] | None = None) -> str:
+               extra: Properties | None = None) -> str:
         return render(conv, store=self.store_artifact, limit=self.limit,
                       parent_link=self._parent_link(conv), template=self.template,
                       distilled=sections, extra_frontmatter=extra,
@@ -183,13 +185,13 @@ class NoteWriter:
             else str(path)
 
     def write_distilled(self, conv: Conversation, path: str, sections: str,
-                        extra: dict[str, Any], rep: Tally) -> bool:
+                        extra: Properties, rep: Tally) -> bool:
         """Put a distillation into its note, merged with whatever the person changed."""
         return self.retried(
             lambda: self._write_distilled(conv, path, sections, extra, rep), rep, conv)
 
     def _write_distilled(self, conv: Conversation, path: str, sections: str,
-                         extra: dict[str, Any], rep: Tally) -> bool:
+                         extra: Properties, rep: Tally) -> bool:
         current = settled_note(self.vault / path)
         base = self.tx.note_base(conv.id, path, current)
         # What later steps wrote (the topic link) stays unless this write sets it.
@@ -202,7 +204,7 @@ class NoteWriter:
         self.write(conv, path, text, next_base, current)
         return True
 
-    def update(self, path: str, updates: dict[str, Any], rep: Tally) -> bool:
+    def update(self, path: str, updates: Properties, rep: Tally) -> bool:
         """Set properties Musubi's later steps own (topic link, state) on a conversation note,
         merged with whatever the person changed in it."""
         current = (self.vault / path).read_text(encoding="utf-8")
