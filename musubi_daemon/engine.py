@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from .model import Conversation
     from .progress import Progress, Say
     from .sources import SourceEnv
+    from .status import VaultStatus
     from .sync_service import SyncReport, SyncService
     from .vault.changes import VaultChanges
     from .vault.conversations import NoteWriter
@@ -264,7 +265,7 @@ class Engine:
         with self.session.writing("edits") as tx:
             return tx.person_commit
 
-    def status(self) -> dict[str, Any]:
+    def status(self) -> VaultStatus:
         from .status import vault_status
 
         return vault_status(self.config, self.state, lambda: self.index)

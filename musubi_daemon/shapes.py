@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # only their fields are read: a shell that shapes a row loads
     from .knowledge.rollups import Item
     from .knowledge.service import ProfileReport, RollupReport
     from .lifecycle.service import CaptureReport
+    from .status import VaultStatus
 
 
 def hit_row(hit: Hit, vault: Path) -> S.Hit:
@@ -126,7 +127,7 @@ def _distill_counts(distilled: dict[str, Any]) -> S.Distilled:
     return cast("S.Distilled", {k: distilled[k] for k in DISTILL_COUNTS if k in distilled})
 
 
-def library(status: dict[str, Any], topics: list[dict[str, Any]],
+def library(status: VaultStatus, topics: list[dict[str, Any]],
             lifecycle_states: dict[str, Any]) -> S.Library:
     """The library in figures: conversations per source, distilled, indexed, topics."""
     out: S.Library = {
@@ -134,7 +135,7 @@ def library(status: dict[str, Any], topics: list[dict[str, Any]],
         "by_source": {n: s["notes"] for n, s in status["sources"].items() if s["notes"]},
         "distilled": _distill_counts(status["distilled"]),
         "indexed_passages": (status.get("index") or {}).get("chunks"),
-        "last_ingest": status["last_ingest"]["finished"] if status.get("last_ingest") else None,
+        "last_ingest": last["finished"] if (last := status["last_ingest"]) else None,
         "topics": len([t for t in topics if t["id"] != "topic:unsorted"]),
         "lifecycle": cast("S.Lifecycle", lifecycle_states),
     }

@@ -4,18 +4,35 @@ and the last ingest, read from the state without writing anything."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypedDict
 
 from .config import DISTILL_ISSUES_SHOWN, Config
 from .index.results import Counts
+from .jsonish import JSONObject
 from .runtime import running
 from .sources import REGISTRY, is_implemented
 from .state import State
 from .vault.git import VaultRepo
 
 
+class VaultStatus(TypedDict):
+    """What `musubi status --json` prints. The parts read back from a record another process
+    wrote (the daemon's, the last ingest's report, the index's figures) are JSON as kept."""
+
+    vault: str
+    cache: str
+    daemon: JSONObject | None
+    index: JSONObject | None
+    distilled: JSONObject
+    shrunk: list[JSONObject]
+    head: str | None
+    conversations: int
+    sources: dict[str, JSONObject]
+    last_ingest: JSONObject | None
+
+
 def vault_status(config: Config, state: State,
-                 open_index: Callable[[], Counts]) -> dict[str, Any]:
+                 open_index: Callable[[], Counts]) -> VaultStatus:
     vault = config.require_vault()
     repo_head = None
     if (vault / ".git").exists():
@@ -28,9 +45,9 @@ def vault_status(config: Config, state: State,
     for kind, key in (("fallback", "fallbacks"), ("cut", "cut")):
         count, entries = state.distill_issues(kind, DISTILL_ISSUES_SHOWN)
         distilled[key], distilled[f"{key}_count"] = entries, count
-    sources = {}
+    sources: dict[str, JSONObject] = {}
     for name in REGISTRY:
-        entry: dict[str, Any] = {"notes": counts.get(name, 0),
+        entry: JSONObject = {"notes": counts.get(name, 0),
                                  "supported": is_implemented(name)}
         if last and name in last.get("sources", {}):
             r = last["sources"][name]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -20,6 +20,9 @@ from .base import (
     engine_of,
 )
 from .ingest import print_distill_issues
+
+if TYPE_CHECKING:
+    from ..status import VaultStatus
 
 
 @cli.command()
@@ -63,7 +66,7 @@ def status(ctx: click.Context, as_json: bool) -> None:
     _print_status(st)
 
 
-def _print_status(st: dict[str, Any]) -> None:
+def _print_status(st: VaultStatus) -> None:
     click.echo(f"vault  {st['vault']}")
     click.echo(f"cache  {st['cache']}")
     d = st.get("daemon")
@@ -86,8 +89,8 @@ def _print_status(st: dict[str, Any]) -> None:
                    f"{d['pending']} pending; tokens {d['prompt_tokens']} prompt, "
                    f"{d['completion_tokens']} completion")
         print_distill_issues(d)
-    if st.get("index"):
-        ix = st["index"]
+    ix = st["index"]
+    if ix:
         click.echo(f"index  {ix['chunks']} passages ({ix['provider_id']})")
         if ix.get("not_indexed"):
             click.echo(f"  {ix['not_indexed']['message']}")
