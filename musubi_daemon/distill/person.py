@@ -4,9 +4,13 @@ People state them in passing, lower case, between two questions: "im 52", "we li
 "our daughter ines (6) has a tree nut allergy, anaphylactic", "I'm a paramedic and code between
 shifts", "my husband is portuguese", "freelance translator here". A clause is a fact when its
 subject is the person ("I", "we") or someone of the household introduced as theirs ("my
-daughter…", "our cat miso…"), its verb says what is so rather than what happens now, and
-nothing makes it passing, hypothetical or planned. It keeps its qualifiers ("since March 2017",
-"severe", "red-green") and reads in the third person: "Lives in Lund since 2019".
+daughter…", "our cat miso…"), its verb says what is so rather than what happens now (any
+verb with a habit or a span behind it: "i bake sourdough every weekend", "been a data analyst
+for 6 years"), and nothing makes it passing, hypothetical or planned. An aside in brackets
+("(I keep bees, 6 hives)") is read on its own, and a clause that goes on about the same member
+of the household is theirs ("our daughter noor is 9, speaks arabic and english"). It keeps its
+qualifiers ("since March 2017", "severe", "red-green") and reads in the third person: "Lives in
+Lund since 2019".
 
 Never facts: transient states ("so tired today", "home with a fever"), hypotheticals ("if I took
 the job…"), plans ("going to move"), colleagues' and friends' facts, and the assistant's words.
@@ -61,7 +65,6 @@ _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|
 _DURABLE_VERB = (r"live|lived|living|work|worked|working|am|have|has|had|speak|speaks|"
                  r"use|type|wear|wore|worn|play|climb|run|drive|commute|cycle|swim|own|rent|"
                  r"keep|maintain|teach|study|know|prefer|hate|love|grew|was\s+born|moved|"
-
                  r"bought|adopted|got\s+diagnosed|was\s+diagnosed|take|takes|cook|eat|"
                  r"don't\s+eat|can't\s+eat|never\s+eat|always|never|usually|did|do|been")
 _I_FACT = re.compile(
@@ -321,8 +324,10 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
             fact = _rewrite(f"I {part}")  # "I'm 52 and did java for 20 years"
         if fact is None and k and kin:
             pronoun = re.match(r"(?i)(?:he|she)(?:'s|\s+(?=\w))", part)
-            rest = ("is " if pronoun and pronoun.group(0).endswith("'s") else "") + \
-                part[pronoun.end():].lstrip() if pronoun else part
+            rest = part
+            if pronoun:  # "he has …" is the kin's; "she's 9" is "is 9"
+                verb = "is " if pronoun.group(0).endswith("'s") else ""
+                rest = verb + part[pronoun.end():].lstrip()
             if (pronoun or _THEIR_VERB.match(part)) and not re.search(
                     r"(?i)\b(?:this|that|these|those|it|i|i'm|guess|think)\b", rest):
                 fact = _rewrite(f"{kin} {rest}")
