@@ -32,6 +32,14 @@ from .schedule import DEFAULT_JOBS, Clock, Job, compressed
 from .watch import Debouncer
 
 if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Awaitable, Callable
+
+    import uvicorn
+    from starlette.requests import Request
+    from starlette.responses import Response
+    from watchdog.events import FileSystemEventHandler
+    from watchdog.observers.api import BaseObserver
+
     from ..config import Config
     from ..engine import Engine
     from ..index.results import SyncReport
@@ -46,10 +54,10 @@ SCHEDULE_FILE = "daemon-schedule.json"
 class Activity:
     """What the daemon did lately, for `musubi status`."""
 
-    events: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=30))
-    errors: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=30))
+    events: deque[dict[str, object]] = field(default_factory=lambda: deque(maxlen=30))
+    errors: deque[dict[str, object]] = field(default_factory=lambda: deque(maxlen=30))
 
-    def event(self, what: str, **detail: Any) -> None:
+    def event(self, what: str, **detail: object) -> None:
         self.events.append({"at": _now(), "what": what, **detail})
         log.info("%s %s", what, json.dumps(detail, default=str) if detail else "")
 
@@ -81,11 +89,11 @@ class Daemon:
         self.stop = threading.Event()
         self.started = _now()
         self.roots: dict[Path, str] = {}
-        self._observer: Any = None
-        self._handler: Any = None
+        self._observer: BaseObserver | None = None
+        self._handler: FileSystemEventHandler | None = None
         self._wanted: dict[Path, str] = {}
         self._watched: set[Path] = set()
-        self._http: Any = None
+        self._http: uvicorn.Server | None = None
         self._http_thread: threading.Thread | None = None
         self._lock_file: IO[str] | None = None
         self._listener: socket.socket | None = None
@@ -394,7 +402,7 @@ class Daemon:
                     if raw:
                         daemon._seen(Path(os.fsdecode(raw)))
 
-        if self._observer is None:
+        if self._observer is None or self._handler is None:
             self._observer = Observer()
             self._observer.start()
             self._handler = Handler()
@@ -446,7 +454,6 @@ class Daemon:
     # -- HTTP: MCP and the warm search ----------------------------------------------------------
     def _serve_http(self) -> None:
         import uvicorn
-        from starlette.requests import Request
         from starlette.responses import JSONResponse
         from starlette.routing import Route
 
@@ -502,11 +509,10 @@ class Daemon:
             time.sleep(0.05)
         self.activity.event("serving", mcp=f"http://127.0.0.1:{self.port}/mcp")
 
-    def _thought_stream(self) -> Any:
+    def _thought_stream(self) -> Callable[[Request], Awaitable[Response]]:
         """``GET /thoughts/stream?channel=X&since=N``: the channel's thoughts as server-sent
         events, from the thoughts file (not the Engine: a stream never waits behind work)."""
-        from starlette.requests import Request
-        from starlette.responses import JSONResponse, Response, StreamingResponse
+        from starlette.responses import JSONResponse, StreamingResponse
 
         from ..agents import check_name
         from ..thoughts.store import ThoughtStore, store_path
@@ -529,7 +535,7 @@ class Daemon:
             if streams._value <= 0:  # said plainly while it can be; the acquire below holds
                 return JSONResponse({"error": busy}, status_code=503)
 
-            async def events() -> Any:
+            async def events() -> AsyncIterator[str]:
                 # Taken here, where the finally that gives it back is sure to run.
                 if not streams.acquire(blocking=False):
                     yield f"event: error\ndata: {json.dumps({'error': busy})}\n\n"
