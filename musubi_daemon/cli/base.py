@@ -12,8 +12,9 @@ import importlib
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -21,6 +22,11 @@ from .. import __version__
 
 if TYPE_CHECKING:
     from ..engine import Engine
+    from ..knowledge.rollups import Item
+
+# A command function, as click's decorators take and give it back.
+Command = TypeVar("Command", bound=Callable[..., object])
+T = TypeVar("T")
 
 # Each top-level command and the module of this package that declares it, imported only when
 # the command runs or `--help` lists them (tests/test_cli_start.py checks the map against what
@@ -96,7 +102,7 @@ class Stop(click.ClickException):
 
     exit_code = 1
 
-    def show(self, file: Any = None) -> None:
+    def show(self, file: IO[str] | None = None) -> None:
         click.echo(f"musubi: {self.format_message()}", err=True, file=file)
 
 
@@ -166,7 +172,7 @@ def cli(ctx: click.Context, vault: Path | None) -> None:
     ctx.obj["vault"] = vault
 
 
-def model_options(f: Any) -> Any:
+def model_options(f: Command) -> Command:
     """--only-heuristic, --model and --api-base: which chat model a command may call."""
     f = click.option("--api-base",
                      help="The chat model server's URL (default: config llm.api_base).")(f)
@@ -175,7 +181,7 @@ def model_options(f: Any) -> Any:
                         help="Do not call a chat model (heuristics, clustering).")(f)
 
 
-def call_and_close(engine: Engine, call: Any) -> Any:
+def call_and_close(engine: Engine, call: Callable[[], T]) -> T:
     """Run an Engine call and close the Engine (its errors map to exit codes in the group)."""
     try:
         return call()
@@ -188,7 +194,7 @@ def print_problems(problems: list[dict[str, str]]) -> None:
         click.echo(f"  skipped {p['path']}: {p['reason']}", err=True)
 
 
-def print_items(items: list[Any], as_json: bool, empty: str) -> None:
+def print_items(items: list[Item], as_json: bool, empty: str) -> None:
     from .. import shapes
 
     if as_json:

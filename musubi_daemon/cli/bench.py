@@ -13,6 +13,7 @@ import click
 
 from ..config import ConfigError, load_config, model_cache_root
 from .base import (
+    Command,
     cli,
 )
 
@@ -272,7 +273,7 @@ def bench_embed(backends: tuple[str, ...], repeat: int, as_json: bool) -> None:
     click.echo(format_table(rows))
 
 
-def _model_choice(f: Any) -> Any:
+def _model_choice(f: Command) -> Command:
     """--embed-model and --reranker: measure the models a person has (folders or pulled ids);
     the configuration's are not used, so a figure always says what it measured."""
     f = click.option("--reranker", default="", metavar="NAME_OR_PATH",

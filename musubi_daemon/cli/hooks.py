@@ -26,7 +26,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 _MARGIN_S = 3
 
 
-def _project_option(f: Any) -> Any:
+def _project_option(f: F) -> F:
     return click.option(
         "--project", "project", is_flag=False, flag_value=".", default=None,
         type=click.Path(file_okay=False, path_type=Path),

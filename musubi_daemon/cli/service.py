@@ -12,9 +12,10 @@ import click
 
 from ..config import ConfigError, load_config
 from ..daemon import service as svc
+from .base import Command
 
 
-def _manager_option(f: Any) -> Any:
+def _manager_option(f: Command) -> Command:
     # Hidden: the platform decides; the option lets tests (and a curious reader) render the
     # other platform's file.
     return click.option("--manager", type=click.Choice(svc.MANAGERS), hidden=True,
