@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .index.results import SyncReport as IndexReport
     from .index.searching import Searcher
     from .ingest.reports import IngestReport as IngestReport
+    from .ingest.reports import SourceFound
     from .ingest.reports import SourceSpec as SourceSpec
     from .ingest.service import IngestService
     from .knowledge.briefing import Briefer, Briefing
@@ -345,7 +346,7 @@ class Engine:
         notes this run wrote without listing the vault)."""
         return self.ingestion.ingest(specs, progress, index=index, watched=watched)
 
-    def sources(self, progress: Progress | None = None) -> dict[str, dict[str, Any]]:
+    def sources(self, progress: Progress | None = None) -> dict[str, SourceFound]:
         """Which sources are on this machine, where, how many conversations (read-only)."""
         return self.ingestion.sources(progress)
 

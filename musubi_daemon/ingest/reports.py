@@ -5,12 +5,24 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from ..errors import UsageError
 from ..index.results import SyncReport
 from ..sources import REGISTRY
 
+
+class SourceFound(TypedDict):
+    """What `musubi sources` says of one source: whether Musubi reads it, and when it is on
+    this machine, where, how many files and conversations, and what could not be read."""
+
+    supported: bool
+    present: bool
+    description: NotRequired[str]
+    where: NotRequired[list[str]]
+    files: NotRequired[int]
+    conversations: NotRequired[int]
+    skipped: NotRequired[list[dict[str, str]]]  # path and reason, as an ingest reports them
 
 @dataclass
 class SourceSpec:

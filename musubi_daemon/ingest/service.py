@@ -28,7 +28,7 @@ from ..vault.merge import properties_unreadable
 from ..vault.notes import NoteError, read_frontmatter
 from ..vault.session import Transaction, WriteSession, sha
 from ..vault_job import VaultJob, Writer
-from .reports import IngestReport, SourceReport, SourceSpec, now
+from .reports import IngestReport, SourceFound, SourceReport, SourceSpec, now
 
 # Before the source's hash in a note's record while the person's properties do not parse: the
 # record then never matches the source, and the note is merged again on the next run.
@@ -112,37 +112,38 @@ class IngestService(VaultJob):
                                                                        report.skipped})
         return report
 
-    def sources(self, progress: Progress | None = None) -> dict[str, dict[str, Any]]:
+    def sources(self, progress: Progress | None = None) -> dict[str, SourceFound]:
         """Which sources are on this machine, where, how many conversations, what was skipped.
 
         Reads every source (read-only) to count; nothing is written.
         """
-        out: dict[str, dict[str, Any]] = {}
+        out: dict[str, SourceFound] = {}
         for name in REGISTRY:
             if not is_implemented(name):
                 out[name] = {"supported": False, "present": False}
                 continue
             adapter = get_adapter(name)
             env = self.source_env(SourceSpec(name))
-            entry: dict[str, Any] = {"supported": True, "description": adapter.description,
-                                     "where": [], "files": 0, "conversations": 0,
-                                     "skipped": []}
-            for unit in listed_units(adapter, env, entry["skipped"]):
-                entry["where"].append(printable(unit.key))
-                entry["files"] += len(unit.paths)
+            where: list[str] = []
+            skipped: list[dict[str, str]] = []
+            files = conversations = 0
+            for unit in listed_units(adapter, env, skipped):
+                where.append(printable(unit.key))
+                files += len(unit.paths)
                 try:
                     for _ in adapter.read(unit, env):
-                        entry["conversations"] += 1
+                        conversations += 1
                         if progress:
-                            progress(name, entry["conversations"])
+                            progress(name, conversations)
                 except SourceError as e:
-                    entry["skipped"].append({"path": printable(unit.key), "reason": str(e)})
+                    skipped.append({"path": printable(unit.key), "reason": str(e)})
                 except (OSError, ValueError, KeyError, TypeError, UnicodeError) as e:
-                    entry["skipped"].append({"path": printable(unit.key),
-                                             "reason": f"{type(e).__name__}: {e}"})
-            entry["skipped"] += [{"path": s.path, "reason": s.reason} for s in env.skipped]
-            entry["present"] = bool(entry["where"])
-            out[name] = entry
+                    skipped.append({"path": printable(unit.key),
+                                    "reason": f"{type(e).__name__}: {e}"})
+            skipped += [{"path": s.path, "reason": s.reason} for s in env.skipped]
+            out[name] = {"supported": True, "present": bool(where),
+                         "description": adapter.description, "where": where, "files": files,
+                         "conversations": conversations, "skipped": skipped}
         return out
 
     def write_conversations(self, source: str, conversations: Iterable[Conversation]
