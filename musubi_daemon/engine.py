@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .ingest.service import IngestService
     from .knowledge.briefing import Briefer, Briefing
     from .knowledge.library import LibraryCache
+    from .knowledge.pages import ConceptRow
     from .knowledge.reading import KnowledgeReader
     from .knowledge.service import KnowledgeService
     from .knowledge.service import ProfileReport as ProfileReport
@@ -417,7 +418,7 @@ class Engine:
         return self.lifecycle.lifecycle_run(job, now=now, only_heuristic=only_heuristic,
                                             model=model, api_base=api_base)
 
-    def concepts(self, states: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    def concepts(self, states: tuple[str, ...] = ()) -> list[ConceptRow]:
         return self.lifecycle.concepts(states)
 
     def contradictions(self) -> list[dict[str, Any]]:

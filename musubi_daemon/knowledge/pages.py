@@ -11,6 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypedDict
 
 from ..jsonish import JSON, Properties
 from ..vault.distilled import unlink
@@ -57,6 +58,26 @@ def render_episode(fm: Properties, text: str) -> str:
 
 
 # -- concepts ----------------------------------------------------------------------------------
+class ConceptRow(TypedDict):
+    """A concept as `musubi concepts --json` and the lifecycle's status print it."""
+
+    id: str
+    title: str
+    state: str
+    topic: str
+    importance: int
+    reinforcement_count: int
+    created: str
+    last_reinforced: str
+    supporting: list[str]
+    contradicts: list[str]
+    contradiction: str | None
+    superseded_by: str | None
+    promoted_to: str | None
+    path: str | None
+    synthesis: str
+
+
 @dataclass
 class Concept:
     id: str
@@ -86,7 +107,7 @@ class Concept:
         return bool(self.contradicts) and self.contradiction != "resolved" \
             and not self.superseded_by
 
-    def to_dict(self) -> Properties:
+    def to_dict(self) -> ConceptRow:
         return {"id": self.id, "title": self.title, "state": self.state, "topic": self.topic,
                 "importance": self.importance, "reinforcement_count": self.reinforcement_count,
                 "created": self.created, "last_reinforced": self.last_reinforced,

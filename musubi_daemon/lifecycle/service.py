@@ -24,6 +24,7 @@ from ..knowledge.library import (
     read_library,
 )
 from ..knowledge.pages import (
+    ConceptRow,
     episode_rel,
     read_concepts,
     render_episode,
@@ -262,12 +263,12 @@ class LifecycleService(VaultJob):
         return read
 
     # -- reading ----------------------------------------------------------------------------
-    def concepts(self, states: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    def concepts(self, states: tuple[str, ...] = ()) -> list[ConceptRow]:
 
         problems: list[Problem] = []
         found = read_concepts(self.vault, self.folder, problems)
         rows = [c.to_dict() for c in found.values() if not states or c.state in states]
-        return sorted(rows, key=lambda r: (-int(r["reinforcement_count"]), r["title"]))
+        return sorted(rows, key=lambda r: (-r["reinforcement_count"], r["title"]))
 
     def contradictions(self) -> list[dict[str, Any]]:
         """Open contradictions, each pair once, with how a person resolves it."""
