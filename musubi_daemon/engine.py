@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from .knowledge.service import ProfileReport as ProfileReport
     from .knowledge.service import RollupReport as RollupReport
     from .knowledge.service import TopicsReport as TopicsReport
+    from .knowledge.topics import TopicRow
     from .lifecycle.service import CaptureReport, JobReport, LifecycleService
     from .model import Conversation
     from .progress import Progress, Say
@@ -375,7 +376,7 @@ class Engine:
         return self.knowledge.topics_build(k=k, rebuild=rebuild, only_heuristic=only_heuristic,
                                            model=model, api_base=api_base, progress=progress)
 
-    def topics_list(self, *, include_hidden: bool = False) -> list[dict[str, Any]]:
+    def topics_list(self, *, include_hidden: bool = False) -> list[TopicRow]:
         """The topic map as the vault has it now: each topic with its conversation count."""
         return self.knowledge.topics_list(include_hidden=include_hidden)
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # only their fields are read: a shell that shapes a row loads
     from .index.results import Hit
     from .knowledge.rollups import Item
     from .knowledge.service import ProfileReport, RollupReport
+    from .knowledge.topics import TopicRow
     from .lifecycle.service import CaptureReport
     from .status import VaultStatus
 
@@ -127,7 +128,7 @@ def _distill_counts(distilled: dict[str, Any]) -> S.Distilled:
     return cast("S.Distilled", {k: distilled[k] for k in DISTILL_COUNTS if k in distilled})
 
 
-def library(status: VaultStatus, topics: list[dict[str, Any]],
+def library(status: VaultStatus, topics: list[TopicRow],
             lifecycle_states: dict[str, Any]) -> S.Library:
     """The library in figures: conversations per source, distilled, indexed, topics."""
     out: S.Library = {

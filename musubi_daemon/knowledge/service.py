@@ -24,7 +24,7 @@ from ..vault_job import VaultJob, Writer
 from . import profile as P
 from . import rollups
 from .library import LibraryCache, Problem, read_library
-from .topics import Topic, read_topics, render_topic_page, resolve, topic_link
+from .topics import Topic, TopicRow, read_topics, render_topic_page, resolve, topic_link
 from .topics import topic_rel as page_rel
 
 if TYPE_CHECKING:  # the distiller's modules cost a briefing 0.1 s it never uses
@@ -42,7 +42,7 @@ class TopicsReport:
     notes_written: int = 0
     pages_written: int = 0
     conflicts: int = 0
-    topics: list[dict[str, Any]] = field(default_factory=list)
+    topics: list[TopicRow] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     problems: list[dict[str, str]] = field(default_factory=list)
     prompt_tokens: int = 0
@@ -54,7 +54,7 @@ class TopicsReport:
 
     @property
     def unsorted(self) -> int:
-        return sum(int(t["conversations"]) for t in self.topics if t["id"] == "topic:unsorted")
+        return sum(t["conversations"] for t in self.topics if t["id"] == "topic:unsorted")
 
     def commit_message(self) -> str:
         how = {"model": "proposed by the model", "clusters": "found by clustering"}.get(
@@ -212,7 +212,7 @@ class KnowledgeService(VaultJob):
         report.index = self.sync_index()
         return report
 
-    def topics_list(self, *, include_hidden: bool = False) -> list[dict[str, Any]]:
+    def topics_list(self, *, include_hidden: bool = False) -> list[TopicRow]:
         """The topic map as the vault has it now: each topic with its conversation count."""
 
         problems: list[Problem] = []

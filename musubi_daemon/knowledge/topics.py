@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from ..vault.distilled import unlink
 from ..vault.ids import note_files
@@ -29,6 +29,19 @@ UNSORTED_NAME = "Unsorted"
 CLUSTERS = "clusters"
 TOPICS_DIR = "topics"
 MAX_REDIRECTS = 8  # merged_into chains longer than this are a loop
+
+
+class TopicRow(TypedDict):
+    """A topic as `musubi topics list --json` prints it."""
+
+    id: str
+    name: str
+    description: str
+    conversations: int
+    hidden: bool
+    merged_into: str | None
+    page: str | None
+    origin: str
 
 
 @dataclass
@@ -57,7 +70,7 @@ class Topic:
     def listed(self) -> bool:
         return not self.hidden and self.merged_into is None
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> TopicRow:
         return {"id": self.id, "name": self.name, "description": self.description,
                 "conversations": len(self.members), "hidden": self.hidden,
                 "merged_into": self.merged_into, "page": self.path, "origin": self.origin}
