@@ -6,7 +6,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cached_property
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from .config import NOTE_STORE, QUERY_CHARS, Config, ConfigError
 from .state import State
@@ -71,6 +71,17 @@ def bounded(text: str, what: str) -> str:
         raise UsageError(f"the {what} is {len(text):,} characters; at most {QUERY_CHARS:,} "
                          "(ask a question, do not paste a document)")
     return text
+
+
+class VaultAdopted(TypedDict):
+    """What `musubi init --json` prints: the vault, whether git was set up there, the commit of
+    what the folder held, the config file that now names it, and its cache."""
+
+    vault: str
+    git_initialised: bool
+    commit: str | None
+    config: str | None
+    cache: str
 
 
 def __getattr__(name: str) -> Any:
@@ -243,7 +254,7 @@ class Engine:
                              lambda: self.index, self._writer)
 
     # -- the vault ---------------------------------------------------------------------------
-    def init_vault(self, path: Path, *, remember: bool = True) -> dict[str, Any]:
+    def init_vault(self, path: Path, *, remember: bool = True) -> VaultAdopted:
         """Adopt a folder as the vault (or create it): git, .gitignore, the Musubi folder."""
         from .config_file import save_vault_to_config
         from .errors import UsageError
