@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from .knowledge.service import RollupReport as RollupReport
     from .knowledge.service import TopicsReport as TopicsReport
     from .knowledge.topics import TopicRow
-    from .lifecycle.service import CaptureReport, JobReport, LifecycleService
+    from .lifecycle.service import CaptureReport, JobReport, LifecycleService, LifecycleStatus
     from .model import Conversation
     from .progress import Progress, Say
     from .sources import SourceEnv
@@ -436,7 +436,7 @@ class Engine:
     def contradictions(self) -> list[dict[str, Any]]:
         return self.lifecycle.contradictions()
 
-    def lifecycle_status(self, now: str | None = None) -> dict[str, Any]:
+    def lifecycle_status(self, now: str | None = None) -> LifecycleStatus:
         return self.lifecycle.lifecycle_status(now)
 
     # -- asking and reading ------------------------------------------------------------------

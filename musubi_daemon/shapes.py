@@ -129,7 +129,7 @@ def _distill_counts(distilled: dict[str, Any]) -> S.Distilled:
 
 
 def library(status: VaultStatus, topics: list[TopicRow],
-            lifecycle_states: dict[str, Any]) -> S.Library:
+            lifecycle_states: dict[str, dict[str, int]]) -> S.Library:
     """The library in figures: conversations per source, distilled, indexed, topics."""
     out: S.Library = {
         "vault": status["vault"], "conversations": status["conversations"],

@@ -94,8 +94,8 @@ def lifecycle_status(ctx: click.Context, now: str | None, as_json: bool) -> None
     for job, run in sorted(st["runs"].items()):
         counts = ", ".join(f"{v} {k}" for k, v in sorted(run["counts"].items()) if v)
         click.echo(f"{job:11s} last {run['now']}: {counts or 'no changes'}")
-    for plane, counts in st["states"].items():
-        parts = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
+    for plane, by_state in st["states"].items():
+        parts = ", ".join(f"{v} {k}" for k, v in sorted(by_state.items()))
         click.echo(f"{plane:11s} {parts or 'none'}")
     for b in st["blocked"]:
         click.echo(f"blocked    {b['title']}: {'; '.join(b['why'])}")

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
 
 import numpy as np
 
@@ -47,7 +46,7 @@ class Thresholds:
     why: str
     project_link: float = SYNTHESIS_PROJECT_LINK_COSINE  # two sessions of one code project
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, object]:
         return {k: (round(v, 3) if isinstance(v, float) else v)
                 for k, v in asdict(self).items()}
 

@@ -8,13 +8,13 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypedDict
 
 from .. import config as C
 from ..config import Config
 from ..distill.service import ChatFactory
 from ..index.results import Syncs
-from ..jsonish import Properties
+from ..jsonish import JSONObject, Properties
 from ..knowledge.library import (
     LibraryNote,
     Problem,
@@ -49,6 +49,28 @@ from .table import BY_NAME, JOBS
 class LifecycleError(ValueError):
     """A lifecycle request that cannot run as given (unknown job, bad --now)."""
 
+
+
+class Held(TypedDict):
+    """A concept the promotion gate holds back, and why."""
+
+    concept: str
+    title: str
+    path: str | None
+    why: list[str]
+
+
+class LifecycleStatus(TypedDict):
+    """What `musubi lifecycle status --json` prints: the last run of each job, notes and
+    concepts by state, the thresholds in force and why, what is held back, the latest events
+    of the journal, and the notes that could not be read."""
+
+    runs: dict[str, JSONObject]
+    states: dict[str, dict[str, int]]
+    thresholds: dict[str, object]
+    blocked: list[Held]
+    recent_events: list[JSONObject]
+    problems: list[dict[str, str]]
 
 @dataclass
 class JobReport:
@@ -291,7 +313,7 @@ class LifecycleService(VaultJob):
                                        "`superseded_by: \"[[kept]]\"` on the one to drop"})
         return out
 
-    def lifecycle_status(self, now: str | None = None) -> dict[str, Any]:
+    def lifecycle_status(self, now: str | None = None) -> LifecycleStatus:
         """Last run per job, counts per state per plane, and what is blocked and why."""
 
         problems: list[Problem] = []
@@ -306,8 +328,9 @@ class LifecycleService(VaultJob):
         if (self.vault / self.folder / "curated").is_dir():
             counts[CURATED]["pages"] = len(note_files(self.vault, f"{self.folder}/curated"))
         when = parse_time(now_iso(now)) or datetime.now(UTC)
-        held = [{"concept": c.id, "title": c.title, "path": c.path, "why": blocked(c, when)}
-                for c in concepts.values() if c.state in ("synthesized", "matured")]
+        held: list[Held] = [{"concept": c.id, "title": c.title, "path": c.path,
+                             "why": blocked(c, when)}
+                            for c in concepts.values() if c.state in ("synthesized", "matured")]
         # The cosines synthesis uses, read off the embedder on this library, and why.
         return {"runs": self.journal.last_runs(), "states": counts,
                 "thresholds": library_thresholds(self.embed, library).as_dict(),
