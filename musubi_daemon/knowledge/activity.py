@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from .. import schemas as S
 from ..vault.links import wikilink
 from .library import LibraryNote
 from .rollups import Item
+
+if TYPE_CHECKING:  # the rows' types only: reading a vault loads no pydantic
+    from .. import schemas as S
 
 
 def _row(n: LibraryNote) -> S.ActiveConversation:
@@ -50,10 +52,10 @@ def activity(notes: Iterable[LibraryNote], decisions: Iterable[Item], loops: Ite
         "by_project": dict(by_project.most_common()),
         # An item's row is ``Item.to_dict``, which the roll-ups print too; its "with" key is a
         # Python keyword, so the schema names it by alias and the row is cast to it.
-        "decisions": cast(list[S.Decision],
+        "decisions": cast("list[S.Decision]",
                           [d.to_dict() for d in decided[offset:offset + limit]]),
         "decisions_total": len(decided),
-        "open_loops": cast(list[S.OpenLoop],
+        "open_loops": cast("list[S.OpenLoop]",
                            [x.to_dict() for x in opened[offset:offset + limit]]),
         "open_loops_total": len(opened),
         "captures": [{"text": " ".join(n.opening.split())[:500], "date": n.created or n.date,

@@ -13,9 +13,8 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from .. import schemas as S
 from ..config import DOSSIER_ITEMS, HIDDEN_STATES, MESSAGE_CHARS, TOOL_INPUT_CHARS, Config
 from ..errors import NotFound as NotFound
 from ..index.results import Hit
@@ -30,6 +29,9 @@ from .library import LibraryCache, LibraryNote, Problem, read_library
 from .pages import read_concepts
 from .rollups import Item
 from .topics import read_topics, resolve
+
+if TYPE_CHECKING:  # the rows' types only: reading a vault loads no pydantic
+    from .. import schemas as S
 
 
 def _cut(text: str, limit: int) -> tuple[str, int]:
@@ -291,7 +293,7 @@ def _note_row(n: LibraryNote) -> S.NoteRow:
     if n.note is not None and n.note.summary:
         row["summary"] = n.note.summary
     if n.state in HIDDEN_STATES:  # kept, but stale or replaced: say so
-        row["state"] = cast(S.HiddenState, n.state)
+        row["state"] = cast("S.HiddenState", n.state)
     return row
 
 
@@ -301,8 +303,8 @@ def _note_kind(kind: str) -> S.NoteKind:
 
 
 def _matched_row(n: LibraryNote, why: list[str]) -> S.DossierConversation:
-    row = cast(S.DossierConversation, _note_row(n))
-    row["matched_by"] = cast(list[S.MatchedBy], why)
+    row = cast("S.DossierConversation", _note_row(n))
+    row["matched_by"] = cast("list[S.MatchedBy]", why)
     return row
 
 
