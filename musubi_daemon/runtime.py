@@ -12,7 +12,9 @@ import json
 import os
 import secrets
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
+
+from .jsonish import JSONObject
 
 STATE_FILE = "daemon.json"
 LOCK_FILE = "daemon.lock"
@@ -38,7 +40,7 @@ def state_path(cache_dir: Path) -> Path:
     return cache_dir / STATE_FILE
 
 
-def running(cache_dir: Path) -> dict[str, Any] | None:
+def running(cache_dir: Path) -> JSONObject | None:
     """The running daemon's record (pid, port, last events), or None when none runs."""
     path = state_path(cache_dir)
     try:
@@ -55,7 +57,7 @@ def running(cache_dir: Path) -> dict[str, Any] | None:
             fcntl.flock(f, fcntl.LOCK_UN)
             return None  # the lock was free: that record is stale
     except BlockingIOError:
-        return cast("dict[str, Any] | None", info)
+        return cast("JSONObject | None", info)
     except OSError:
         return None
 

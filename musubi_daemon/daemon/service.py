@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..config import xdg_dir
+from ..jsonish import JSONObject
 
 Manager = Literal["systemd", "launchd"]
 MANAGERS: tuple[Manager, ...] = ("systemd", "launchd")
@@ -357,7 +358,7 @@ def status(manager: Manager) -> dict[str, Any]:
     return info
 
 
-def _read_plist(path: Path) -> dict[str, Any] | None:
+def _read_plist(path: Path) -> JSONObject | None:
     try:
         data = plistlib.loads(path.read_bytes())
     except (plistlib.InvalidFileException, ValueError, OSError):

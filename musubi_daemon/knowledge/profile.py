@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..config import HIDDEN_STATES, PROFILE_CAPTURE_CHARS, PROFILE_MODEL_CANDIDATES
+from ..jsonish import JSON, JSONObject
 from ..prompts.distill import NO_THINK
 from ..prompts.profile_merge import MERGE_SCHEMA as MERGE_SCHEMA
 from ..prompts.profile_merge import MERGE_SYSTEM_PROMPT, PROMPT_VERSION
@@ -429,7 +430,7 @@ def merge_signature(groups: list[FactGroup], model: str) -> str:
     return hashlib.sha256(json.dumps(payload, ensure_ascii=False).encode()).hexdigest()
 
 
-def _numbers(raw: Any, count: int) -> list[int]:
+def _numbers(raw: JSON, count: int) -> list[int]:
     if not isinstance(raw, list):
         raw = [raw]
     out = []
@@ -441,7 +442,7 @@ def _numbers(raw: Any, count: int) -> list[int]:
     return out
 
 
-def parse_merge(answer: dict[str, Any], groups: list[FactGroup]) -> list[ProfileFact]:
+def parse_merge(answer: JSONObject, groups: list[FactGroup]) -> list[ProfileFact]:
     """The model's facts, each backed by the notes of the candidates it names.
 
     Forgiving about junk (unknown numbers, non-integers, empty texts), strict about coverage:

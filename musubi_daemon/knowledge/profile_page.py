@@ -16,10 +16,10 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
-from typing import Any
 
 import yaml
 
+from ..jsonish import Properties
 from ..vault.links import wikilink
 from ..vault.notes import dump_frontmatter, load_yaml, split_frontmatter
 from .profile import ProfileFact, dedupe_key
@@ -144,7 +144,7 @@ def render_profile(facts: list[ProfileFact], suppressed: list[str], added: list[
 
     Raises ValueError when ``current`` has a broken frontmatter, like ``read_profile_edits``.
     """
-    fm: dict[str, Any] = {"musubi_id": PROFILE_ID, "type": "profile", "updated": updated,
+    fm: Properties = {"musubi_id": PROFILE_ID, "type": "profile", "updated": updated,
                           "suppressed": _unique(suppressed), "added": _unique(added)}
     body = ""
     if current is not None:
@@ -162,7 +162,7 @@ def _clean(text: str) -> str:
     return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
 
 
-def _frontmatter(text: str) -> dict[str, Any] | None:
+def _frontmatter(text: str) -> Properties | None:
     """The frontmatter mapping, None when the page has none; ValueError saying what is wrong."""
     raw, _ = split_frontmatter(text)
     if raw is None:
@@ -180,7 +180,7 @@ def _frontmatter(text: str) -> dict[str, Any] | None:
     return data
 
 
-def _str_list(fm: dict[str, Any], name: str) -> list[str]:
+def _str_list(fm: Properties, name: str) -> list[str]:
     value = fm.get(name)
     if value is None:
         return []

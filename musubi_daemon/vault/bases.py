@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import yaml
 
@@ -42,7 +42,7 @@ def _in(folder: str, sub: str) -> str:
     return f'file.inFolder("{folder}/{sub}")'
 
 
-def _conversations(folder: str) -> dict[str, Any]:
+def _conversations(folder: str) -> dict[str, object]:
     return {
         "filters": {"and": [_in(folder, "conversations"), 'file.ext == "md"']},
         "formulas": {"month": 'if(created, created.format("YYYY-MM"), "")'},
@@ -65,7 +65,7 @@ def _conversations(folder: str) -> dict[str, Any]:
     }
 
 
-def _decisions(folder: str) -> dict[str, Any]:
+def _decisions(folder: str) -> dict[str, object]:
     return {
         "filters": {"and": [_in(folder, "conversations"), 'file.ext == "md"']},
         "properties": {"decisions": {"displayName": "Decisions"},
@@ -83,7 +83,7 @@ def _decisions(folder: str) -> dict[str, Any]:
     }
 
 
-def _loops(folder: str) -> dict[str, Any]:
+def _loops(folder: str) -> dict[str, object]:
     age = f"((now() - updated) / {_DAY_MS}).floor()"
     return {
         "filters": {"and": [_in(folder, "conversations"), 'file.ext == "md"',
@@ -106,7 +106,7 @@ def _loops(folder: str) -> dict[str, Any]:
     }
 
 
-def _concepts(folder: str) -> dict[str, Any]:
+def _concepts(folder: str) -> dict[str, object]:
     return {
         "filters": {"and": [_in(folder, "concepts"), 'file.ext == "md"']},
         "properties": {"state": {"displayName": "State"},
@@ -124,7 +124,7 @@ def _concepts(folder: str) -> dict[str, Any]:
     }
 
 
-def _captures(folder: str) -> dict[str, Any]:
+def _captures(folder: str) -> dict[str, object]:
     return {
         "filters": {"and": [_in(folder, "episodes"), 'file.ext == "md"']},
         "properties": {"agent": {"displayName": "Captured by"}},
