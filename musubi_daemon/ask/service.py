@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import config as C
 from ..config import Config
@@ -26,9 +26,11 @@ if TYPE_CHECKING:
     import numpy as np
 
     from ..distill.llm import AsksJson
+    from ..index.results import Hit
+    from ..model import StructuredNote
 
 # search(query, mode=..., limit=...) -> hits, best first.
-Search = Callable[..., list[Any]]
+Search = Callable[..., "list[Hit]"]
 # rerank(query, passages) -> a cross-encoder logit per passage; None when none is configured.
 Rerank = Callable[[str, Sequence[str]], "np.ndarray | None"]
 
@@ -132,7 +134,7 @@ class AskService(VaultReader):
                 result.warnings.append(f"follow-up not expanded by the model ({e})")
         return heuristic_standalone(question, previous)
 
-    def _candidates(self, query: str) -> tuple[list[Citation], dict[str, Any], float]:
+    def _candidates(self, query: str) -> tuple[list[Citation], dict[str, StructuredNote], float]:
         """Over-fetch, rerank by meaning, keep the best passage of each of the best
         conversations; their distilled notes; and the floor the best score must clear.
 
@@ -159,15 +161,15 @@ class AskService(VaultReader):
             ranked = sorted(((h, float(c)) for h, c in zip(hits, cosines, strict=True)),
                             key=lambda p: -(p[1] + C.ASK_FUSED_WEIGHT * p[0].score / top))
             floor = C.ASK_FLOOR
-        best: dict[str, tuple[Any, float]] = {}  # conversation -> its best passage
-        message: dict[str, Any] = {}  # conversation -> its best message (a block to link)
+        best: dict[str, tuple[Hit, float]] = {}  # conversation -> its best passage
+        message: dict[str, Hit] = {}  # conversation -> its best message (a block to link)
         for hit, cos in ranked:
             key = hit.conversation_id or hit.note_path
             best.setdefault(key, (hit, float(cos)))
             if hit.message_id and key not in message:
                 message[key] = hit
         citations: list[Citation] = []
-        notes: dict[str, Any] = {}
+        notes: dict[str, StructuredNote] = {}
         for key, (hit, cos) in list(best.items())[:C.ASK_CONVERSATIONS]:
             cite = message.get(key, hit)
             note = None
