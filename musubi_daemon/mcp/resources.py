@@ -30,6 +30,7 @@ from .failures import said
 from .host import Run
 
 if TYPE_CHECKING:
+    from .. import schemas as S
     from ..engine import Engine
 
 # Which argument of which template or prompt names what: completed from the library.
@@ -48,12 +49,12 @@ def cut(text: str, limit: int = RESOURCE_CHARS, rest: str = "") -> str:
             + (f": {rest}" if rest else "") + "\n")
 
 
-def _sources(row: dict[str, Any]) -> str:
-    links = [s["link"] for s in row.get("sources") or [] if s.get("link")]
+def _sources(row: S.Fact) -> str:
+    links = [s["link"] for s in row["sources"] if s["link"]]
     return f" ({', '.join(links)})" if links else ""
 
 
-def profile_markdown(facts: Mapping[str, Any]) -> str:
+def profile_markdown(facts: S.Facts) -> str:
     lines = ["# What Musubi knows about the person", ""]
     if not facts["facts"]:
         lines.append(f"_{facts.get('message') or 'nothing yet'}_")
@@ -77,7 +78,7 @@ def items_markdown(title: str, rows: Sequence[Mapping[str, Any]], total: int, em
     return "\n".join(lines) + "\n"
 
 
-def activity_markdown(a: Mapping[str, Any]) -> str:
+def activity_markdown(a: S.RecentActivity) -> str:
     """``recent_activity`` as a page: the counts, then each kind newest first."""
     lines = [f"# Since {a['since']}", "",
              f"{a['conversations_total']:,} conversations, {a['decisions_total']:,} decisions, "
@@ -88,10 +89,10 @@ def activity_markdown(a: Mapping[str, Any]) -> str:
     for c in a["conversations"]:
         summary = f": {c['summary']}" if c.get("summary") else ""
         lines.append(f"- {c['date'][:10]} · {c['title']}{summary} {c['link']}")
-    for title, key in (("Decisions", "decisions"), ("Open loops", "open_loops")):
-        if a[key]:
+    for title, items in (("Decisions", a["decisions"]), ("Open loops", a["open_loops"])):
+        if items:
             lines += ["", f"## {title}", *(f"- {r['date'][:10]} · {r['text']} {r['link']}"
-                                           for r in a[key])]
+                                           for r in items)]
     if a["captures"]:
         lines += ["", "## Captures", *(f"- {c['date'][:10]} · {c['text']} (saved by "
                                        f"{c['saved_by']}) {c['link']}" for c in a["captures"])]
