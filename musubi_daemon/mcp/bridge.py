@@ -10,15 +10,24 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..agents import PRESENCE_HEADER, presence
 from ..runtime import bearer
 
+if TYPE_CHECKING:
+    import httpx2
+    import mcp_types as types
+    from mcp import Client
+    from mcp.server.context import ServerRequestContext
+
+    # The low-level server keeps no lifespan state here: its context's is the default.
+    Ctx = ServerRequestContext[dict[str, Any]]
+
 
 @asynccontextmanager
-async def _connected(url: str, token: str) -> AsyncIterator[tuple[Any, Any]]:
+async def _connected(url: str, token: str) -> AsyncIterator[tuple[Client, httpx2.AsyncClient]]:
     """A connected MCP client of Musubi's HTTP endpoint that sends the owner's token, and
     the HTTP client under it (whose headers go with every later request)."""
     from mcp import Client
@@ -31,7 +40,7 @@ async def _connected(url: str, token: str) -> AsyncIterator[tuple[Any, Any]]:
 
 
 @asynccontextmanager
-async def token_client(url: str, token: str) -> AsyncIterator[Any]:
+async def token_client(url: str, token: str) -> AsyncIterator[Client]:
     """A connected MCP client of Musubi's HTTP endpoint that sends the owner's token."""
     async with _connected(url, token) as (client, _):
         yield client
@@ -51,38 +60,46 @@ async def _bridge(url: str, token: str, vault: Path) -> None:
     bus = InMemorySubscriptionBus()
     watch = LibraryWatch(bus, where)  # the same vault the daemon writes: watched here too
     async with _connected(url, token) as (remote, http), watching(watch):
-        async def list_tools(ctx: Any, params: Any) -> Any:
+        async def list_tools(ctx: Ctx, params: types.PaginatedRequestParams | None
+                             ) -> types.ListToolsResult:
             return await remote.list_tools(cursor=getattr(params, "cursor", None),
                                            cache_mode="refresh")
 
-        async def call_tool(ctx: Any, params: Any) -> Any:
+        async def call_tool(ctx: Ctx, params: types.CallToolRequestParams
+                            ) -> types.CallToolResult:
             client = ctx.session.client_params
             name = presence(client.client_info.name if client is not None else None)
             if name:  # one stdio client per bridge: the same name on every call
                 http.headers[PRESENCE_HEADER] = name
             return await remote.call_tool(params.name, params.arguments or {})
 
-        def cursor(params: Any) -> Any:
+        def cursor(params: types.PaginatedRequestParams | None) -> str | None:
             return getattr(params, "cursor", None)
 
-        async def list_resources(ctx: Any, params: Any) -> Any:
+        async def list_resources(ctx: Ctx, params: types.PaginatedRequestParams | None
+                                 ) -> types.ListResourcesResult:
             watch.listed(ctx.session, ctx.protocol_version)
             return await remote.list_resources(cursor=cursor(params), cache_mode="refresh")
 
-        async def list_templates(ctx: Any, params: Any) -> Any:
+        async def list_templates(ctx: Ctx, params: types.PaginatedRequestParams | None
+                                 ) -> types.ListResourceTemplatesResult:
             return await remote.list_resource_templates(cursor=cursor(params),
                                                         cache_mode="refresh")
 
-        async def read_resource(ctx: Any, params: Any) -> Any:
+        async def read_resource(ctx: Ctx, params: types.ReadResourceRequestParams
+                                ) -> types.ReadResourceResult:
             return await remote.read_resource(str(params.uri), cache_mode="refresh")
 
-        async def list_prompts(ctx: Any, params: Any) -> Any:
+        async def list_prompts(ctx: Ctx, params: types.PaginatedRequestParams | None
+                               ) -> types.ListPromptsResult:
             return await remote.list_prompts(cursor=cursor(params), cache_mode="refresh")
 
-        async def get_prompt(ctx: Any, params: Any) -> Any:
+        async def get_prompt(ctx: Ctx, params: types.GetPromptRequestParams
+                             ) -> types.GetPromptResult:
             return await remote.get_prompt(params.name, params.arguments)
 
-        async def complete(ctx: Any, params: Any) -> Any:
+        async def complete(ctx: Ctx, params: types.CompleteRequestParams
+                           ) -> types.CompleteResult:
             given = params.context.arguments if params.context else None
             return await remote.complete(params.ref, {"name": params.argument.name,
                                                       "value": params.argument.value}, given)
