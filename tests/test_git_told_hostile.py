@@ -62,26 +62,30 @@ def _edit(p: Path, word: str) -> None:
 OK: tuple[list[str], tuple[int, int]] = ([], (0, 0))
 
 
+def _stash_and_pop(engine: Engine, *flags: str, hides: Path | None = None) -> None:
+    """``git stash`` (with ``flags``), a sync, ``git stash pop``, a sync: the invariant holds
+    after each, and the stash took ``hides`` out of the vault meanwhile."""
+    _git(engine.vault, "stash", "-q", *flags)
+    if hides is not None:
+        assert not hides.exists()
+    assert _after(engine) == OK
+    _git(engine.vault, "stash", "pop", "-q")
+    assert _after(engine) == OK
+
+
 # -- git's own moves ------------------------------------------------------------------------
 
 def test_stash_and_pop_an_edit(lib: Engine) -> None:
     _edit(_note(lib), "stashed")
     assert _after(lib) == OK
-    _git(lib.vault, "stash", "-q")
-    assert _after(lib) == OK
-    _git(lib.vault, "stash", "pop", "-q")
-    assert _after(lib) == OK
+    _stash_and_pop(lib)
 
 
 def test_stash_untracked_and_pop(lib: Engine) -> None:
     (lib.vault / "Notes" / "fresh.md").write_text("A fresh note on plums.\n")
     _edit(_note(lib, 1), "stashed")
     assert _after(lib) == OK
-    _git(lib.vault, "stash", "-q", "-u")
-    assert not (lib.vault / "Notes" / "fresh.md").exists()
-    assert _after(lib) == OK
-    _git(lib.vault, "stash", "pop", "-q")
-    assert _after(lib) == OK
+    _stash_and_pop(lib, "-u", hides=lib.vault / "Notes" / "fresh.md")
 
 
 def test_stash_without_a_sync_between(lib: Engine) -> None:
@@ -395,11 +399,7 @@ def test_stash_all_with_ignored_notes(lib: Engine) -> None:
     _commit(lib)
     (lib.vault / "Notes" / "diary.private.md").write_text("Dear diary: persimmons.\n")
     assert _after(lib) == OK
-    _git(lib.vault, "stash", "-q", "-a")
-    assert not (lib.vault / "Notes" / "diary.private.md").exists()
-    assert _after(lib) == OK
-    _git(lib.vault, "stash", "pop", "-q")
-    assert _after(lib) == OK
+    _stash_and_pop(lib, "-a", hides=lib.vault / "Notes" / "diary.private.md")
 
 
 def test_merge_conflict_then_abort(lib: Engine) -> None:
