@@ -3,8 +3,9 @@
 `test_mcp`, `test_mcp_schemas` and `test_mcp_resources` each used to build it for themselves
 (a library of six subjects, distilled through the fake chat model, a topic map, concepts and an
 index: about ten seconds), and the first two each drove every tool over both transports again.
-Now each worker builds it once and drives each transport once; a module still sees it under its
-own HOME and chat-model settings, set for the module and taken back after (`library`).
+Now each worker copies the library the knowledge suites share once and drives each transport
+once; a module still sees it under its own HOME, cache and chat-model settings, set for the
+module and taken back after (`library`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 import pytest
 from chat_server import ChatServer
 from cli_helpers import git, isolate_home, musubi
-from knowledge_library import build_library
+from knowledge_library import copy_library
 from knowledge_library import respond as distil_like_a_model
 
 from musubi_daemon.config import load_config
@@ -42,17 +43,18 @@ def conversation_digests(vault: Path) -> dict[str, str]:
 
 
 @pytest.fixture(scope="session")
-def mcp_library_built(tmp_path_factory: pytest.TempPathFactory,
-                      model_dir: Path) -> Iterator[SimpleNamespace]:
-    """A distilled library with a topic map, concepts and an index, and the fake chat model
-    that answers for it. ``exercised`` keeps each transport's run of every tool."""
+def mcp_library_built(tmp_path_factory: pytest.TempPathFactory, model_dir: Path,
+                      library_template: Path) -> Iterator[SimpleNamespace]:
+    """A copy of the distilled library the knowledge suites share (``library_template``,
+    built once per test process), with a topic map, concepts and an index, and the fake chat
+    model that answers for it. ``exercised`` keeps each transport's run of every tool."""
     tmp = tmp_path_factory.mktemp("mcp")
     home = tmp / "home"
     home.mkdir()
     with ChatServer() as chat:
         with pytest.MonkeyPatch.context() as mp:
             isolate_home(mp, home, model_dir)
-            vault = build_library(tmp / "vault", chat)
+            vault = copy_library(library_template, tmp / "vault", mp)
             musubi("topics", "build", "--only-heuristic", "--k", "4")
             for job in ("maturation", "synthesis"):  # concepts, for dossiers and statistics
                 musubi("lifecycle", "run", job, "--only-heuristic")
@@ -75,6 +77,7 @@ def library(mcp_library_built: SimpleNamespace, model_dir: Path) -> Iterator[Sim
     built = mcp_library_built
     with pytest.MonkeyPatch.context() as mp:
         isolate_home(mp, built.home, model_dir)
+        mp.setenv("MUSUBI_CACHE_DIR", str(built.cache_dir))
         mp.setenv("MUSUBI_LLM_MODEL", "openai/test")
         mp.setenv("MUSUBI_LLM_API_BASE", built.chat.url)
         yield built
