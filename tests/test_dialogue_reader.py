@@ -94,6 +94,16 @@ def test_a_commitment_done_later_in_the_session_is_not_open() -> None:
     assert note.actions == []
 
 
+def test_a_commitment_reported_in_its_own_verb_is_done_and_another_past_tense_is_not() -> None:
+    turns = [("user", "poll buttons or interrupts on the stm32?"),
+             ("assistant", "Poll them every 5 ms in a timer. Next steps: flash the board and "
+                           "test the long press."),
+             ("user", "i'll flash it tonight")]
+    assert heuristic_note(conv(*turns, ("user", "flashed it, long press works"))).actions == []
+    still = heuristic_note(conv(*turns, ("user", "wanted to ask about the flash memory too")))
+    assert any("flash it tonight" in a for a in still.actions)
+
+
 def test_household_facts_keep_their_qualifiers_and_passing_states_stay_out() -> None:
     note = heuristic_note(conv(
         ("user", "our daughter ines (6) has a severe tree nut allergy. im 41 and we live in "

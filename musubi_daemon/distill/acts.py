@@ -210,15 +210,24 @@ def _labels_only(said: str) -> bool:
 
 
 def _is_done_later(text_keys: frozenset[str], d: Dialogue, turn: Turn) -> bool:
-    """Whether a later turn reports it done: the assistant's "Done: …" or the person's "did …"."""
+    """Whether a later turn reports it done: the assistant's "Done: …", the person's "did …",
+    or the person's clause that opens with the loop's own verb in the past ("flashed it, long
+    press works" after "i'll flash it tonight")."""
     for t in d.after(turn):
         texts = t.done if t.role == "assistant" else [
             c.text for c in t.clauses if re.match(r"(?i)(?:i\s+)?(?:did|done|finished|sent|"
-                                                   r"booked|ordered|fixed|already)\b", c.text)]
+                                                   r"booked|ordered|fixed|already)\b", c.text)
+            or _own_verb_done(c.text, text_keys)]
         for said in texts:
             if (keywords(said) & text_keys) - _DOING:
                 return True
     return False
+
+
+def _own_verb_done(clause: str, text_keys: frozenset[str]) -> bool:
+    """A clause opening with a past tense ("flashed", "emailed") of a word of the loop."""
+    m = re.match(r"(?i)(?:i\s+|just\s+|i\s+just\s+)?([a-z]{3,}ed)\b", clause)
+    return m is not None and bool(keywords(m.group(1)) & text_keys - _DOING)
 
 
 # Verbs of doing, which say nothing about which thing was done.
