@@ -47,6 +47,17 @@ def test_a_pick_by_letter_is_written_from_the_option() -> None:
     assert "(over Retry in a loop" in decision
 
 
+def test_a_number_picks_from_a_list_written_on_one_line() -> None:
+    """"1." answers "Two options: 1. …, 2. …": the decision is the option in full words."""
+    turns = [("user", "stm32 scale for my hives. poll buttons or interrupts?"),
+             ("assistant", "Two options: 1. poll the buttons every 5 ms in a timer interrupt, "
+                           "2. EXTI interrupts with debounce. I'd poll.")]
+    [first] = heuristic_note(conv(*turns, ("user", "1."))).decisions
+    assert first.startswith("Poll the buttons every 5 ms in a timer interrupt")
+    [second] = heuristic_note(conv(*turns, ("user", "2"))).decisions
+    assert second.startswith("EXTI interrupts with debounce")
+
+
 def test_a_reversal_replaces_the_earlier_choice_which_stays_only_as_superseded() -> None:
     note = heuristic_note(conv(
         ("user", "add a currency column to orders, 38M rows"),

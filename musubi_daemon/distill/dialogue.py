@@ -125,10 +125,18 @@ _LOG_LINE = re.compile(r"^(?:\s*at\s|\s*File\s\"|\s*\d{4}[-/]\d\d[-/]\d\d|\s*[A-
                        r"\s*@@)")
 
 
+# A reply that is only one option's number: "1.", "2", "option 3". (Two numbers, "both 1 and
+# 2", are not read as a pick: the reader would keep one of them over the other.)
+_NUMBER_PICK = re.compile(r"(?i)(?:option\s+|#)?\d{1,2}[.)!]?")
+
+
 def person_clauses(text: str) -> list[str]:
     """The person's prose in clauses: code, pasted logs and quoted text set aside; split at
     sentence ends whatever case follows, at dashes and line breaks, and where a comma turns to
-    a new clause ("…, and yes only 5xx"). A statement typed before a question stays its own."""
+    a new clause ("…, and yes only 5xx"). A statement typed before a question stays its own;
+    a reply that is only a number ("1.") is a clause, the pick of that option."""
+    if _NUMBER_PICK.fullmatch(text.strip()):
+        return [text.strip().rstrip(".!")]
     out: list[str] = []
     for unit, kind in blocks_of(text[:HEURISTIC_SCAN_CHARS], "user"):
         if kind in ("heading",) or not unit or not is_prose(unit) or _LOG_LINE.match(unit):
@@ -238,6 +246,31 @@ def _either(question: str) -> list[str]:
     return parts if len(parts) >= 2 else []
 
 
+_INLINE_LIST = re.compile(r"^(?P<lead>[^\n]{0,200}?:)\s*1[.)]\s+(?P<rest>[^\n]*?\b2[.)]\s[^\n]*)$",
+                          re.M)
+_INLINE_MARK = re.compile(r",?\s+(?:or\s+|and\s+)?(?<!\d)([2-9])[.)]\s+")
+
+
+def _inline_lists(text: str) -> str:
+    """A list written on one line ("Two options: 1. poll the buttons, 2. EXTI interrupts.
+    I'd poll.") as the list it is, one item a line, so a reply "1." picks from it."""
+    def listed(m: re.Match[str]) -> str:
+        pieces = _INLINE_MARK.split(m.group("rest"))
+        items, expected = [pieces[0]], 2
+        for k in range(1, len(pieces) - 1, 2):
+            if int(pieces[k]) != expected:
+                return m.group(0)  # "1. …, 3. …": not a list counted in order
+            items.append(pieces[k + 1])
+            expected += 1
+        tail = re.split(r"(?<=[.!?])\s+(?=[A-Z])", items[-1], maxsplit=1)
+        items[-1] = tail[0].rstrip(".")
+        after = f"\n\n{tail[1]}" if len(tail) > 1 else ""
+        lines = "\n".join(f"{n}. {item.strip().rstrip(',')}" for n, item in enumerate(items, 1))
+        return f"{m.group('lead')}\n\n{lines}{after}"
+
+    return _INLINE_LIST.sub(listed, text) if ": 1" in text else text
+
+
 def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], list[str]]:
     """What one assistant message offers, and the things it reports as done.
 
@@ -262,7 +295,7 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
                          group=labelled_group, full=unit, exclusive=True)
         offers.append(labelled)
 
-    for unit, kind in blocks_of(text[:HEURISTIC_SCAN_CHARS], "assistant"):
+    for unit, kind in blocks_of(_inline_lists(text[:HEURISTIC_SCAN_CHARS]), "assistant"):
         unit = unit.replace("\x02", "").replace("\x03", "")
         if kind == "heading":
             heading, lead, in_list = unit.lower(), "", False
