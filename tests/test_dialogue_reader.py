@@ -5,6 +5,7 @@ people really answer, from the issue that asked for it; none of them has a cue p
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from claude_sessions import Session, project_dir
@@ -236,3 +237,35 @@ def test_a_reversed_decision_is_marked_wherever_decisions_are_listed(vault: Path
     assert text.count("(superseded)") == 1
     page = (vault / "Musubi" / "decisions.md").read_text(encoding="utf-8")
     assert "~~" in page and "(superseded)" in page
+
+
+def test_the_summary_opens_with_what_she_asked_in_one_sentence() -> None:
+    """Her opening is context and a question; the summary's first sentence holds both, a
+    question of one word ("ideas?") goes with the sentence most about the conversation, a
+    greeting is never it, and the summary stays two sentences. Found reading the tune half:
+    the first sentence was a detail ("Also she's vegan which i hear is hard there", "Small
+    budget, our flat is tiny") instead of what was asked."""
+    note = heuristic_note(conv(
+        ("user", "hey! two weeks in japan in april with my partner. tokyo, kyoto, maybe "
+                 "hiroshima. is the jr pass still worth it? also she's vegan which i hear is "
+                 "hard there"),
+        ("assistant", "Since the 2023 price rise the JR Pass rarely pays off for Tokyo, Kyoto "
+                      "and Hiroshima. Want me to price the single tickets?"),
+        ("user", "no jr pass then, we'll buy shinkansen tickets as we go"),
+    ))
+    first, _, second = note.summary.partition(" Decided: ")
+    assert first.startswith("Two weeks in japan in april") and "jr pass" in first.lower()
+    assert first.endswith("?") and "vegan" not in first and "hey" not in first.lower()
+    assert second  # where it ended: what was decided
+    assert len(re.findall(r"[.?!](?:\s|$)", note.summary)) == 2
+
+    note = heuristic_note(conv(
+        ("user", "i've had sleep apnea for years and use a cpap. lately i wake at 4am and "
+                 "can't get back to sleep, every night this month. so tired today, had 3 "
+                 "coffees already. ideas?"),
+        ("assistant", "Waking at 4am with a CPAP: check the mask leak data first, then keep a "
+                      "fixed wake time so the early waking does not drift earlier."),
+        ("user", "ok i'll keep a fixed wake time and check the leak data when i wake at 4am"),
+    ))
+    assert note.summary.startswith("Lately i wake at 4am"), note.summary
+    assert note.summary.split(" Decided: ")[0].endswith(": ideas?")

@@ -19,14 +19,11 @@ from ..config import (
     HEURISTIC_MAX_ENTITIES,
     HEURISTIC_MAX_FACTS,
     HEURISTIC_MAX_INPUT_STRINGS,
-    HEURISTIC_MAX_ITEM_CHARS,
     HEURISTIC_MAX_ITEMS,
     HEURISTIC_MAX_TOPICS,
     HEURISTIC_MIN_KEY_POINT_WORDS,
     HEURISTIC_MIN_MENTIONS,
-    HEURISTIC_MIN_SENTENCE_WORDS,
     HEURISTIC_SCAN_CHARS,
-    HEURISTIC_SUMMARY_PART_CHARS,
     HEURISTIC_TITLE_CHARS,
 )
 from ..index.query import STOPWORDS
@@ -47,7 +44,6 @@ from .sentences import (
     clean_inline,
     cut_text,
     is_prose,
-    is_question,
     item_key,
     make_sentence,
     pick_items,
@@ -57,19 +53,9 @@ from .sentences import (
     units_of,
     wordset,
 )
+from .summary import concludes, content_word, fold_plural, summary_of
 
 # --- title and summary ----------------------------------------------------------------------
-
-_NARRATION = re.compile(
-    r"^(?:let me|let's (?:see|check|look|start)|i'll (?:first |now |start by )?(?:look|check|start|"
-    r"take a look|run|read|search|find|see|investigate|measure|try|open)|i will (?:look|check|"
-    r"start)|(?:first|now),? (?:i'll|let me)|here(?:'s| is| are)\b)", re.I)
-_PLEASANTRY = re.compile(r"^(?:you're welcome|thanks|thank you|glad|happy to help|no problem|"
-                         r"good luck|enjoy|have fun|cheers|sure thing|you got it|have a\s+(?:"
-                         r"wonderful|great|nice|good|lovely|safe)|hope (?:this|that|it)|let me "
-                         r"know|feel free|great (?:question|choice)|sounds like a plan|"
-                         r"take care|best of luck|congrat|buon|bon|happy\s+\w+ing)\b", re.I)
-
 
 def _title(conv: Conversation) -> str:
     """The source's title, or the person's first line; never longer than one list line."""
@@ -98,146 +84,7 @@ def _title_sentences(title: str, sents: list[Sentence], own_only: bool = False
     return [make_sentence(t, "user", -1, -1, False) for t in split_sentences(clean_inline(title))]
 
 
-def _concludes(s: Sentence, colon: bool = False) -> bool:
-    """A sentence that says something: not narration, a question, thanks, or (unless ``colon``)
-    a lead-in to a list."""
-    return (s.n_words >= HEURISTIC_MIN_SENTENCE_WORDS and not is_question(s.text)
-            and (colon or not s.text.endswith(":")) and not _NARRATION.match(s.text)
-            and not _PLEASANTRY.match(s.text))
-
-
-def _summary(sents: list[Sentence]) -> tuple[str, Sentence | None]:
-    """What was asked (its first sentence) and where the assistant ended up (its last answer)."""
-    asked = (next((s for s in sents if s.role == "user"
-                   and s.n_words >= HEURISTIC_MIN_SENTENCE_WORDS), None)
-             or next((s for s in sents if s.role in ("user", "machine") and s.n_words), None))
-    answer: Sentence | None = None
-    by_msg: dict[int, list[Sentence]] = {}
-    for s in sents:
-        if s.role == "assistant":
-            by_msg.setdefault(s.msg, []).append(s)
-    for msg in sorted(by_msg, reverse=True):
-        answer = next((s for s in by_msg[msg] if _concludes(s, colon=True)), None)
-        if answer:
-            break
-    parts = [as_item(s.text, s.lead_code) for s in (asked, answer) if s is not None]
-    if len(parts) == 2 and item_key(parts[0]) == item_key(parts[1]):
-        parts.pop()
-    return " ".join(_full_stop(p) for p in parts), answer
-
-
-def _full_stop(sentence: str) -> str:
-    """Ends in sentence punctuation, so two summary parts never run into one another."""
-    if sentence.endswith(":"):
-        return sentence[:-1] + "."
-    if sentence.endswith((".", "!", "?", "…")):
-        return sentence
-    cut = cut_text(sentence, HEURISTIC_MAX_ITEM_CHARS - 1)
-    return cut if cut.endswith("…") else cut + "."
-
-
-_PROSE_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-
-
-def _centre(sents: list[Sentence], stems: dict[str, str]) -> Counter[str]:
-    """How often each content word comes up across the conversation: what it is about."""
-    weight: Counter[str] = Counter()
-    for s in sents:
-        if s.role != "machine":
-            weight.update({stems.get(w) or "" for w in s.prose} - {""})
-    return weight
-
-
-def _central(candidates: list[str], weight: Counter[str]) -> str | None:
-    """The candidate that says most about what the conversation is about: the weight of its
-    distinct content words, a long one not favoured for its length alone."""
-    best: tuple[float, str] | None = None
-    for text in candidates:
-        words = [w.lower() for w in _PROSE_WORD.findall(text)]
-        distinct = {_stem(w) for w in words if _content(w)}
-        if not distinct:
-            continue
-        score = sum(weight[w] for w in distinct) / (len(words) ** 0.5 + 1)
-        if best is None or score > best[0]:
-            best = (score, text)
-    return best[1] if best else None
-
-
-def _summary_of(sents: list[Sentence], stems: dict[str, str], dialogue: Dialogue,
-                decisions: list[str], loops: list[str]) -> tuple[str, Sentence | None]:
-    """Two sentences: what the conversation was about (the person's clause most central to
-    it, from their opening turn), and where it ended: what was decided, else what was left
-    open, else the assistant's most central conclusion near the end. Chosen by what the
-    conversation is about, not by where a sentence stands."""
-    weight = _centre(sents, stems)
-    asked = None
-    # What was decided is the second sentence's; the first says what it was about.
-    taken = {item_key(d)[:40] for d in decisions}
-    for turn in [t for t in dialogue.person() if t.clauses][:2]:  # the opening, else the next
-        asked = _central([c.text for c in turn.clauses
-                          if len(c.text.split()) >= HEURISTIC_MIN_SENTENCE_WORDS
-                          and not _PLEASANTRY.match(c.text)
-                          and item_key(c.text)[:40] not in taken], weight)
-        if asked:
-            break
-    if asked is None:
-        first = next((s for s in sents if s.role in ("user", "machine") and s.n_words), None)
-        asked = first.text if first is not None else None
-    parts = [cut_text(as_item(asked), HEURISTIC_SUMMARY_PART_CHARS)] if asked else []
-    answer: Sentence | None = None
-    if decisions:
-        parts.append("Decided: " + _plain_item(_central(decisions, weight) or decisions[-1]))
-    elif loops:
-        parts.append("Left open: " + _plain_item(_central(loops, weight) or loops[-1]))
-    else:
-        # The assistant's last answer, where it leads: the outcome, not a pleasantry.
-        said = [s for s in sents if s.role == "assistant" and _concludes(s, colon=True)]
-        last = max((s.msg for s in said), default=None)
-        answer = next((s for s in said if s.msg == last), None)
-        if answer is not None:
-            parts.append(as_item(answer.text, answer.lead_code))
-    if len(parts) == 2 and item_key(parts[0]) == item_key(parts[1]):
-        parts.pop()
-    return " ".join(_full_stop(p) for p in parts), answer
-
-
-def _plain_item(item: str) -> str:
-    """An item as the second half of a summary: its first letter lower-cased when it is a
-    plain word, the choices it beat left to the Decisions section."""
-    text = cut_text(re.sub(r"\s*\(over .*$", "", item).strip(), HEURISTIC_SUMMARY_PART_CHARS)
-    return text[:1].lower() + text[1:] if re.match(r"[A-Z][a-z]", text) else text
-
-
 # --- key points and topics ------------------------------------------------------------------
-
-_FILLER = wordset("""
-about above actually after again against all almost also already always am any anything around
-away back because been before being below best better between both can can't could did didn't
-does doesn't doing don't done down each either else even ever every few first fine get gets
-getting give go goes going gone good got great here how however i'd i'll i'm i've instead it's
-just keep know last less let let's like look looks lot made make makes many may maybe might more
-most much must need needs never new next nice no nor not nothing now off ok okay once one only
-other out over own per please probably put quite rather really right said same say see seems
-should since some something still such sure take than thank thanks that's then there's thing
-things think though through thus too two under until up upon use used uses using very via want
-wants way well went what's whether while within without would yes yet you'd you'll you're
-you've user assistant mean means min mins sec secs run runs work works working call
-""")
-
-
-def _content(word: str) -> bool:
-    low = word.lower()
-    return len(low) >= 3 and low not in STOPWORDS and low not in _FILLER
-
-
-def _stem(word: str) -> str:
-    """Plural folded into singular: enough to count "tile" and "tiles" as one topic."""
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
-
 
 def _stem_map(sents: Iterable[Sentence]) -> dict[str, str]:
     """Each distinct word's stem, or "" for a word that carries no content: computed once."""
@@ -245,7 +92,7 @@ def _stem_map(sents: Iterable[Sentence]) -> dict[str, str]:
     for s in sents:
         for w in s.prose:
             if w not in out:
-                out[w] = _stem(w) if _content(w) else ""
+                out[w] = fold_plural(w) if content_word(w) else ""
     return out
 
 
@@ -254,7 +101,7 @@ def _key_points(sents: list[Sentence], skip: Sentence | None, stems: dict[str, s
     """The assistant's densest sentences: most distinct content words, narration left out."""
     found = []
     for s in sents:
-        if s.role != "assistant" or s is skip or not _concludes(s):
+        if s.role != "assistant" or s is skip or not concludes(s):
             continue
         distinct = {stems[w] for w in s.prose} - {""}
         if len(distinct) >= HEURISTIC_MIN_KEY_POINT_WORDS:
@@ -560,7 +407,7 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
         actions = [x for x, _m in r.loops]
     decisions = resolved(decisions, r.topics)
     actions = resolved(actions, r.topics)
-    summary, answer = _summary_of(r.sents, r.stems, r.dialogue, decisions, actions)
+    summary, answer = summary_of(r.sents, r.stems, r.dialogue, decisions, actions)
     return StructuredNote(
         title=r.title,
         summary=summary,
