@@ -31,9 +31,9 @@ PLEASANTRY = re.compile(r"^(?:you're welcome|thanks|thank you|glad|happy to help
                         r"know|feel free|great (?:question|choice)|sounds like a plan|"
                         r"take care|best of luck|congrat|buon|bon|happy\s+\w+ing)\b", re.I)
 # An opening that greets or announces rather than says: "hi!", "hey claude", "quick question".
-_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|morning|good (?:morning|evening|afternoon)|"
-                       r"ok(?:ay)?|so|um+|quick q(?:uestion)?|random (?:q|question)|"
-                       r"question)\b[\s,!.]*(?:\w+[!.]?)?$", re.I)
+_GREETING = re.compile(r"^(?:(?:hi|hey|hello|hiya|yo|morning|good (?:morning|evening|afternoon)|"
+                       r"ok(?:ay)?|so|um+|quick|random|silly|dumb|question|q)\b[\s,!.]*)+"
+                       r"(?:\w+[!.]?)?$", re.I)
 # A request that names what the person wants, with or without a question mark.
 _REQUEST = re.compile(r"^(?:can|could|would|should|shall|will|do|does|is|are|how|what|which|"
                       r"why|where|when|who|any|help|please|need|want|thinking\s+(?:of|about)|"
