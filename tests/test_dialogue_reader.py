@@ -13,6 +13,7 @@ from cli_helpers import musubi
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from musubi_daemon.distill.dialogue import read_dialogue
 from musubi_daemon.distill.heuristic import heuristic_note
 from musubi_daemon.model import Conversation, Message, StructuredNote
 from musubi_daemon.vault.distilled import parse_sections, render_sections
@@ -269,3 +270,23 @@ def test_the_summary_opens_with_what_she_asked_in_one_sentence() -> None:
     ))
     assert note.summary.startswith("Lately i wake at 4am"), note.summary
     assert note.summary.split(" Decided: ")[0].endswith(": ideas?")
+
+
+def test_an_option_picked_with_its_details_reads_as_one_line_not_a_run_on() -> None:
+    """The bullets under "Option B" are its details; picked, they are set off from its name
+    and from each other, never run together ("full-text search A generated column Ranking")."""
+    note = heuristic_note(conv(
+        ("user", "search on the recipes page takes 4s, ~300k recipes. can you look?"),
+        ("assistant", "A sequential scan. Two ways forward:\n\n**Option A: pg_trgm GIN index**\n"
+                      "- keeps the ILIKE query as is\n\n**Option B: full-text search**\n"
+                      "- A generated tsvector column, title weighted above ingredients\n"
+                      "- Ranking with ts_rank\n\nWhich one?"),
+        ("user", "B. people expect the best match first"),
+    ))
+    assert not any("search A generated" in d or "ingredients Ranking" in d
+                   for d in note.decisions + note.key_points + [note.summary])
+    offers = read_dialogue(conv(
+        ("assistant", "**Option B: full-text search**\n- A generated tsvector column\n"
+                      "- Ranking with ts_rank"))).turns[0].offers
+    assert [o.full for o in offers] == [
+        "Option B: full-text search; A generated tsvector column; Ranking with ts_rank"]

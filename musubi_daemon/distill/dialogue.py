@@ -306,7 +306,9 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
             continue
         if kind in ("item", "task"):
             if labelled is not None and not lead:
-                labelled.full += " " + unit  # a detail of the labelled option above
+                # A detail of the labelled option above, set off so the option reads as one
+                # line: "Option B: full-text search; a generated tsvector column; …".
+                labelled.full = labelled.full.rstrip(" .;:") + "; " + unit.rstrip(" .;")
                 continue
             if not in_list:
                 group += 1
