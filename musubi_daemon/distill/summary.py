@@ -144,13 +144,13 @@ def _asked(dialogue: Dialogue, sents: list[Sentence], weight: Counter[str]) -> s
         if words[first] < 5 and first + 1 < len(pieces):  # "Runner q." says little alone
             chosen.append(first + 1)
     else:
-        lead = first
+        at = first
         if len(keywords(pieces[ask])) < 3 and ask - 1 > first:
             # "freelance ux writer here. accountant friend says i should do an s-corp. worth
             # it?": the s-corp is what the question asks about.
             best = _central(pieces[first:ask], weight)
-            lead = pieces.index(best) if best is not None else first
-        chosen = [lead, ask]
+            at = pieces.index(best) if best is not None else first
+        chosen = [at, ask]
     if len(chosen) == 1:
         return _sentence(pieces[chosen[0]])
     # One sentence of two, so the summary stays two sentences: "Cousin's wedding in cork next
