@@ -47,6 +47,18 @@ def test_names_a_person_would_not_choose(name: str, why: str | None) -> None:
     assert (got is None) if why is None else (got is not None and got.startswith(why))
 
 
+def test_a_name_one_note_gave_covers_little_of_its_topic() -> None:
+    """"Page Break" over two notes, one of which never says it, covers half its topic; the
+    link to the topic in a note's own front matter is not the note's words."""
+    placed = {"a": "Sourdough Starter", "b": "Sourdough Starter", "c": "Page Break",
+              "d": "Page Break", "e": ""}
+    words = {"a": {"sourdough", "starter"}, "b": {"sourdough", "starter", "rye"},
+             "c": {"page", "break"}, "d": {"invoice", "page"}}
+    assert bench.name_coverage(placed, words) == 0.75
+    assert bench._TOPIC_LINK.sub(" ", "topics:\n- '[[Musubi/topics/Page Break|Page Break]]'"
+                                 ).count("Page") == 0
+
+
 def test_the_bench_prints_the_figures_of_both_libraries(home: Path) -> None:
     out = json.loads(musubi("bench", "topics", "--split", "heldout", "--json").stdout)
     [held] = out["themed"]
@@ -57,6 +69,7 @@ def test_the_bench_prints_the_figures_of_both_libraries(home: Path) -> None:
     assert held["placed"] >= 0.9 and held["bad_names"] == []
     assert held["purity"] >= 0.4 and held["theme_spread"] >= 0.6
     assert 2 <= held["topics"] <= 80 // 4
+    assert 0 < held["name_coverage"] <= 1
     # Five days of lifecycle ran: every concept counted, and one of two themes never counts
     # as one of one theme.
     assert len(held["concept_themes"]) == held["concepts"]

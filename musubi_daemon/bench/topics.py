@@ -46,6 +46,8 @@ LIFECYCLE_DAYS = 5
 _WORD = re.compile(r"[^\W\d_]{3,}")
 _NUMBER = re.compile(r"^[\d\W_]+$")
 _FILE = re.compile(r"\w\.[a-z][a-z0-9]{0,4}$|[/\\]")
+_MUSUBI_ID = re.compile(r"^musubi_id:\s*(.+)$", re.M)
+_TOPIC_LINK = re.compile(r"\[\[[^\]]*/topics/[^\]]*\]\]")
 # The bench's own list, not the namer's: a check must not share the code it checks.
 _CURRENCY_TEXT = """sek eur usd gbp chf nok dkk pln jpy cny inr cad aud nzd euro euros dollar
 dollars pound pounds krona kronor krone kroner yen yuan rupee rupees franc francs zloty"""
@@ -109,6 +111,34 @@ def _note_words(engine: Engine) -> list[set[str]]:
             continue
         out.append(set(_WORD.findall(text.casefold())))
     return out
+
+
+def _words_by_note(engine: Engine) -> dict[str, set[str]]:
+    """Each conversation note's words, by its Musubi id (``musubi_id`` in its front matter)."""
+    out: dict[str, set[str]] = {}
+    for path in sorted((engine.vault / engine.folder / "conversations").rglob("*.md")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        found = _MUSUBI_ID.search(text[:2000])
+        if found:  # the links to its topic name it: they are not the note's words
+            text = _TOPIC_LINK.sub(" ", text)
+            out[found.group(1).strip()] = set(_WORD.findall(text.casefold()))
+    return out
+
+
+def name_coverage(placed: dict[str, str], words: dict[str, set[str]]) -> float | None:
+    """The mean, over topics, of the share of a topic's notes that hold every word of its name:
+    a name one note gave ("Page Break" over seven notes) says little about the others."""
+    members: dict[str, list[str]] = defaultdict(list)
+    for note_id, name in placed.items():
+        if name:
+            members[name].append(note_id)
+    shares = []
+    for name, ids in members.items():
+        need = [w for w in _WORD.findall(name.casefold()) if len(w) > 1]
+        if not need:
+            continue
+        shares.append(sum(all(w in words.get(i, set()) for w in need) for i in ids) / len(ids))
+    return round(sum(shares) / len(shares), 3) if shares else None
 
 
 def bad_name(name: str, note_words: list[set[str]]) -> str | None:
@@ -194,6 +224,7 @@ def _themed_library(split: str, log: Log) -> dict[str, Any]:
                    "seconds": round(seconds, 1)}
             out["topic_names"] = _names_table(placed, theme_of, note_words)
             out["bad_names"] = [t for t in out["topic_names"] if t["bad"]]
+            out["name_coverage"] = name_coverage(placed, _words_by_note(engine))
             log(f"{split}: {LIFECYCLE_DAYS} days of lifecycle ...")
             out.update(_concepts_after_days(engine, theme_of))
             return out

@@ -229,7 +229,8 @@ def bench_topics(splits: tuple[str, ...], no_projects: bool, as_json: bool) -> N
         click.echo(f"{r['split']:8} notes {r['notes']:>4}  themes {r['themes']:>3}  "
                    f"topics {r['topics']:>3}  purity {_ratio(r['purity'])}  "
                    f"theme spread {_ratio(r['theme_spread'])}  placed {_ratio(r['placed'])}  "
-                   f"bad names {len(r['bad_names'])}  concepts {r['concepts']} "
+                   f"bad names {len(r['bad_names'])}  "
+                   f"names cover {_ratio(r.get('name_coverage'))}  concepts {r['concepts']} "
                    f"({r['concepts_of_one_theme']} of one theme)")
         for t in r["topic_names"]:
             themes = ", ".join(f"{k} {v}" for k, v in t["themes"].items())
