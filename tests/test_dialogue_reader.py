@@ -290,3 +290,14 @@ def test_an_option_picked_with_its_details_reads_as_one_line_not_a_run_on() -> N
                       "- Ranking with ts_rank"))).turns[0].offers
     assert [o.full for o in offers] == [
         "Option B: full-text search; A generated tsvector column; Ranking with ts_rank"]
+
+
+def test_an_i_left_inside_a_fact_agrees_with_its_verb() -> None:
+    """"…since i was 10" inside a fact is "since they were 10", never "since they was 10"."""
+    note = heuristic_note(conv(
+        ("user", "i'm -5.5 in both eyes and have worn glasses since i was 10. thinking about "
+                 "lasik but im scared"),
+        ("assistant", "Being nervous is normal. At -5.5 you are usually a good candidate."),
+    ))
+    assert any("since they were 10" in f for f in note.facts), note.facts
+    assert not any("they was" in f for f in note.facts + [note.summary])

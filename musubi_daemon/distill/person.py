@@ -102,8 +102,12 @@ _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|wh
                     r"would|wanted|hope|plan|honestly|really|also|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
-_PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "is"), (re.compile(r"\b[Ii]\s+am\b"), "is"),
-             (re.compile(r"\b[Ii]'ve\b"), "has"), (re.compile(r"\b[Ii]\b"), "they"),
+# Applied after the person's own subject is gone ("Has worn glasses since i was 10"): an "I"
+# left is inside the fact, and takes a verb that agrees ("since they were 10").
+_PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "they're"),
+             (re.compile(r"\b[Ii]\s+am\b"), "they are"),
+             (re.compile(r"\b[Ii]\s+was\b"), "they were"),
+             (re.compile(r"\b[Ii]'ve\b"), "they've"), (re.compile(r"\b[Ii]\b"), "they"),
              (re.compile(r"\bmy\b", re.I), "their"), (re.compile(r"\bme\b", re.I), "them"),
              (re.compile(r"\bour\b", re.I), "their"), (re.compile(r"\bus\b", re.I), "them"))
 _THIRD = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'m": "is",
