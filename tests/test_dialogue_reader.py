@@ -301,3 +301,18 @@ def test_an_i_left_inside_a_fact_agrees_with_its_verb() -> None:
     ))
     assert any("since they were 10" in f for f in note.facts), note.facts
     assert not any("they was" in f for f in note.facts + [note.summary])
+
+
+def test_a_loop_said_with_that_keeps_what_that_is() -> None:
+    """"I'll do that too" read months later says nothing; the clause before it in the same
+    message is what "that" is, and the loop keeps it."""
+    note = heuristic_note(conv(
+        ("user", "the old terraform state is still in git history, with the db password"),
+        ("assistant", "You may want to rewrite history with git filter-repo, or rotate the "
+                      "secrets that were in it."),
+        ("user", "hm. rotating the warehouse password is probably easier than rewriting "
+                 "history. I'll do that too"),
+        ("assistant", "Agreed, rotation is simpler and safer."),
+    ))
+    [loop] = [a for a in note.actions if "do that" in a]
+    assert "rotating the warehouse password" in loop, note.actions

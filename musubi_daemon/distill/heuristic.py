@@ -405,8 +405,8 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
     else:
         decisions = [x for x, _m in r.decisions]
         actions = [x for x, _m in r.loops]
-    decisions = resolved(decisions, r.topics)
-    actions = resolved(actions, r.topics)
+    decisions = resolved(decisions, r.topics, r.dialogue)
+    actions = resolved(actions, r.topics, r.dialogue)
     summary, answer = summary_of(r.sents, r.stems, r.dialogue, decisions, actions)
     return StructuredNote(
         title=r.title,
