@@ -300,7 +300,7 @@ def test_an_i_left_inside_a_fact_agrees_with_its_verb() -> None:
         ("assistant", "Being nervous is normal. At -5.5 you are usually a good candidate."),
     ))
     assert any("since they were 10" in f for f in note.facts), note.facts
-    assert not any("they was" in f for f in note.facts + [note.summary])
+    assert not any("they was" in f for f in [*note.facts, note.summary])
 
 
 def test_a_loop_said_with_that_keeps_what_that_is() -> None:
