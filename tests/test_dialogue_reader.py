@@ -316,3 +316,19 @@ def test_a_loop_said_with_that_keeps_what_that_is() -> None:
     ))
     [loop] = [a for a in note.actions if "do that" in a]
     assert "rotating the warehouse password" in loop, note.actions
+
+
+def test_a_loop_is_the_sentence_that_says_it_not_the_run_typed_before_it() -> None:
+    """She ends one sentence and begins the next in lower case; the loop is the sentence with
+    the thing to do, not the choice typed before it, nor the aside after."""
+    note = heuristic_note(conv(
+        ("user", "the nightly import keeps dying with OOMKilled"),
+        ("assistant", "Two options: A. raise the memory limit to 2Gi now. B. stream the file "
+                      "instead of loading it whole. Which one?"),
+        ("user", "A now, and run it at 3am instead of midnight. the streaming rewrite i'll do "
+                 "myself next week. my manager is away anyway"),
+        ("assistant", "Done: limit 2Gi, schedule 03:00."),
+    ))
+    loops = [a for a in note.actions if "streaming rewrite" in a]
+    assert loops, note.actions
+    assert not any("3am" in a or "manager" in a for a in loops), loops

@@ -11,8 +11,10 @@ outright or listed under a lead-in or heading ("Next steps:"); the heading itsel
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..config import HEURISTIC_MAX_ITEMS, HEURISTIC_MIN_SENTENCE_WORDS, HEURISTIC_USER_WEIGHT
+from .dialogue import person_sentences
 from .sentences import Sentence, as_item, is_question, pick_items, words_of
 
 _WE = r"(?:we|i)"
@@ -135,6 +137,23 @@ def _is_loop(s: Sentence) -> bool:
                 or (s.role == "user" and _USER_ACTION.search(s.low)))
 
 
+def _loop_piece(low: str) -> bool:
+    return bool(_ACTION.search(low) or _USER_ACTION.search(low))
+
+
+def _own_piece(s: Sentence, fires: Callable[[str], bool]) -> str:
+    """The person's sentence cut where she ended one and began the next in lower case ("A now,
+    and drop workers to 4. profiling I'll do myself next week"): the pieces the cue fires in,
+    not the whole run. Other sentences, and one whose cue fires in no piece alone, stay whole."""
+    if s.role != "user":
+        return s.text
+    pieces = [p.strip() for p in person_sentences(s.text) if p.strip()]
+    if len(pieces) < 2:
+        return s.text
+    hit = [p for p in pieces if fires(p.lower())]
+    return " ".join(hit) if hit else s.text
+
+
 def loops_of(sents: list[Sentence]) -> list[str]:
     """Open loops; the latest win, since an early "next step" is often done by the end. A
     heading or a lead-in ("Still need to:") is not one, its items are."""
@@ -144,7 +163,7 @@ def loops_of(sents: list[Sentence]) -> list[str]:
             continue
         if not _is_loop(s):
             continue
-        text = _ACTION_LABEL.sub("", s.text).strip()
+        text = _ACTION_LABEL.sub("", _own_piece(s, _loop_piece)).strip()
         if text.rstrip("*_ ").endswith(":") or len(words_of(text)) < 2:
             continue
         weight = HEURISTIC_USER_WEIGHT if s.role == "user" else 1
