@@ -332,3 +332,16 @@ def test_a_loop_is_the_sentence_that_says_it_not_the_run_typed_before_it() -> No
     loops = [a for a in note.actions if "streaming rewrite" in a]
     assert loops, note.actions
     assert not any("3am" in a or "manager" in a for a in loops), loops
+
+
+def test_this_weekend_is_a_time_not_a_pronoun_to_explain() -> None:
+    """"this weekend" names when, not a thing said before: the loop gets no topic in
+    brackets, while "I'll send it tonight" still does."""
+    note = heuristic_note(conv(
+        ("user", "planning a trip to porto in may with my sister, train or fly from lisbon?"),
+        ("assistant", "The Alfa Pendular takes about three hours and is easy. Train it is?"),
+        ("user", "train it is. i'll book the train tickets this weekend"),
+        ("assistant", "Good plan. Book early for the cheaper fares."),
+    ))
+    [loop] = [a for a in note.actions if "tickets" in a]
+    assert loop.lower().endswith("this weekend"), note.actions

@@ -76,7 +76,10 @@ _DIRECTION = re.compile(
     r"(?:use|drop|keep(?!\s+(?:in\s+mind|going|me|up|trying|thinking|an\s+eye))|stay\s+with|"
     r"stick\s+with|switch|go\s+with|pause|stop|replace|do(?!\s+(?:you|they|we|i|it\s+again)\b)|"
     r"pick|choose|rent|buy|bring|cancel|skip)\b")
-_PRONOUN_OBJ = re.compile(r"\b(?:it|that|this|them|one|those|these)\b")
+# "that" standing for something said; "this weekend" or "that morning" is a time, not one.
+_PRONOUN_OBJ = re.compile(
+    r"\b(?:it|them|one)\b|\b(?:that|this|those|these)\b(?!\s+(?:week(?:end)?s?|month|morning|"
+    r"evening|afternoon|night|year|time|summer|winter|spring|autumn|sprint)\b)")
 _FILLER_LEAD = re.compile(
     r"^(?:(?:ok|okay|so|then|fine|right|alright|yes|yeah|yep|and|but|also|just|please|agreed|"
     r"actually|hmm|ugh|cool|good|great|nice|perfect|sure|oh|wait|well|btw|ah|lol)\b[,.!:]?\s+)+",
