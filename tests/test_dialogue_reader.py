@@ -345,3 +345,20 @@ def test_this_weekend_is_a_time_not_a_pronoun_to_explain() -> None:
     ))
     [loop] = [a for a in note.actions if "tickets" in a]
     assert loop.lower().endswith("this weekend"), note.actions
+
+
+def test_what_follows_a_wish_is_no_fact_and_a_number_starts_a_new_clause() -> None:
+    """"i'd rather keep the cash and do a monthly overpayment" is a wish, both halves; "i'll
+    set up the bucket and do a test restore" a plan; "i'm vegan and 2 of the others are too"
+    is one fact, hers."""
+    note = heuristic_note(conv(
+        ("user", "money question, im 38 and self employed. i'd rather keep the cash and do a "
+                 "monthly overpayment, like 300 a month"),
+        ("assistant", "That keeps your buffer. Check your lender's overpayment limit first."),
+        ("user", "ok. i'll set up the savings pot tonight and do a test transfer after payday. "
+                 "for the hen do, i'm vegan and 2 of the others are too"),
+    ))
+    assert any(f.startswith("Is 38") for f in note.facts), note.facts
+    assert "Is vegan." in note.facts, note.facts
+    assert not any("overpayment" in f or "test transfer" in f or "others" in f
+                   for f in note.facts), note.facts

@@ -98,7 +98,7 @@ _KIN_AGE = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+\w+\s*\(\d+\)", re.I)
 _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][a-z<>/+ -]{2,40}?)"
                    r"(?:\s*\([^)]*\))?\s+here\b", re.I)  # "freelance translator here"
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
-                    r"|;\s*|\s+and\s+(?=(?:i|i'm|im|i've|we|my|our|he|she|it|they|the|want|need|"
+                    r"|;\s*|\s+and\s+(?=(?:\d+|i|i'm|im|i've|we|my|our|he|she|it|they|the|want|need|"
                     r"would|wanted|hope|plan|honestly|really|also|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
@@ -295,6 +295,9 @@ _THEIR_VERB = re.compile(r"(?i)(?:is|has|speaks|goes|loves|hates|takes|gets|work
                          r"cannot|doesn't|does|plays|attends|uses|needs)\b")
 
 
+# A wish, a plan or what is to be done: what follows "and" is not a fact either.
+_WISHED = re.compile(r"(?i)(?:i|we)(?:'d|'ll|\s+(?:would|will|should|could|might|may|want|need|"
+                     r"plan|hope|wish|am\s+going|'m\s+going|are\s+going|'re\s+going))\b")
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASKS = ((",", "\x00"), (";", "\x01"), (" and ", " \x02 "))
 
@@ -337,8 +340,10 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
                 fact = _rewrite(f"{kin} {rest}")
         said = _KIN_SUBJECT.match(part)
         kin = said.group(0) if said and fact else kin if fact else None
-        subject_i = bool(re.match(r"(?i)(?:i|i'm|im|i've|we)\b", part)) or (
-            subject_i and fact is not None)
+        # "i'd rather keep the cash and do a monthly overpayment": the second verb is as
+        # much a wish as the first, no fact of hers.
+        subject_i = (bool(re.match(r"(?i)(?:i|i'm|im|i've|we)\b", part))
+                     and not _WISHED.match(part)) or (subject_i and fact is not None)
         if fact is None or len(fact.split()) < 2 or not keywords(fact):
             continue
         # Its numbers count too: "daughter noor is 9" and "daughter noor speaks arabic" are
