@@ -362,3 +362,21 @@ def test_what_follows_a_wish_is_no_fact_and_a_number_starts_a_new_clause() -> No
     assert "Is vegan." in note.facts, note.facts
     assert not any("overpayment" in f or "test transfer" in f or "others" in f
                    for f in note.facts), note.facts
+
+
+def test_a_choice_turned_back_by_its_name_is_superseded() -> None:
+    """"ok forget yaml, go toml" turns back the earlier "stay with yaml", whether or not the
+    new choice is read as a decision: yaml is never listed as current, and is kept as
+    superseded."""
+    note = heuristic_note(conv(
+        ("user", "adding a config file to my rust cli. where should it live and what format? "
+                 "I was thinking yaml"),
+        ("assistant", "For location, use the directories crate. For format: YAML (familiar, "
+                      "serde_yaml) or TOML (the Rust default, Cargo uses it)."),
+        ("user", "ok directories crate yes. stay with yaml for now, people know it"),
+        ("assistant", "Note that serde_yaml is deprecated and unmaintained since 2024."),
+        ("user", "wait it literally says deprecated. ok forget yaml, go toml"),
+        ("assistant", "TOML it is. I'll add the toml crate."),
+    ))
+    assert not any("yaml" in d.lower() for d in note.decisions), note.decisions
+    assert any("yaml" in s.lower() for s in note.superseded), note.superseded

@@ -27,7 +27,7 @@ from ..config import (
     HEURISTIC_OFFER_WORDS,
     HEURISTIC_SETTLE_WINDOW,
 )
-from .dialogue import Clause, Dialogue, Offer, Turn, keywords, words
+from .dialogue import Clause, Dialogue, Offer, Turn, keywords, stem, words
 from .sentences import as_item, cut_text, squash
 
 _NEG = re.compile(
@@ -450,6 +450,26 @@ def _settle(decisions: list[Decision]) -> tuple[list[Decision], list[Decision]]:
                 stale.add(i)
     return ([x for k, x in enumerate(decisions) if k not in stale and k not in dropped],
             [x for k, x in enumerate(decisions) if k in stale and k not in dropped])
+
+
+# The person turning back a choice by its name: "ok forget yaml, go toml", "forget the rsync
+# snapshots", "scratch lisbon".
+_TURN_BACK = re.compile(r"\b(?:forget|scratch|ditch|no\s+more)\s+(?:about\s+)?(?:the\s+|that\s+)?"
+                        r"([a-z][\w.+-]*)")
+
+
+def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], list[str]]:
+    """(the decisions that stand, those turned back): a decision said before the person
+    turned back a choice by a word of it ("forget yaml") is superseded, whatever later
+    decision replaced it, and whether or not one was read."""
+    backs = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
+             for m in _TURN_BACK.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
+    kept: list[str] = []
+    gone: list[str] = []
+    for text, msg in items:
+        keys = keywords(text)
+        (gone if any(msg < at and word in keys for at, word in backs) else kept).append(text)
+    return kept, gone
 
 
 def _dedupe(items: list[str]) -> list[str]:

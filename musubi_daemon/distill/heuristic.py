@@ -28,7 +28,14 @@ from ..config import (
 )
 from ..index.query import STOPWORDS
 from ..model import Conversation, Message, StructuredNote
-from .acts import Conclusions, read_conclusions, resolved, settles, still_open
+from .acts import (
+    Conclusions,
+    read_conclusions,
+    resolved,
+    settles,
+    still_open,
+    turned_back,
+)
 from .conclusions import decisions_of, loops_of
 from .dialogue import Dialogue, read_dialogue
 from .facts import facts_of
@@ -398,13 +405,15 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
         found = candidates(conv, r.dialogue, r.sents,
                            {"decisions": r.decisions, "loops": r.loops}, r.topics,
                            r.found.superseded)
-        decisions = [c.text for c in pick([c for c in found if c.field == "decisions"],
-                                          weights["decisions"], HEURISTIC_MAX_DECISIONS)]
+        picked = [(c.text, c.msg) for c in pick([c for c in found if c.field == "decisions"],
+                                                weights["decisions"], HEURISTIC_MAX_DECISIONS)]
         actions = [c.text for c in pick([c for c in found if c.field == "loops"],
                                         weights["loops"], HEURISTIC_MAX_ITEMS)]
     else:
-        decisions = [x for x, _m in r.decisions]
+        picked = list(r.decisions)
         actions = [x for x, _m in r.loops]
+    decisions, turned = turned_back(picked, r.dialogue)
+    superseded = r.found.superseded + [t for t in turned if t not in r.found.superseded]
     decisions = resolved(decisions, r.topics, r.dialogue)
     actions = resolved(actions, r.topics, r.dialogue)
     summary, answer = summary_of(r.sents, r.stems, r.dialogue, decisions, actions)
@@ -419,5 +428,5 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
         actions=actions,
         topics=r.topics,
         tags=[],
-        superseded=r.found.superseded,
+        superseded=superseded,
     )
