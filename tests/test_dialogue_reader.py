@@ -380,3 +380,21 @@ def test_a_choice_turned_back_by_its_name_is_superseded() -> None:
     ))
     assert not any("yaml" in d.lower() for d in note.decisions), note.decisions
     assert any("yaml" in s.lower() for s in note.superseded), note.superseded
+
+
+def test_facts_said_in_passing_in_chatter() -> None:
+    """Found in chats that are mostly small talk: "my husband's an ICU nurse" is "is", not a
+    possessive, but "he's asleep upstairs" is where he is now; "weve got a 4 month old" is a
+    baby; an emoji ends a sentence; "ive got his report" is a document, not a fact."""
+    note = heuristic_note(conv(
+        ("user", "why is it so hard to nap. my husband's an ICU nurse on nights so he's "
+                 "asleep upstairs and im tiptoeing around"),
+        ("assistant", "Daytime naps are hard when the house has its own noises."),
+        ("user", "its 14 degrees in here and weve got a 4 month old. ive got his report "
+                 "saying the boiler's gone. sad i cant have cheese either, been lactose "
+                 "intolerant my whole life 😔 i just gaze at it"),
+    ))
+    assert "Husband is an ICU nurse on nights." in note.facts, note.facts
+    assert "Has a 4 month old." in note.facts
+    assert "Has been lactose intolerant their whole life." in note.facts
+    assert not any("asleep" in f or "report" in f or "gaze" in f for f in note.facts)

@@ -114,7 +114,10 @@ class Dialogue:
 
 # --- the person's clauses -------------------------------------------------------------------
 
-_BOUNDARY = re.compile(r"(?<=[.!?…])[\"')\]]*\s+|\s+[-–—]\s+|\n+")
+# A sentence ends at its stop, a dash, a line break, or an emoji typed where the stop would be
+# ("been lactose intolerant my whole life 😔 i just gaze at cheese").
+_BOUNDARY = re.compile(r"(?<=[.!?…])[\"')\]]*\s+|\s+[-–—]\s+|\n+|"
+                       r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*\s+")
 _ABBREV = re.compile(r"(?:\b(?i:e\.g|i\.e|vs|cf|approx|mr|mrs|ms|dr|etc|st)|\b[A-Z])\.$")
 # A clause that starts again after a comma: "zod, on blur" stays; ", and yes only 5xx" splits.
 _COMMA_TURN = re.compile(

@@ -74,7 +74,7 @@ _WE_DURABLE = re.compile(
     rf"(?i)^we\s*(?:'ve|\s+have)?\s*(?:always\s+|both\s+|all\s+|usually\s+)?(?:live|lived|"
     rf"moved|own|rent|bought|adopted|drive|eat|don't\s+eat|cook|speak|get|been\s+living|"
     rf"have\s+(?:an?\s+|two\s+|three\s+|four\s+|\d+\s+)?(?:\w+\s+)?(?:{_KIN}|house|flat|"
-    rf"apartment|car|garden|mortgage)\b)")
+    rf"apartment|car|garden|mortgage|\d+[\s-]*(?:month|week|year|yr)s?[\s-]*old)\b)")
 # What makes any verb a lasting one: a habit ("every weekend", "twice a week", "20k km a year")
 # or a span ("for 10 years", "since 2019", "6 years of backend"). "I bake sourdough every
 # weekend" is as durable as "I live in Lund", though "bake" is in no list of durable verbs.
@@ -98,7 +98,7 @@ _KIN_AGE = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+\w+\s*\(\d+\)", re.I)
 _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][a-z<>/+ -]{2,40}?)"
                    r"(?:\s*\([^)]*\))?\s+here\b", re.I)  # "freelance translator here"
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
-                    r"|;\s*|\s+and\s+(?=(?:\d+|i|i'm|im|i've|we|my|our|he|she|it|they|the|want|need|"
+                    r"|;\s*|\s+and\s+(?=(?:\d+|i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|the|want|need|"
                     r"would|wanted|hope|plan|honestly|really|also|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
@@ -150,7 +150,11 @@ _REPORTED = re.compile(r"^(?:the\s+)?(?:vet|doctor|gp|dentist|nurse|specialist|c
 _SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+diagnosed|"
                           r"been\s+an?\s+\w+(?:\s+\w+)?\s+for\s|been\s+(?:on|in|at|with)\s+(?=.*\d)|"
                           r"diagnosed\s+with|had\s+\w+\s+surgery|married|divorced|born\s+in|"
-                          r"grew\s+up)\b", re.I)
+                          r"grew\s+up|"
+                          # "been lactose intolerant my whole life", "been blind since birth"
+                          r"been\s+(?:\w+\s+){1,3}(?:since\s+(?:birth|childhood|i\s+was|"
+                          r"\d{4}|uni|school)|my\s+whole\s+life|all\s+my\s+life|for\s+(?:\d+|"
+                          r"a\s+few|many|several|over\s+\d+)\s+(?:years|yrs|decades)))\b", re.I)
 _OCCUPATION = re.compile(
     r"\b(?:nurse|doctor|physician|teacher|developer|dev|programmer|engineer|designer|"
     r"pharmacist|lawyer|accountant|researcher|scientist|writer|journalist|architect|chef|"
@@ -167,7 +171,12 @@ def _rewrite(clause: str) -> str | None:
     text = _TAIL.sub("", text).strip(" .,!;:-")
     # "ive" is "i've", and "i've got" / "we've got" is "have": a common British "have".
     text = re.sub(r"(?i)^ive\b", "i've", text)
-    text = re.sub(r"(?i)^(i|we)(?:'ve|\s+have)\s+got\b", r"\1 have", text)
+    text = re.sub(r"(?i)^(i|we)(?:'ve|ve|\s+have)\s+got\b", r"\1 have", text)
+    # "my husband's an ICU nurse": "'s" is "is" before what a person is; "my partner's
+    # sister" stays someone else's family.
+    text = re.sub(rf"(?i)\b({_KIN})'s\s+(?=(?:a|an|from|in|at|allergic|vegan|vegetarian|"
+                  r"coeliac|celiac|diabetic|deaf|blind|autistic|dyslexic|\d+)\b)", r"\1 is ",
+                  text)
     put_on = _PUT_ON.match(text)
     if put_on:
         return f"Takes {put_on.group(1)}"
@@ -226,7 +235,8 @@ def _rewrite(clause: str) -> str | None:
             if nxt:
                 adverb, verb, rest = verb + " ", nxt.group(1), rest[nxt.end():]
         if re.match(r"(?i)\s*(?:it|them|both|one|that|this|those|these|so|too)\b", rest) or (
-                verb.lower() in ("have", "has", "had", "got") and re.match(r"(?i)\s*the\b", rest)) \
+                verb.lower() in ("have", "has", "had", "got") and re.match(
+                    r"(?i)\s*(?:the|his|her|their|your|its|this|that)\b", rest)) \
                 or (verb.lower() in ("know", "knows") and re.match(
                     r"(?i)\s*(?:when|what|how|that|why|where|who|if)\b", rest)):
             return None  # "owns both", "has the command", "knows when…": about the moment
@@ -235,6 +245,10 @@ def _rewrite(clause: str) -> str | None:
     if _KIN_FACT.match(text) or _KIN_AGE.match(text):
         if _OTHERS.search(low.split(" is ")[0].split(" has ")[0]) and not re.search(_KIN, low):
             return None
+        state = re.search(r"\s(?:is|are)\s+(.*)$", low)
+        if state and (_STATE_ADJ.match(state.group(1)) or re.match(
+                r"(?:asleep|awake|sleeping|at\s+work|on\s+shift|working|out)\b", state.group(1))):
+            return None  # "he's asleep upstairs": where the husband is now, not who he is
         body = re.sub(r"(?i)^(?:my|our)\s+", "", text)
         return _pronouns(body[:1].upper() + body[1:])
     if re.match(rf"(?i)^(?:(?:my|our)\s+)?(?:\w+\s+){{0,3}}{_KIN}\b", text) and len(
