@@ -398,3 +398,22 @@ def test_facts_said_in_passing_in_chatter() -> None:
     assert "Has a 4 month old." in note.facts
     assert "Has been lactose intolerant their whole life." in note.facts
     assert not any("asleep" in f or "report" in f or "gaze" in f for f in note.facts)
+
+
+def test_what_a_person_is_has_and_had_said_in_passing() -> None:
+    """"im 38, self employed", "with my asthma in winter" (whatever the sentence supposes),
+    "we've got a golden retriever", "had acl recon on my left knee in 2016", "been baking
+    since lockdown in 2020" are facts; "my wife vetoes anything cutesy" says what she does,
+    never "Has wife vetoes…"."""
+    note = heuristic_note(conv(
+        ("user", "money question. im 38, self employed (graphic design). if i took the job "
+                 "i'd be on trains twice a week with my asthma in winter"),
+        ("assistant", "Commuting in winter with asthma is worth weighing."),
+        ("user", "also we've got a golden retriever. had acl recon on my left knee in 2016. "
+                 "been baking since lockdown in 2020. my wife vetoes anything cutesy"),
+    ))
+    for fact in ("Is self employed (graphic design).", "Has asthma.", "Has a golden retriever.",
+                 "Has been baking since lockdown in 2020."):
+        assert fact in note.facts, note.facts
+    assert any("acl recon" in f and "2016" in f for f in note.facts), note.facts
+    assert not any("vetoes" in f for f in note.facts), note.facts

@@ -31,7 +31,8 @@ _LEAD = re.compile(
 _KIN = (r"(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|baby|toddler|"
         r"twins|dad|father|mum|mom|mother|parents|grandson|granddaughter|stepson|stepdaughter|"
         r"fianc[eé]e?|boyfriend|"
-        r"girlfriend|dog|cat|puppy|kitten|pets?|horse|rabbit|family|household)")
+        r"girlfriend|dog|cat|puppy|kitten|pets?|horse|rabbit|family|household|retriever|"
+        r"labrador|spaniel|terrier|greyhound|collie|poodle|beagle|dachshund|husky)")
 _OTHERS = re.compile(r"\b(?:brother|sister|in[- ]law|grandma|grandpa|friend|colleague|coworker|"
                      r"co-worker|cofounder|co-founder|boss|"
                      r"manager|teammate|team|client|customer|landlord|neighbou?r|roommate|"
@@ -149,11 +150,14 @@ _REPORTED = re.compile(r"^(?:the\s+)?(?:vet|doctor|gp|dentist|nurse|specialist|c
                        r"(?:says|said|thinks|told\s+(?:me|us))\s+(?:that\s+)?", re.I)
 _SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+diagnosed|"
                           r"been\s+an?\s+\w+(?:\s+\w+)?\s+for\s|been\s+(?:on|in|at|with)\s+(?=.*\d)|"
-                          r"diagnosed\s+with|had\s+\w+\s+surgery|married|divorced|born\s+in|"
+                          r"diagnosed\s+with|had\s+(?:an?\s+)?(?:\w+\s+){1,2}(?:surgery|recon|"
+                          r"reconstruction|operation|replacement|transplant)|married|divorced|"
+                          r"born\s+in|"
                           r"grew\s+up|"
                           # "been lactose intolerant my whole life", "been blind since birth"
                           r"been\s+(?:\w+\s+){1,3}(?:since\s+(?:birth|childhood|i\s+was|"
-                          r"\d{4}|uni|school)|my\s+whole\s+life|all\s+my\s+life|for\s+(?:\d+|"
+                          r"\d{4}|uni|school|college|university|lockdown|covid|(?:\w+\s+){1,3}"
+                          r"(?:in\s+)?\d{4})|my\s+whole\s+life|all\s+my\s+life|for\s+(?:\d+|"
                           r"a\s+few|many|several|over\s+\d+)\s+(?:years|yrs|decades)))\b", re.I)
 _OCCUPATION = re.compile(
     r"\b(?:nurse|doctor|physician|teacher|developer|dev|programmer|engineer|designer|"
@@ -251,7 +255,10 @@ def _rewrite(clause: str) -> str | None:
             return None  # "he's asleep upstairs": where the husband is now, not who he is
         body = re.sub(r"(?i)^(?:my|our)\s+", "", text)
         return _pronouns(body[:1].upper() + body[1:])
-    if re.match(rf"(?i)^(?:(?:my|our)\s+)?(?:\w+\s+){{0,3}}{_KIN}\b", text) and len(
+    kin_np = re.match(rf"(?i)^(?:(?:my|our)\s+)?(?:\w+\s+){{0,3}}{_KIN}\b", text)
+    if kin_np and _ACTS_AFTER.match(text[kin_np.end():]):
+        return None  # "my wife vetoes anything cutesy", "our beagle digs": what they do
+    if kin_np and len(
             text.split()) >= 3 and (
             re.search(r"\(\d+\)|\b\d+\s*(?:kg|lbs?|years?\s+old|yo)\b|\bnamed\b", text)
             or re.match(r"(?i)^(?:my|our)\s", text)) and not re.search(
@@ -297,6 +304,8 @@ def person_facts(d: Dialogue) -> list[str]:
                 continue
             for text in _pieces(c.text):
                 _facts_of_piece(text, out, seen)
+            for m in _MY_CONDITION.finditer(c.text):
+                _add_fact(f"Has {m.group(1).lower()}", out, seen)
     return out[:HEURISTIC_MAX_FACTS]
 
 
@@ -312,6 +321,22 @@ _THEIR_VERB = re.compile(r"(?i)(?:is|has|speaks|goes|loves|hates|takes|gets|work
 # A wish, a plan or what is to be done: what follows "and" is not a fact either.
 _WISHED = re.compile(r"(?i)(?:i|we)(?:'d|'ll|\s+(?:would|will|should|could|might|may|want|need|"
                      r"plan|hope|wish|am\s+going|'m\s+going|are\s+going|'re\s+going))\b")
+# What a person is, said after their own clause: "im 38, self employed".
+_STATUS = re.compile(r"(?i)(?:self[- ]employed|freelance|freelancing|retired|unemployed|"
+                     r"vegan|vegetarian|pescatarian|married|single|divorced|widowed|pregnant|"
+                     r"left[- ]handed|colou?r[- ]?blind|deaf|blind)\b(?!\s+(?:for|to|by)\b)")
+# A condition named as the person's own: "with my asthma in winter" says she has asthma,
+# whatever the rest of the sentence supposes.
+_MY_CONDITION = re.compile(
+    r"(?i)\bmy\s+(asthma|type\s+[12]\s+diabetes|diabetes|migraines?|epilepsy|adhd|autism|"
+    r"dyslexia|dyspraxia|arthritis|eczema|psoriasis|crohn'?s|ibs|coeliac\s+disease|"
+    r"celiac\s+disease|sleep\s+apnoea|sleep\s+apnea|endometriosis|pcos|tinnitus|hay\s+fever|"
+    r"hearing\s+aids?|wheelchair|insulin\s+pump)\b")
+# After "my wife", "our beagle" (and a name), a verb: the clause says what they do or did,
+# not that the person has them. "my son lucas (5)" is a name and an age.
+_ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?\s+(?![a-z]+\s*[(,])"
+                         r"(?!(?:named|called|aged)\b)"
+                         r"(?:[a-z]+(?:es|s|ed)|said|ate|ran|got|went|made|took|thinks|says)\b")
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASKS = ((",", "\x00"), (";", "\x01"), (" and ", " \x02 "))
 
@@ -343,6 +368,8 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
         fact = _rewrite(part)
         if fact is None and k and subject_i and re.match(rf"(?i)(?:{_DURABLE_VERB})\b", part):
             fact = _rewrite(f"I {part}")  # "I'm 52 and did java for 20 years"
+        if fact is None and k and subject_i and _STATUS.match(part):
+            fact = f"Is {part}"  # "im 38, self employed (graphic design)"
         if fact is None and k and kin:
             pronoun = re.match(r"(?i)(?:he|she)(?:'s|\s+(?=\w))", part)
             rest = part
@@ -360,10 +387,15 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
                      and not _WISHED.match(part)) or (subject_i and fact is not None)
         if fact is None or len(fact.split()) < 2 or not keywords(fact):
             continue
-        # Its numbers count too: "daughter noor is 9" and "daughter noor speaks arabic" are
-        # two facts, though the first's only other words are the second's subject.
-        keys = keywords(fact) | frozenset(re.findall(r"\d+", fact))
-        if any(keys <= s or s <= keys for s in seen):
-            continue
-        seen.append(keys)
-        out.append(cut_text(fact.rstrip(" .,") + ".", HEURISTIC_MAX_ITEM_CHARS))
+        _add_fact(fact, out, seen)
+
+
+def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
+    """``fact`` added to ``out`` unless one like it is there. Its numbers count too: "daughter
+    noor is 9" and "daughter noor speaks arabic" are two facts, though the first's only other
+    words are the second's subject."""
+    keys = keywords(fact) | frozenset(re.findall(r"\d+", fact))
+    if any(keys <= s or s <= keys for s in seen):
+        return
+    seen.append(keys)
+    out.append(cut_text(fact.rstrip(" .,") + ".", HEURISTIC_MAX_ITEM_CHARS))
