@@ -417,3 +417,17 @@ def test_what_a_person_is_has_and_had_said_in_passing() -> None:
         assert fact in note.facts, note.facts
     assert any("acl recon" in f and "2016" in f for f in note.facts), note.facts
     assert not any("vetoes" in f for f in note.facts), note.facts
+
+
+def test_she_is_the_one_member_of_the_household_the_message_named() -> None:
+    """"…with my partner. also she's vegan" is the partner's fact; with two named, or a
+    friend, nobody's."""
+    def facts(text: str) -> list[str]:
+        return heuristic_note(conv(("user", text), ("assistant", "Noted."))).facts
+
+    assert "Partner is vegan." in facts("two weeks in japan in april with my partner. is the "
+                                        "jr pass worth it? also she's vegan which i hear is "
+                                        "hard there")
+    assert not any("vegan" in f for f in facts("my wife and my daughter are coming. "
+                                                "she's vegan"))
+    assert not any("vegan" in f for f in facts("my friend is coming too. she's vegan"))

@@ -299,6 +299,9 @@ def person_facts(d: Dialogue) -> list[str]:
     out: list[str] = []
     seen: list[frozenset[str]] = []
     for turn in d.person():
+        # One member of the household named in the message is whom a later "she's vegan" is
+        # about: "two weeks in japan with my partner … also she's vegan".
+        named = {m.group(1).lower() for m in _MY_KIN.finditer(turn.text)}
         for c in turn.clauses:
             if c.low.rstrip().endswith("?"):
                 continue
@@ -306,6 +309,11 @@ def person_facts(d: Dialogue) -> list[str]:
                 _facts_of_piece(text, out, seen)
             for m in _MY_CONDITION.finditer(c.text):
                 _add_fact(f"Has {m.group(1).lower()}", out, seen)
+            said = _SHE_IS.match(_LEAD.sub("", c.text))
+            if said and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))) and (
+                    _STATUS.match(said.group(1))
+                    or _OCCUPATION.search(said.group(1).lower())):
+                _add_fact(f"{next(iter(named)).capitalize()} is {said.group(1)}", out, seen)
     return out[:HEURISTIC_MAX_FACTS]
 
 
@@ -337,6 +345,9 @@ _MY_CONDITION = re.compile(
 _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?\s+(?![a-z]+\s*[(,])"
                          r"(?!(?:named|called|aged)\b)"
                          r"(?:[a-z]+(?:es|s|ed)|said|ate|ran|got|went|made|took|thinks|says)\b")
+_MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
+_SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+[a-z]+)?|[a-z-]+)"
+                     r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too)\b))")
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASKS = ((",", "\x00"), (";", "\x01"), (" and ", " \x02 "))
 
