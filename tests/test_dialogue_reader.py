@@ -431,3 +431,18 @@ def test_she_is_the_one_member_of_the_household_the_message_named() -> None:
     assert not any("vegan" in f for f in facts("my wife and my daughter are coming. "
                                                 "she's vegan"))
     assert not any("vegan" in f for f in facts("my friend is coming too. she's vegan"))
+
+
+def test_where_she_lives_and_what_she_speaks_said_on_the_way() -> None:
+    """"its 2am here in auckland", "I work remote from porto" say where she lives; "english
+    is my third language" what she speaks; "its late here in the office" says nothing."""
+    note = heuristic_note(conv(
+        ("user", "the worker keeps restarting. its 2am here in auckland so lets be quick. "
+                 "english is my third language, sorry"),
+        ("assistant", "No problem. The pod is OOMKilled; raise the limit."),
+        ("user", "ok. I work remote from porto half the year anyway. its late here in the "
+                 "office too"),
+    ))
+    for fact in ("Lives in auckland.", "Lives in porto.", "English is their third language."):
+        assert fact in note.facts, note.facts
+    assert not any("office" in f for f in note.facts)

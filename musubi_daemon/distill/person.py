@@ -309,6 +309,13 @@ def person_facts(d: Dialogue) -> list[str]:
                 _facts_of_piece(text, out, seen)
             for m in _MY_CONDITION.finditer(c.text):
                 _add_fact(f"Has {m.group(1).lower()}", out, seen)
+            # Where she is, said on the way: "its 2am here in auckland", "I work remote
+            # from porto"; what she speaks: "english is my third language".
+            for m in _HERE_IN.finditer(c.text):
+                _add_fact(f"Lives in {m.group(1)}", out, seen)
+            for m in _LANGUAGE.finditer(c.text):
+                _add_fact(f"{m.group(1).capitalize()} is their {m.group(2).lower()} language",
+                          out, seen)
             said = _SHE_IS.match(_LEAD.sub("", c.text))
             if said and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))) and (
                     _STATUS.match(said.group(1))
@@ -348,6 +355,12 @@ _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?\s+(?![a-z]+
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
 _SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+[a-z]+)?|[a-z-]+)"
                      r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too)\b))")
+_HERE_IN = re.compile(r"(?i)\b(?:(?:it's|its|it\s+is)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|"
+                      r"(?:early|late|midnight|morning|evening|night)(?:\s+\w+)?)\s+here\s+in|"
+                      r"i\s+work\s+(?:remote|remotely|from\s+home)\s+(?:from|in))\s+"
+                      r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+)")
+_LANGUAGE = re.compile(r"(?i)\b([a-z]+)\s+is\s+my\s+(first|second|third|fourth|native|"
+                       r"mother)\s+(?:language|tongue)\b")
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASKS = ((",", "\x00"), (";", "\x01"), (" and ", " \x02 "))
 
