@@ -446,3 +446,14 @@ def test_where_she_lives_and_what_she_speaks_said_on_the_way() -> None:
     for fact in ("Lives in auckland.", "Lives in porto.", "English is their third language."):
         assert fact in note.facts, note.facts
     assert not any("office" in f for f in note.facts)
+
+
+def test_a_town_named_like_a_passing_activity_is_still_where_she_lives() -> None:
+    """"i live in reading" is the town; "i'm reading a book on rust" is what she is doing."""
+    note = heuristic_note(conv(
+        ("user", "got a job offer in london. i live in reading so thats ~1hr each way. i'm "
+                 "reading a book on negotiation right now"),
+        ("assistant", "An hour each way adds up; weigh it against the raise."),
+    ))
+    assert any(f.startswith("Lives in reading") for f in note.facts), note.facts
+    assert not any("book" in f for f in note.facts)

@@ -54,7 +54,7 @@ _PASSING = re.compile(
     r"project|repo|repository|codebase|branch|bug|"
     r"error|ticket|deadline|sprint|world|approach|home\s+with|fever|flu|a\s+cold|i'd|we'd|moving|"
     r"writing|building|debugging|fixing|migrating|"
-    r"deploying|testing|reading|doing\s+this|learning|this\s+(?:project|repo|code|bug|app|"
+    r"deploying|testing|(?<!in\s)(?<!from\s)(?<!near\s)reading|doing\s+this|learning|this\s+(?:project|repo|code|bug|app|"
     r"script|file|one|thing)|the\s+(?:repo|code|bug|app|script|file))\b")
 _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|okay|good|"
                         r"scared|anxious|terrified|upset|angry|sad|tired|the\s+only\s+one|"
