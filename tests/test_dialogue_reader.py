@@ -457,3 +457,14 @@ def test_a_town_named_like_a_passing_activity_is_still_where_she_lives() -> None
     ))
     assert any(f.startswith("Lives in reading") for f in note.facts), note.facts
     assert not any("book" in f for f in note.facts)
+
+
+def test_a_pet_or_child_named_right_after_keeps_the_name() -> None:
+    """"we adopted a retired greyhound, pip, three weeks ago" keeps pip; "a dog, honestly"
+    keeps no adverb for a name."""
+    def facts(text: str) -> list[str]:
+        return heuristic_note(conv(("user", text), ("assistant", "Noted."))).facts
+
+    assert "Adopted a retired greyhound, pip." in facts(
+        "we adopted a retired greyhound, pip, three weeks ago. she howls when we leave")
+    assert "Has a dog." in facts("we have a dog, honestly")

@@ -411,6 +411,12 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
                      and not _WISHED.match(part)) or (subject_i and fact is not None)
         if fact is None or len(fact.split()) < 2 or not keywords(fact):
             continue
+        name = parts[k + 1].strip(" ,") if k + 1 < len(parts) else ""
+        if re.fullmatch(r"[A-Za-z][a-z]{1,14}", name) and keywords(name) and not re.search(
+                r"(?i)ly$|^(?:though|too|anyway|btw|lol|haha|yes|yeah|no|ok|okay|thanks|both|"
+                r"again|now|then|here|there)$", name) and re.search(
+                rf"(?i)\b(?:{_KIN})\s*$", fact.rstrip(" .")):
+            fact = f"{fact.rstrip(' .')}, {name}"  # "we adopted a retired greyhound, pip, …"
         _add_fact(fact, out, seen)
 
 
