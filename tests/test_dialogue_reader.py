@@ -468,3 +468,14 @@ def test_a_pet_or_child_named_right_after_keeps_the_name() -> None:
     assert "Adopted a retired greyhound, pip." in facts(
         "we adopted a retired greyhound, pip, three weeks ago. she howls when we leave")
     assert "Has a dog." in facts("we have a dog, honestly")
+
+
+def test_a_diagnosis_is_what_she_has_and_since_when() -> None:
+    """"got diagnosed with type 2 diabetes last month" is "Has type 2 diabetes (diagnosed last
+    month)": the condition lasts, the date stays as its qualifier."""
+    def facts(text: str) -> list[str]:
+        return heuristic_note(conv(("user", text), ("assistant", "Noted."))).facts
+
+    assert "Has type 2 diabetes (diagnosed last month)." in facts(
+        "got diagnosed with type 2 diabetes last month, hba1c 58")
+    assert "Has adhd (diagnosed in 2019)." in facts("was diagnosed with adhd in 2019")

@@ -361,6 +361,11 @@ _HERE_IN = re.compile(r"(?i)\b(?:(?:it's|its|it\s+is)\s+(?:\d{1,2}(?::\d\d)?\s*(
                       r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+)")
 _LANGUAGE = re.compile(r"(?i)\b([a-z]+)\s+is\s+my\s+(first|second|third|fourth|native|"
                        r"mother)\s+(?:language|tongue)\b")
+_DIAGNOSED = re.compile(r"(?i)\b(?:got|was|were|been|is|are)\s+diagnosed\s+with\s+")
+_WHEN_DIAGNOSED = re.compile(r"(?i)\s+((?:last\s+(?:wk|week|month|year|spring|summer|autumn|"
+                             r"fall|winter)|\d+\s+(?:days?|weeks?|months?|years?)\s+ago|"
+                             r"recently|this\s+(?:week|month|year)|in\s+\d{4}|at\s+\d+))"
+                             r"\s*[.!]*$")
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASKS = ((",", "\x00"), (";", "\x01"), (" and ", " \x02 "))
 
@@ -424,6 +429,15 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
     """``fact`` added to ``out`` unless one like it is there. Its numbers count too: "daughter
     noor is 9" and "daughter noor speaks arabic" are two facts, though the first's only other
     words are the second's subject."""
+    # "got diagnosed with type 2 diabetes last month" says what she has, and since when:
+    # "Has type 2 diabetes (diagnosed last month)".
+    diagnosed = _DIAGNOSED.search(fact)
+    if diagnosed:
+        rest = fact[diagnosed.end():].strip(" .,")
+        when = _WHEN_DIAGNOSED.search(rest)
+        what = rest[:when.start()] if when else rest
+        fact = fact[:diagnosed.start()] + ("Has " if not diagnosed.start() else "has ") + what + (
+            f" (diagnosed {when.group(1)})" if when else "")
     keys = keywords(fact) | frozenset(re.findall(r"\d+", fact))
     if any(keys <= s or s <= keys for s in seen):
         return
