@@ -479,3 +479,17 @@ def test_a_diagnosis_is_what_she_has_and_since_when() -> None:
     assert "Has type 2 diabetes (diagnosed last month)." in facts(
         "got diagnosed with type 2 diabetes last month, hba1c 58")
     assert "Has adhd (diagnosed in 2019)." in facts("was diagnosed with adhd in 2019")
+
+
+def test_what_a_terse_choice_names_is_never_the_assistants_next_move() -> None:
+    """A terse choice is written out from the assistant's words about it, but not from its
+    narration of what it does next ("I'll first find where the cache directory is used.")."""
+    note = heuristic_note(conv(
+        ("user", "here is the .env I use locally: TILE_CACHE_DIR=/var/cache/trailmap. Can you "
+                 "add the cache dir to the docker compose file?"),
+        ("assistant", "I'll first find where the cache directory is used."),
+        ("user", "Keep the volume name `tile-cache`, not a bind mount. Go ahead."),
+        ("assistant", "Done: the tiles service now mounts the named volume `tile-cache`."),
+    ))
+    assert note.decisions, note
+    assert not any("I'll first find" in d for d in note.decisions), note.decisions

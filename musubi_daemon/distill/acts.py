@@ -195,6 +195,8 @@ def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
         if t.index >= turn.index or t.role != "assistant":
             continue
         for sentence in re.split(r"(?<=[.!?])\s+|\n+", t.text):
+            if _OWN_MOVE.match(sentence.strip(" *_-")):
+                continue  # "I'll first find where the cache directory is used.": its next move
             shared = len(keywords(sentence) & c.keys)
             if shared and (best is None or shared >= best[0]):
                 best = (shared, sentence)
@@ -204,6 +206,11 @@ def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
     cut = text.split()
     return " ".join(cut[:HEURISTIC_OFFER_WORDS]) + ("…" if len(cut) > HEURISTIC_OFFER_WORDS
                                                       else "")
+
+
+# The assistant saying what it does next, which says nothing about what the person chose.
+_OWN_MOVE = re.compile(r"(?i)(?:i'll|i\s+will|let\s+me|i'm\s+going\s+to|now\s+i(?:'ll)?|"
+                       r"first,?\s+i(?:'ll)?|next,?\s+i(?:'ll)?)\b")
 
 
 def _labels_only(said: str) -> bool:
