@@ -493,3 +493,19 @@ def test_what_a_terse_choice_names_is_never_the_assistants_next_move() -> None:
     ))
     assert note.decisions, note
     assert not any("I'll first find" in d for d in note.decisions), note.decisions
+
+
+def test_a_terse_choice_is_not_explained_by_a_link_the_assistant_reported() -> None:
+    """"Keep the volume name tile-cache" is not about "The base map now uses OpenTopoMap
+    (https://…)", though both say "tile"."""
+    note = heuristic_note(conv(
+        ("user", "use OpenTopoMap tiles instead"),
+        ("assistant", "The base map now uses OpenTopoMap (https://tile.opentopomap.org/{z}/{x}/"
+                      "{y}.png) with its required attribution."),
+        ("user", "here is the .env I use: TILE_CACHE_DIR=/var/cache/trailmap. Can you add the "
+                 "cache dir to the docker compose file?"),
+        ("assistant", "I'll first find where the cache directory is used."),
+        ("user", "Keep the volume name `tile-cache`, not a bind mount. Go ahead."),
+        ("assistant", "Done: the tiles service now mounts the named volume `tile-cache`."),
+    ))
+    assert not any("opentopomap.org" in d for d in note.decisions), note.decisions

@@ -195,8 +195,8 @@ def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
         if t.index >= turn.index or t.role != "assistant":
             continue
         for sentence in re.split(r"(?<=[.!?])\s+|\n+", t.text):
-            if _OWN_MOVE.match(sentence.strip(" *_-")):
-                continue  # "I'll first find where the cache directory is used.": its next move
+            if _OWN_MOVE.match(sentence.strip(" *_-")) or "://" in sentence:
+                continue  # its next move ("I'll first find where…"), or a link it reported
             shared = len(keywords(sentence) & c.keys)
             if shared and (best is None or shared >= best[0]):
                 best = (shared, sentence)
