@@ -258,7 +258,7 @@ _NUMBERISH = re.compile(r"^[\d\W_]+$")
 _WHEN_TEXT = """january february march april may june july august september october
 november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday
 thursday friday saturday sunday today yesterday tomorrow morning evening tonight week weekend
-month year"""
+month year day days weeks months years hour hours night nights afternoon"""
 _WHEN = frozenset(_WHEN_TEXT.split())
 # Money names what a conversation cost, not what it was about ("Sek" held a Raspberry Pi, a
 # trip to Sicily and a birthday present).
