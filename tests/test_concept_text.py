@@ -73,3 +73,23 @@ def test_a_file_the_titles_share_is_no_name_for_a_concept() -> None:
                for i, what in enumerate(("fails", "again", "token"), start=1)]
     title, _ = heuristic_concept(members)
     assert title.startswith("Trailmap") and "deploy.sh" not in title
+
+
+def test_notes_of_no_one_project_are_named_after_what_they_share_not_one_title() -> None:
+    """`make demo` titled a concept of three deploy-script chats after one of them, "The
+    elevation profile chart is blank for trails with more than 2000 points. Can…": what they
+    share ("deploy script") names it."""
+    members = [
+        LibraryNote(id=f"aider:s{i}", path=f"Musubi/conversations/s{i}.md", title=title,
+                    source="aider", created=f"2026-0{i}-01T09:00:00Z",
+                    updated=f"2026-0{i}-01T10:00:00Z", fm={"project": project},
+                    note=StructuredNote(summary="It failed.", topics=topics))
+        for i, (title, project, topics) in enumerate([
+            ("The elevation profile chart is blank for trails with more than 2000 points",
+             "/home/ana/src/trailmap", ["elevation profile", "deploy script"]),
+            ("the deploy script fails, here is the log", "/home/ana/src/ops",
+             ["deploy script", "401"]),
+            ("I pushed my deploy script with a token in it", "", ["deploy script"]),
+        ], start=1)]
+    title, _ = heuristic_concept(members)
+    assert title == "Deploy script", title

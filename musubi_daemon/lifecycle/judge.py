@@ -95,7 +95,11 @@ def heuristic_concept(members: Sequence[LibraryNote]) -> tuple[str, str]:
     if _FILE_LIKE.search(said):  # "deploy.sh fails", "deploy.sh again": a file, not a subject
         said = ""
     named = [t for t in shared if t[:1].isupper() and not _FILE_LIKE.search(t)]
-    head = said or project or (named[0] if named else "") or members[0].label
+    # What most of them are about, in the distiller's words ("deploy script"), before one
+    # note's title: a concept of three notes titled after one of them names the wrong one.
+    about = next((t for t in shared if not _FILE_LIKE.search(t) and len(t) > 3), "")
+    head = (said or project or (named[0] if named else "") or about[:1].upper() + about[1:]
+            or members[0].label)
     in_head = {w.casefold() for w in head.split()}
     # A name beside it (Postgres, Playwright), never a file or a common word ("diff.go", "check").
     extra = [t for t in named if t.casefold() not in in_head
