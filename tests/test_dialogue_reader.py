@@ -26,6 +26,11 @@ def conv(*turns: tuple[str, str]) -> Conversation:
                                                   for i, (r, t) in enumerate(turns)])
 
 
+def facts_of(text: str) -> list[str]:
+    """The facts of a message of hers, answered by a plain acknowledgement."""
+    return heuristic_note(conv(("user", text), ("assistant", "Noted."))).facts
+
+
 def test_a_terse_answer_to_an_either_question_is_the_decision_in_full_words() -> None:
     note = heuristic_note(conv(
         ("user", "search on the notes table is slow, 2M rows, ILIKE '%foo%'"),
@@ -422,15 +427,12 @@ def test_what_a_person_is_has_and_had_said_in_passing() -> None:
 def test_she_is_the_one_member_of_the_household_the_message_named() -> None:
     """"…with my partner. also she's vegan" is the partner's fact; with two named, or a
     friend, nobody's."""
-    def facts(text: str) -> list[str]:
-        return heuristic_note(conv(("user", text), ("assistant", "Noted."))).facts
-
-    assert "Partner is vegan." in facts("two weeks in japan in april with my partner. is the "
-                                        "jr pass worth it? also she's vegan which i hear is "
-                                        "hard there")
-    assert not any("vegan" in f for f in facts("my wife and my daughter are coming. "
-                                                "she's vegan"))
-    assert not any("vegan" in f for f in facts("my friend is coming too. she's vegan"))
+    assert "Partner is vegan." in facts_of("two weeks in japan in april with my partner. is "
+                                           "the jr pass worth it? also she's vegan which i "
+                                           "hear is hard there")
+    assert not any("vegan" in f for f in facts_of("my wife and my daughter are coming. "
+                                                   "she's vegan"))
+    assert not any("vegan" in f for f in facts_of("my friend is coming too. she's vegan"))
 
 
 def test_where_she_lives_and_what_she_speaks_said_on_the_way() -> None:
@@ -462,23 +464,17 @@ def test_a_town_named_like_a_passing_activity_is_still_where_she_lives() -> None
 def test_a_pet_or_child_named_right_after_keeps_the_name() -> None:
     """"we adopted a retired greyhound, pip, three weeks ago" keeps pip; "a dog, honestly"
     keeps no adverb for a name."""
-    def facts(text: str) -> list[str]:
-        return heuristic_note(conv(("user", text), ("assistant", "Noted."))).facts
-
-    assert "Adopted a retired greyhound, pip." in facts(
+    assert "Adopted a retired greyhound, pip." in facts_of(
         "we adopted a retired greyhound, pip, three weeks ago. she howls when we leave")
-    assert "Has a dog." in facts("we have a dog, honestly")
+    assert "Has a dog." in facts_of("we have a dog, honestly")
 
 
 def test_a_diagnosis_is_what_she_has_and_since_when() -> None:
     """"got diagnosed with type 2 diabetes last month" is "Has type 2 diabetes (diagnosed last
     month)": the condition lasts, the date stays as its qualifier."""
-    def facts(text: str) -> list[str]:
-        return heuristic_note(conv(("user", text), ("assistant", "Noted."))).facts
-
-    assert "Has type 2 diabetes (diagnosed last month)." in facts(
+    assert "Has type 2 diabetes (diagnosed last month)." in facts_of(
         "got diagnosed with type 2 diabetes last month, hba1c 58")
-    assert "Has adhd (diagnosed in 2019)." in facts("was diagnosed with adhd in 2019")
+    assert "Has adhd (diagnosed in 2019)." in facts_of("was diagnosed with adhd in 2019")
 
 
 def test_what_a_terse_choice_names_is_never_the_assistants_next_move() -> None:
