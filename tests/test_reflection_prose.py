@@ -237,3 +237,14 @@ def test_decisions_are_told_whole_never_as_fragments(texts: list[str]) -> None:
 
 def quoted_form(text: str) -> str:
     return "“" + " ".join(text.split()).rstrip(" .;:") + "”"
+
+
+def test_a_capture_after_the_span_of_an_import_is_set_off(utc: None) -> None:
+    """"…imported 40 older conversations, from January 2023 to April 2026, and made 1
+    capture": the span is an aside, so the capture does not read as part of it."""
+    from musubi_daemon.lifecycle.reflection import _overview
+
+    old = [_talk(i, f"{2023 + i // 12}-{i % 12 + 1:02d}-10T09:00:00Z") for i in range(40)]
+    said = _overview("2026-11-25", old[:1], [], {}, [], {}, old)
+    assert ("you imported 40 older conversations, from January 2023 to April 2026, and made "
+            "1 capture.") in said, said

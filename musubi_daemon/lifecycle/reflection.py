@@ -143,7 +143,8 @@ def _overview(day: str, captured: list[LibraryNote], talked: list[LibraryNote],
         older = f"imported {count(len(imported), 'older conversation')}, {span_text}"
         came = f"{came} and {older}" if talked else f"you {older}"
     if captured:
-        came += f" and made {count(len(captured), 'capture')}"
+        # "…, from November 2023 to November 2026, and made 1 capture": the span is an aside.
+        came += f"{',' if imported else ''} and made {count(len(captured), 'capture')}"
     changes = [_moved(s, moved[s]) for s, _ in _MOVES if moved.get(s)]
     if born:
         changes.append(f"{count(len(born), 'new theme')} emerged")
