@@ -505,3 +505,16 @@ def test_a_terse_choice_is_not_explained_by_a_link_the_assistant_reported() -> N
         ("assistant", "Done: the tiles service now mounts the named volume `tile-cache`."),
     ))
     assert not any("opentopomap.org" in d for d in note.decisions), note.decisions
+
+
+def test_a_command_typed_to_the_harness_is_not_what_she_asked() -> None:
+    """Aider's "/add src/chart/profile.ts" gives the tool a file; the summary opens with what
+    she asked next (`make demo` opened with "src/chart/profile.ts.")."""
+    note = heuristic_note(conv(
+        ("user", "/add src/chart/profile.ts"),
+        ("tool", "Added src/chart/profile.ts to the chat"),
+        ("user", "the elevation profile y-axis should start at the trail's lowest point, not "
+                 "at zero"),
+        ("assistant", "I'll make the y-axis start at the lowest elevation of the trail."),
+    ))
+    assert note.summary.startswith("The elevation profile y-axis should start"), note.summary

@@ -39,6 +39,7 @@ _REQUEST = re.compile(r"^(?:can|could|would|should|shall|will|do|does|is|are|how
                       r"why|where|when|who|any|help|please|need|want|thinking\s+(?:of|about)|"
                       r"looking\s+(?:at|for)|planning|trying\s+to|i\s+(?:need|want))\b", re.I)
 _PROSE_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_COMMAND = re.compile(r"/[a-z][\w-]*(?:\s|$)")
 # Words that say too little to tie a sentence to what a conversation is about.
 FILLER = wordset("""
 about above actually after again against all almost also already always am any anything around
@@ -104,7 +105,10 @@ def _central(candidates: list[str], weight: Counter[str]) -> str | None:
 def _opening(dialogue: Dialogue, sents: list[Sentence]) -> list[str]:
     """The sentences of the person's first turn that hold prose, greetings left out (the next
     turn when the first says nothing)."""
-    for turn in [t for t in dialogue.person() if t.clauses][:2]:
+    # A command typed to a harness ("/add src/chart/profile.ts") says what the tool was given,
+    # not what the person wanted.
+    said = [t for t in dialogue.person() if t.clauses and not _COMMAND.match(t.text.lstrip())]
+    for turn in said[:2]:
         prose = {c.text for c in turn.clauses}
         out: list[str] = []
         for s in sents:
