@@ -54,7 +54,8 @@ _PASSING = re.compile(
     r"project|repo|repository|codebase|branch|bug|"
     r"error|ticket|deadline|sprint|world|approach|home\s+with|fever|flu|a\s+cold|i'd|we'd|moving|"
     r"writing|building|debugging|fixing|migrating|"
-    r"deploying|testing|(?<!in\s)(?<!from\s)(?<!near\s)reading|doing\s+this|learning|this\s+(?:project|repo|code|bug|app|"
+    r"deploying|testing|(?<!in\s)(?<!from\s)(?<!near\s)reading|doing\s+this|learning|"
+    r"this\s+(?:project|repo|code|bug|app|"
     r"script|file|one|thing)|the\s+(?:repo|code|bug|app|script|file))\b")
 _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|okay|good|"
                         r"scared|anxious|terrified|upset|angry|sad|tired|the\s+only\s+one|"
@@ -99,7 +100,8 @@ _KIN_AGE = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+\w+\s*\(\d+\)", re.I)
 _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][a-z<>/+ -]{2,40}?)"
                    r"(?:\s*\([^)]*\))?\s+here\b", re.I)  # "freelance translator here"
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
-                    r"|;\s*|\s+and\s+(?=(?:\d+|i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|the|want|need|"
+                    r"|;\s*|\s+and\s+(?=(?:\d+|i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|"
+                    r"the|want|need|"
                     r"would|wanted|hope|plan|honestly|really|also|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
