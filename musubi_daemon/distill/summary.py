@@ -1,10 +1,12 @@
 """The summary Musubi writes without a model: two sentences, what the conversation was about
 and where it ended.
 
-What it was about is what the person opened with, in her words: the first sentence of her
-opening turn that says something, and the question she asked when that comes later ("Cousin's
-wedding in cork next month. What's normal to give?"). A question too short to stand alone
-("ideas?", "worth it?") goes with the sentence before it that is most about the conversation.
+What it was about is what the person opened with, in her words, as one sentence: the first
+sentence of her opening turn that says something, joined to the question she asked when that
+comes later ("Cousin's wedding in cork next month: what's normal to give?"). A question too
+short to stand alone ("ideas?", "worth it?") goes with the sentence before it that is most
+about the conversation. A greeting ("ok random q.") or a command typed to a harness ("/add
+src/chart/profile.ts") is never it.
 Where it ended is what was decided, else what was left open, else the assistant's last
 conclusion. A decision the reader wrote out from an offer that was itself a question ("would
 they accept a second auto-injector? (we'll give them two epipens)") is told by the person's
@@ -25,7 +27,7 @@ _NARRATION = re.compile(
     r"^(?:let me|let's (?:see|check|look|start)|i'll (?:first |now |start by )?(?:look|check|start|"
     r"take a look|run|read|search|find|see|investigate|measure|try|open)|i will (?:look|check|"
     r"start)|(?:first|now),? (?:i'll|let me)|here(?:'s| is| are)\b)", re.I)
-PLEASANTRY = re.compile(r"^(?:you're welcome|thanks|thank you|glad|happy to help|no problem|"
+_PLEASANTRY = re.compile(r"^(?:you're welcome|thanks|thank you|glad|happy to help|no problem|"
                         r"good luck|enjoy|have fun|cheers|sure thing|you got it|have a\s+(?:"
                         r"wonderful|great|nice|good|lovely|safe)|hope (?:this|that|it)|let me "
                         r"know|feel free|great (?:question|choice)|sounds like a plan|"
@@ -41,7 +43,7 @@ _REQUEST = re.compile(r"^(?:can|could|would|should|shall|will|do|does|is|are|how
 _PROSE_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _COMMAND = re.compile(r"/[a-z][\w-]*(?:\s|$)")
 # Words that say too little to tie a sentence to what a conversation is about.
-FILLER = wordset("""
+_FILLER = wordset("""
 about above actually after again against all almost also already always am any anything around
 away back because been before being below best better between both can can't could did didn't
 does doesn't doing don't done down each either else even ever every few first fine get gets
@@ -58,7 +60,7 @@ you've user assistant mean means min mins sec secs run runs work works working c
 
 def content_word(word: str) -> bool:
     low = word.lower()
-    return len(low) >= 3 and low not in STOPWORDS and low not in FILLER
+    return len(low) >= 3 and low not in STOPWORDS and low not in _FILLER
 
 
 def fold_plural(word: str) -> str:
@@ -75,7 +77,7 @@ def concludes(s: Sentence, colon: bool = False) -> bool:
     a lead-in to a list."""
     return (s.n_words >= HEURISTIC_MIN_SENTENCE_WORDS and not is_question(s.text)
             and (colon or not s.text.endswith(":")) and not _NARRATION.match(s.text)
-            and not PLEASANTRY.match(s.text))
+            and not _PLEASANTRY.match(s.text))
 
 
 def _centre(sents: list[Sentence], stems: dict[str, str]) -> Counter[str]:
@@ -119,7 +121,7 @@ def _opening(dialogue: Dialogue, sents: list[Sentence]) -> list[str]:
                 # "thanks!" is a pleasantry; "thanks for yesterday, it was the timezone" says
                 # something.
                 if not piece or _GREETING.match(piece) or (
-                        PLEASANTRY.match(piece) and len(piece.split()) < 6):
+                        _PLEASANTRY.match(piece) and len(piece.split()) < 6):
                     continue
                 # Prose the reader kept as the person's (her clauses), not a pasted log line.
                 if any(c in piece or piece in c for c in prose):
