@@ -294,6 +294,8 @@ def _usable(term: str) -> bool:
         return False  # "App.routes.ts", "Error": what every coding chat has, no topic
     if is_banned(term) or any(w in _WHEN or w in _CURRENCY for w in words):
         return False
+    if len(words) > 1 and (words[0] in _STOPWORDS or words[-1] in _STOPWORDS):
+        return False  # "after long", "trip to": a phrase cut mid-way names nothing
     return any(len(w) > 2 and w not in _STOPWORDS and not _NUMBERISH.match(w) for w in words)
 
 
