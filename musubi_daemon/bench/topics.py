@@ -100,21 +100,9 @@ def _map(engine: Engine) -> tuple[dict[str, str], dict[str, str]]:
     return placed, names
 
 
-def _note_words(engine: Engine) -> list[set[str]]:
-    """Each conversation note's words (its whole markdown, lower-cased)."""
-    out = []
-    for path in sorted((engine.vault / engine.folder).rglob("*.md")):
-        if "/topics/" in path.as_posix() or path.name.startswith("_"):
-            continue
-        text = path.read_text(encoding="utf-8", errors="replace")
-        if "type: conversation" not in text:
-            continue
-        out.append(set(_WORD.findall(text.casefold())))
-    return out
-
-
 def _words_by_note(engine: Engine) -> dict[str, set[str]]:
-    """Each conversation note's words, by its Musubi id (``musubi_id`` in its front matter)."""
+    """Each conversation note's words, by its Musubi id (``musubi_id`` in its front matter).
+    A note is found by that id: its front matter has no ``type`` to find it by."""
     out: dict[str, set[str]] = {}
     for path in sorted((engine.vault / engine.folder / "conversations").rglob("*.md")):
         text = path.read_text(encoding="utf-8", errors="replace")
@@ -218,13 +206,14 @@ def _themed_library(split: str, log: Log) -> dict[str, Any]:
             _write(engine, convs)
             placed, _names = _map(engine)
             seconds = time.perf_counter() - t0
-            note_words = _note_words(engine)
+            words = _words_by_note(engine)
+            note_words = list(words.values())
             theme_of = {f"{_source(c.shape)}:{c.id}": theme_by_case[c.id] for c in cases}
             out = {"split": split, **theme_figures(placed, theme_of),
                    "seconds": round(seconds, 1)}
             out["topic_names"] = _names_table(placed, theme_of, note_words)
             out["bad_names"] = [t for t in out["topic_names"] if t["bad"]]
-            out["name_coverage"] = name_coverage(placed, _words_by_note(engine))
+            out["name_coverage"] = name_coverage(placed, words)
             log(f"{split}: {LIFECYCLE_DAYS} days of lifecycle ...")
             out.update(_concepts_after_days(engine, theme_of))
             return out
@@ -283,7 +272,7 @@ def _project_library(log: Log) -> dict[str, Any]:
             _write(engine, [*convs, *busy])
             placed, _names = _map(engine)
             project_of = {c.id: project_key(c.project) for c in [*convs, *busy] if c.project}
-            note_words = _note_words(engine)
+            note_words = list(_words_by_note(engine).values())
             names = sorted({n for n in placed.values() if n})
             out = {**project_pairs(placed, project_of),
                    "placed": round(sum(bool(v) for v in placed.values()) / len(placed), 3)
