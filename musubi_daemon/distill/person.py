@@ -19,6 +19,7 @@ the job…"), plans ("going to move"), colleagues' and friends' facts, and the a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..config import HEURISTIC_MAX_FACTS, HEURISTIC_MAX_ITEM_CHARS
 from .dialogue import Dialogue, keywords
@@ -309,15 +310,9 @@ def person_facts(d: Dialogue) -> list[str]:
                 continue
             for text in _pieces(c.text):
                 _facts_of_piece(text, out, seen)
-            for m in _MY_CONDITION.finditer(c.text):
-                _add_fact(f"Has {m.group(1).lower()}", out, seen)
-            # Where she is, said on the way: "its 2am here in auckland", "I work remote
-            # from porto"; what she speaks: "english is my third language".
-            for m in _HERE_IN.finditer(c.text):
-                _add_fact(f"Lives in {m.group(1)}", out, seen)
-            for m in _LANGUAGE.finditer(c.text):
-                _add_fact(f"{m.group(1).capitalize()} is their {m.group(2).lower()} language",
-                          out, seen)
+            for pattern, told in _SAID_ON_THE_WAY:
+                for m in pattern.finditer(c.text):
+                    _add_fact(told(m), out, seen)
             said = _SHE_IS.match(_LEAD.sub("", c.text))
             if said and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))) and (
                     _STATUS.match(said.group(1))
@@ -368,6 +363,13 @@ _WHEN_DIAGNOSED = re.compile(r"(?i)\s+((?:last\s+(?:wk|week|month|year|spring|su
                              r"fall|winter)|\d+\s+(?:days?|weeks?|months?|years?)\s+ago|"
                              r"recently|this\s+(?:week|month|year)|in\s+\d{4}|at\s+\d+))"
                              r"\s*[.!]*$")
+# Facts said on the way, inside any clause, whatever the clause is about: a condition of her
+# own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks.
+_SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (_MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
+    (_HERE_IN, lambda m: f"Lives in {m.group(1)}"),
+    (_LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
+)
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASKS = ((",", "\x00"), (";", "\x01"), (" and ", " \x02 "))
 
