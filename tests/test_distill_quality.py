@@ -90,6 +90,12 @@ def test_a_label_is_found_by_most_of_its_content_words() -> None:
     assert wrong == ["I'll read the config."] and missed == ["keep the lock file"]
 
 
+def test_a_word_typed_without_its_accent_finds_the_label_that_has_it() -> None:
+    """People type "krakow" and "neukolln"; the labels spell Kraków and Neukölln."""
+    assert match(["Lives in krakow."], ["lives in Kraków"], tight=True)[:2] == (1, 1)
+    assert match(["Rents a flat in Neukölln."], ["rents a flat in neukolln"])[:2] == (1, 1)
+
+
 def test_a_fact_with_a_clause_too_many_is_wrong() -> None:
     label = ["lives in Lisbon"]
     assert match(["User lives in Lisbon."], label, tight=True)[:2] == (1, 1)

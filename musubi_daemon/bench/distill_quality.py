@@ -3,8 +3,8 @@
 Each case of ``distill_cases`` is distilled by the heuristic (and by a chat model when one
 answers) and its decisions, open loops and facts are matched against the labels:
 
-* words are lower-cased, stop words dropped and common endings ("s", "es", "ed", "ing", a
-  final "e") cut, giving content words;
+* words are lower-cased and their accents dropped ("krakow" finds "Kraków"), stop words
+  dropped and common endings ("s", "es", "ed", "ing", a final "e") cut, giving content words;
 * a label is *found* when one item holds at least ``DISTILL_MATCH_COVERAGE`` of its content
   words (an item may say more than the label, in any order);
 * an item is *right* when it finds at least one label, and, for facts, when at least
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import time
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,7 +44,9 @@ _NOT_CONTENT = STOPWORDS | {"user", "they", "their", "them", "s"}
 def content_words(text: str) -> set[str]:
     """The words that carry a label's meaning, crudely stemmed so "kids" finds "kid" and
     "switched" finds "switch"."""
-    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _NOT_CONTENT}
+    folded = "".join(ch for ch in unicodedata.normalize("NFKD", text.lower())
+                     if not unicodedata.combining(ch))
+    return {_stem(w) for w in _WORD.findall(folded) if w not in _NOT_CONTENT}
 
 
 def _stem(word: str) -> str:
