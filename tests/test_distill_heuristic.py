@@ -340,6 +340,20 @@ def test_topics() -> None:
     assert all(t == t.lower() and t not in STOPWORDS for t in note.topics)
 
 
+def test_a_word_said_twice_in_a_row_is_no_topic_and_names_no_pronoun() -> None:
+    """A spinner's text pasted back ("loading loading loading") once named the subject every
+    "it" of the note was explained by: "I'll write it tonight (loading loading)"."""
+    note = heuristic_note(conv(
+        ("user", "the spinner prints loading loading loading loading over and over in the "
+                 "screen reader. can we add a --plain flag?"),
+        ("assistant", "Yes: with --plain the spinner prints loading loading once and the "
+                      "final status. I added the --plain flag and a test for the spinner."),
+        ("user", "great. the changelog i'll write it tonight"),
+    ))
+    assert all(len(set(t.split())) == len(t.split()) for t in note.topics), note.topics
+    assert not any("loading loading" in item for item in note.actions), note.actions
+
+
 # --- what must not be invented or read --------------------------------------------------------
 
 

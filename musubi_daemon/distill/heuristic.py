@@ -131,7 +131,8 @@ def _topics(sents: list[Sentence], title: str, stems: dict[str, str]) -> list[st
                 continue
             grams: list[tuple[tuple[str, ...], str]] = [((stem,), w)]
             nxt = words[i + 1] if i + 1 < len(words) else ""
-            if nxt and stems[nxt]:
+            # A word said twice in a row ("loading loading" of a spinner's text) is no pair.
+            if nxt and stems[nxt] and stems[nxt] != stem:
                 grams.append(((stem, stems[nxt]), f"{w} {nxt}"))
             for gram, shown in grams:
                 counts[gram] += 1
