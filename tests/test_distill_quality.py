@@ -96,6 +96,11 @@ def test_a_word_typed_without_its_accent_finds_the_label_that_has_it() -> None:
     assert match(["Rents a flat in Neukölln."], ["rents a flat in neukolln"])[:2] == (1, 1)
 
 
+def test_a_number_in_digits_finds_the_label_that_spells_it() -> None:
+    assert match(["4 runs a week"], ["four runs a week"])[:2] == (1, 1)
+    assert match(["Has three kids."], ["has 3 kids"], tight=True)[:2] == (1, 1)
+
+
 def test_a_fact_with_a_clause_too_many_is_wrong() -> None:
     label = ["lives in Lisbon"]
     assert match(["User lives in Lisbon."], label, tight=True)[:2] == (1, 1)

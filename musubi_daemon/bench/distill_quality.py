@@ -3,8 +3,9 @@
 Each case of ``distill_cases`` is distilled by the heuristic (and by a chat model when one
 answers) and its decisions, open loops and facts are matched against the labels:
 
-* words are lower-cased and their accents dropped ("krakow" finds "Kraków"), stop words
-  dropped and common endings ("s", "es", "ed", "ing", a final "e") cut, giving content words;
+* words are lower-cased and their accents dropped ("krakow" finds "Kraków"), numbers up to
+  twelve written as digits ("four runs" finds "4 runs"), stop words dropped and common
+  endings ("s", "es", "ed", "ing", a final "e") cut, giving content words;
 * a label is *found* when one item holds at least ``DISTILL_MATCH_COVERAGE`` of its content
   words (an item may say more than the label, in any order);
 * an item is *right* when it finds at least one label, and, for facts, when at least
@@ -39,6 +40,9 @@ FIELDS = ("decisions", "loops", "facts")
 _NOTE_FIELD = {"decisions": "decisions", "loops": "actions", "facts": "facts"}
 _WORD = re.compile(r"[^\W_]+")
 _NOT_CONTENT = STOPWORDS | {"user", "they", "their", "them", "s"}
+_NUMBERS = {w: str(i) for i, w in enumerate(
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+     "eleven", "twelve"))}
 
 
 def content_words(text: str) -> set[str]:
@@ -46,7 +50,7 @@ def content_words(text: str) -> set[str]:
     "switched" finds "switch"."""
     folded = "".join(ch for ch in unicodedata.normalize("NFKD", text.lower())
                      if not unicodedata.combining(ch))
-    return {_stem(w) for w in _WORD.findall(folded) if w not in _NOT_CONTENT}
+    return {_NUMBERS.get(w) or _stem(w) for w in _WORD.findall(folded) if w not in _NOT_CONTENT}
 
 
 def _stem(word: str) -> str:
