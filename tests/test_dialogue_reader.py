@@ -518,3 +518,22 @@ def test_a_command_typed_to_the_harness_is_not_what_she_asked() -> None:
         ("assistant", "I'll make the y-axis start at the lowest elevation of the trail."),
     ))
     assert note.summary.startswith("The elevation profile y-axis should start"), note.summary
+
+
+def test_a_fact_read_by_both_readers_is_listed_once_in_its_shorter_cut() -> None:
+    """The older cue rules cut "I'm a paramedic and code between shifts" nowhere, and its
+    "Is a paramedic and code between shifts" stood beside "Works as a paramedic"."""
+    facts = facts_of("my swiftui feed stutters when scrolling fast. I'm a paramedic and code "
+                     "between shifts so I may disappear mid convo")
+    assert facts == ["Works as a paramedic."]
+    # What only the cue rules read is still kept.
+    assert facts_of("I'm a paramedic. I dislike cilantro") == ["Works as a paramedic.",
+                                                               "Dislikes cilantro."]
+
+
+def test_a_verb_before_here_or_an_adverb_alone_is_no_fact() -> None:
+    """ "moved here" is not "freelance translator here", and "always have" says nothing."""
+    assert facts_of("I grew up in Oslo and moved here later") == ["Grew up in Oslo."]
+    assert facts_of("I prefer tabs over spaces, always have") == ["Prefers tabs over spaces."]
+    assert facts_of("freelance translator here, mostly legal texts") == [
+        "Works as a freelance translator."]

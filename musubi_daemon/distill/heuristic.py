@@ -37,7 +37,7 @@ from .acts import (
     turned_back,
 )
 from .conclusions import decisions_of, loops_of
-from .dialogue import Dialogue, read_dialogue
+from .dialogue import Dialogue, keywords, read_dialogue
 from .facts import facts_of
 from .person import person_facts
 from .ranker import Candidate, Weights, candidates, pick, shipped_weights
@@ -329,6 +329,16 @@ def _joined(first: list[str], more: list[str]) -> list[str]:
     return out
 
 
+def _facts_joined(read: list[str], cued: list[str]) -> list[str]:
+    """The dialogue reader's facts, then the cue rules' facts about something none of them
+    names. The cue rules cut a sentence at fewer places, so where both read one, theirs is
+    the reader's fact with the rest of the sentence on: "Is a paramedic and code between
+    shifts" beside "Works as a paramedic"."""
+    # What a fact is about, not its verb: "Works at" and "Lives near" may say something new.
+    named = set().union(*(keywords(f.split(" ", 1)[-1]) for f in read)) if read else set()
+    return _joined(read, [f for f in cued if not keywords(f) & named])[:HEURISTIC_MAX_FACTS]
+
+
 def _in_order(first: list[str], at: list[int], more: list[str], sents: list[Sentence]
               ) -> list[tuple[str, int]]:
     """``first`` (read from the dialogue, ``at`` their messages) joined by what ``more`` (read
@@ -424,8 +434,8 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
         key_points=_key_points(r.sents, answer, r.stems),
         entities=_entities(conv, r.sents, r.title),
         decisions=decisions,
-        facts=_joined(person_facts(r.dialogue),
-                      [_as_model_writes(f) for f in facts_of(r.sents)])[:HEURISTIC_MAX_FACTS],
+        facts=_facts_joined(person_facts(r.dialogue),
+                            [_as_model_writes(f) for f in facts_of(r.sents)]),
         actions=actions,
         topics=r.topics,
         tags=[],

@@ -100,6 +100,9 @@ _KIN_FACT = re.compile(
 _KIN_AGE = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+\w+\s*\(\d+\)", re.I)
 _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][a-z<>/+ -]{2,40}?)"
                    r"(?:\s*\([^)]*\))?\s+here\b", re.I)  # "freelance translator here"
+# What comes before "here" when it says where, not who: "moved here", "been here", "new here".
+_NOT_A_ROLE = re.compile(r"(?i)(?:\w+ed|\w+ing|been|new|live|lives|work|works|came|come|got|"
+                         r"get|go|went|stay|stays|is|are|was|were|sit|sat|back|up|out)$")
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
                     r"|;\s*|\s+and\s+(?=(?:\d+|i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|"
                     r"the|want|need|"
@@ -119,6 +122,7 @@ _THIRD = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'
 
 
 _ADVERBS = wordset("always never usually also still just really often sometimes both all")
+_ADVERB_KEYS = frozenset().union(*(keywords(a) for a in _ADVERBS))
 _IRREGULAR_PAST = wordset("""bought had got did was were made took went grew knew wore ran
 drove swam ate taught thought sold spent left kept met became began""")
 
@@ -247,6 +251,9 @@ def _rewrite(clause: str) -> str | None:
                 or (verb.lower() in ("know", "knows") and re.match(
                     r"(?i)\s*(?:when|what|how|that|why|where|who|if)\b", rest)):
             return None  # "owns both", "has the command", "knows when…": about the moment
+        if re.search(r"(?i)\bhere(?:\s+(?:later|recently|too|now|again|then|eventually|"
+                     r"lol))?\s*[.!]*$", rest):
+            return None  # "moved here later" says nothing; "moved here from lyon" does
         out = f"{_third(aux)} {verb}{rest}" if aux else f"{adverb}{_third(verb)}{rest}"
         return _pronouns(out[:1].upper() + out[1:])
     if _KIN_FACT.match(text) or _KIN_AGE.match(text):
@@ -271,7 +278,8 @@ def _rewrite(clause: str) -> str | None:
             return f"Has {body}"
         return body[:1].upper() + body[1:]
     m = _HERE.match(text)
-    if m and not _OTHERS.search(m.group(1).lower()) and len(m.group(1).split()) <= 4:
+    if m and not _OTHERS.search(m.group(1).lower()) and len(m.group(1).split()) <= 4 \
+            and not _NOT_A_ROLE.search(m.group(1)):
         role = m.group(1).strip()
         return f"Works as a {role}" if _OCCUPATION.search(role.lower()) else f"Is a {role}"
     return None
@@ -418,8 +426,8 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
         # much a wish as the first, no fact of hers.
         subject_i = (bool(re.match(r"(?i)(?:i|i'm|im|i've|we)\b", part))
                      and not _WISHED.match(part)) or (subject_i and fact is not None)
-        if fact is None or len(fact.split()) < 2 or not keywords(fact):
-            continue
+        if fact is None or len(fact.split()) < 2 or not keywords(fact) - _ADVERB_KEYS:
+            continue  # "always have": "Always has." says nothing
         name = parts[k + 1].strip(" ,") if k + 1 < len(parts) else ""
         if re.fullmatch(r"[A-Za-z][a-z]{1,14}", name) and keywords(name) and not re.search(
                 r"(?i)ly$|^(?:though|too|anyway|btw|lol|haha|yes|yeah|no|ok|okay|thanks|both|"
