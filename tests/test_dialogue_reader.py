@@ -537,3 +537,15 @@ def test_a_verb_before_here_or_an_adverb_alone_is_no_fact() -> None:
     assert facts_of("I prefer tabs over spaces, always have") == ["Prefers tabs over spaces."]
     assert facts_of("freelance translator here, mostly legal texts") == [
         "Works as a freelance translator."]
+
+
+def test_appointments_reactions_stays_and_the_work_team_are_no_facts() -> None:
+    """Said in passing to any assistant; none of it is true of her in a year."""
+    for said in ("i have a meeting at 3 so be quick", "i've got a call in 10 min",
+                 "i hate when this happens", "we're a small team of 5",
+                 "i'm here for the weekend", "we're here till sunday",
+                 "our dog just ate my sock lol"):
+        assert facts_of(said) == [], said
+    # What is true of her stays.
+    assert facts_of("we have a cat named biscuit") == ["Has a cat named biscuit."]
+    assert facts_of("i usually bike to work") == ["Usually bikes to work."]

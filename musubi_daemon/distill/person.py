@@ -52,6 +52,11 @@ _PASSING = re.compile(
     r"vacation|leave)|out\s+of\s+time|in\s+a\s+hurry|a\s+bit|kinda|kind\s+of|sort\s+of|"
     r"feeling|feel|looking\s+(?:for|at|into)|new\s+to|not\s+sure|no\s+idea|wondering|"
     r"curious|asking|working\s+on|for\s+now|expecting|"
+    # an appointment, a reaction to the moment, a stay: "a call in 10 min", "when this
+    # happens", "here for the weekend"
+    r"(?:a|an|my)\s+(?:meeting|call|appointment|interview|flight|exam)|"
+    r"in\s+\d+\s*(?:min|mins|minutes|hrs?|hours?)|when\s+(?:this|that|it)|"
+    r"here\s+(?:for|till|until|through)|"
     r"project|repo|repository|codebase|branch|bug|"
     r"error|ticket|deadline|sprint|world|approach|home\s+with|fever|flu|a\s+cold|i'd|we'd|moving|"
     r"writing|building|debugging|fixing|migrating|"
@@ -226,8 +231,10 @@ def _rewrite(clause: str) -> str | None:
     if place and len(place.group(1).split()) <= 3:
         return f"Lives {place.group(1)}"
     if m:
-        if _STATE_ADJ.match(m.group(1).lower()):
-            return None
+        if _STATE_ADJ.match(m.group(1).lower()) or re.search(
+                r"(?i)\b(?:team|company|startup|agency|studio|shop|org|organi[sz]ation|"
+                r"department|group)\b", m.group(1)):
+            return None  # "we're a small team of 5": the work, not the home
         return f"Their household is {m.group(1)}"
     habitual = bool(_HABIT.search(low))
     if _I_FACT.match(text) or (habitual and _I_ANY.match(text)):
@@ -316,12 +323,13 @@ def person_facts(d: Dialogue) -> list[str]:
         for c in turn.clauses:
             if c.low.rstrip().endswith("?"):
                 continue
-            for text in _pieces(c.text):
+            stated = c.text
+            for text in _pieces(stated):
                 _facts_of_piece(text, out, seen)
             for pattern, told in _SAID_ON_THE_WAY:
-                for m in pattern.finditer(c.text):
+                for m in pattern.finditer(stated):
                     _add_fact(told(m), out, seen)
-            said = _SHE_IS.match(_LEAD.sub("", c.text))
+            said = _SHE_IS.match(_LEAD.sub("", stated))
             if said and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))) and (
                     _STATUS.match(said.group(1))
                     or _OCCUPATION.search(said.group(1).lower())):
@@ -354,7 +362,9 @@ _MY_CONDITION = re.compile(
     r"hearing\s+aids?|wheelchair|insulin\s+pump)\b")
 # After "my wife", "our beagle" (and a name), a verb: the clause says what they do or did,
 # not that the person has them. "my son lucas (5)" is a name and an age.
-_ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?\s+(?![a-z]+\s*[(,])"
+_ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?(?:\s+(?:just|already|"
+                         r"always|never|also|still|really|literally|finally))?"
+                         r"\s+(?![a-z]+\s*[(,])"
                          r"(?!(?:named|called|aged)\b)"
                          r"(?:[a-z]+(?:es|s|ed)|said|ate|ran|got|went|made|took|thinks|says)\b")
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
