@@ -549,3 +549,17 @@ def test_appointments_reactions_stays_and_the_work_team_are_no_facts() -> None:
     # What is true of her stays.
     assert facts_of("we have a cat named biscuit") == ["Has a cat named biscuit."]
     assert facts_of("i usually bike to work") == ["Usually bikes to work."]
+
+
+def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
+    """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
+    did, and no agent should be handed it as her decision."""
+    note = heuristic_note(conv(
+        ("user", "got a job offer from a fintech, 55k. should i take it?"),
+        ("assistant", "You could counter: ask for 60k or a higher pension contribution."),
+        ("user", "ok so we'll go with a counter at 62k and 8% pension"),
+        ("assistant", "That's a reasonable counter. Want a draft?"),
+        ("user", "hmm, thinking about the commute. i think i'm just going to say no"),
+    ))
+    assert not any("62k" in d for d in note.decisions), note.decisions
+    assert any("62k" in s for s in note.superseded), note.superseded

@@ -465,16 +465,30 @@ _TURN_BACK = re.compile(r"\b(?:forget|scratch|ditch|no\s+more)\s+(?:about\s+)?(?
                         r"([a-z][\w.+-]*)")
 
 
+# Turning the whole thing down, with no word of what: "i think i'm just going to say no",
+# "scratch all that", "i'll pass".
+_ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(?:say\s+no|"
+                       r"decline|pass\b|turn\s+(?:it|them)\s+down)|(?:scratch|forget)\s+all\s+"
+                       r"(?:that|of\s+that)|not\s+going\s+to\s+(?:take|do)\s+it)")
+
+
 def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], list[str]]:
     """(the decisions that stand, those turned back): a decision said before the person
     turned back a choice by a word of it ("forget yaml") is superseded, whatever later
-    decision replaced it, and whether or not one was read."""
+    decision replaced it, and whether or not one was read. Turning the whole thing down ("i'm
+    just going to say no") supersedes the decisions of the last message that made any:
+    "i'll counter at 62k" is not what she did."""
     backs = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
              for m in _TURN_BACK.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
+    for t in d.person():
+        if any(_ALL_BACK.search(c.low) for c in t.clauses):
+            said = [msg for _text, msg in items if msg < t.index]
+            if said:
+                backs.append((t.index, f"@{max(said)}"))
     kept: list[str] = []
     gone: list[str] = []
     for text, msg in items:
-        keys = keywords(text)
+        keys = keywords(text) | {f"@{msg}"}
         (gone if any(msg < at and word in keys for at, word in backs) else kept).append(text)
     return kept, gone
 
