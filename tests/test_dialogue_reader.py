@@ -563,3 +563,9 @@ def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     ))
     assert not any("62k" in d for d in note.decisions), note.decisions
     assert any("62k" in s for s in note.superseded), note.superseded
+
+
+def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
+    """"three kids and ten years of photos": the photos are not part of the household."""
+    assert facts_of("i have three kids and ten years of photos on an old laptop") == [
+        "Has three kids."]

@@ -109,7 +109,7 @@ _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][
 _NOT_A_ROLE = re.compile(r"(?i)(?:\w+ed|\w+ing|been|new|live|lives|work|works|came|come|got|"
                          r"get|go|went|stay|stays|is|are|was|were|sit|sat|back|up|out)$")
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
-                    r"|;\s*|\s+and\s+(?=(?:\d+|i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|"
+                    r"|;\s*|\s+and\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|"
                     r"the|want|need|"
                     r"would|wanted|hope|plan|honestly|really|also|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
