@@ -32,6 +32,7 @@ from musubi_daemon.sources.capped import (
     CappedLines,
     CappedText,
     TextBudget,
+    _text_size,
     capped_bytes,
     read_json,
 )
@@ -467,6 +468,17 @@ def test_each_conversation_keeps_at_most_its_budget_of_long_texts(
             spent += size if size > floor else 0
         assert spent <= total
     assert len(cuts) == cut
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(st.characters(max_codepoint=0xFFFF, exclude_categories=("Cs",))),
+       st.booleans())
+def test_a_runs_size_is_the_utf8_it_stands_for_with_or_without_unicode_escapes(
+        text: str, ascii_only: bool) -> None:
+    """What the budget counts for a run of a JSON string: its text's UTF-8 bytes, whether the
+    run escapes only newlines and quotes (a pasted log) or writes characters as \\u too."""
+    run = json.dumps(text, ensure_ascii=ascii_only)[1:-1].encode()
+    assert _text_size(run) == len(text.encode("utf-8"))
 
 
 def test_a_value_that_fits_is_read_as_it_is() -> None:

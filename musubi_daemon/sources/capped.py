@@ -81,6 +81,8 @@ def _text_size(run: bytes) -> int:
     doubled = run.count(b"\\\\")
     single = run.count(b"\\") - 2 * doubled
     unicode = run.count(b"\\u")
+    if not unicode:  # a pasted log's "\n" and "\t": no need to count fifteen \u forms
+        return len(run) - doubled - single
     one = sum(run.count(e) for e in _ASCII_ESCAPES)
     two = sum(run.count(e) for e in _TWO_BYTE_ESCAPES) + run.count(b"\\u00") - one
     three = unicode - one - two
