@@ -166,7 +166,7 @@ class KnowledgeService(VaultJob):
             report.model = chat.model if chat else None
             import numpy as np  # here: a briefing reads this module and never embeds
 
-            vectors = self.embed([n.topic_text() for n in notes]) if notes else np.zeros((0, 1))
+            vectors = self.embed([n.map_text() for n in notes]) if notes else np.zeros((0, 1))
             plan = plan_topics(notes, vectors, existing, self.state.topic_vectors(),
                                self.state.topic_assignments(), self.embed, chat, k=k,
                                rebuild=rebuild)
