@@ -569,3 +569,23 @@ def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [
         "Has three kids."]
+
+
+def test_a_clause_that_ends_in_a_laugh_is_banter() -> None:
+    """Venting about a messy flat: she declines the plan and says what she does instead."""
+    note = heuristic_note(conv(
+        ("user", "my flat is such a mess and i can't face it today"),
+        ("assistant", "Here's a gentle 20-minute plan:\n1. Rubbish only, one bag.\n"
+                      "2. Dishes into the sink.\n3. Clothes into one basket."),
+        ("user", "nah not doing a list, just needed to moan"),
+        ("assistant", "Totally fair. Be kind to yourself today."),
+        ("user", "watching bake off instead lol. i'll cope lol"),
+    ))
+    assert (note.decisions, note.actions) == ([], [])
+    # Said plainly, the same choice counts.
+    note = heuristic_note(conv(
+        ("user", "should the nightly job use cron or a systemd timer?"),
+        ("assistant", "Either works. Which one do you prefer: cron or a systemd timer?"),
+        ("user", "systemd timer instead, i'll write the unit tonight"),
+    ))
+    assert note.decisions and note.actions

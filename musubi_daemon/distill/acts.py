@@ -299,6 +299,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
                               low))
     if low.rstrip().endswith("?") or (_NEG.search(low) and not deferred):
         return accepted
+    if laughed(low):
+        return accepted  # "watching bake off instead lol", "i'll cope lol": said in jest
     bare = _bare(c.text)
     bare_accept = bool(_ACCEPT.match(low)) or not bare
     commit = _COMMIT.search(low)
@@ -371,6 +373,14 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         decisions.append(Decision(text, c, None, c.keys, None))
     return accepted
 
+
+# A clause that ends in a laugh is banter, not a choice or a promise.
+_LAUGHED = re.compile(r"(?:\b(?:lol|lmao|haha+|hehe|rofl)|😂|🤣|😅)\W*$")
+
+
+def laughed(low: str) -> bool:
+    """Whether a clause ends in a laugh: banter, never a decision or a thing to do."""
+    return bool(_LAUGHED.search(low))
 
 _TODO_LABEL = re.compile(r"^(?:todo|to-do|fixme|reminder|note\s+to\s+self|next)\s*[:\-–—]\s*",
                          re.I)

@@ -48,7 +48,7 @@ from ..config import (
     RANKER_SUPERSEDED_OVERLAP,
 )
 from ..model import Conversation
-from .acts import CUES, as_said, bare, targets
+from .acts import CUES, as_said, bare, laughed, targets
 from .conclusions import DECISION_LABEL
 from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
 from .sentences import LEFT_OF_TASK, Sentence, as_item, squash
@@ -307,7 +307,8 @@ def _acted_on(c: Candidate) -> bool:
 
 def _may_stand(text: str) -> bool:
     end = text.rstrip(" *_)…")
-    return bool(keywords(text)) and not (end.endswith(("?", ":")) or text.startswith("#"))
+    return bool(keywords(text)) and not (end.endswith(("?", ":")) or text.startswith("#")
+                                         or laughed(text.lower()))
 
 
 @lru_cache(maxsize=1 << 16)
