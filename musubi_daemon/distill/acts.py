@@ -382,6 +382,7 @@ def laughed(low: str) -> bool:
     """Whether a clause ends in a laugh: banter, never a decision or a thing to do."""
     return bool(_LAUGHED.search(low))
 
+
 _TODO_LABEL = re.compile(r"^(?:todo|to-do|fixme|reminder|note\s+to\s+self|next)\s*[:\-–—]\s*",
                          re.I)
 _HEDGED = re.compile(r"\b(?:maybe|perhaps|probably|might|if|unless|whether|would|could|not\s+"

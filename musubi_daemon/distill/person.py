@@ -109,7 +109,8 @@ _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][
 _NOT_A_ROLE = re.compile(r"(?i)(?:\w+ed|\w+ing|been|new|live|lives|work|works|came|come|got|"
                          r"get|go|went|stay|stays|is|are|was|were|sit|sat|back|up|out)$")
 _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
-                    r"|;\s*|\s+and\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|"
+                    r"|;\s*|\s+and\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|"
+                    r"i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|"
                     r"the|want|need|"
                     r"would|wanted|hope|plan|honestly|really|also|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
@@ -323,13 +324,12 @@ def person_facts(d: Dialogue) -> list[str]:
         for c in turn.clauses:
             if c.low.rstrip().endswith("?"):
                 continue
-            stated = c.text
-            for text in _pieces(stated):
+            for text in _pieces(c.text):
                 _facts_of_piece(text, out, seen)
             for pattern, told in _SAID_ON_THE_WAY:
-                for m in pattern.finditer(stated):
+                for m in pattern.finditer(c.text):
                     _add_fact(told(m), out, seen)
-            said = _SHE_IS.match(_LEAD.sub("", stated))
+            said = _SHE_IS.match(_LEAD.sub("", c.text))
             if said and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))) and (
                     _STATUS.match(said.group(1))
                     or _OCCUPATION.search(said.group(1).lower())):
