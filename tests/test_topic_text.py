@@ -44,3 +44,34 @@ def test_a_note_the_person_never_wrote_in_is_placed_by_what_it_holds(tmp_path: P
     assert n.ask == ""
     assert n.map_text() == n.topic_text()
     assert "weekly digest of your reading list" in n.map_text()
+
+
+def test_a_new_maps_topic_of_one_note_joins_the_nearest_other() -> None:
+    """Project gathering can leave a cluster one note; that note goes where it is near enough,
+    unless it is far from every topic or the topic is one the person named."""
+    import numpy as np
+
+    from musubi_daemon.knowledge.topic_build import TopicPlan, _fold_lone
+    from musubi_daemon.knowledge.topics import Topic
+
+    def unit(*v: float) -> np.ndarray:
+        a = np.array(v, dtype=float)
+        return a / np.linalg.norm(a)
+
+    big = Topic("topic:trailmap", "Trailmap", vector=unit(1, 0, 0), given="Trailmap")
+    lone = Topic("topic:colours", "Colours", vector=unit(0.8, 0.6, 0), given="Colours")
+    far = Topic("topic:bread", "Bread", vector=unit(0, 0, 1), given="Bread")
+    hers = Topic("topic:mine", "My own page", vector=unit(0, 1, 0), given="Mine")
+    active = [big, lone, far, hers]
+    matrix = np.stack([t.vector for t in active if t.vector is not None])
+    vectors = np.stack([unit(1, 0.1, 0), unit(1, 0, 0.1), unit(0.9, 0.3, 0),
+                        unit(0.8, 0.6, 0), unit(-0.2, 0, 1), unit(0, 1, 0)])
+    notes = [type("N", (), {"id": f"n{i}"})() for i in range(6)]
+    plan = TopicPlan(topics={t.id: t for t in active}, assignment={
+        "n0": ("topic:trailmap", 0.9), "n1": ("topic:trailmap", 0.9),
+        "n2": ("topic:trailmap", 0.9), "n3": ("topic:colours", 1.0),
+        "n4": ("topic:bread", 0.9), "n5": ("topic:mine", 1.0)})
+    _fold_lone(plan, notes, vectors, active, matrix)  # type: ignore[arg-type]
+    assert plan.assignment["n3"][0] == "topic:trailmap"  # near enough: joins it
+    assert plan.assignment["n4"][0] == "topic:bread"  # far from every other topic: stays
+    assert plan.assignment["n5"][0] == "topic:mine"  # the person renamed it: stays

@@ -10,6 +10,7 @@ and commits it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -158,6 +159,8 @@ def plan_topics(notes: list[LibraryNote], vectors: np.ndarray, existing: dict[st
             plan.assignment[n.id] = (tid, float(score))
     _gather_projects(plan, notes, vectors, active, matrix,
                      {n.id for n in todo} if not fresh else set(by_id))
+    if fresh:
+        _fold_lone(plan, notes, vectors, active, matrix)
     plan.placed = len(todo)
     if any(tid == UNSORTED_ID for tid, _ in plan.assignment.values()) \
             and UNSORTED_ID not in topics:
@@ -205,6 +208,25 @@ def _gather_projects(plan: TopicPlan, notes: list[LibraryNote], vectors: np.ndar
             if notes[i].id in movable and plan.assignment[notes[i].id][0] != home:
                 score = float(_unit(vectors[i]) @ matrix[column[home]])
                 plan.assignment[notes[i].id] = (home, score)
+
+
+def _fold_lone(plan: TopicPlan, notes: list[LibraryNote], vectors: np.ndarray,
+               active: list[Topic], matrix: np.ndarray) -> None:
+    """A new map's topic left with one note (its group's other notes went to their project's
+    topic) is no topic: the note joins the next topic it is near enough to. A topic the
+    person named or kept stays, however few its notes."""
+    counts = Counter(tid for tid, _score in plan.assignment.values())
+    lone = {t.id for t in active if counts[t.id] == 1 and not t.overridden}
+    if not lone or len(active) < 2:
+        return
+    for i, n in enumerate(notes):
+        tid, _score = plan.assignment[n.id]
+        if tid not in lone:
+            continue
+        sims = matrix @ _unit(vectors[i])
+        order = [j for j in np.argsort(-sims) if active[j].id not in lone]
+        if order and sims[order[0]] >= TOPIC_FLOOR:
+            plan.assignment[n.id] = (active[order[0]].id, float(sims[order[0]]))
 
 
 def _adopt(plan: TopicPlan, cats: list[Category], vecs: np.ndarray, origin: str) -> None:
