@@ -243,26 +243,22 @@ def _first_ask(text: str, size: int = TOPIC_NOTE_CHARS) -> str:
     start = next((i for i, line in enumerate(lines) if line.startswith(_USER_HEADER)), None)
     if start is None:
         return ""
-    out: list[str] = []
-    total = 0
-    for line in lines[start + 1:]:
-        if line.startswith("%%/") or _ROLE_HEADER.match(line):
-            break  # its end mark, or the next message
-        if _NOISE.match(line):
-            continue
-        out.append(line.strip())
-        total += len(line)
-        if total >= size:
-            break
-    return " ".join(out)[:size]
+    return _plain(lines[start + 1:], size, until_next=True)
 
 
 def _opening(text: str, size: int = TOPIC_NOTE_CHARS) -> str:
     """The first plain lines of the transcript: headers, callouts and fences left out."""
-    body = _transcript(text)
+    return _plain(_transcript(text).split("\n"), size)
+
+
+def _plain(lines: list[str], size: int, until_next: bool = False) -> str:
+    """The first ``size`` characters of ``lines`` without markup lines; with ``until_next``,
+    only up to the message's end mark or the next message's header."""
     out: list[str] = []
     total = 0
-    for line in body.split("\n"):
+    for line in lines:
+        if until_next and (line.startswith("%%/") or _ROLE_HEADER.match(line)):
+            break
         if _NOISE.match(line):
             continue
         out.append(line.strip())
