@@ -238,9 +238,11 @@ _USER_HEADER = f"**{ROLE_LABELS['user']}**"
 
 def _first_ask(text: str, size: int = TOPIC_NOTE_CHARS) -> str:
     """The plain lines of the person's first message: its header, callouts, fences and end
-    mark left out, "" when the person never wrote."""
+    mark left out, "" when the person never wrote. A message a harness wrote in her name
+    (" · machine": a command's caveat, a subagent's brief) counts only when she wrote none."""
     lines = _transcript(text).split("\n")
-    start = next((i for i, line in enumerate(lines) if line.startswith(_USER_HEADER)), None)
+    users = [i for i, line in enumerate(lines) if line.startswith(_USER_HEADER)]
+    start = next((i for i in users if " · machine" not in lines[i]), users[0] if users else None)
     if start is None:
         return ""
     return _plain(lines[start + 1:], size, until_next=True)
