@@ -589,3 +589,21 @@ def test_a_clause_that_ends_in_a_laugh_is_banter() -> None:
         ("user", "systemd timer instead, i'll write the unit tonight"),
     ))
     assert note.decisions and note.actions
+
+
+def test_named_options_in_running_prose_are_options_a_reply_picks_from() -> None:
+    """"Option A: … Option B: …" in one paragraph; "B then" picks B, and the summary ends on
+    it, not on the option she turned down."""
+    note = heuristic_note(conv(
+        ("user", "orders table has 38M rows, need a currency column. how do i add it without "
+                 "locking?"),
+        ("assistant", "Two approaches. Option A: a single ALTER TABLE in one transaction, which "
+                      "locks the table for the whole rewrite. Option B: add the column "
+                      "nullable, then backfill in batches of 10k rows, then add the NOT NULL "
+                      "constraint."),
+        ("user", "no, not A, we cant lock orders. B then"),
+    ))
+    [decision] = note.decisions
+    assert decision.startswith("Add the column nullable, then backfill in batches")
+    assert "(over a single ALTER TABLE" in decision
+    assert "Decided: add the column nullable" in note.summary

@@ -271,7 +271,25 @@ def _inline_lists(text: str) -> str:
         lines = "\n".join(f"{n}. {item.strip().rstrip(',')}" for n, item in enumerate(items, 1))
         return f"{m.group('lead')}\n\n{lines}{after}"
 
-    return _INLINE_LIST.sub(listed, text) if ": 1" in text else text
+    text = _INLINE_LIST.sub(listed, text) if ": 1" in text else text
+    return _named_inline(text)
+
+
+# "Option A: … Option B: …" in one paragraph: each named option starts a paragraph of its own.
+_NAMED_MARK = re.compile(r"(?<=[.!?:])\s+(?=(?:\*\*)?(?:option|approach|plan|choice|"
+                         r"alternative)\s+([A-H]|[1-9])\b\s*(?:\*\*)?\s*[:.)–-])", re.I)
+
+
+def _named_inline(text: str) -> str:
+    """Named options laid out in running prose, set apart so a reply "B then" picks one: only
+    when the paragraph names at least two, in order (A then B, or 1 then 2)."""
+    out = []
+    for para in text.split("\n\n"):
+        labels = [m.group(1).upper() for m in _NAMED_MARK.finditer(para)]
+        if len(labels) >= 2 and labels == [chr(ord(labels[0]) + k) for k in range(len(labels))]:
+            para = _NAMED_MARK.sub("\n\n", para)
+        out.append(para)
+    return "\n\n".join(out)
 
 
 def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], list[str]]:
