@@ -607,3 +607,17 @@ def test_named_options_in_running_prose_are_options_a_reply_picks_from() -> None
     assert decision.startswith("Add the column nullable, then backfill in batches")
     assert "(over a single ALTER TABLE" in decision
     assert "Decided: add the column nullable" in note.summary
+
+
+def test_what_she_undoes_is_not_what_she_picks() -> None:
+    note = heuristic_note(conv(
+        ("user", "my axum server hangs under load, I think the session map"),
+        ("assistant", "Two fixes. Option 1: switch to tokio::sync::Mutex, whose guard can be "
+                      "held across await. Option 2: drop the guard before the await."),
+        ("user", "option 1, smallest diff"),
+        ("assistant", "Switched to the tokio mutex. The slowest request is now 2.4 s. An actor "
+                      "task owning the map would avoid the lock entirely."),
+        ("user", "ok go with the actor instead, revert the tokio mutex"),
+    ))
+    assert note.decisions == ["Go with the actor instead, revert the tokio mutex"]
+    assert any("tokio" in s for s in note.superseded), note.superseded

@@ -144,9 +144,11 @@ def _targets(c: Clause, offers: list[Offer]) -> list[Offer]:
                 out += [o for o in labelled if o.label == lab][-1:]
         if out:
             return _unique(out)
+    # What she undoes names no pick: "go with the actor instead, revert the tokio mutex".
+    undone = frozenset().union(*(keywords(m.group(1)) for m in _UNDONE.finditer(c.low)))
     scored: list[tuple[int, int, Offer]] = []
     for i, o in enumerate(offers):
-        shared = c.keys & o.keys
+        shared = (c.keys - undone) & o.keys
         if not shared:
             continue
         peers = [p for p in offers if p.group == o.group and p is not o]
@@ -159,6 +161,11 @@ def _targets(c: Clause, offers: list[Offer]) -> list[Offer]:
         return []
     best = max(n for n, _i, _o in scored)
     return [o for n, _i, o in scored if n == best][-1:]
+
+
+# "drop" and "remove" are left out: "drop 3.11" is often the choice itself.
+_UNDONE = re.compile(r"\b(?:revert|undo|roll\s+back|back\s+out|rip\s+out|get\s+rid\s+of|"
+                     r"ditch|scrap)\s+((?:the\s+|that\s+|this\s+)?[^,.;!?]{1,40})")
 
 
 def _unique(offers: list[Offer]) -> list[Offer]:
