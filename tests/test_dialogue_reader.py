@@ -621,3 +621,25 @@ def test_what_she_undoes_is_not_what_she_picks() -> None:
     ))
     assert note.decisions == ["Go with the actor instead, revert the tokio mutex"]
     assert any("tokio" in s for s in note.superseded), note.superseded
+
+
+def test_an_option_is_picked_by_its_place_and_named_without_its_dash() -> None:
+    turns = [("user", "sessions for the api: where should they live?"),
+             ("assistant", "Three options:\n\n**Option A — Redis**: fast, needs a server.\n\n"
+                           "**Option B — Postgres table**: no new service, slower.\n\n"
+                           "**Option C — signed cookies**: no storage, size limits.")]
+    for reply in ("the second one", "sure, option 2 but with a 30 day expiry"):
+        [decision] = heuristic_note(conv(*turns, ("user", reply))).decisions
+        assert decision.startswith("Postgres table"), (reply, decision)
+        assert "(over Redis" in decision
+
+
+def test_a_reply_naming_the_other_choice_does_not_take_the_recommended_one() -> None:
+    """"I'd go with Postgres" after a sentence naming Redis too: "redis" is not Postgres."""
+    turns = [("user", "sessions for the api: where should they live?"),
+             ("assistant", "You could keep them in Redis, which is fast, or in a Postgres "
+                           "table, which needs no new service. I'd go with Postgres.")]
+    decisions = heuristic_note(conv(*turns, ("user", "redis"))).decisions
+    assert not any(d.startswith("Postgres") for d in decisions), decisions
+    [decision] = heuristic_note(conv(*turns, ("user", "ok postgres"))).decisions
+    assert decision.startswith("Postgres")

@@ -141,7 +141,13 @@ def _targets(c: Clause, offers: list[Offer]) -> list[Offer]:
             elif lab == "last":
                 out += labelled[-1:]
             else:
-                out += [o for o in labelled if o.label == lab][-1:]
+                found = [o for o in labelled if o.label == lab][-1:]
+                if not found and lab.isdigit():
+                    # "the second one", "option 2" of options lettered A, B, C: by position
+                    options = [o for o in offers if o.kind == "option"]
+                    group = [o for o in options if options and o.group == options[-1].group]
+                    found = group[int(lab) - 1:int(lab)] if 0 < int(lab) <= len(group) else []
+                out += found
         if out:
             return _unique(out)
     # What she undoes names no pick: "go with the actor instead, revert the tokio mutex".

@@ -203,11 +203,17 @@ _LEAD_Q = re.compile(r"^(?:so\s+|and\s+|also[:,]?\s+)?(?:do|would|should|shall|w
                      r"(?:\b(?:use|want|prefer|like|go\s+with|pick|be|keep|it)\b)?\s*", re.I)
 
 
+# A proposal that points at what was said before it ("do that", "I'd go with this one"),
+# not one that names its pick ("I'd go with Postgres").
+_STANDS_FOR = re.compile(r"(?i)\b(?:it|that|this|these|those|them|one|so|same)\b|^\W*$")
+
+
 def _offer_text(unit: str) -> str:
     """An option as a note would name it: its lead ("Trains (CP)") or its first sentence, a
     dozen words at most."""
     text = _OPTION_LABEL.sub("", unit, count=1).strip()
-    text = re.sub(r"\*\*|__", "", text)
+    # "**Option A — Redis**: fast": the dash that set the label off is not the option's
+    text = re.sub(r"\*\*|__", "", text).lstrip(" —–-:")
     head = text.split(":", 1)
     if len(head) == 2 and 0 < len(head[0].split()) <= 6:
         text = head[0] if len(head[1].split()) > 12 else f"{head[0]}: {head[1]}"
@@ -373,10 +379,15 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
                 offers.append(Offer(_recommended(s), "proposal", turn, group=group, full=s))
             if offers and offers[-1].kind == "proposal" and len(keywords(offers[-1].text)) < 2 \
                     and previous:
-                offers[-1].text = f"{offers[-1].text}: {previous}"  # "do that": what "that" is
+                o = offers[-1]
+                if not _STANDS_FOR.search(o.text):
+                    # "I'd go with Postgres" after "…in Redis, or in a Postgres table": named
+                    # by its own words only, so "redis" does not pick it.
+                    o.keys = keywords(f"{o.text} {o.full}")
+                o.text = f"{o.text}: {previous}"  # "do that": what "that" is
             previous = s
     for o in offers:
-        o.keys = keywords(f"{o.text} {o.full}")
+        o.keys = o.keys or keywords(f"{o.text} {o.full}")
     by_group: dict[int, list[Offer]] = {}
     for o in offers:
         by_group.setdefault(o.group, []).append(o)
