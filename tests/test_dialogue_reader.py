@@ -643,3 +643,16 @@ def test_a_reply_naming_the_other_choice_does_not_take_the_recommended_one() -> 
     assert not any(d.startswith("Postgres") for d in decisions), decisions
     [decision] = heuristic_note(conv(*turns, ("user", "ok postgres"))).decisions
     assert decision.startswith("Postgres")
+
+
+def test_two_picks_said_at_once_replace_neither() -> None:
+    """"both A and B" is not A reversed by B: neither is listed as superseded."""
+    note = heuristic_note(conv(
+        ("user", "sessions for the api: where should they live?"),
+        ("assistant", "Three options:\n\n**Option A — Redis**: fast, needs a server.\n\n"
+                      "**Option B — Postgres table**: no new service, slower.\n\n"
+                      "**Option C — signed cookies**: no storage, size limits."),
+        ("user", "let's do both A and B"),
+    ))
+    assert note.decisions
+    assert not note.superseded, note.superseded

@@ -468,6 +468,8 @@ def _settle(decisions: list[Decision]) -> tuple[list[Decision], list[Decision]]:
             if earlier.offer is not None and later.offer is earlier.offer:
                 dropped.add(i)  # the same offer twice: the newer wording, once
                 continue
+            if earlier.clause is later.clause:
+                continue  # "both A and B": two picks said at once replace neither
             same_group = (earlier.group is not None and earlier.group == later.group
                           and earlier.offer is not None and earlier.offer.exclusive)
             turned = bool(_REVERSAL.search(later.clause.low))
