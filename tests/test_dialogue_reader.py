@@ -656,3 +656,14 @@ def test_two_picks_said_at_once_replace_neither() -> None:
     ))
     assert note.decisions
     assert not note.superseded, note.superseded
+
+
+def test_taking_the_assistants_own_pick_decides_it_in_full_words() -> None:
+    turns = [("user", "sessions for the api: where should they live?"),
+             ("assistant", "Three options:\n\n**Option A — Redis**: fast, needs a server.\n\n"
+                           "**Option B — Postgres table**: no new service, slower.\n\n"
+                           "**Option C — signed cookies**: no storage, size limits.\n\n"
+                           "I'd lean to B.")]
+    for reply in ("go with your suggestion", "do what you recommended"):
+        [decision] = heuristic_note(conv(*turns, ("user", reply))).decisions
+        assert decision.startswith("Postgres table"), (reply, decision)

@@ -27,7 +27,7 @@ from ..config import (
     HEURISTIC_OFFER_WORDS,
     HEURISTIC_SETTLE_WINDOW,
 )
-from .dialogue import Clause, Dialogue, Offer, Turn, keywords, stem, words
+from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, stem, words
 from .sentences import as_item, cut_text, squash
 
 _NEG = re.compile(
@@ -174,6 +174,13 @@ _UNDONE = re.compile(r"\b(?:revert|undo|roll\s+back|back\s+out|rip\s+out|get\s+r
                      r"ditch|scrap)\s+((?:the\s+|that\s+|this\s+)?[^,.;!?]{1,40})")
 
 
+# Taking the assistant's own pick: "go with your suggestion", "do what you recommended".
+_YOURS = re.compile(r"\b(?:your\s+(?:suggestion|recommendation|pick|call|choice|plan|way)|"
+                    r"what\s+you\s+(?:suggested|recommended|said|proposed)|"
+                    r"(?:as|like)\s+you\s+(?:suggested|said|recommended)|"
+                    r"the\s+one\s+you\s+(?:suggested|recommended|picked))\b")
+
+
 def _unique(offers: list[Offer]) -> list[Offer]:
     seen: set[int] = set()
     out = []
@@ -192,7 +199,7 @@ def _written(c: Clause, offer: Offer | None) -> str:
         return cut_text(as_item(said), HEURISTIC_MAX_ITEM_CHARS)
     text = offer.text
     named = keywords(said) - keywords(text)
-    if said and named and not _labels_only(said):
+    if said and named and not _labels_only(said) and not _YOURS.search(said.lower()):
         text = f"{said} ({text})" if len(said.split()) <= 6 else f"{text} ({said})"
     others = [a for a in offer.alternatives if a.lower() != offer.text.lower()][:2]
     if others:
@@ -336,6 +343,14 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
                 if len(c.keys & o.keys) >= 2 or (c.keys & o.keys and not targets)]
         if back and (not targets or len(c.keys & back[0].keys) > len(c.keys & targets[0].keys)):
             targets = back
+    if not targets and _YOURS.search(low):
+        # "go with your suggestion": the assistant's recommendation, the option it names
+        # when it named one by its letter ("I'd lean to B").
+        told = [o for o in offers if o.kind == "proposal" and o.full and recommends(o.full)]
+        if told:
+            named = [o for o in offers if o.kind == "option" and o.label
+                     and o.label == told[-1].text.split(":")[0].strip().lower()]
+            targets = named[-1:] or told[-1:]
     if not targets and bare_accept:
         put = [o for o in offers if o.kind in ("proposal", "question", "step")]
         targets = put[-1:]

@@ -179,7 +179,8 @@ _PROPOSAL_Q = re.compile(
     r"do\s+you\s+want\s+me\s+to|can\s+i|may\s+i|i\s+can|happy\s+to|i\s+could|"
     r"should\s+we|shall\s+we|how\s+about|what\s+about|would\s+you\s+like)\s+(.+?)\??$", re.I)
 _RECOMMEND = re.compile(
-    r"\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+towards?|start\s+with|use|keep)|"
+    r"\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+(?:to|towards?)|start\s+with|use|"
+    r"keep)|"
     r"i\s+(?:suggest|recommend)|my\s+suggestion(?:\s+is)?|my\s+recommendation(?:\s+is)?|"
     r"(?:the\s+)?(?:usual|safest|best|simplest)\s+(?:pick|choice|option|bet)|"
     r"looks\s+like\s+the\s+better|is\s+the\s+better|i'd\s+do|you\s+could|consider)\b", re.I)
@@ -225,9 +226,14 @@ def _offer_text(unit: str) -> str:
 
 
 _RECOMMEND_LEAD = re.compile(
-    r"^.*?\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+towards?|start\s+with)|"
+    r"^.*?\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+(?:to|towards?)|start\s+with)|"
     r"i\s+(?:suggest|recommend)|my\s+(?:suggestion|recommendation)(?:\s+is)?|consider|"
     r"you\s+could)\s*[:,]?\s*", re.I)
+
+
+def recommends(sentence: str) -> bool:
+    """Whether a sentence of the assistant's names its own pick ("I'd lean to B")."""
+    return bool(_RECOMMEND.search(sentence))
 
 
 def _recommended(sentence: str) -> str:
