@@ -340,6 +340,18 @@ def test_topics() -> None:
     assert all(t == t.lower() and t not in STOPWORDS for t in note.topics)
 
 
+def test_a_time_word_is_no_topic_and_names_no_pronoun() -> None:
+    """"day" came back in "twice a day" and "three days", and explained the loop's "that":
+    "I'll try that tonight and report back (day)"."""
+    note = heuristic_note(conv(
+        ("user", "my starter smells of acetone, fed it once a day"),
+        ("assistant", "Feed it twice a day for three days, then bake a test loaf on day four."),
+        ("user", "ok, I'll try that tonight and report back"),
+    ))
+    assert not any(w in t.split() for t in note.topics for w in ("day", "days", "tonight"))
+    assert not any("(day" in a for a in note.actions), note.actions
+
+
 def test_a_word_said_twice_in_a_row_is_no_topic_and_names_no_pronoun() -> None:
     """A spinner's text pasted back ("loading loading loading") once named the subject every
     "it" of the note was explained by: "I'll write it tonight (loading loading)"."""

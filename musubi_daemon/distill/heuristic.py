@@ -26,7 +26,7 @@ from ..config import (
     HEURISTIC_SCAN_CHARS,
     HEURISTIC_TITLE_CHARS,
 )
-from ..index.query import STOPWORDS
+from ..index.query import STOPWORDS, TIME_WORDS
 from ..model import Conversation, Message, StructuredNote
 from .acts import (
     Conclusions,
@@ -127,12 +127,12 @@ def _topics(sents: list[Sentence], title: str, stems: dict[str, str]) -> list[st
         words = s.prose
         for i, w in enumerate(words):
             stem = stems[w]
-            if not stem:
-                continue
+            if not stem or w in TIME_WORDS:
+                continue  # "day" is when, never what a conversation is about
             grams: list[tuple[tuple[str, ...], str]] = [((stem,), w)]
             nxt = words[i + 1] if i + 1 < len(words) else ""
             # A word said twice in a row ("loading loading" of a spinner's text) is no pair.
-            if nxt and stems[nxt] and stems[nxt] != stem:
+            if nxt and stems[nxt] and stems[nxt] != stem and nxt not in TIME_WORDS:
                 grams.append(((stem, stems[nxt]), f"{w} {nxt}"))
             for gram, shown in grams:
                 counts[gram] += 1

@@ -20,6 +20,12 @@ _STOPWORDS_TEXT = """a an and are as at be but by did do does for from had has h
 how i if in into is it its me my of on or our she so that the their them then there these they
 this to was we were what when where which who whom why will with you your"""
 STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
+# Words that say when something happened, never what it was about: no topic is named by them.
+_TIME_WORDS_TEXT = """january february march april may june july august september october
+november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday
+thursday friday saturday sunday today yesterday tomorrow morning evening tonight week weekend
+month year day days weeks months years hour hours night nights afternoon"""
+TIME_WORDS = frozenset(_TIME_WORDS_TEXT.split())
 # Words a question is made of that tell the keyword channel nothing, beside STOPWORDS: modal
 # verbs, forms of "be", and the tails word splitting leaves of "I'm", "don't", "we'll". In a
 # small library "when can I collect the bicycle" matched "Can you find out why?" first, and

@@ -28,6 +28,7 @@ from ..config import (
     TOPIC_SAMPLE_NOTES,
     TOPICS_MAX,
 )
+from ..index.query import TIME_WORDS
 from ..jsonish import JSON, JSONObject
 from ..prompts.taxonomy import TAXONOMY_SCHEMA as TAXONOMY_SCHEMA
 from ..prompts.taxonomy import taxonomy_messages as taxonomy_messages
@@ -255,11 +256,7 @@ _STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
 _PHRASE_BONUS = 1.15
 _NUMBERISH = re.compile(r"^[\d\W_]+$")
 # Dates name when a conversation happened, not what it was about ("late june").
-_WHEN_TEXT = """january february march april may june july august september october
-november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday
-thursday friday saturday sunday today yesterday tomorrow morning evening tonight week weekend
-month year day days weeks months years hour hours night nights afternoon"""
-_WHEN = frozenset(_WHEN_TEXT.split())
+_WHEN = TIME_WORDS
 # Money names what a conversation cost, not what it was about ("Sek" held a Raspberry Pi, a
 # trip to Sicily and a birthday present).
 _CURRENCY_TEXT = """sek eur usd gbp chf nok dkk isk pln czk huf ron bgn jpy cny inr krw brl mxn
