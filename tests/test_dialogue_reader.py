@@ -667,3 +667,15 @@ def test_taking_the_assistants_own_pick_decides_it_in_full_words() -> None:
     for reply in ("go with your suggestion", "do what you recommended"):
         [decision] = heuristic_note(conv(*turns, ("user", reply))).decisions
         assert decision.startswith("Postgres table"), (reply, decision)
+
+
+def test_steps_handed_to_the_assistant_are_not_her_loops() -> None:
+    note = heuristic_note(conv(
+        ("user", "fix the retry bug pls"),
+        ("assistant", "Fixed the retry bug. Next steps:\n1. Add a test for the retry path.\n"
+                      "2. Deploy to staging.\n3. Rotate the API key, it was in the log."),
+        ("user", "3 i'll do tomorrow, 1 and 2 you do now"),
+    ))
+    assert any(a.startswith("Rotate the API key") for a in note.actions), note.actions
+    assert not any(a.startswith(("Add a test", "Deploy to staging")) for a in note.actions), \
+        note.actions

@@ -181,6 +181,11 @@ _YOURS = re.compile(r"\b(?:your\s+(?:suggestion|recommendation|pick|call|choice|
                     r"the\s+one\s+you\s+(?:suggested|recommended|picked))\b")
 
 
+# Handing a step to the assistant: "1 and 2 you do now", "go ahead with 2".
+_FOR_YOU = re.compile(r"\b(?:you\s+(?:do|can\s+do|take|handle)|go\s+ahead|you\s+(?:do|run)\s+"
+                      r"(?:them|it|those|that))\b")
+
+
 def _unique(offers: list[Offer]) -> list[Offer]:
     seen: set[int] = set()
     out = []
@@ -356,6 +361,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         targets = put[-1:]
     for o in targets:
         accepted = o
+        if o.kind == "step" and _FOR_YOU.search(low):
+            continue  # "1 and 2 you do now": the assistant's to do, not hers
         if o.kind == "step" or later:
             done = not later and _is_done_later(o.keys | c.keys, d, turn)
             if not done:
