@@ -679,3 +679,24 @@ def test_steps_handed_to_the_assistant_are_not_her_loops() -> None:
     assert any(a.startswith("Rotate the API key") for a in note.actions), note.actions
     assert not any(a.startswith(("Add a test", "Deploy to staging")) for a in note.actions), \
         note.actions
+
+
+def test_a_proposal_she_said_no_to_is_not_taken_by_her_next_words() -> None:
+    """"no, keep the old API": the decision is to keep it, never the removal she refused."""
+    note = heuristic_note(conv(
+        ("user", "the client lib is slow"),
+        ("assistant", "I can migrate the endpoints to the new v2 API now. Should I remove the "
+                      "old v1 routes too?"),
+        ("user", "no, keep the old API for now, mobile still uses it"),
+    ))
+    assert not any("remove" in d.lower() for d in note.decisions), note.decisions
+    assert not any("(no)" in d for d in note.decisions), note.decisions
+
+
+def test_the_options_of_a_question_are_what_follows_its_colon() -> None:
+    note = heuristic_note(conv(
+        ("user", "set up the repo"),
+        ("assistant", "Which package manager: npm or pnpm?"),
+        ("user", "we'll use pnpm"),
+    ))
+    assert note.decisions == ["Pnpm (over npm)"]

@@ -54,6 +54,8 @@ _DECIDED = re.compile(
     r"\b(?:it\s+is|then|instead|decided|decision|go(?:ing)?\s+with|stick(?:ing)?\s+with|"
     r"stay(?:ing)?\s+with|settled?|pick(?:ing)?|chose|choose|prefer|switch(?:ing)?\s+to|"
     r"move\s+to|moving\s+to|rather\s+than|over\s+the|no\s+longer|from\s+now\s+on)\b")
+# A bare no, a clause of its own: "no", "nah", "no thanks".
+_NO = re.compile(r"^(?:no|nah|nope|no\s+thanks|no\s+thank\s+you|not\s+now)[\s,.!]*$")
 _REVERSAL = re.compile(
     r"\b(?:actually|wait|forget|scratch\s+that|instead|changed?\s+my\s+mind|on\s+second\s+"
     r"thought|rather|never\s*mind|oh\s+wait|hmm|then|no\s+longer|not\s+anymore|after\s+all)\b")
@@ -294,6 +296,9 @@ def read_conclusions(d: Dialogue) -> Conclusions:
         for c in turn.clauses:
             accepted = _read_clause(c, turn, before, offers, earlier_options, accepted, d,
                                     decisions, loops)
+            if _NO.match(c.low):
+                # "no, keep the old API": what she just said no to is no longer on offer.
+                offers = [o for o in offers if o.kind not in ("proposal", "question")]
         if before is not None:
             earlier_options = [o for o in offers if o.kind == "option"] + earlier_options
     kept, superseded = _settle(decisions)
@@ -402,7 +407,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
             text = cut_text(f"{text} ({said})", HEURISTIC_MAX_ITEM_CHARS)
         elif _PRONOUN_OBJ.search(low):
             # "keep them as they are": what "them" is, from the clause before it.
-            prior = [x for x in turn.clauses if x.pos < c.pos]
+            prior = [x for x in turn.clauses if x.pos < c.pos and x.keys]  # not a bare "no"
             if prior:
                 text = cut_text(f"{text} ({_bare(prior[-1].text)})", HEURISTIC_MAX_ITEM_CHARS)
         decisions.append(Decision(text, c, None, c.keys, None))

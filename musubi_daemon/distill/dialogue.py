@@ -246,8 +246,11 @@ def _recommended(sentence: str) -> str:
 
 
 def _either(question: str) -> list[str]:
-    """The options of "X or Y?" ("on submit only, on blur, or while typing?")."""
+    """The options of "X or Y?" ("on submit only, on blur, or while typing?"); after a colon
+    only ("Which package manager: npm or pnpm?")."""
     body = question.rstrip("?").strip()
+    if re.search(r"\s(?:or|vs\.?|versus)\s", body.rsplit(":", 1)[-1], re.I):
+        body = body.rsplit(":", 1)[-1].strip()
     if not re.search(r"\s(?:or|vs\.?|versus)\s", body, re.I):
         return []
     first_or = re.search(r"\s(?:or|vs\.?|versus)\s", body, re.I)
