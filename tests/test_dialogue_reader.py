@@ -700,3 +700,11 @@ def test_the_options_of_a_question_are_what_follows_its_colon() -> None:
         ("user", "we'll use pnpm"),
     ))
     assert note.decisions == ["Pnpm (over npm)"]
+
+
+def test_facts_said_as_a_role_an_age_turned_or_a_habit_declined() -> None:
+    assert facts_of("as a nurse i work nights mostly") == ["Works as a nurse."]
+    assert facts_of("just turned 40 last week") == ["Is 40."]
+    assert facts_of("i don't drink alcohol") == ["Doesn't drink alcohol."]
+    # Two people's fact is not hers alone: no "Both works from home."
+    assert facts_of("my partner and i both work from home") == []

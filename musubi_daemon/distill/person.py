@@ -74,7 +74,8 @@ _DURABLE_VERB = (r"live|lived|living|work|worked|working|am|have|has|had|speak|s
                  r"use|type|wear|wore|worn|play|climb|run|drive|commute|cycle|swim|own|rent|"
                  r"keep|maintain|teach|study|know|prefer|hate|love|grew|was\s+born|moved|"
                  r"bought|adopted|got\s+diagnosed|was\s+diagnosed|take|takes|cook|eat|"
-                 r"don't\s+eat|can't\s+eat|never\s+eat|always|never|usually|did|do|been")
+                 r"don't\s+eat|can't\s+eat|never\s+eat|always|never|usually|did|do|been|"
+                 r"don't\s+(?:drink|smoke|drive|own|fly)")
 _I_FACT = re.compile(
     rf"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(?:been\s+|always\s+|never\s+|"
     rf"usually\s+|also\s+|both\s+|all\s+|just\s+|still\s+)?(?:{_DURABLE_VERB})\b", re.I)
@@ -143,6 +144,8 @@ def _third(verb: str) -> str:
         return _THIRD[low]
     if low in _IRREGULAR_PAST:
         return verb
+    if low == "don't":
+        return "doesn't"
     if low.endswith(("ed", "s")) or low in ("can", "can't", "could", "did", "was", "were",
                                              "don't", "never", "always", "usually", "been"):
         return verb
@@ -262,6 +265,8 @@ def _rewrite(clause: str) -> str | None:
         if re.search(r"(?i)\bhere(?:\s+(?:later|recently|too|now|again|then|eventually|"
                      r"lol))?\s*[.!]*$", rest):
             return None  # "moved here later" says nothing; "moved here from lyon" does
+        if adverb.strip().lower() in ("both", "all"):
+            return None  # "my partner and i both work from home": not hers alone to say
         out = f"{_third(aux)} {verb}{rest}" if aux else f"{adverb}{_third(verb)}{rest}"
         return _pronouns(out[:1].upper() + out[1:])
     if _KIN_FACT.match(text) or _KIN_AGE.match(text):
@@ -383,8 +388,20 @@ _WHEN_DIAGNOSED = re.compile(r"(?i)\s+((?:last\s+(?:wk|week|month|year|spring|su
                              r"\s*[.!]*$")
 # Facts said on the way, inside any clause, whatever the clause is about: a condition of her
 # own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks.
+# "as a nurse i work nights", "as a teacher, i can't…": what she is, said on the way.
+_AS_A = re.compile(r"(?i)\bas\s+an?\s+((?:[a-z-]+\s+)?(?:nurse|doctor|teacher|developer|"
+                   r"engineer|designer|pharmacist|paramedic|student|lawyer|accountant|"
+                   r"researcher|scientist|writer|chef|farmer|freelancer|musician|vet|"
+                   r"parent|mum|mom|dad|carer|midwife|translator|analyst))\b,?\s+(?=(?:i|i'm|"
+                   r"im|i've|ive|we)\b)")
+# "just turned 40": her age.
+_TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k|mins?|"
+                     r"minutes|degrees|km|kg))")
 _SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (_MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
+    (_AS_A, lambda m: f"{'Works as' if _OCCUPATION.search(m.group(1).lower()) else 'Is'} "
+                      f"a {m.group(1).lower()}"),
+    (_TURNED, lambda m: f"Is {m.group(1)}"),
     (_HERE_IN, lambda m: f"Lives in {m.group(1)}"),
     (_LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
 )
