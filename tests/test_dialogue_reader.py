@@ -708,3 +708,13 @@ def test_facts_said_as_a_role_an_age_turned_or_a_habit_declined() -> None:
     assert facts_of("i don't drink alcohol") == ["Doesn't drink alcohol."]
     # Two people's fact is not hers alone: no "Both works from home."
     assert facts_of("my partner and i both work from home") == []
+
+
+def test_a_thanks_before_a_promise_is_not_part_of_the_loop() -> None:
+    note = heuristic_note(conv(
+        ("user", "dates parse wrong"),
+        ("assistant", "Here is the fix for the date parsing. You should also add a regression "
+                      "test and update the changelog."),
+        ("user", "thanks, will add the test tomorrow"),
+    ))
+    assert note.actions == ["Will add the test tomorrow"]

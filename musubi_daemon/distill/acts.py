@@ -84,7 +84,8 @@ _PRONOUN_OBJ = re.compile(
     r"evening|afternoon|night|year|time|summer|winter|spring|autumn|sprint)\b)")
 _FILLER_LEAD = re.compile(
     r"^(?:(?:ok|okay|so|then|fine|right|alright|yes|yeah|yep|and|but|also|just|please|agreed|"
-    r"actually|hmm|ugh|cool|good|great|nice|perfect|sure|oh|wait|well|btw|ah|lol)\b[,.!:]?\s+)+",
+    r"actually|hmm|ugh|cool|good|great|nice|perfect|sure|oh|wait|well|btw|ah|lol|thanks|"
+    r"thank\s+you|thx|ty|cheers)\b[,.!:]?\s+)+",
     re.I)
 _LABEL_REF = re.compile(
     r"(?:^|(?<=\s)|(?<=option\s)|(?<=#))([a-hA-H]|\d{1,2})\b(?![.,]\d|\s*(?:%|ms|s\b|mb|gb|"
