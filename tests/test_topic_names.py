@@ -103,15 +103,16 @@ def test_a_projects_sessions_are_named_after_the_project() -> None:
     assert names[0] == "Kargo-api", names
 
 
-@given(st.lists(st.sampled_from(["day", "days", "week", "night", "hours", "afternoon"]),
-                min_size=1, max_size=3))
+@given(st.lists(st.sampled_from(["day", "days", "week", "night", "hours", "afternoon", "late",
+                                 "early"]), min_size=1, max_size=3))
 def test_a_time_word_never_names_a_topic(noise: list[str]) -> None:
-    """`make demo` named the hut-to-hut trip "Day": a time says when, not what about."""
+    """`make demo` named the hut-to-hut trip "Day", and later "Late": a time says when, not
+    what about."""
     terms = [[*noise, "dolomites hut-to-hut"], [*noise], [*noise, "dolomites hut-to-hut"],
              ["sourdough starter"], ["sourdough starter"], ["rye flour"]]
     trip, _bread = name_clusters(terms, [0, 0, 0, 1, 1, 1], 2)
     assert not set(trip.name.casefold().split()) & {"day", "days", "week", "night", "hours",
-                                                     "afternoon"}, trip.name
+                                                     "afternoon", "late", "early"}, trip.name
 
 
 def test_a_phrase_cut_at_a_small_word_names_no_topic() -> None:

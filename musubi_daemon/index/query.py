@@ -24,7 +24,7 @@ STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
 _TIME_WORDS_TEXT = """january february march april may june july august september october
 november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday
 thursday friday saturday sunday today yesterday tomorrow morning evening tonight week weekend
-month year day days weeks months years hour hours night nights afternoon"""
+month year day days weeks months years hour hours night nights afternoon late early"""
 TIME_WORDS = frozenset(_TIME_WORDS_TEXT.split())
 # Words a question is made of that tell the keyword channel nothing, beside STOPWORDS: modal
 # verbs, forms of "be", and the tails word splitting leaves of "I'm", "don't", "we'll". In a
