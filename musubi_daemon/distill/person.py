@@ -386,8 +386,6 @@ _WHEN_DIAGNOSED = re.compile(r"(?i)\s+((?:last\s+(?:wk|week|month|year|spring|su
                              r"fall|winter)|\d+\s+(?:days?|weeks?|months?|years?)\s+ago|"
                              r"recently|this\s+(?:week|month|year)|in\s+\d{4}|at\s+\d+))"
                              r"\s*[.!]*$")
-# Facts said on the way, inside any clause, whatever the clause is about: a condition of her
-# own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks.
 # "as a nurse i work nights", "as a teacher, i can't…": what she is, said on the way.
 _AS_A = re.compile(r"(?i)\bas\s+an?\s+((?:[a-z-]+\s+)?(?:nurse|doctor|teacher|developer|"
                    r"engineer|designer|pharmacist|paramedic|student|lawyer|accountant|"
@@ -397,6 +395,9 @@ _AS_A = re.compile(r"(?i)\bas\s+an?\s+((?:[a-z-]+\s+)?(?:nurse|doctor|teacher|de
 # "just turned 40": her age.
 _TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k|mins?|"
                      r"minutes|degrees|km|kg))")
+# Facts said on the way, inside any clause, whatever the clause is about: a condition of her
+# own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
+# what she works as, her age.
 _SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (_MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
     (_AS_A, lambda m: f"{'Works as' if _OCCUPATION.search(m.group(1).lower()) else 'Is'} "
