@@ -124,7 +124,7 @@ _COMMA_TURN = re.compile(
     r",\s+(?=(?:and|but|also|so|then|plus|btw|though|i'll|i will|we'll|we will|i'm|let's|"
     r"yes|no|not|maybe|nah|ok|okay|keep|use|make|do|drop|put|set|go|leave|skip)\b"
     # a pick by number after a pick by number: "3 i'll do tomorrow, 1 and 2 you do now"
-    r"|(?<=\D)(?=\d\s+(?:and|&|\+|yes|no|you|i'll|i\s+will|is|are)\b))", re.I)
+    r"|\d\s+(?:and|&|\+|yes|no|you|i'll|i\s+will|is|are)\b)", re.I)
 _LOG_LINE = re.compile(r"^(?:\s*at\s|\s*File\s\"|\s*\d{4}[-/]\d\d[-/]\d\d|\s*[A-Z]+\s*\[|"
                        r"\s*Traceback|\s*\w+(?:Error|Exception)\b|\s*[$#>]\s|\s*\+\+\+|\s*---|"
                        r"\s*@@)")

@@ -124,7 +124,8 @@ _PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "they're"),
              (re.compile(r"\b[Ii]'ve\b"), "they've"), (re.compile(r"\b[Ii]\b"), "they"),
              (re.compile(r"\bmy\b", re.I), "their"), (re.compile(r"\bme\b", re.I), "them"),
              (re.compile(r"\bour\b", re.I), "their"), (re.compile(r"\bus\b", re.I), "them"))
-_THIRD = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'m": "is",
+_THIRD = {"have": "has", "do": "does", "don't": "doesn't", "go": "goes", "am": "is", "are": "is",
+          "'m": "is",
           "'re": "is", "'ve": "has"}
 
 
@@ -144,10 +145,8 @@ def _third(verb: str) -> str:
         return _THIRD[low]
     if low in _IRREGULAR_PAST:
         return verb
-    if low == "don't":
-        return "doesn't"
     if low.endswith(("ed", "s")) or low in ("can", "can't", "could", "did", "was", "were",
-                                             "don't", "never", "always", "usually", "been"):
+                                             "never", "always", "usually", "been"):
         return verb
     if low.endswith(("sh", "ch", "x", "z", "o")):
         return verb + "es"
