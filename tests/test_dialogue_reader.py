@@ -718,3 +718,10 @@ def test_a_thanks_before_a_promise_is_not_part_of_the_loop() -> None:
         ("user", "thanks, will add the test tomorrow"),
     ))
     assert note.actions == ["Will add the test tomorrow"]
+
+
+def test_a_role_takes_the_article_its_sound_asks_for() -> None:
+    assert facts_of("as an accountant i work long hours in march") == [
+        "Works as an accountant."]
+    assert facts_of("engineer here, mostly embedded") == ["Works as an engineer."]
+    assert facts_of("freelance translator here") == ["Works as a freelance translator."]

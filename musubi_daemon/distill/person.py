@@ -293,8 +293,13 @@ def _rewrite(clause: str) -> str | None:
     if m and not _OTHERS.search(m.group(1).lower()) and len(m.group(1).split()) <= 4 \
             and not _NOT_A_ROLE.search(m.group(1)):
         role = m.group(1).strip()
-        return f"Works as a {role}" if _OCCUPATION.search(role.lower()) else f"Is a {role}"
+        return f"Works as {_a(role)}" if _OCCUPATION.search(role.lower()) else f"Is {_a(role)}"
     return None
+
+
+def _a(role: str) -> str:
+    """A role with its article: "an accountant", "a nurse"."""
+    return f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
 
 
 def _pronouns(text: str) -> str:
@@ -400,7 +405,7 @@ _TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k
 _SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (_MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
     (_AS_A, lambda m: f"{'Works as' if _OCCUPATION.search(m.group(1).lower()) else 'Is'} "
-                      f"a {m.group(1).lower()}"),
+                      f"{_a(m.group(1).lower())}"),
     (_TURNED, lambda m: f"Is {m.group(1)}"),
     (_HERE_IN, lambda m: f"Lives in {m.group(1)}"),
     (_LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
