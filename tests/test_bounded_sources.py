@@ -20,7 +20,7 @@ from typing import IO, Any
 
 import pytest
 from cli_helpers import peak_rss_mib
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from musubi_daemon.config import (
@@ -473,6 +473,8 @@ def test_each_conversation_keeps_at_most_its_budget_of_long_texts(
 @settings(max_examples=300, deadline=None)
 @given(st.text(st.characters(max_codepoint=0xFFFF, exclude_categories=("Cs",))),
        st.booleans())
+@example("\\u", False)  # a backslash, then "u": the escaped backslash starts no \u escape
+@example("C:\\\\users\\é\\u00e9", True)
 def test_a_runs_size_is_the_utf8_it_stands_for_with_or_without_unicode_escapes(
         text: str, ascii_only: bool) -> None:
     """What the budget counts for a run of a JSON string: its text's UTF-8 bytes, whether the

@@ -79,15 +79,17 @@ def _text_size(run: bytes) -> int:
     if b"\\" not in run:
         return len(run)
     doubled = run.count(b"\\\\")
-    single = run.count(b"\\") - 2 * doubled
+    if doubled:  # an escaped backslash is one byte, and the "u" after it starts no escape
+        return doubled + _text_size(run.replace(b"\\\\", b""))
+    single = run.count(b"\\")
     unicode = run.count(b"\\u")
     if not unicode:  # a pasted log's "\n" and "\t": no need to count fifteen \u forms
-        return len(run) - doubled - single
+        return len(run) - single
     one = sum(run.count(e) for e in _ASCII_ESCAPES)
     two = sum(run.count(e) for e in _TWO_BYTE_ESCAPES) + run.count(b"\\u00") - one
     three = unicode - one - two
     # A two-byte escape stands for one byte; \uXXXX (six bytes) for one, two or three.
-    return len(run) - doubled - (single - unicode) - 5 * one - 4 * two - 3 * three
+    return len(run) - (single - unicode) - 5 * one - 4 * two - 3 * three
 
 
 def _odd_backslashes(data: bytes, start: int, at: int) -> bool:
