@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from . import config
 from .config import SECRET_ENTROPY_BITS, SECRET_LITERAL_CHARS, SECRET_TOKEN_CHARS
 
 _SKIP_VALUE = ("$", "<", "{", "[REDACTED", "%", "*")
@@ -96,14 +97,49 @@ def _candidates(text: str, present: frozenset[str]) -> list[Rule]:
 
 
 def _present(text: str) -> frozenset[str]:
+    """The keywords ``text`` holds. In a long text each keyword is first checked against the
+    pairs of bytes the text holds (`_Pairs`): a keyword with a pair the text lacks is absent
+    without a scan of its own, so a pasted log, which holds few of the pairs keywords are made
+    of, costs one pass instead of one per keyword."""
     low = text.lower()
+    long = len(text) >= config.REDACT_PAIR_GATE_CHARS
+    pairs, low_pairs = (_Pairs(text), _Pairs(low)) if long else (None, None)
     found: list[str] = []
     for gate, cased, lowered in _keywords():
         if gate and gate not in text:
             continue
-        found += [k for k in cased if k in text]
-        found += [k for k in lowered if k in low]
+        found += [k for k in cased if (pairs is None or pairs.may_hold(k)) and k in text]
+        found += [k for k in lowered
+                  if (low_pairs is None or low_pairs.may_hold(k)) and k in low]
     return frozenset(found)
+
+
+class _Pairs:
+    """Which pairs of adjacent bytes a text's UTF-8 holds, counted a piece at a time so the
+    memory it takes stays a few MB whatever the text's size. A string can only be in the text
+    if each of its pairs is: a test that is never wrong when it says no."""
+
+    def __init__(self, text: str) -> None:
+        import numpy as np  # only long texts pay for it
+
+        seen = np.zeros(1 << 16, dtype=bool)
+        step = config.REDACT_PAIR_PIECE_CHARS
+        for start in range(0, len(text), step):
+            # One character more than the piece: the pair across two pieces is counted too.
+            piece = text[start:start + step + 1]
+            raw = np.frombuffer(piece.encode("utf-8", "surrogatepass"), dtype=np.uint8)
+            codes = (raw[:-1].astype(np.uint16) << 8) | raw[1:]
+            seen |= np.bincount(codes, minlength=1 << 16).astype(bool)
+        self._seen = seen
+
+    def may_hold(self, keyword: str) -> bool:
+        return all(self._seen[code] for code in _pair_codes(keyword))
+
+
+@lru_cache(maxsize=1024)
+def _pair_codes(keyword: str) -> tuple[int, ...]:
+    raw = keyword.encode("utf-8", "surrogatepass")
+    return tuple(raw[i] << 8 | raw[i + 1] for i in range(len(raw) - 1))
 
 
 @lru_cache(maxsize=1)

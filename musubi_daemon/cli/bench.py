@@ -109,6 +109,18 @@ def bench_merge(edits: int, messages: int, as_json: bool) -> None:
     _print_figures(run_merge_bench(edits, messages, log=_log), as_json)
 
 
+@bench.command("redact")
+@click.option("--mb", type=click.FloatRange(0.1, 1024), default=10, show_default=True,
+              help="Size of each pasted text.")
+@click.option("--repeat", type=click.IntRange(1, 100), default=3, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+def bench_redact(mb: float, repeat: int, as_json: bool) -> None:
+    """Secret redaction speed on a pasted build log, a JSON dump and chat prose."""
+    from ..bench.redact import run_redact_bench
+
+    _print_figures(run_redact_bench(mb, repeat, log=_log), as_json)
+
+
 @bench.command("cli-search")
 @click.option("--query", default="what did I decide", show_default=True)
 @click.option("--runs", type=click.IntRange(1, 50), default=5, show_default=True)
