@@ -29,6 +29,7 @@ from .. import config as C
 from ..progress import Progress
 from ..vault.changes import VaultChanges
 from ..vault.notes import NoteError
+from . import chroma_guard
 from .changed import VAULT_HEAD, GitTold, Stamp, to_read, told
 from .coverage import PENDING as _PENDING
 from .coverage import Coverage as Coverage
@@ -293,7 +294,7 @@ class Index:
         # Said before the first batch: a sync killed halfway left vectors of this model, and
         # the next one goes on with them instead of starting over.
         self.keyword.set_meta("provider_id", self.embedder.provider_id)
-        self.keyword.set_meta("collection", self.vectors.name)
+        self.keyword.set_meta("collection", self._collection_to_sync())
         if not self.flat.known(self.keyword):  # an index made before the file, or reset
             self.flat.fill(self.keyword, self.cache)
         git = GitTold(self.keyword, self.changes) if self.changes else None
@@ -376,6 +377,18 @@ class Index:
                 git.seen(seen[0], todo, links)
         report.seconds = time.perf_counter() - t0
         return report
+
+    def _collection_to_sync(self) -> str:
+        """The collection this sync writes to. An embedded store that is there, and that no
+        writer died in, is opened only when a vector is written or deleted: a sync with
+        nothing to do (the one `decisions`, `loops` or `profile` runs before it answers) never
+        pays the half second of importing Chroma. A server, a new store or one a killed
+        writer left is opened now, as before, so its check comes first."""
+        path = self.root / "chroma"
+        if self._vectors is None and not self.chroma_url and path.is_dir() \
+                and not chroma_guard.died_writing(path):
+            return self.collection
+        return self.vectors.name
 
     def _reset(self) -> None:
         """Empty both stores; a new embedding model gets a collection of its own name."""
