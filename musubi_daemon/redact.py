@@ -116,7 +116,7 @@ def _present(text: str) -> frozenset[str]:
 
 class _Pairs:
     """Which pairs of adjacent bytes a text's UTF-8 holds, counted a piece at a time so the
-    memory it takes stays a few MB whatever the text's size. A string can only be in the text
+    memory it takes stays about 10 MB whatever the text's size. A string can only be in the text
     if each of its pairs is: a test that is never wrong when it says no."""
 
     def __init__(self, text: str) -> None:
