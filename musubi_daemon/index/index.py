@@ -54,6 +54,20 @@ if TYPE_CHECKING:  # loaded when first used: a keyword search needs none of them
     from .vectors import VectorStore
 
 
+def _looks_sound(store: Path) -> bool:
+    """An embedded store that no writer died in and whose database is SQLite's, read from its
+    first bytes without loading Chroma: one that is not is opened (and replaced) at once."""
+    from .vectors import SQLITE_HEADER
+
+    if not store.is_dir() or chroma_guard.died_writing(store):
+        return False
+    try:
+        with (store / "chroma.sqlite3").open("rb") as f:
+            return f.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:
+        return False
+
+
 class Index:
     def __init__(self, root: Path, vault: Path, folder: str = C.MUSUBI_FOLDER,
                  chroma_url: str | None = None, embed_backend: str = "auto",
@@ -87,6 +101,7 @@ class Index:
         self._down: tuple[float, str | None] | None = None
         self._root_ino: int | None = None  # the index folder the open stores belong to
         self._syncing = False
+        self._replaced = False  # this sync replaced an unreadable vector store
         # Searches this Index answered: the first reads the flat vector file, and only a
         # process that searches again loads Chroma's graph (see ``nearest``).
         self._searches = 0
@@ -127,6 +142,7 @@ class Index:
         from .vectors import VectorStore
 
         shutil.rmtree(path, ignore_errors=True)
+        self._replaced = True
         self.keyword.set_meta("vectors_replaced", f"{time.strftime('%Y-%m-%d %H:%M')}: {why}")
         with self.keyword.transaction():
             stamps = self.keyword.file_stamps()
@@ -287,6 +303,7 @@ class Index:
               paths: Collection[str] | None, walk: bool) -> SyncReport:
         t0 = time.perf_counter()
         report = SyncReport()
+        self._replaced = False
         self._wait_for_vectors()
         if force or not self.provider_ok():
             self._reset()
@@ -371,7 +388,9 @@ class Index:
         if self.flat.dead_share(self.keyword) > C.FLAT_DEAD_SHARE:
             self.flat.fill(self.keyword, self.cache)  # rewritten without its dead rows
         report.pending = track.left
-        if not track.left:
+        # A store replaced halfway (found unreadable when first written) unstamped every
+        # note: what is left, and where git stood, are the next sync's to say.
+        if not track.left and not self._replaced:
             self.keyword.set_meta(_PENDING, "")
             if git is not None and seen is not None:
                 git.seen(seen[0], todo, links)
@@ -382,11 +401,11 @@ class Index:
         """The collection this sync writes to. An embedded store that is there, and that no
         writer died in, is opened only when a vector is written or deleted: a sync with
         nothing to do (the one `decisions`, `loops` or `profile` runs before it answers) never
-        pays the half second of importing Chroma. A server, a new store or one a killed
-        writer left is opened now, as before, so its check comes first."""
+        pays the half second of importing Chroma. A server, a new store, one a killed writer
+        left or one whose database is not SQLite's is opened now, as before, so its check (and
+        its replacement) comes before the notes to read are listed."""
         path = self.root / "chroma"
-        if self._vectors is None and not self.chroma_url and path.is_dir() \
-                and not chroma_guard.died_writing(path):
+        if self._vectors is None and not self.chroma_url and _looks_sound(path):
             return self.collection
         return self.vectors.name
 

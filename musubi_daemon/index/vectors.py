@@ -56,6 +56,18 @@ def wait_for_server(url: str, timeout: float = CHROMA_CONNECT_SECONDS,
     raise VectorStoreError(f"the Chroma server at {url} does not answer ({reason})")
 
 
+# What SQLite says of a file that is not a database or is damaged inside (codes 26 and 11),
+# as Chroma passes it on: a cache in that state is replaced, never repaired in place.
+_UNREADABLE = ("file is not a database", "database disk image is malformed", "(code: 26)",
+               "(code: 11)")
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def unreadable(error: BaseException) -> bool:
+    """Whether ``error`` says the embedded store's database cannot be read at all."""
+    return any(s in str(error) for s in _UNREADABLE)
+
+
 def collection_name(vault: Path, provider_id: str, generation: str = "") -> str:
     """One collection per vault and embedding model, so vaults (and people) can share one
     Chroma server: a name of Chroma's alphabet, from hashes of the vault's path and the
@@ -85,7 +97,17 @@ class VectorStore:
                 if why is not None:
                     raise VectorStoreDamaged(f"the vector store in {path} is damaged, left so "
                                              f"by a process killed while writing it: {why}")
-            self.client = chromadb.PersistentClient(path=str(path), settings=settings)
+            try:
+                self.client = chromadb.PersistentClient(path=str(path), settings=settings)
+            except Exception as e:  # chromadb's own errors: no narrower class is exported
+                if not unreadable(e):
+                    raise
+                # Chroma keeps the store it failed to start in its per-process cache, and a
+                # new one at the same path would be handed that broken one: forget it.
+                from chromadb.api.shared_system_client import SharedSystemClient
+
+                SharedSystemClient.clear_system_cache()
+                raise VectorStoreDamaged(f"the vector store in {path} cannot be read: {e}") from e
         self.path = None if url else path
         self._marked = False
         self.name = collection
