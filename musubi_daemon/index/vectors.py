@@ -63,7 +63,7 @@ _UNREADABLE = ("file is not a database", "database disk image is malformed", "(c
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def unreadable(error: BaseException) -> bool:
+def _unreadable(error: BaseException) -> bool:
     """Whether ``error`` says the embedded store's database cannot be read at all."""
     return any(s in str(error) for s in _UNREADABLE)
 
@@ -100,7 +100,7 @@ class VectorStore:
             try:
                 self.client = chromadb.PersistentClient(path=str(path), settings=settings)
             except Exception as e:  # chromadb's own errors: no narrower class is exported
-                if not unreadable(e):
+                if not _unreadable(e):
                     raise
                 # Chroma keeps the store it failed to start in its per-process cache, and a
                 # new one at the same path would be handed that broken one: forget it.
