@@ -110,7 +110,10 @@ def heading_key(level: int, title: str, seen: dict[str, int]) -> str:
 
 @lru_cache(maxsize=1)
 def _md() -> MarkdownIt:
-    return MarkdownIt("commonmark")
+    """CommonMark's block rules only: which lines open a heading or a quote is decided there,
+    and a heading's inline token already holds its source text, so the inline pass (a third
+    of the parse, with every note read on each write) is left out."""
+    return MarkdownIt("commonmark").disable("inline")
 
 
 def _marks(lines: list[str]) -> dict[int, tuple[str, str | None]]:
@@ -139,12 +142,21 @@ def callout_key(line: str) -> str | None:
     return m["key"] if m else None
 
 
-def _transcript_at(lines: list[str]) -> int | None:
-    """The line of the ``## Transcript`` heading: the first that markdown-it reads as one."""
+def _transcript_at(lines: list[str]) -> tuple[int | None, dict[int, tuple[str, str | None]]]:
+    """The line of the ``## Transcript`` heading (the first that markdown-it reads as one),
+    and the marks of the lines above it (of all lines when there is none).
+
+    The lines above are parsed once, with the heading: a heading line closes whatever block
+    precedes it and is numbered after every heading above, so the marks above it are those
+    of the lines without it."""
     for i, line in enumerate(lines):
-        if line == TRANSCRIPT_HEADING and _marks(lines[: i + 1]).get(i, ("",))[0] == "heading":
-            return i
-    return None
+        if line != TRANSCRIPT_HEADING:
+            continue
+        marks = _marks(lines[: i + 1])
+        if marks.get(i, ("",))[0] == "heading":
+            del marks[i]
+            return i, marks
+    return None, _marks(lines)
 
 
 # Where a unit or a callout starts in the transcript: a message header, a callout's first line.
@@ -197,12 +209,11 @@ def parse_doc(text: str) -> Doc:
     if not rest:
         return doc
     lines = rest.split("\n")
-    at = _transcript_at(lines)
+    at, marks = _transcript_at(lines)
     top = lines if at is None else lines[:at]
     offsets = [0]
     for line in top:
         offsets.append(offsets[-1] + len(line) + 1)
-    marks = _marks(top)
     header = any(m == ("heading", PREAMBLE) for m in marks.values())
     starts: list[tuple[int, str, str | None]] = []
     if top and 0 not in marks:
