@@ -13,37 +13,14 @@ from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
 from musubi_daemon.vault import structure
-from musubi_daemon.vault.structure import (
-    CALLOUT_MARK,
-    INFO_MARK,
-    PREAMBLE,
-    TRANSCRIPT_HEADING,
-    callout_key,
-    heading_key,
-    parse_doc,
-)
+from musubi_daemon.vault.structure import TRANSCRIPT_HEADING, parse_doc
 
 _FULL = MarkdownIt("commonmark")  # block and inline passes, as the reading before
 
 
 def _reference_marks(lines: list[str]) -> dict[int, tuple[str, str | None]]:
     """The marks as read with the inline pass, one parse per call (the reading before)."""
-    out: dict[int, tuple[str, str | None]] = {}
-    tokens = _FULL.parse("\n".join(lines))
-    seen: dict[str, int] = {}
-    for i, tok in enumerate(tokens):
-        if tok.level != 0 or tok.map is None:
-            continue
-        start = tok.map[0]
-        if tok.type == "heading_open" and tok.tag in ("h1", "h2"):
-            title = tokens[i + 1].content if i + 1 < len(tokens) else ""
-            out[start] = ("heading", heading_key(int(tok.tag[1]), title, seen))
-        elif tok.type == "blockquote_open" and lines[start].startswith(CALLOUT_MARK):
-            out[start] = ("callout", callout_key(lines[start]))
-        elif tok.type == "blockquote_open" and lines[start].startswith(INFO_MARK) \
-                and not seen and not any(m[1] == PREAMBLE for m in out.values()):
-            out[start] = ("heading", PREAMBLE)
-    return out
+    return structure._marks(lines, _FULL)
 
 
 def _reference_split(lines: list[str]) -> tuple[int | None, dict[int, tuple[str, str | None]]]:

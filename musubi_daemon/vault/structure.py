@@ -116,11 +116,12 @@ def _md() -> MarkdownIt:
     return MarkdownIt("commonmark").disable("inline")
 
 
-def _marks(lines: list[str]) -> dict[int, tuple[str, str | None]]:
+def _marks(lines: list[str], md: MarkdownIt | None = None) -> dict[int, tuple[str, str | None]]:
     """Line index -> ("heading", key) or ("callout", key) for the blocks that start units or
-    callouts, as markdown-it reads the lines (a fenced ``## x`` is no heading)."""
+    callouts, as markdown-it reads the lines (a fenced ``## x`` is no heading). ``md``: another
+    parser (a test reads the same lines with the inline pass on, as before it was left out)."""
     out: dict[int, tuple[str, str | None]] = {}
-    tokens = _md().parse("\n".join(lines))
+    tokens = (md or _md()).parse("\n".join(lines))
     seen: dict[str, int] = {}
     for i, tok in enumerate(tokens):
         if tok.level != 0 or tok.map is None:
