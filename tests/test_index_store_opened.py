@@ -38,6 +38,11 @@ def _sync(vault: Path) -> dict[str, object]:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def _search_fast(vault: Path, query: str) -> list[str]:
+    out = musubi("--vault", str(vault), "search", "--json", "--mode", "fast", query).stdout
+    return [h["text"] for h in json.loads(out)]
+
+
 def _store(home: Path) -> Path:
     [store] = (home / ".cache" / "musubi").glob("vault-*/index/chroma")
     return store
@@ -52,9 +57,7 @@ def test_a_sync_with_nothing_to_index_never_loads_chroma(vault: Path, home: Path
     musubi("--vault", str(vault), "remember", "Bruno's vet appointment moved to Thursday")
     assert _sync(vault) == {"indexed": 1, "chroma": True}
     assert _sync(vault) == {"indexed": 0, "chroma": False}
-    hits = json.loads(musubi("--vault", str(vault), "search", "--json", "--mode", "fast",
-                             "the dog sees the animal doctor").stdout)
-    assert "Bruno" in hits[0]["text"]
+    assert "Bruno" in _search_fast(vault, "the dog sees the animal doctor")[0]
 
 
 def test_a_store_a_killed_writer_left_is_checked_by_the_next_sync(vault: Path,
@@ -65,11 +68,6 @@ def test_a_store_a_killed_writer_left_is_checked_by_the_next_sync(vault: Path,
     (store / chroma_guard.MARK).write_text("999999", encoding="ascii")  # a writer long gone
     assert _sync(vault)["chroma"] is True  # opened, checked, and found sound
     assert not (store / chroma_guard.MARK).exists()
-
-
-def _search_fast(vault: Path, query: str) -> list[str]:
-    out = musubi("--vault", str(vault), "search", "--json", "--mode", "fast", query).stdout
-    return [h["text"] for h in json.loads(out)]
 
 
 def _healthy(vault: Path) -> bool:
