@@ -13,6 +13,7 @@ from cli_helpers import musubi
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from musubi_daemon.distill.acts import turned_back
 from musubi_daemon.distill.dialogue import read_dialogue
 from musubi_daemon.distill.heuristic import heuristic_note
 from musubi_daemon.model import Conversation, Message, StructuredNote
@@ -385,6 +386,38 @@ def test_a_choice_turned_back_by_its_name_is_superseded() -> None:
     ))
     assert not any("yaml" in d.lower() for d in note.decisions), note.decisions
     assert any("yaml" in s.lower() for s in note.superseded), note.superseded
+
+
+def test_a_choice_thrown_away_or_beaten_later_is_superseded_not_current() -> None:
+    """"throw away the chunked thing" and "drop the uuids" turn back an earlier choice by its
+    name, as "forget yaml" does; a later decision written "X (over Y)", where Y is what an
+    earlier message chose, replaces that one. Picks made together in one message ("env yml
+    yes, parquet yes") beat none of each other, whatever their "(over …)" says."""
+    d = read_dialogue(conv(
+        ("user", "which variants script approach? and what id type for users?"),
+        ("assistant", "Options: chunked pandas or a polars lazy scan. UUID or bigint."),
+        ("user", "chunked pandas, least new stuff. keep uuids"),
+        ("assistant", "Chunked pandas takes 40 minutes on the full file."),
+        ("user", "ok polars it is, throw away the chunked thing. and drop the uuids"),
+        ("assistant", "Next: add polars to environment.yml, convert the TSV to parquet."),
+        ("user", "env yml yes, parquet yes"),
+    ))
+    items = [
+        ("Chunked pandas: read_csv(chunksize), filter each chunk, accumulate aggregates", 2),
+        ("Keep uuids (UUID vs bigint)", 2),
+        ("Polars lazy scan (over Chunked pandas: read_csv(chunksize), filter each chunk, "
+         "accumulate aggregates)", 4),
+        ("Bigint identity keys", 4),
+        ("Env yml yes (Add polars to environment.yml) (over Convert the TSV to parquet once)", 6),
+        ("Parquet yes (Convert the TSV to parquet once)", 6),
+    ]
+    kept, gone = turned_back(items, d)
+    assert gone == [items[0][0], items[1][0]], gone
+    assert kept == [text for text, _msg in items[2:]], kept
+    # Mentioning a word of an earlier choice is not beating it: "(over Pandas)" alone.
+    kept, gone = turned_back([("Use pandas for the report script", 2),
+                              ("Polars for the variants (over Pandas)", 4)], d)
+    assert gone == [], gone
 
 
 def test_facts_said_in_passing_in_chatter() -> None:

@@ -58,6 +58,10 @@ HEURISTIC_MAX_DECISIONS = LIST_LIMITS["decisions"]
 # Earlier decisions a later one is checked against for a reversal: the talk about one question
 # is seldom longer, and the check stays linear in a session of thousands of turns.
 HEURISTIC_SETTLE_WINDOW = 64
+# Words of an earlier decision's choice a later one must name as what it beat ("(over …)") to
+# replace it: one shared word ("pandas") is a mention, not the same choice.
+HEURISTIC_BEATEN_WORDS = 3
+HEURISTIC_BEATEN_SHARE = 0.4
 # Words of an option the assistant offered, as a decision that picked it names it.
 HEURISTIC_OFFER_WORDS = 12
 # Facts one conversation may give: a person introducing their household says several at once.

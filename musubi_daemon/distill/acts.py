@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..config import (
+    HEURISTIC_BEATEN_SHARE,
+    HEURISTIC_BEATEN_WORDS,
     HEURISTIC_MAX_DECISIONS,
     HEURISTIC_MAX_ITEM_CHARS,
     HEURISTIC_MAX_ITEMS,
@@ -514,8 +516,10 @@ def _settle(decisions: list[Decision]) -> tuple[list[Decision], list[Decision]]:
 
 
 # The person turning back a choice by its name: "ok forget yaml, go toml", "forget the rsync
-# snapshots", "scratch lisbon".
-_TURN_BACK = re.compile(r"\b(?:forget|scratch|ditch|no\s+more)\s+(?:about\s+)?(?:the\s+|that\s+)?"
+# snapshots", "scratch lisbon", "throw away the chunked thing", "drop the uuids". Only a word of
+# a decision said before counts, so "drop the stag story" (nothing chosen yet) supersedes none.
+_TURN_BACK = re.compile(r"\b(?:forget|scratch|ditch|scrap|bin|abandon|drop|no\s+more|"
+                        r"throw\s+(?:away|out))\s+(?:about\s+)?(?:the\s+|that\s+|this\s+)?"
                         r"([a-z][\w.+-]*)")
 
 
@@ -539,12 +543,43 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
             said = [msg for _text, msg in items if msg < t.index]
             if said:
                 backs.append((t.index, f"@{max(said)}"))
+    beaten = _beaten(items)
     kept: list[str] = []
     gone: list[str] = []
-    for text, msg in items:
+    for n, (text, msg) in enumerate(items):
         keys = keywords(text) | {f"@{msg}"}
-        (gone if any(msg < at and word in keys for at, word in backs) else kept).append(text)
+        back = any(msg < at and word in keys for at, word in backs)
+        (gone if back or n in beaten else kept).append(text)
     return kept, gone
+
+
+def _choice(item: str) -> str:
+    """An item without the choices it beat: "Polars (over Chunked pandas)" is "Polars"."""
+    return item.split(" (over ", 1)[0]
+
+
+def _beaten(items: list[tuple[str, int]]) -> set[int]:
+    """The items a later decision names as the choice it was made over: "Chunked pandas" said
+    first, then "Polars lazy scan (polars it is) (over Chunked pandas: …)" in a later message.
+    Of the earlier item's own words (not those it beat in turn), at least
+    ``HEURISTIC_BEATEN_WORDS`` and ``HEURISTIC_BEATEN_SHARE`` must be in the later one's "over",
+    and more there than in what it chose: an item that only shares a heading with the choices
+    ("Task runner: none, Turborepo or Nx") is not the choice that was beaten."""
+    out: set[int] = set()
+    for later, at in items:
+        head, sep, over = later.partition(" (over ")
+        if not sep:
+            continue
+        over_keys, head_keys = keywords(over), keywords(head)
+        for i, (earlier, msg) in enumerate(items):
+            if msg >= at:
+                continue  # picks said in one message are made together, not over each other
+            own = keywords(_choice(earlier))
+            beaten = len(own & over_keys)
+            if beaten >= max(HEURISTIC_BEATEN_WORDS, HEURISTIC_BEATEN_SHARE * len(own)) \
+                    and beaten > len(own & head_keys):
+                out.add(i)
+    return out
 
 
 def _dedupe(items: list[str]) -> list[str]:
