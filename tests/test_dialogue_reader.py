@@ -13,7 +13,7 @@ from cli_helpers import musubi
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from musubi_daemon.distill.acts import turned_back
+from musubi_daemon.distill.acts import targets, turned_back
 from musubi_daemon.distill.dialogue import read_dialogue
 from musubi_daemon.distill.heuristic import heuristic_note
 from musubi_daemon.model import Conversation, Message, StructuredNote
@@ -418,6 +418,24 @@ def test_a_choice_thrown_away_or_beaten_later_is_superseded_not_current() -> Non
     kept, gone = turned_back([("Use pandas for the report script", 2),
                               ("Polars for the variants (over Pandas)", 4)], d)
     assert gone == [], gone
+
+
+def test_labelled_options_on_the_lines_of_one_paragraph_are_options_of_their_own() -> None:
+    """"**Option A**: …" and "**Option B**: …" on consecutive lines were read as one option
+    holding both, so "yaml, so my wife can edit it too" picked A by its word "edit" and the
+    note said she chose a Python dict."""
+    d = read_dialogue(conv(
+        ("user", "want a little script to categorise our bank export"),
+        ("assistant", "Two ways to define the categories:\n\n**Option A**: a Python dict in "
+                      "the script (simple, but edits mean touching code).\n**Option B**: a "
+                      "`rules.yaml` mapping keywords to categories.\n\nWhich do you prefer?"),
+        ("user", "yaml, so my wife can edit it too"),
+    ))
+    offers = [o for o in d.turns[1].offers if o.kind == "option"]
+    assert [o.label for o in offers] == ["a", "b"], [(o.label, o.text) for o in offers]
+    yaml = d.person()[-1].clauses[0]
+    assert yaml.text == "yaml", [c.text for c in d.person()[-1].clauses]
+    assert [o.label for o in targets(yaml, d.turns[1].offers)] == ["b"]
 
 
 def test_facts_said_in_passing_in_chatter() -> None:

@@ -297,12 +297,19 @@ _NAMED_MARK = re.compile(r"(?<=[.!?:])\s+(?=(?:\*\*)?(?:option|approach|plan|cho
                          r"alternative)\s+([A-H]|[1-9])\b\s*(?:\*\*)?\s*[:.)–-])", re.I)
 
 
+_NAMED_START = re.compile(r"^\s*(?:\*\*)?(?:option|approach|plan|choice|alternative)\s+"
+                          r"([A-H]|[1-9])\b\s*(?:\*\*)?\s*[:.)–-]", re.I)
+
+
 def _named_inline(text: str) -> str:
-    """Named options laid out in running prose, set apart so a reply "B then" picks one: only
-    when the paragraph names at least two, in order (A then B, or 1 then 2)."""
+    """Named options laid out in running prose, or on the lines of one paragraph ("**Option
+    A**: …" and "**Option B**: …" with no blank line between), set apart so a reply "B then"
+    picks one: only when the paragraph names at least two, in order (A then B, or 1 then 2)."""
     out = []
     for para in text.split("\n\n"):
-        labels = [m.group(1).upper() for m in _NAMED_MARK.finditer(para)]
+        first = _NAMED_START.match(para)
+        labels = [first.group(1).upper()] if first else []
+        labels += [m.group(1).upper() for m in _NAMED_MARK.finditer(para)]
         if len(labels) >= 2 and labels == [chr(ord(labels[0]) + k) for k in range(len(labels))]:
             para = _NAMED_MARK.sub("\n\n", para)
         out.append(para)
