@@ -436,6 +436,10 @@ def test_labelled_options_on_the_lines_of_one_paragraph_are_options_of_their_own
     yaml = d.person()[-1].clauses[0]
     assert yaml.text == "yaml", [c.text for c in d.person()[-1].clauses]
     assert [o.label for o in targets(yaml, d.turns[1].offers)] == ["b"]
+    # The reason she gives picks nothing, though "edit" is a word only option A has.
+    why = d.person()[-1].clauses[1]
+    assert why.text.startswith("so my wife"), why.text
+    assert targets(why, d.turns[1].offers) == []
 
 
 def test_facts_said_in_passing_in_chatter() -> None:

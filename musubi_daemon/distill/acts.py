@@ -155,6 +155,8 @@ def _targets(c: Clause, offers: list[Offer]) -> list[Offer]:
                 out += found
         if out:
             return _unique(out)
+    if _REASON.match(c.low):
+        return []  # "so my wife can edit it too" says why, not which: its words pick nothing
     # What she undoes names no pick: "go with the actor instead, revert the tokio mutex".
     undone = frozenset().union(*(keywords(m.group(1)) for m in _UNDONE.finditer(c.low)))
     scored: list[tuple[int, int, Offer]] = []
@@ -172,6 +174,11 @@ def _targets(c: Clause, offers: list[Offer]) -> list[Offer]:
         return []
     best = max(n for n, _i, _o in scored)
     return [o for n, _i, o in scored if n == best][-1:]
+
+
+# A clause that gives the reason for the one before it: "yaml, so my wife can edit it too".
+_REASON = re.compile(r"^(?:so\s+(?:that\s+)?(?:i|we|she|he|they|my|our|it|the)\b|because\b|"
+                     r"since\b|cause\b|cos\b|coz\b|as\s+(?:i|we|she|he|they|it)\b)")
 
 
 # "drop" and "remove" are left out: "drop 3.11" is often the choice itself.
