@@ -13,9 +13,10 @@ from cli_helpers import musubi
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from musubi_daemon.distill.acts import targets, turned_back
+from musubi_daemon.distill.acts import targets
 from musubi_daemon.distill.dialogue import read_dialogue
 from musubi_daemon.distill.heuristic import heuristic_note
+from musubi_daemon.distill.reversals import turned_back
 from musubi_daemon.model import Conversation, Message, StructuredNote
 from musubi_daemon.vault.distilled import parse_sections, render_sections
 

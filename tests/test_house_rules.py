@@ -108,3 +108,15 @@ def test_the_rules_see_what_they_should() -> None:
     assert "chromadb" in seen and "musubi:engine" in seen
     assert len(MODULES) > 100
     assert any(_top(n) == "vault" for n in MODULES) and any(_top(n) == "cli" for n in MODULES)
+
+
+MODULE_MAX_LINES = 600  # issue 39's bound: a module a newcomer can read in one sitting
+
+
+def test_no_module_is_over_six_hundred_lines() -> None:
+    """The labelled sets under ``bench/`` are data, not code to read, and are left out."""
+    long = {p.relative_to(PACKAGE).as_posix(): n for p in sorted(PACKAGE.rglob("*.py"))
+            if "bench" not in p.relative_to(PACKAGE).parts
+            and (n := len(p.read_text(encoding="utf-8").splitlines())) > MODULE_MAX_LINES}
+    assert long == {}, long
+    assert len(list(PACKAGE.rglob("*.py"))) > 100  # the walk read the package

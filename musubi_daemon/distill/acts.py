@@ -21,15 +21,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..config import (
-    HEURISTIC_BEATEN_SHARE,
-    HEURISTIC_BEATEN_WORDS,
     HEURISTIC_MAX_DECISIONS,
     HEURISTIC_MAX_ITEM_CHARS,
     HEURISTIC_MAX_ITEMS,
     HEURISTIC_OFFER_WORDS,
     HEURISTIC_SETTLE_WINDOW,
 )
-from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, stem, words
+from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, words
 from .sentences import as_item, cut_text, squash
 
 _NEG = re.compile(
@@ -81,7 +79,7 @@ _DIRECTION = re.compile(
     r"stick\s+with|switch|go\s+with|pause|stop|replace|do(?!\s+(?:you|they|we|i|it\s+again)\b)|"
     r"pick|choose|rent|buy|bring|cancel|skip)\b")
 # "that" standing for something said; "this weekend" or "that morning" is a time, not one.
-_PRONOUN_OBJ = re.compile(
+PRONOUN_OBJ = re.compile(
     r"\b(?:it|them|one)\b|\b(?:that|this|those|these)\b(?!\s+(?:week(?:end)?s?|month|morning|"
     r"evening|afternoon|night|year|time|summer|winter|spring|autumn|sprint)\b)")
 _FILLER_LEAD = re.compile(
@@ -398,7 +396,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     if later or chore:
         if commit or chore or _DIRECTION.match(low):
             text = _TODO_LABEL.sub("", bare)
-            if _PRONOUN_OBJ.search(low) and accepted is not None:
+            if PRONOUN_OBJ.search(low) and accepted is not None:
                 text = f"{bare} ({accepted.text})"
             elif len(c.keys - _DOING) <= 2 and (said := _said_about(c, d, turn)):
                 text = f"{text} ({said})"  # "I'll merge in the morning": merge what
@@ -415,7 +413,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         if said:
             # "tamari then": what tamari is, from the assistant's words about it.
             text = cut_text(f"{text} ({said})", HEURISTIC_MAX_ITEM_CHARS)
-        elif _PRONOUN_OBJ.search(low):
+        elif PRONOUN_OBJ.search(low):
             # "keep them as they are": what "them" is, from the clause before it.
             prior = [x for x in turn.clauses if x.pos < c.pos and x.keys]  # not a bare "no"
             if prior:
@@ -522,73 +520,6 @@ def _settle(decisions: list[Decision]) -> tuple[list[Decision], list[Decision]]:
             [x for k, x in enumerate(decisions) if k in stale and k not in dropped])
 
 
-# The person turning back a choice by its name: "ok forget yaml, go toml", "forget the rsync
-# snapshots", "scratch lisbon", "throw away the chunked thing", "drop the uuids". Only a word of
-# a decision said before counts, so "drop the stag story" (nothing chosen yet) supersedes none.
-_TURN_BACK = re.compile(r"\b(?:forget|scratch|ditch|scrap|bin|abandon|drop|no\s+more|"
-                        r"throw\s+(?:away|out))\s+(?:about\s+)?(?:the\s+|that\s+|this\s+)?"
-                        r"([a-z][\w.+-]*)")
-
-
-# Turning the whole thing down, with no word of what: "i think i'm just going to say no",
-# "scratch all that", "i'll pass".
-_ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(?:say\s+no|"
-                       r"decline|pass\b|turn\s+(?:it|them)\s+down)|(?:scratch|forget)\s+all\s+"
-                       r"(?:that|of\s+that)|not\s+going\s+to\s+(?:take|do)\s+it)")
-
-
-def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], list[str]]:
-    """(the decisions that stand, those turned back): a decision said before the person
-    turned back a choice by a word of it ("forget yaml") is superseded, whatever later
-    decision replaced it, and whether or not one was read. Turning the whole thing down ("i'm
-    just going to say no") supersedes the decisions of the last message that made any:
-    "i'll counter at 62k" is not what she did."""
-    backs = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
-             for m in _TURN_BACK.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
-    for t in d.person():
-        if any(_ALL_BACK.search(c.low) for c in t.clauses):
-            said = [msg for _text, msg in items if msg < t.index]
-            if said:
-                backs.append((t.index, f"@{max(said)}"))
-    beaten = _beaten(items)
-    kept: list[str] = []
-    gone: list[str] = []
-    for n, (text, msg) in enumerate(items):
-        keys = keywords(text) | {f"@{msg}"}
-        back = any(msg < at and word in keys for at, word in backs)
-        (gone if back or n in beaten else kept).append(text)
-    return kept, gone
-
-
-def _choice(item: str) -> str:
-    """An item without the choices it beat: "Polars (over Chunked pandas)" is "Polars"."""
-    return item.split(" (over ", 1)[0]
-
-
-def _beaten(items: list[tuple[str, int]]) -> set[int]:
-    """The items a later decision names as the choice it was made over: "Chunked pandas" said
-    first, then "Polars lazy scan (polars it is) (over Chunked pandas: …)" in a later message.
-    Of the earlier item's own words (not those it beat in turn), at least
-    ``HEURISTIC_BEATEN_WORDS`` and ``HEURISTIC_BEATEN_SHARE`` must be in the later one's "over",
-    and more there than in what it chose: an item that only shares a heading with the choices
-    ("Task runner: none, Turborepo or Nx") is not the choice that was beaten."""
-    out: set[int] = set()
-    for later, at in items:
-        head, sep, over = later.partition(" (over ")
-        if not sep:
-            continue
-        over_keys, head_keys = keywords(over), keywords(head)
-        for i, (earlier, msg) in enumerate(items):
-            if msg >= at:
-                continue  # picks said in one message are made together, not over each other
-            own = keywords(_choice(earlier))
-            beaten = len(own & over_keys)
-            if beaten >= max(HEURISTIC_BEATEN_WORDS, HEURISTIC_BEATEN_SHARE * len(own)) \
-                    and beaten > len(own & head_keys):
-                out.add(i)
-    return out
-
-
 def _dedupe(items: list[str]) -> list[str]:
     """Each item once: one whose words are all in another (a shorter wording) goes."""
     out: list[str] = []
@@ -600,48 +531,6 @@ def _dedupe(items: list[str]) -> list[str]:
         keys.append(k)
         out.append(it)
     return out
-
-
-def resolved(items: list[str], topics: list[str], dialogue: Dialogue | None = None
-             ) -> list[str]:
-    """"It" or "that" in an item said, so the item reads alone months later:
-    - by the clause just before it in the same message, when that says what the item does not
-      ("rotating the warehouse password is probably easier. I'll do that too", "deploy is on
-      me, I'll do it thursday morning"): it is kept in brackets;
-    - else by the conversation's leading topic, when the item does not name it ("I'll send it
-      to my old head teacher tonight" in a conversation about a cover letter reads "…
-      (cover letter)")."""
-    clauses = [c for t in dialogue.person() for c in t.clauses] if dialogue else []
-    subject = topics[0] if topics else ""
-    keys = keywords(subject)
-    out = []
-    for it in items:
-        if not _PRONOUN_OBJ.search(it.lower()):
-            out.append(it)
-            continue
-        before = _clause_before(it, clauses)
-        if before:
-            it = cut_text(f"{it} ({before})", HEURISTIC_MAX_ITEM_CHARS)
-        elif keys and not keys & keywords(it):
-            it = cut_text(f"{it} ({subject})", HEURISTIC_MAX_ITEM_CHARS)
-        out.append(it)
-    return out
-
-
-def _clause_before(item: str, clauses: list[Clause]) -> str:
-    """The clause before ``item``'s own in its message, when it holds what ``item`` says with
-    a pronoun: not a question, and sharing no word with it."""
-    if len(keywords(item)) > 3:
-        return ""
-    at = next((i for i, c in enumerate(clauses) if c.text == item or as_said(c.text) == item),
-              None)
-    if not at:
-        return ""
-    prev, this = clauses[at - 1], clauses[at]
-    if prev.turn != this.turn or not prev.keys or prev.keys & this.keys \
-            or prev.text.rstrip().endswith("?"):
-        return ""
-    return as_said(prev.text)
 
 
 def settles(text: str) -> bool:

@@ -31,16 +31,16 @@ from ..model import Conversation, Message, StructuredNote
 from .acts import (
     Conclusions,
     read_conclusions,
-    resolved,
     settles,
     still_open,
-    turned_back,
 )
 from .conclusions import decisions_of, loops_of
 from .dialogue import Dialogue, keywords, read_dialogue
 from .facts import facts_of
 from .person import person_facts
 from .ranker import Candidate, Weights, candidates, pick, shipped_weights
+from .referents import resolved
+from .reversals import turned_back
 from .sentences import (
     CAMEL,
     CODE_CLOSE,

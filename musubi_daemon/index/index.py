@@ -45,6 +45,7 @@ from .query import Filters
 from .results import Found, SyncReport
 from .results import Hit as Hit
 from .results import IndexBusy as IndexBusy
+from .similar import similar_to
 from .vector_cache import VectorCache, embed_hash
 from .writes import Batch, Batches, Note, own_ids, replace
 
@@ -560,35 +561,9 @@ class Index:
 
     def similar(self, conversation_id: str | None = None, text: str | None = None,
                 limit: int = 10, include_hidden: bool = False) -> list[Hit]:
-        """Conversations like one in the library (by its mean vector) or like some text; like
-        search, demoted, archived and superseded notes only when ``include_hidden``."""
+        """Conversations like one in the library or like some text (``similar.similar_to``)."""
         self._follow_swap()
-        if conversation_id:
-            hashes = self.keyword.conversation_hashes(conversation_id)
-            vecs = list(self.cache.get(hashes).values())
-            if not vecs:
-                raise ValueError(f"{conversation_id} is not in the index")
-            qv = np.mean(np.stack(vecs), axis=0)
-            qv = qv / (np.linalg.norm(qv) or 1.0)
-        elif text and text.strip():
-            qv = self.query_vector(text)
-        else:
-            raise ValueError("give a musubi_id or some text")
-        found = self.nearest(qv, max(limit * 10, 50), Filters(include_hidden=include_hidden))
-        rows = self.keyword.chunk_rows([cid for cid, _ in found])
-        hits: list[Hit] = []
-        seen: set[str] = set()
-        for r, (cid, sim) in enumerate(found, 1):
-            row = rows.get(cid)
-            if row is None:
-                continue
-            key = str(row["conversation_id"] or row["note_path"])
-            if key == conversation_id or key in seen:
-                continue
-            seen.add(key)
-            hits.append(Hit.of_row(row, sim, None, r))
-            if len(hits) >= limit:
-                break
+        hits = similar_to(self, conversation_id, text, limit, include_hidden)
         self._searches += 1
         return hits
 

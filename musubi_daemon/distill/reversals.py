@@ -1,0 +1,79 @@
+"""Choices the person took back: a decision said before she turned it back by a word of it
+("forget yaml", "throw away the chunked thing"), turned the whole thing down ("i'll just say
+no"), or made another one written as beating it ("Polars (over Chunked pandas)"). Read over the
+decisions a note will list, whichever reader picked them, so what was reversed is kept apart as
+superseded and never shown as current.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..config import HEURISTIC_BEATEN_SHARE, HEURISTIC_BEATEN_WORDS
+from .dialogue import Dialogue, keywords, stem
+
+# The person turning back a choice by its name: "ok forget yaml, go toml", "forget the rsync
+# snapshots", "scratch lisbon", "throw away the chunked thing", "drop the uuids". Only a word of
+# a decision said before counts, so "drop the stag story" (nothing chosen yet) supersedes none.
+_TURN_BACK = re.compile(r"\b(?:forget|scratch|ditch|scrap|bin|abandon|drop|no\s+more|"
+                        r"throw\s+(?:away|out))\s+(?:about\s+)?(?:the\s+|that\s+|this\s+)?"
+                        r"([a-z][\w.+-]*)")
+
+
+# Turning the whole thing down, with no word of what: "i think i'm just going to say no",
+# "scratch all that", "i'll pass".
+_ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(?:say\s+no|"
+                       r"decline|pass\b|turn\s+(?:it|them)\s+down)|(?:scratch|forget)\s+all\s+"
+                       r"(?:that|of\s+that)|not\s+going\s+to\s+(?:take|do)\s+it)")
+
+
+def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], list[str]]:
+    """(the decisions that stand, those turned back): a decision said before the person
+    turned back a choice by a word of it ("forget yaml") is superseded, whatever later
+    decision replaced it, and whether or not one was read. Turning the whole thing down ("i'm
+    just going to say no") supersedes the decisions of the last message that made any:
+    "i'll counter at 62k" is not what she did."""
+    backs = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
+             for m in _TURN_BACK.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
+    for t in d.person():
+        if any(_ALL_BACK.search(c.low) for c in t.clauses):
+            said = [msg for _text, msg in items if msg < t.index]
+            if said:
+                backs.append((t.index, f"@{max(said)}"))
+    beaten = _beaten(items)
+    kept: list[str] = []
+    gone: list[str] = []
+    for n, (text, msg) in enumerate(items):
+        keys = keywords(text) | {f"@{msg}"}
+        back = any(msg < at and word in keys for at, word in backs)
+        (gone if back or n in beaten else kept).append(text)
+    return kept, gone
+
+
+def _choice(item: str) -> str:
+    """An item without the choices it beat: "Polars (over Chunked pandas)" is "Polars"."""
+    return item.split(" (over ", 1)[0]
+
+
+def _beaten(items: list[tuple[str, int]]) -> set[int]:
+    """The items a later decision names as the choice it was made over: "Chunked pandas" said
+    first, then "Polars lazy scan (polars it is) (over Chunked pandas: …)" in a later message.
+    Of the earlier item's own words (not those it beat in turn), at least
+    ``HEURISTIC_BEATEN_WORDS`` and ``HEURISTIC_BEATEN_SHARE`` must be in the later one's "over",
+    and more there than in what it chose: an item that only shares a heading with the choices
+    ("Task runner: none, Turborepo or Nx") is not the choice that was beaten."""
+    out: set[int] = set()
+    for later, at in items:
+        head, sep, over = later.partition(" (over ")
+        if not sep:
+            continue
+        over_keys, head_keys = keywords(over), keywords(head)
+        for i, (earlier, msg) in enumerate(items):
+            if msg >= at:
+                continue  # picks said in one message are made together, not over each other
+            own = keywords(_choice(earlier))
+            beaten = len(own & over_keys)
+            if beaten >= max(HEURISTIC_BEATEN_WORDS, HEURISTIC_BEATEN_SHARE * len(own)) \
+                    and beaten > len(own & head_keys):
+                out.add(i)
+    return out
