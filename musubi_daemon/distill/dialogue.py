@@ -293,12 +293,10 @@ def _inline_lists(text: str) -> str:
 
 
 # "Option A: … Option B: …" in one paragraph: each named option starts a paragraph of its own.
-_NAMED_MARK = re.compile(r"(?<=[.!?:])\s+(?=(?:\*\*)?(?:option|approach|plan|choice|"
-                         r"alternative)\s+([A-H]|[1-9])\b\s*(?:\*\*)?\s*[:.)–-])", re.I)
-
-
-_NAMED_START = re.compile(r"^\s*(?:\*\*)?(?:option|approach|plan|choice|alternative)\s+"
-                          r"([A-H]|[1-9])\b\s*(?:\*\*)?\s*[:.)–-]", re.I)
+_NAMED = (r"(?:\*\*)?(?:option|approach|plan|choice|alternative)\s+([A-H]|[1-9])\b\s*"
+          r"(?:\*\*)?\s*[:.)–-]")
+_NAMED_MARK = re.compile(rf"(?<=[.!?:])\s+(?={_NAMED})", re.I)  # one after a sentence
+_NAMED_START = re.compile(rf"^\s*{_NAMED}", re.I)  # the one a paragraph opens with
 
 
 def _named_inline(text: str) -> str:

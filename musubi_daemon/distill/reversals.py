@@ -11,6 +11,7 @@ import re
 
 from ..config import HEURISTIC_BEATEN_SHARE, HEURISTIC_BEATEN_WORDS
 from .dialogue import Dialogue, keywords, stem
+from .sentences import split_beaten
 
 # The person turning back a choice by its name: "ok forget yaml, go toml", "forget the rsync
 # snapshots", "scratch lisbon", "throw away the chunked thing", "drop the uuids". Only a word of
@@ -50,11 +51,6 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
     return kept, gone
 
 
-def _choice(item: str) -> str:
-    """An item without the choices it beat: "Polars (over Chunked pandas)" is "Polars"."""
-    return item.split(" (over ", 1)[0]
-
-
 def _beaten(items: list[tuple[str, int]]) -> set[int]:
     """The items a later decision names as the choice it was made over: "Chunked pandas" said
     first, then "Polars lazy scan (polars it is) (over Chunked pandas: …)" in a later message.
@@ -64,14 +60,14 @@ def _beaten(items: list[tuple[str, int]]) -> set[int]:
     ("Task runner: none, Turborepo or Nx") is not the choice that was beaten."""
     out: set[int] = set()
     for later, at in items:
-        head, sep, over = later.partition(" (over ")
-        if not sep:
+        head, over = split_beaten(later)
+        if not over:
             continue
         over_keys, head_keys = keywords(over), keywords(head)
         for i, (earlier, msg) in enumerate(items):
             if msg >= at:
                 continue  # picks said in one message are made together, not over each other
-            own = keywords(_choice(earlier))
+            own = keywords(split_beaten(earlier)[0])
             beaten = len(own & over_keys)
             if beaten >= max(HEURISTIC_BEATEN_WORDS, HEURISTIC_BEATEN_SHARE * len(own)) \
                     and beaten > len(own & head_keys):

@@ -212,6 +212,18 @@ def cut_text(text: str, limit: int) -> str:
 _PLAIN_LEAD = re.compile(r"[a-z]+(?=[\s,;:!?]|$)")  # a plain word, safe to capitalise
 
 
+# Where a decision starts naming the choices it beat: "Rental car (over Trains)", as
+# ``acts._written`` writes it.
+_BEATEN = re.compile(r"\s*\(over ")
+
+
+def split_beaten(item: str) -> tuple[str, str]:
+    """(the choice, the choices it beat) of a decision item; ("Rental car", "") for one that
+    names none. The summary shows the choice alone, the reversal reader compares both."""
+    m = _BEATEN.search(item)
+    return (item[:m.start()], item[m.end():]) if m else (item, "")
+
+
 def as_item(text: str, lead_code: bool = False) -> str:
     """One list item: capitalised when it starts with a plain word (never an identifier)."""
     text = text.strip()

@@ -21,7 +21,16 @@ from collections import Counter
 from ..config import HEURISTIC_MIN_SENTENCE_WORDS, HEURISTIC_SUMMARY_PART_CHARS
 from ..index.query import STOPWORDS
 from .dialogue import Dialogue, keywords, person_sentences
-from .sentences import Sentence, as_item, cut_text, is_question, item_key, squash, wordset
+from .sentences import (
+    Sentence,
+    as_item,
+    cut_text,
+    is_question,
+    item_key,
+    split_beaten,
+    squash,
+    wordset,
+)
 
 _NARRATION = re.compile(
     r"^(?:let me|let's (?:see|check|look|start)|i'll (?:first |now |start by )?(?:look|check|start|"
@@ -194,7 +203,7 @@ def _trailing_bracket(item: str) -> tuple[str, str] | None:
 def _outcome(item: str) -> str:
     """A decision or a loop as the second half of a summary: the choices it beat left to the
     Decisions section, and an offer that was a question told by the person's reply to it."""
-    text = re.sub(r"\s*\(over .*$", "", item).strip()
+    text = split_beaten(item)[0].strip()
     split = _trailing_bracket(text)
     if split is not None:
         head, bracket = split
