@@ -55,6 +55,11 @@ GIT_ADD_BATCH = 2_000
 GIT_ADD_TRIES = 5
 # How long a job waits for someone's running git command (and its lock file) in the vault.
 GIT_LOCK_WAIT_SECONDS = 10
+# Commit ids whose history roots a process remembers (the vault identity check of each job).
+GIT_ROOTS_REMEMBERED = 64
+# Commits listed at once when the last versions of several files by one author are read (the
+# bases): past this, a file not in them is looked up alone.
+GIT_LAST_VERSIONS_LISTED = 64
 # Write errors no other file of the vault would escape (no room, a quota, the kernel's file
 # size limit, a read-only mount, a failing disk): they stop a run instead of failing each note.
 VAULT_WIDE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})

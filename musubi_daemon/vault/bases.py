@@ -151,45 +151,49 @@ def render_bases(folder: str) -> dict[str, str]:
             for name, build in _BUILDERS.items()}
 
 
-def write_if_still_ours(vault: Path, repo: VaultRepo, rel: str, new: str,
-                        write: Callable[[str, str, str | None], None]) -> bool:
-    """Write a file of Musubi's that is not a note (YAML, which a merge of markdown units
-    would break) only while it is Musubi's: absent and never committed by Musubi, or still
-    what Musubi last committed there. Once the person changed it, it is hers and left as it
-    is; once she deleted it, it stays deleted. Read from git alone: a lost cache changes
-    nothing. ``write(rel, text, expected)`` writes it, refusing when the file changed."""
-    try:
-        on_disk: str | None = (vault / rel).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        on_disk = None
-    if on_disk == new:
-        return False
-    last = repo.last_version_by(rel, MUSUBI)
-    if (on_disk is None and last is not None) or (on_disk is not None and on_disk != last):
-        return False  # she deleted it, or changed it (or it was hers to begin with)
-    try:
-        write(rel, new, on_disk)
-    except FileChanged:
-        return False  # saved by her while Musubi wrote: hers
-    return True
+def write_if_still_ours(vault: Path, repo: VaultRepo, files: dict[str, str],
+                        write: Callable[[str, str, str | None], None]) -> list[str]:
+    """Write files of Musubi's that are not notes (YAML, which a merge of markdown units
+    would break; ``files`` maps each path to its new text) only while each is Musubi's:
+    absent and never committed by Musubi, or still what Musubi last committed there. Once
+    the person changed one, it is hers and left as it is; once she deleted it, it stays
+    deleted. Read from git alone: a lost cache changes nothing. ``write(rel, text,
+    expected)`` writes one, refusing when the file changed. Returns the paths written."""
+    on_disk: dict[str, str | None] = {}
+    for rel in files:
+        try:
+            on_disk[rel] = (vault / rel).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            on_disk[rel] = None
+    changed = [rel for rel, new in files.items() if on_disk[rel] != new]
+    last = repo.last_versions_by(changed, MUSUBI) if changed else {}
+    written = []
+    for rel in changed:
+        now, before = on_disk[rel], last[rel]
+        if (now is None and before is not None) or (now is not None and now != before):
+            continue  # she deleted it, or changed it (or it was hers to begin with)
+        try:
+            write(rel, files[rel], now)
+        except FileChanged:
+            continue  # saved by her while Musubi wrote: hers
+        written.append(rel)
+    return written
 
 
 def keep_bases(tx: Transaction, folder: str) -> None:
     """The bases written in the transaction ``tx`` where they are still Musubi's: every
     roll-up write keeps them current; a person's edit or deletion stands."""
-    for rel, text in render_bases(folder).items():
-        write_if_still_ours(tx.vault, tx.repo, rel, text,
-                            lambda r, t, e: tx.write(r, t, expected=e))
+    write_if_still_ours(tx.vault, tx.repo, render_bases(folder),
+                        lambda r, t, e: tx.write(r, t, expected=e))
 
 
 def adopt_bases(vault: Path, repo: VaultRepo, folder: str, *, fsync: bool = True
                 ) -> str | None:
     """The bases of a vault ``musubi init`` adopts, committed as Musubi's own (so later
     roll-ups may keep them current): the commit, or None when there was nothing to write."""
-    written = [rel for rel, text in render_bases(folder).items()
-               if write_if_still_ours(vault, repo, rel, text,
-                                      lambda r, t, e: atomic_write(vault / r, t, fsync=fsync,
-                                                                   expected=e))]
+    written = write_if_still_ours(vault, repo, render_bases(folder),
+                                  lambda r, t, e: atomic_write(vault / r, t, fsync=fsync,
+                                                               expected=e))
     if not written:
         return None
     return repo.commit_paths(written, "musubi init: Obsidian Bases over the library\n", MUSUBI)

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-import errno
 import hashlib
 import os
-import signal
 import subprocess
 import time
 from collections.abc import Iterable, Sequence
@@ -14,10 +12,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..config import GIT_ADD_BATCH, GIT_ADD_TRIES, GIT_LOCK_WAIT_SECONDS, MUSUBI_AUTHOR
-from ..errors import Busy
+from ..config import (
+    GIT_ADD_BATCH,
+    GIT_ADD_TRIES,
+    GIT_LOCK_WAIT_SECONDS,
+    GIT_ROOTS_REMEMBERED,
+    MUSUBI_AUTHOR,
+)
 from ..redact import redact
 from . import files, textmerge
+from .git_errors import GIT_LOCKS, locked_out, system_error
+
+# The errors and the running-git check are part of what this module offers its callers.
+from .git_errors import GitBusy as GitBusy
+from .git_errors import GitError as GitError
+from .git_errors import git_running as git_running
 
 if TYPE_CHECKING:  # GitPython is imported by what opens a repository, not by this module:
     pass  # a briefing that only reads notes never pays for it
@@ -34,49 +43,15 @@ VAULT_GITIGNORE = """\
 """
 
 
-class GitError(RuntimeError):
-    """A git command failed. ``errno`` is the system's error behind it when git met one (a full
-    disk, a read-only vault), so a shell can say what to do; ``path`` is the vault."""
-
-    def __init__(self, message: str, *, errno: int | None = None, path: Path | None = None):
-        super().__init__(message)
-        self.errno = errno
-        self.path = path
+# The roots of a history, per commit id: `VaultRepo.roots`. A few dozen ids are plenty (a
+# job asks about the HEAD it starts from), and the oldest go first.
+_ROOTS: dict[str, tuple[str, ...]] = {}
 
 
-class GitBusy(GitError, Busy):
-    """A git command of someone else's is working in the vault and holds its lock."""
-
-
-# git's own lock files: a git killed mid-command leaves one, and every later commit fails.
-GIT_LOCKS = ("index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock",
-             "shallow.lock")
-
-
-def git_running(root: Path, git_dir: Path) -> bool | None:
-    """Whether a git process works in this repository now; None where it cannot be told.
-
-    A git command runs in the repository's folder (``git -C``, or a terminal there), so a
-    process named git whose working folder is in it is one that may hold a lock. Without
-    /proc (macOS), any git process at all counts, as ``pgrep`` sees them."""
-    proc = Path("/proc")
-    if not (proc / "self" / "cwd").exists():
-        try:
-            found = subprocess.run(["pgrep", "-x", "git"], capture_output=True, check=False)
-        except OSError:
-            return None
-        return found.returncode == 0
-    roots = {root.resolve(), git_dir.resolve()}
-    for entry in proc.iterdir():
-        if not entry.name.isdigit():
-            continue
-        with contextlib.suppress(OSError):
-            if not (entry / "comm").read_text().strip().startswith("git"):
-                continue
-            cwd = Path(os.readlink(entry / "cwd"))
-            if any(cwd == r or cwd.is_relative_to(r) for r in roots):
-                return True
-    return False
+def _remember_roots(commit: str, roots: Sequence[str]) -> None:
+    _ROOTS[commit] = tuple(roots)
+    while len(_ROOTS) > GIT_ROOTS_REMEMBERED:
+        del _ROOTS[next(iter(_ROOTS))]
 
 
 @dataclass
@@ -90,30 +65,6 @@ class Identity:
 
 
 MUSUBI = Identity(*MUSUBI_AUTHOR)
-
-
-# The system errors git reports, found in what it says: the system's own words (git prints
-# strerror), and git's words for the same where it uses its own.
-_SYSTEM_ERRORS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EACCES,
-                  errno.EPERM, errno.EIO)
-_GIT_WORDS = (("Out of diskspace", errno.ENOSPC),
-              ("insufficient permission for adding an object", errno.EACCES))
-
-
-def system_error(returncode: int, stderr: str) -> int | None:
-    """The errno behind a failed git command, None when it met none. A git the kernel stopped
-    for writing past the file size limit (SIGXFSZ) says nothing: that is EFBIG."""
-    if returncode == -signal.SIGXFSZ:
-        return errno.EFBIG
-    for code in _SYSTEM_ERRORS:
-        if os.strerror(code) in stderr:
-            return code
-    return next((code for words, code in _GIT_WORDS if words in stderr), None)
-
-
-def _locked_out(stderr: str) -> bool:
-    """git refused to start because one of its lock files exists."""
-    return ".lock': File exists" in stderr
 
 
 def _blob_id(data: bytes, like: str | None) -> str:
@@ -170,7 +121,7 @@ class VaultRepo:
                                   capture_output=True, env=full_env, check=False)
 
         proc = run()
-        if proc.returncode != 0 and _locked_out(proc.stderr):
+        if proc.returncode != 0 and locked_out(proc.stderr):
             # A git killed mid-command (by a kill, a full disk) left its lock, and a run that
             # puts right what it left (committing its notes) must get past it: the lock goes
             # when no git works in the vault, and the command runs once more.
@@ -199,12 +150,24 @@ class VaultRepo:
 
     def roots(self) -> list[str]:
         """The first commits of the vault's history (two after a sync joined two vaults): the
-        same for every clone of this vault, others for a vault made again at the same path."""
+        same for every clone of this vault, others for a vault made again at the same path.
+
+        A commit's roots follow from its id alone, so they are remembered per HEAD, and a
+        commit of this process inherits its parent's: every job checks the vault's identity,
+        and a daemon would otherwise walk the history once per job."""
         import git  # GitPython, loaded on first use
-        try:
-            return sorted(c.hexsha for c in self.repo.iter_commits("HEAD", max_parents=0))
-        except (git.GitCommandError, ValueError):
+        head = self.head()
+        if head is None:
             return []  # no commit yet
+        known = _ROOTS.get(head)
+        if known is not None:
+            return list(known)
+        try:
+            found = sorted(c.hexsha for c in self.repo.iter_commits(head, max_parents=0))
+        except (git.GitCommandError, ValueError):
+            return []
+        _remember_roots(head, found)
+        return found
 
     def git_dir(self) -> Path:
         return Path(self.repo.git_dir)
@@ -376,8 +339,16 @@ class VaultRepo:
     def _commit(self, message: str, who: Identity) -> str:
         # A title or a name in a message is redacted already; this is the last net: nothing
         # that looks like a secret is written into history, where it would stay for good.
+        parent = self.head()
+        merging = (self.git_dir() / "MERGE_HEAD").exists()  # a merge joins two histories
         self._git("commit", "--quiet", "--no-verify", "-m", redact(message), env=who.env())
-        return self._git("rev-parse", "HEAD").stdout.strip()
+        made = self.head()
+        if made is None:  # the refs say nothing though git committed: ask git itself
+            made = self._git("rev-parse", "HEAD").stdout.strip()
+        inherited = [made] if parent is None else None if merging else _ROOTS.get(parent)
+        if inherited is not None:
+            _remember_roots(made, inherited)
+        return made
 
     def fsck(self) -> tuple[int, list[str]]:
         """``git fsck``'s exit code and what it said (dangling objects left out)."""
@@ -421,12 +392,14 @@ class VaultRepo:
 
     def last_version_by(self, path: str, who: Identity) -> str | None:
         """The file as ``who`` last committed it: a fallback merge base."""
-        proc = self._git("log", "-1", "--format=%H", f"--author={who.email}", "--", path,
-                         check=False)
-        sha = proc.stdout.strip()
-        if not sha:
-            return None
-        return self.show(sha, path)
+        return self.last_versions_by([path], who)[path]
+
+    def last_versions_by(self, paths: list[str], who: Identity) -> dict[str, str | None]:
+        """Each file as ``who`` last committed it, read together (``History.last_versions``)."""
+        from .history import History  # the history reader (and its parsers) only when asked
+        if self.head() is None:
+            return dict.fromkeys(paths)  # no history yet: nothing was ever committed
+        return History(self.root, who.email).last_versions(paths, who.email)
 
     def merge_file(self, ours: str, base: str, theirs: str) -> tuple[str, int]:
         """``git merge-file`` on three texts: (merged text with markers, number of conflicts)."""

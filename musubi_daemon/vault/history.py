@@ -18,7 +18,12 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..config import HISTORY_RENDERS_SEEN, HISTORY_STEPS_MAX, HISTORY_SYNC_DEPTH
+from ..config import (
+    GIT_LAST_VERSIONS_LISTED,
+    HISTORY_RENDERS_SEEN,
+    HISTORY_STEPS_MAX,
+    HISTORY_SYNC_DEPTH,
+)
 from .ids import id_in_properties
 from .renders import combine_renders, recover_render, seen_in
 
@@ -114,6 +119,40 @@ class History:
             found[spec] = out[pos:pos + size].decode("utf-8", "replace")
             pos += size + 1
         return found
+
+    def last_versions(self, paths: list[str], email: str) -> dict[str, str | None]:
+        """Each path as the author ``email`` last committed it (None: never, or a deletion),
+        in two git calls whatever the number of paths: the bases of a vault are read together.
+        The author's latest commits touching any of them are listed; a path they miss, when
+        the listing was cut short, is looked up alone."""
+        want = list(dict.fromkeys(paths))
+        cap = 1 if len(want) == 1 else GIT_LAST_VERSIONS_LISTED
+        specs, listed = self._last_touches(want, email, cap)
+        if listed >= cap:
+            for path in want:
+                if path not in specs:
+                    specs.update(self._last_touches([path], email, 1)[0])
+        texts = self.blobs(list(specs.values()))
+        return {p: texts.get(specs[p]) if p in specs else None for p in want}
+
+    def _last_touches(self, paths: list[str], email: str, cap: int
+                      ) -> tuple[dict[str, str], int]:
+        """``<commit>:<path>`` of the latest of ``email``'s last ``cap`` commits touching each
+        path, and how many commits were listed."""
+        if not paths:
+            return {}, 0
+        out = self._git("-c", "core.quotePath=false", "log", f"--max-count={cap}",
+                        "--format=%x00%H", "--name-only", "--no-renames", "--fixed-strings",
+                        f"--author=<{email}>", "--", *paths) or b""
+        chunks = out.split(b"\0")[1:]
+        wanted = set(paths)
+        specs: dict[str, str] = {}
+        for chunk in chunks:
+            sha, *names = os.fsdecode(chunk).split("\n")
+            for name in names:
+                if name in wanted and name not in specs:
+                    specs[name] = f"{sha.strip()}:{name}"
+        return specs, len(chunks)
 
     def deleted_ids(self) -> dict[str, str]:
         """``musubi_id`` -> path of each note a person's commit deleted (read from the version
