@@ -17,7 +17,12 @@ set of the project's own (``distill_cases_*``) is kept as ``split="legacy"``. Fo
 labeller who had seen neither the distiller nor the sets, and committed before any output.
 Later a second hand wrote thirty more for the tune half (``distill_real_tune_extra``, ids
 ``tx-``), and a third hand twenty more for the fresh set (``distill_real_fresh_second``, ids
-``fy-``), measured only and never tuned on.
+``fy-``), measured only and never tuned on. Then three more hands, none of whom had seen the
+distiller or any set, wrote sixty more (``distill_real_outsider_a`` coding sessions, ``_b``
+life chats, ``_c`` brainstorms, writing help and the rest; ids ``ta-``, ``tb-``, ``tg-``;
+``split="outsider"``). They were written as training data, but the ranker trained with them
+broke five of the reader's behaviour tests (loops it had kept or left out rightly), so they are
+measured only, like the fresh set.
 """
 
 from __future__ import annotations
@@ -29,8 +34,8 @@ from .distill_case import Case as Case
 
 def all_cases() -> list[Case]:
     """Every case in a stable order: the realistic set's tune and held-out halves, the fresh
-    set, then the first, smaller set (split "legacy"), kept as a regression check and never
-    tuned on."""
+    and outsider sets, then the first, smaller set (split "legacy"), kept as a regression
+    check and never tuned on."""
     from .distill_cases_chat import CHAT_CASES
     from .distill_cases_code import CODE_CASES
     from .distill_cases_heldout import HELDOUT_CASES
@@ -38,10 +43,14 @@ def all_cases() -> list[Case]:
     from .distill_real_fresh_second import CASES as FRESH_SECOND
     from .distill_real_heldout_code import CASES as HELD_CODE
     from .distill_real_heldout_life import CASES as HELD_LIFE
+    from .distill_real_outsider_a import CASES as OUTSIDER_A
+    from .distill_real_outsider_b import CASES as OUTSIDER_B
+    from .distill_real_outsider_c import CASES as OUTSIDER_C
     from .distill_real_tune_code import CASES as TUNE_CODE
     from .distill_real_tune_extra import CASES as TUNE_EXTRA
     from .distill_real_tune_life import CASES as TUNE_LIFE
 
     legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
+    outsider = [*OUTSIDER_A, *OUTSIDER_B, *OUTSIDER_C]
     return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *HELD_CODE, *HELD_LIFE, *FRESH, *FRESH_SECOND,
-            *legacy]
+            *outsider, *legacy]
