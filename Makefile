@@ -8,6 +8,10 @@ export TRANSFORMERS_OFFLINE := 1
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 export LITELLM_OFFLINE_MODE := true
 export ANONYMIZED_TELEMETRY := False
+# Bytecode caches are written (Python's default) even where the shell turns them off: without
+# them every `musubi` process a test starts compiles the package again, and every test worker
+# rewrites every test module's asserts again.
+unexport PYTHONDONTWRITEBYTECODE
 DEMO_VAULT ?= demo-vault
 # Test files run on this many workers, each file whole on one (module fixtures built once).
 TEST_WORKERS ?= 2
