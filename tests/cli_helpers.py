@@ -4,14 +4,14 @@
 group, environment and files), because a fresh interpreter costs a second of imports per call
 and most tests make several. What needs a process of its own (a kill, a daemon, stdio, a
 measure of start-up or memory) passes ``fresh=True`` or starts one itself; and
-``MUSUBI_TEST_SUBPROCESS=1`` runs every call as a process, to check the two agree."""
+``MUSUBI_TEST_SUBPROCESS=1`` runs every call as a process, to check the two agree. A process
+of its own is warm-started by the fork server (``forkserver.py``)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import subprocess
-import sys
 import tempfile
 import time
 import traceback
@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import forkserver
 import pytest
 
 # Variables of the person running the tests that would point Musubi or a tool elsewhere.
@@ -33,7 +34,7 @@ def musubi(*args: str, check: bool = True, fresh: bool = False,
     traceback, as a process would print it, when the command failed by a bug). ``env``: the
     whole environment it runs in (another HOME, another cache), the test's own by default."""
     if fresh or os.environ.get("MUSUBI_TEST_SUBPROCESS") == "1":
-        proc = subprocess.run([sys.executable, "-m", "musubi_daemon", *args],
+        proc = subprocess.run(forkserver.argv(*args),
                               capture_output=True, text=True,
                               env=os.environ.copy() if env is None else env, check=False)
     elif env is None:

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
+import forkserver
 import httpx
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
@@ -54,7 +55,8 @@ KNOWN_ID = "claude-code:search-01"
 
 
 def musubi_args(vault: Path, *args: str) -> list[str]:
-    return [sys.executable, "-m", "musubi_daemon", "--vault", str(vault), *args]
+    """`musubi --vault VAULT ARGS` as a process of its own (warm-started: ``forkserver``)."""
+    return forkserver.argv("--vault", str(vault), *args)
 
 
 def free_port() -> int:

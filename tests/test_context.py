@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 import time
 from pathlib import Path
 
+import forkserver
 import pytest
 from chat_server import ChatServer
 from cli_helpers import git, musubi
@@ -83,8 +83,8 @@ def test_json_gives_the_structure_and_other_folders_get_the_recent_ones(library:
 def test_the_current_folder_is_the_default_project(library: Path, tmp_path: Path) -> None:
     folder = tmp_path / "trailmap"
     folder.mkdir()
-    out = subprocess.run([sys.executable, "-m", "musubi_daemon", "--vault", str(library),
-                          "context", "--json"], cwd=folder, capture_output=True, text=True,
+    out = subprocess.run(forkserver.argv("--vault", str(library),
+                          "context", "--json"), cwd=folder, capture_output=True, text=True,
                          check=True).stdout
     r = json.loads(out)
     assert r["project"] == str(folder)

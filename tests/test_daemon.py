@@ -11,7 +11,6 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -19,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import forkserver
 import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
@@ -135,7 +135,7 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
              "the second session")
     # The warm search is what a cold one finds.
     cold = json.loads(subprocess.run(
-        [sys.executable, "-m", "musubi_daemon", "search", "--json", "blue banneton"],
+        forkserver.argv("search", "--json", "blue banneton"),
         capture_output=True, text=True, check=True,
         env={**os.environ, "MUSUBI_NO_DAEMON": "1"}).stdout)
     assert [h["chunk_id"] for h in cold][:1] == [h["chunk_id"] for h in
@@ -172,9 +172,8 @@ def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
         with pytest.raises(Reported) as busy:
             daemon_call(cache, "ingest-file", {"source": "claude-code", "path": str(transcript)})
         alone = subprocess.run(
-            [sys.executable, "-m", "musubi_daemon", "ingest", "--source",
-             f"claude-code={transcript}"], capture_output=True, text=True,
-            env={**os.environ, "MUSUBI_NO_DAEMON": "1"})
+            forkserver.argv("ingest", "--source", f"claude-code={transcript}"),
+            capture_output=True, text=True, env={**os.environ, "MUSUBI_NO_DAEMON": "1"})
     assert busy.value.failure.kind == "busy"
     assert alone.returncode == 1 and busy.value.failure.text in alone.stderr
     assert "another Musubi process" in busy.value.failure.text

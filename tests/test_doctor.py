@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
+import forkserver
 import numpy as np
 import pytest
 from claude_sessions import Session, project_dir
@@ -318,7 +318,7 @@ def test_the_command_exits_1_with_problems_and_0_once_repaired(vault: Path) -> N
     env = os.environ | {"MUSUBI_VAULT": str(vault)}
 
     def doctor(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "musubi_daemon", "doctor", *args],
+        return subprocess.run(forkserver.argv("doctor", *args),
                               capture_output=True, text=True, env=env, check=False)
 
     found = doctor("--json")

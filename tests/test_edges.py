@@ -14,6 +14,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+import forkserver
 import pytest
 from claude_sessions import Session
 from cli_helpers import git, musubi
@@ -37,8 +38,8 @@ def test_a_vault_that_is_not_there_is_said_and_nothing_is_made(home: Path,
     env_before = set(home.rglob("*"))
     for args in (("status",), ("search", "anything"), ("ingest",), ("doctor",),
                  ("decisions",), ("remember", "x")):
-        proc = subprocess.run([sys.executable, "-m", "musubi_daemon", "--vault", str(missing),
-                               *args], capture_output=True, text=True, check=False,
+        proc = subprocess.run(forkserver.argv("--vault", str(missing),
+                               *args), capture_output=True, text=True, check=False,
                               env={**os.environ, "MUSUBI_CACHE_DIR": str(cache)})
         assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
         assert f"musubi init {missing}" in proc.stderr and "Traceback" not in proc.stderr

@@ -65,6 +65,8 @@ def run(*args: str, file_size_limit: int | None = None) -> subprocess.CompletedP
         if file_size_limit is not None:
             resource.setrlimit(resource.RLIMIT_FSIZE, (file_size_limit, file_size_limit))
 
+    if file_size_limit is None:  # the limit is the process's own: no warm start for it
+        return musubi_cli(*args, check=False, fresh=True)
     return subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
                           text=True, env=os.environ.copy(), check=False, preexec_fn=limit)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
+import forkserver
 import pytest
 from obsidian_links import links_in, resolve
 
@@ -81,7 +81,7 @@ def test_every_example_round_trips_through_a_note(source: str, path: Path) -> No
 
 def _ingest(vault: Path, sources: list[tuple[str, Path]]) -> dict:
     env = os.environ.copy()
-    run = [sys.executable, "-m", "musubi_daemon"]
+    run = forkserver.argv()
     subprocess.run([*run, "init", str(vault), "--no-remember"], env=env, check=True,
                    capture_output=True)
     args = [a for s, p in sources for a in ("--source", f"{s}={p}")]

@@ -16,6 +16,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import forkserver
 from claude_sessions import Session, project_dir
 from cli_helpers import peak_rss_mib
 from hypothesis import HealthCheck, given, settings
@@ -153,7 +154,7 @@ def test_a_line_of_hundreds_of_mb_streams_in_bounded_memory(home: Path, tmp_path
     for key, value in (("user.name", "Ana Lima"), ("user.email", "ana@example.org")):
         subprocess.run(["git", "config", "--global", key, value], check=True)
     vault = tmp_path / "vault"
-    subprocess.run([sys.executable, "-m", "musubi_daemon", "init", "--no-remember", str(vault)],
+    subprocess.run(forkserver.argv("init", "--no-remember", str(vault)),
                    check=True, capture_output=True)
     big = Session(project_dir(home) / "c0ffee93-aaaa-4bbb-8ccc-000000000093.jsonl",
                   "c0ffee93-aaaa-4bbb-8ccc-000000000093")

@@ -8,11 +8,11 @@ import json
 import os
 import stat
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
+import forkserver
 import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
@@ -305,9 +305,9 @@ def test_a_session_ended_without_the_daemon_is_found_by_the_next_search(
 def test_a_hook_whose_stdin_stays_open_still_answers(vault: Path, home: Path) -> None:
     """Some agent versions write the event and never close stdin: the hook reads the JSON
     object it was given and goes on, instead of waiting for an end that never comes."""
-    proc = subprocess.Popen([sys.executable, "-m", "musubi_daemon", "hooks", "run",
-                             "session-start"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(forkserver.argv("hooks", "run", "session-start"),
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
     assert proc.stdin is not None
     proc.stdin.write(json.dumps({"cwd": "/home/ana/src/trailmap",
                                  "hook_event_name": "SessionStart"}))

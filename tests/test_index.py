@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import forkserver
 import numpy as np
 import pytest
 from claude_sessions import Session, project_dir
@@ -220,7 +221,7 @@ def test_only_one_writer_at_a_time(engine: Engine) -> None:
 def test_cli_search_json_and_badges(engine: Engine) -> None:
     env = {**os.environ, "MUSUBI_VAULT": str(engine.vault)}
     engine.close()
-    run = [sys.executable, "-m", "musubi_daemon"]
+    run = forkserver.argv()
     out = subprocess.run([*run, "search", "--json", "HNSW decision"], env=env,
                          capture_output=True, text=True, check=True)
     hits = json.loads(out.stdout)

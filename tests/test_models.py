@@ -9,10 +9,10 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import forkserver
 import numpy as np
 import pytest
 from hub_server import COMMIT, Hub
@@ -120,7 +120,7 @@ def open_engine(vault: Path) -> Iterator[Callable[..., Engine]]:
 
 
 def musubi(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "musubi_daemon", *args], capture_output=True,
+    return subprocess.run(forkserver.argv(*args), capture_output=True,
                           text=True, env={**os.environ, **(env or {})}, check=False)
 
 

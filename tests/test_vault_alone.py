@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import forkserver
 import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
@@ -296,7 +297,7 @@ def test_a_note_the_person_deleted_stays_deleted(tmp_path: Path, how: str) -> No
 def _open_loops_over_mcp(home: Path, vault: Path) -> list[str]:
     async def go() -> list[str]:
         params = StdioServerParameters(command=sys.executable, env=env_of(home),
-                                       args=["-m", "musubi_daemon", "--vault", str(vault), "mcp"])
+                                       args=forkserver.argv("--vault", str(vault), "mcp")[1:])
         async with Client(params) as client:
             result = await client.call_tool("list_open_loops", {"limit": 50})
             return [loop["text"] for loop in result.structured_content["open_loops"]]
@@ -425,7 +426,7 @@ def test_doctor_gives_a_note_from_before_end_marks_its_marks(tmp_path: Path) -> 
 def _read_over_mcp(home: Path, vault: Path, conversation_id: str) -> list[dict[str, Any]]:
     async def go() -> list[dict[str, Any]]:
         params = StdioServerParameters(command=sys.executable, env=env_of(home),
-                                       args=["-m", "musubi_daemon", "--vault", str(vault), "mcp"])
+                                       args=forkserver.argv("--vault", str(vault), "mcp")[1:])
         async with Client(params) as client:
             result = await client.call_tool("read_conversation", {"id": conversation_id})
             return list(result.structured_content["messages"])
@@ -450,8 +451,8 @@ def test_the_persons_text_is_hers_in_search_mcp_and_the_distillation(tmp_path: P
     distilled = note.read_text(encoding="utf-8").split("## Transcript")[0]
     assert "kayak" not in distilled and "kingfisher" not in distilled
     env = {**env_of(home), "MUSUBI_INDEX_ON_INGEST": "1"}
-    proc = subprocess.run([sys.executable, "-m", "musubi_daemon", "--vault", str(vault),
-                           "search", "--json", "kingfisher nests boathouse"],
+    proc = subprocess.run(forkserver.argv("--vault", str(vault),
+                           "search", "--json", "kingfisher nests boathouse"),
                           capture_output=True, text=True, env=env, check=True)
     hits = json.loads(proc.stdout)
     hits = hits.get("hits", hits) if isinstance(hits, dict) else hits
