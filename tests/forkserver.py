@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import traceback
 from pathlib import Path
 from typing import Any
@@ -50,12 +51,31 @@ def enabled() -> bool:
     return os.environ.get("MUSUBI_TEST_FORKSERVER", "1") != "0" and sys.platform == "linux"
 
 
-def argv(*args: str) -> list[str]:
+def argv(*args: str, pid_file: Path | None = None) -> list[str]:
     """The command line of ``musubi ARGS`` as a process of its own, warm-started when it can
-    be (the relay falls back to a fresh interpreter when the server is gone)."""
+    be (the relay falls back to a fresh interpreter when the server is gone). With
+    ``pid_file`` the process leads a session of its own, as ``start_new_session`` would make
+    it, and the relay writes its id there: what a test kills with its whole group."""
     if not enabled():
         return [sys.executable, "-m", "musubi_daemon", *args]
-    return [sys.executable, "-I", "-S", str(RELAY), _start(), "-m", "musubi_daemon", *args]
+    session = ["--pid-file", str(pid_file)] if pid_file else []
+    return [sys.executable, "-I", "-S", str(RELAY), *session, _start(), "-m", "musubi_daemon",
+            *args]
+
+
+def started(pid_file: Path, relay: subprocess.Popen[Any], timeout: float = 10) -> int | None:
+    """The id of the process a relay started with ``pid_file`` (None when there is none: no
+    fork server, or the relay is gone); waits the milliseconds until the relay has it."""
+    if not enabled():
+        return None
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError, ValueError):
+            return int(pid_file.read_text())
+        if relay.poll() is not None:
+            return None
+        time.sleep(0.005)
+    raise AssertionError(f"the relay wrote no process id in {timeout} s")
 
 
 def _start() -> str:
@@ -204,6 +224,8 @@ def _child(request: dict[str, Any], fds: list[int], defaults: dict[str, str]) ->
         for sig in (signal.SIGCHLD, signal.SIGTERM):
             signal.signal(sig, signal.SIG_DFL)
         signal.signal(signal.SIGINT, signal.default_int_handler)
+        if request.get("new_session"):
+            os.setsid()
         encoding = sys.stdout.encoding
         for target, fd in enumerate(fds):
             os.dup2(fd, target)

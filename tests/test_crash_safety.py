@@ -18,18 +18,21 @@ Two more tests kill at chosen points, the windows where the random kills found b
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import forkserver
 import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import git, musubi
@@ -153,13 +156,9 @@ class Library:
 
 
 # -- running musubi ----------------------------------------------------------------------------
-def _argv(*args: str) -> list[str]:
-    return [sys.executable, "-m", "musubi_daemon", *args]
-
-
 def process(*args: str) -> subprocess.CompletedProcess[str]:
     """``musubi ARGS`` as a process of its own, to the end."""
-    proc = subprocess.run(_argv(*args), capture_output=True, text=True, check=False)
+    proc = subprocess.run(forkserver.argv(*args), capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise AssertionError(f"musubi {' '.join(args)} exited {proc.returncode}:\n"
                              f"{proc.stdout}\n{proc.stderr}")
@@ -185,15 +184,23 @@ def doctor(*args: str) -> dict[str, Any]:
 def kill_after(args: list[str], delay: float) -> bool:
     """Start musubi, SIGKILL it and every process it started (git, too) after ``delay``
     seconds; False when it finished first."""
-    proc = subprocess.Popen(_argv(*args), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            start_new_session=True)
-    try:
-        proc.wait(timeout=delay)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait()
-        _wait_group_gone(proc.pid)
-        return True
+    with tempfile.TemporaryDirectory() as folder:
+        pid_file = Path(folder) / "pid"
+        proc = subprocess.Popen(forkserver.argv(*args, pid_file=pid_file),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                start_new_session=True)
+        try:
+            proc.wait(timeout=delay)
+        except subprocess.TimeoutExpired:
+            # A warm-started musubi leads a session of its own, beside its relay's.
+            groups = {proc.pid, forkserver.started(pid_file, proc) or proc.pid}
+            for group in groups:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(group, signal.SIGKILL)
+            proc.wait()
+            for group in groups:
+                _wait_group_gone(group)
+            return True
     assert proc.stderr is not None
     err = proc.stderr.read().decode(errors="replace")
     assert proc.returncode == 0, f"musubi {' '.join(args)} failed unkilled: {err}"

@@ -74,6 +74,7 @@ def search(*words: str) -> list[dict[str, Any]]:
     return json.loads(musubi("search", "--json", *words).stdout)
 
 
+@pytest.mark.slow
 def test_daemon_end_to_end(daemon: Daemon, home: Path) -> None:
     vault = daemon.vault
     # A new Claude Code session appears in the vault and in search within seconds.

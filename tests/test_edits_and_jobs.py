@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import world
 from hypothesis import HealthCheck, event, example, given, settings
@@ -104,6 +105,7 @@ def check(lib: Library, person: Person, ingested: int) -> str:
     return text
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.integers(0, 2**32),
        st.lists(st.one_of(st.sampled_from(EDITS), st.sampled_from(JOBS)), min_size=4,

@@ -86,6 +86,7 @@ def _neighbours(q: np.ndarray, corpus: np.ndarray, k: int = 10) -> list[set[int]
     return [set(row) for row in np.argsort(-(q @ corpus.T), axis=1)[:, :k]]
 
 
+@pytest.mark.slow
 def test_fp32_matches_torch(ref: np.ndarray, fp32_vecs: np.ndarray) -> None:
     cos = _cos(fp32_vecs, ref)
     assert cos.min() >= 0.9999, [MIXED[i][:40] for i in np.flatnonzero(cos < 0.9999)]

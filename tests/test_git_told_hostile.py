@@ -555,6 +555,7 @@ HOSTILE = st.sampled_from([
     "edit conversation", "new conversation", "delete conversation", "link note"])
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 @given(rounds=st.lists(st.lists(st.tuples(HOSTILE, st.integers(0, 50), st.sampled_from(WORDS)),
                                 min_size=1, max_size=4), min_size=1, max_size=4))

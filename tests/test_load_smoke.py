@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from musubi_daemon.bench.mcp import mcp_load, memory_verdict, percentile
 
 
+@pytest.mark.slow
 def test_concurrent_clients_get_answers_without_errors(home: Path) -> None:
     result = CliRunner().invoke(mcp_load, ["--clients", "4", "--calls", "25",
                                            "--conversations", "30", "--json"])

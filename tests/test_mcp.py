@@ -451,6 +451,7 @@ def test_an_empty_library_says_what_to_run(home: Path) -> None:
     assert out["get_dossier"]["found"] is False
 
 
+@pytest.mark.slow
 def test_a_change_to_the_library_is_told_to_clients_of_both_eras(home: Path) -> None:
     """A capture saved from the command line while an agent is connected: a client of the
     handshake era that listed the resources gets notifications/resources/list_changed, and

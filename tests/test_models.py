@@ -141,6 +141,7 @@ def free_port() -> int:
 # -- another embedder -------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_configured_embedder_indexes_searches_and_switching_back_embeds_nothing_again(
         home: Path, vault: Path, models: dict[str, Path],
         open_engine: Callable[..., Engine]) -> None:

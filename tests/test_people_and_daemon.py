@@ -78,6 +78,7 @@ def daemon(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Daemo
         d.wait(30)
 
 
+@pytest.mark.slow
 def test_person_and_daemon_at_once(daemon: Daemon, home: Path) -> None:
     vault = daemon.vault
     wait_for(lambda: len(notes(vault)) == SESSIONS, 60, "the first notes")

@@ -161,6 +161,7 @@ def _files(root: Path, skip: str | None = None) -> bytes:
     return b"\n".join(out)
 
 
+@pytest.mark.slow
 def test_planted_secrets_reach_no_file_commit_index_or_model(home: Path, tmp_path: Path,
                                                              chat_server: ChatServer) -> None:
     vault = tmp_path / "vault"
@@ -233,6 +234,7 @@ sys.addaudithook(_hook)
 '''
 
 
+@pytest.mark.slow
 def test_the_pipeline_runs_with_loopback_only(home: Path, tmp_path: Path) -> None:
     cmd = _unshare()
     if cmd is None:

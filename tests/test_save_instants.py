@@ -128,6 +128,7 @@ def job_report(vault: Path, name: str, **kw: Any) -> Any:
         engine.close()
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.integers(0, 2**32))
 @example(655206)  # a save made on Musubi's write in the instant before a put-back: once lost
@@ -139,6 +140,7 @@ def test_saves_at_every_instant_of_musubis_writes_are_kept(seed: int) -> None:
     saves_at_every_instant(seed, SteppedEditor)
 
 
+@pytest.mark.slow
 @settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.integers(0, 2**32))
 @example(117)  # a second save in place into the very file an exchange brought out: once lost

@@ -218,6 +218,7 @@ def _vault_files(root: Path) -> bytes:
                       for p in sorted(root.rglob("*")) if p.is_file() and ".git" not in p.parts)
 
 
+@pytest.mark.slow
 def test_the_new_kinds_reach_no_note_commit_index_or_decision(home: Path, vault: Path) -> None:
     """A Claude Code session that pastes every case of the tuning half (the sixteen kinds in
     sentences the heuristics take for decisions, and in a tool call and its output), through

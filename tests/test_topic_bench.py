@@ -59,6 +59,7 @@ def test_a_name_one_note_gave_covers_little_of_its_topic() -> None:
                                  ).count("Page") == 0
 
 
+@pytest.mark.slow
 def test_the_bench_prints_the_figures_of_both_libraries(home: Path) -> None:
     out = json.loads(musubi("bench", "topics", "--split", "heldout", "--json").stdout)
     [held] = out["themed"]
