@@ -1,10 +1,13 @@
 """What Musubi reads from the vault's git history with fewer git commands than one per
 question, against git itself answering each question alone: the roots of a history (the
 vault's identity, checked by every job) and the last version of files by one author (the
-bases, which stay the person's once she changed or deleted them)."""
+bases, which stay the person's once she changed or deleted them); and a job's commit, one git
+process, counted through a `git` on the PATH that logs its arguments and runs the real one."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -98,3 +101,71 @@ def test_the_last_versions_of_files_read_together_are_what_git_says_of_each(
                          MUSUBI if by_musubi else PERSON)
     got = repo.last_versions_by(list(FILES), MUSUBI)
     assert got == {rel: oracle(repo.root, rel, MUSUBI) for rel in FILES}
+
+
+@pytest.fixture
+def counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A `git` first on the PATH that writes each command's name to a log and runs git."""
+    real = shutil.which("git")
+    assert real is not None
+    folder, log = tmp_path / "bin", tmp_path / "git.log"
+    folder.mkdir()
+    wrapper = folder / "git"
+    wrapper.write_text(f'#!/bin/sh\n[ "$1" = -C ] && echo "$3" >> "{log}"\nexec "{real}" "$@"\n',
+                       encoding="utf-8")
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{folder}{os.pathsep}{os.environ['PATH']}")
+    return log
+
+
+def test_a_jobs_commit_is_one_git_commit_and_nothing_staged_makes_none(tmp_path: Path,
+                                                                        counted: Path) -> None:
+    repo = new_repo(tmp_path / "vault")
+    write_and_commit(repo, "note.md", "first\n", MUSUBI)
+    counted.write_text("", encoding="utf-8")
+    write_and_commit(repo, "note.md", "second\n", MUSUBI)
+    assert counted.read_text(encoding="utf-8").split() == ["add", "commit"]
+    head = git(repo.root, "rev-parse", "HEAD")
+    assert repo.commit_paths(["note.md"], "again\n", MUSUBI) is None  # nothing changed
+    assert repo.commit_all("again\n", PERSON) is None
+    assert git(repo.root, "rev-parse", "HEAD") == head
+    assert git(repo.root, "log", "-1", "--format=%s").strip() == "change note.md"
+
+
+def test_a_merge_that_changed_nothing_is_not_concluded_by_a_job(tmp_path: Path) -> None:
+    """A merge left open that brings no change: git would commit it with an unchanged tree,
+    but a job's commit concludes no merge it did not make."""
+    repo = new_repo(tmp_path / "vault")
+    write_and_commit(repo, "note.md", "first\n", PERSON)
+    git(repo.root, "checkout", "--quiet", "-b", "side")
+    write_and_commit(repo, "note.md", "same change\n", MUSUBI)  # the same change, twice
+    git(repo.root, "checkout", "--quiet", "main")
+    write_and_commit(repo, "note.md", "same change\n", PERSON)
+    git(repo.root, "merge", "--quiet", "--no-ff", "--no-commit", "side")
+    assert repo.operation_in_progress() == "merge"
+    head = git(repo.root, "rev-parse", "HEAD")
+    assert repo.commit_all("musubi: notes\n", MUSUBI) is None
+    assert repo.commit_paths(["note.md"], "musubi: notes\n", MUSUBI) is None
+    assert git(repo.root, "rev-parse", "HEAD") == head and repo.merging()
+
+
+@pytest.mark.parametrize(("start", "said"), [
+    (("merge", "--no-commit", "--no-ff", "side"), "merge"),
+    (("cherry-pick", "--no-commit", "side"), None),  # staged only: nothing in progress
+    (("cherry-pick", "side"), "cherry-pick"),
+    (("revert", "--no-edit", "HEAD~1"), "revert"),
+    (("rebase", "side"), "rebase"),
+])
+def test_an_operation_left_unfinished_is_named(tmp_path: Path, start: tuple[str, ...],
+                                              said: str | None) -> None:
+    repo = new_repo(tmp_path / "vault")
+    write_and_commit(repo, "note.md", "first\n", PERSON)
+    git(repo.root, "checkout", "--quiet", "-b", "side")
+    write_and_commit(repo, "note.md", "theirs\n", PERSON)
+    git(repo.root, "checkout", "--quiet", "main")
+    write_and_commit(repo, "note.md", "mine\n", PERSON)
+    assert repo.operation_in_progress() is None
+    env = {**os.environ, "GIT_EDITOR": "true", **PERSON.env()}
+    subprocess.run(["git", "-C", str(repo.root), *start], capture_output=True, env=env,
+                   check=False)  # each stops on the conflict
+    assert repo.operation_in_progress() == said

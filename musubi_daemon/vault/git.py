@@ -10,7 +10,7 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from ..config import (
     GIT_ADD_BATCH,
@@ -224,9 +224,7 @@ class VaultRepo:
                 break
             if not all(_vanished(ln) for ln in errors):
                 raise self._failed(("add", "-A"), proc)
-        if self._git("diff", "--cached", "--quiet", check=False).returncode == 0:
-            return None
-        return self._commit(message, who)
+        return self._commit_staged(message, who)
 
     def commit_paths(self, paths: Iterable[str], message: str, who: Identity) -> str | None:
         """Commit these paths as ``who``. A file Musubi wrote in this process is taken only
@@ -253,9 +251,7 @@ class VaultRepo:
             self._add(batch)
             self._unstage_saves(batch, mine)
         files.forget_written(done)
-        if self._git("diff", "--cached", "--quiet", check=False).returncode == 0:
-            return None
-        return self._commit(message, who)
+        return self._commit_staged(message, who)
 
     def commit_unsaved_edit(self, path: Path, data: bytes) -> str | None:
         """Before Musubi replaces a file it merged from, commit the person's save in it that
@@ -336,12 +332,37 @@ class VaultRepo:
         self._git("add", "-A", "--pathspec-from-file=-", "--pathspec-file-nul",
                   stdin="\0".join(paths))
 
-    def _commit(self, message: str, who: Identity) -> str:
+    def _commit_staged(self, message: str, who: Identity) -> str | None:
+        """Commit what is staged; None when nothing is. Outside a merge git says so itself
+        (exit 1, nothing written), so a job's commit is one git process, not a diff and then
+        a commit; the index is compared only when no commit was made. In a merge git would
+        commit an unchanged tree, so there the index is compared first."""
+        if (self.git_dir() / "MERGE_HEAD").exists():
+            return None if self._nothing_staged() else self._commit(message, who)
+        return self._commit(message, who, nothing_staged_is_none=True)
+
+    def _nothing_staged(self) -> bool:
+        return self._git("diff", "--cached", "--quiet", check=False).returncode == 0
+
+    @overload
+    def _commit(self, message: str, who: Identity) -> str: ...
+
+    @overload
+    def _commit(self, message: str, who: Identity, *, nothing_staged_is_none: bool
+                ) -> str | None: ...
+
+    def _commit(self, message: str, who: Identity, *, nothing_staged_is_none: bool = False
+                ) -> str | None:
         # A title or a name in a message is redacted already; this is the last net: nothing
         # that looks like a secret is written into history, where it would stay for good.
         parent = self.head()
         merging = (self.git_dir() / "MERGE_HEAD").exists()  # a merge joins two histories
-        self._git("commit", "--quiet", "--no-verify", "-m", redact(message), env=who.env())
+        args = ("commit", "--quiet", "--no-verify", "-m", redact(message))
+        proc = self._git(*args, env=who.env(), check=False)
+        if proc.returncode != 0:
+            if nothing_staged_is_none and proc.returncode == 1 and self._nothing_staged():
+                return None
+            raise self._failed(args, proc)
         made = self.head()
         if made is None:  # the refs say nothing though git committed: ask git itself
             made = self._git("rev-parse", "HEAD").stdout.strip()
@@ -427,13 +448,14 @@ class VaultRepo:
         """A merge, rebase, cherry-pick or revert someone left unfinished; None when idle.
 
         Committing all then would seal conflict markers into history, so sync refuses."""
-        for ref, name in (("MERGE_HEAD", "merge"), ("CHERRY_PICK_HEAD", "cherry-pick"),
-                          ("REVERT_HEAD", "revert")):
-            if self._git("rev-parse", "--quiet", "--verify", ref, check=False).returncode == 0:
+        marks = (("MERGE_HEAD", "merge"), ("CHERRY_PICK_HEAD", "cherry-pick"),
+                 ("REVERT_HEAD", "revert"), ("rebase-merge", "rebase"), ("rebase-apply", "rebase"))
+        # Where each mark would be (a linked work tree keeps its own), in one git process.
+        where = self._git("rev-parse", *[a for mark, _ in marks for a in ("--git-path", mark)]
+                          ).stdout.splitlines()
+        for (_, name), path in zip(marks, where, strict=True):
+            if (self.root / path).exists():
                 return name
-        for folder in ("rebase-merge", "rebase-apply"):
-            if (self.root / self._git("rev-parse", "--git-path", folder).stdout.strip()).exists():
-                return "rebase"
         return None
 
     def fetch_branch(self, remote: str, branch: str) -> str | None:
