@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import forkserver
 from cli_helpers import musubi
 
 
@@ -24,14 +24,23 @@ def wait_for(check: Callable[[], Any], timeout: float = 30, what: str = "") -> A
 
 
 class Daemon:
+    """`musubi daemon` as a process of its own (warm-started, ``forkserver``), leading a
+    session of its own: ``kill`` is SIGKILL to it and everything it started."""
+
     def __init__(self, vault: Path, log: Path, env: dict[str, str]) -> None:
         self.vault = vault
         self.log = log
         self.port = int(env["MUSUBI_DAEMON_PORT"])
         self.out = open(log, "ab")  # noqa: SIM115 (closed in wait)
-        self.proc = subprocess.Popen([sys.executable, "-m", "musubi_daemon", "--vault",
-                                      str(vault), "daemon"], stdin=subprocess.DEVNULL,
-                                     stdout=self.out, stderr=self.out, env=env)
+        self.pid_file = log.with_name(log.name + ".pid")
+        self.pid_file.unlink(missing_ok=True)
+        self.proc = subprocess.Popen(
+            forkserver.argv("--vault", str(vault), "daemon", pid_file=self.pid_file),
+            stdin=subprocess.DEVNULL, stdout=self.out, stderr=self.out, env=env,
+            start_new_session=True)
+
+    def kill(self) -> None:
+        forkserver.kill(self.proc, self.pid_file)
 
     def status(self) -> dict[str, Any]:
         return json.loads(musubi("status", "--json").stdout)

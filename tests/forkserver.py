@@ -105,6 +105,24 @@ def _stop(server: subprocess.Popen[bytes], folder: str) -> None:
         os.rmdir(folder)
 
 
+def kill(relay: subprocess.Popen[Any], pid_file: Path) -> None:
+    """SIGKILL a command started with ``argv(..., pid_file=...)`` (its relay started with
+    ``start_new_session=True``) and every process it started, git too: the process group of
+    each. Returns once both groups are gone."""
+    groups = {relay.pid, started(pid_file, relay) or relay.pid}
+    for group in groups:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(group, signal.SIGKILL)
+    relay.wait()
+    for group in groups:
+        for _ in range(250):
+            try:
+                os.killpg(group, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.02)
+
+
 # -- the server --------------------------------------------------------------------------------
 def _preload() -> None:
     import musubi_daemon

@@ -18,11 +18,9 @@ Two more tests kill at chosen points, the windows where the random kills found b
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import tempfile
@@ -192,28 +190,12 @@ def kill_after(args: list[str], delay: float) -> bool:
         try:
             proc.wait(timeout=delay)
         except subprocess.TimeoutExpired:
-            # A warm-started musubi leads a session of its own, beside its relay's.
-            groups = {proc.pid, forkserver.started(pid_file, proc) or proc.pid}
-            for group in groups:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(group, signal.SIGKILL)
-            proc.wait()
-            for group in groups:
-                _wait_group_gone(group)
+            forkserver.kill(proc, pid_file)
             return True
     assert proc.stderr is not None
     err = proc.stderr.read().decode(errors="replace")
     assert proc.returncode == 0, f"musubi {' '.join(args)} failed unkilled: {err}"
     return False
-
-
-def _wait_group_gone(pgid: int) -> None:
-    for _ in range(100):
-        try:
-            os.killpg(pgid, 0)
-        except ProcessLookupError:
-            return
-        time.sleep(0.02)
 
 
 # -- what must hold after every restart --------------------------------------------------------

@@ -54,7 +54,7 @@ def daemon(env: dict[str, str], home: Path, tmp_path: Path) -> Iterator[Daemon]:
         yield d
     finally:
         if d.proc.poll() is None:
-            d.proc.kill()
+            d.kill()
             d.wait()
 
 
@@ -208,7 +208,7 @@ def test_kill_9_then_restart_is_consistent(daemon: Daemon, home: Path, env: dict
         s = Session(project_dir(home) / f"{sid}.jsonl", sid)
         s.user(f"Question {i} about the tile cache?").assistant(f"Answer {i}: warm it.").write()
     time.sleep(0.8)  # the debounce has passed: the ingest is under way
-    daemon.proc.kill()
+    daemon.kill()
     daemon.wait()
     restarted = Daemon(vault, tmp_path / "daemon2.log", env)
     try:
