@@ -44,6 +44,7 @@ LEFT_TO_THE_CHILD = ("huggingface_hub", "transformers", "tokenizers", "onnxrunti
 _HEADER = struct.Struct("!I")
 _server: subprocess.Popen[bytes] | None = None
 _socket_path: str | None = None
+_failed = False
 
 
 # -- the test's side ---------------------------------------------------------------------------
@@ -56,17 +57,18 @@ def argv(*args: str, pid_file: Path | None = None) -> list[str]:
     be (the relay falls back to a fresh interpreter when the server is gone). With
     ``pid_file`` the process leads a session of its own, as ``start_new_session`` would make
     it, and the relay writes its id there: what a test kills with its whole group."""
-    if not enabled():
+    socket_path = _start() if enabled() else None
+    if socket_path is None:
         return [sys.executable, "-m", "musubi_daemon", *args]
     session = ["--pid-file", str(pid_file)] if pid_file else []
-    return [sys.executable, "-I", "-S", str(RELAY), *session, _start(), "-m", "musubi_daemon",
-            *args]
+    return [sys.executable, "-I", "-S", str(RELAY), *session, socket_path, "-m",
+            "musubi_daemon", *args]
 
 
 def started(pid_file: Path, relay: subprocess.Popen[Any], timeout: float = 10) -> int | None:
     """The id of the process a relay started with ``pid_file`` (None when there is none: no
     fork server, or the relay is gone); waits the milliseconds until the relay has it."""
-    if not enabled():
+    if not enabled() or _failed:
         return None
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -78,21 +80,26 @@ def started(pid_file: Path, relay: subprocess.Popen[Any], timeout: float = 10) -
     raise AssertionError(f"the relay wrote no process id in {timeout} s")
 
 
-def _start() -> str:
-    """The server's socket, the server started on first use (once per test process)."""
-    global _server, _socket_path
+def _start() -> str | None:
+    """The server's socket, the server started on first use (once per test process); None
+    when it cannot start here (a socket path too long, say): every process is then fresh."""
+    global _server, _socket_path, _failed
     if _server is not None and _server.poll() is None and _socket_path:
         return _socket_path
+    if _failed:
+        return None
     folder = tempfile.mkdtemp(prefix="musubi-fork-")
     path = os.path.join(folder, "server.sock")
+    # Started from this folder, not the test's (which may be a temp folder removed later).
     _server = subprocess.Popen([sys.executable, __file__, path], stdin=subprocess.DEVNULL,
-                               stdout=subprocess.PIPE, env=os.environ.copy())
+                               stdout=subprocess.PIPE, env=os.environ.copy(), cwd=HERE)
     assert _server.stdout is not None
-    ready = _server.stdout.readline()
-    if ready.strip() != b"ready":
-        raise RuntimeError(f"the fork server did not start: {ready!r}")
-    _socket_path = path
     atexit.register(_stop, _server, folder)
+    if _server.stdout.readline().strip() != b"ready":
+        _failed = True
+        sys.stderr.write("the tests' fork server did not start: every process starts fresh\n")
+        return None
+    _socket_path = path
     return path
 
 
