@@ -154,15 +154,6 @@ class Library:
 
 
 # -- running musubi ----------------------------------------------------------------------------
-def process(*args: str) -> subprocess.CompletedProcess[str]:
-    """``musubi ARGS`` as a process of its own, to the end."""
-    proc = subprocess.run(forkserver.argv(*args), capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise AssertionError(f"musubi {' '.join(args)} exited {proc.returncode}:\n"
-                             f"{proc.stdout}\n{proc.stderr}")
-    return proc
-
-
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     """``musubi ARGS`` to the end, in this process: what the person runs after a kill needs
     no process of its own (the kills are of real ones), and each saves a second of imports."""
@@ -351,7 +342,7 @@ def test_an_edit_made_after_a_killed_distill_is_never_lost(home: Path) -> None:
 # -- the test ----------------------------------------------------------------------------------
 def _timed(*args: str) -> float:
     t0 = time.perf_counter()
-    process(*args)  # as long as the killed process would take
+    musubi(*args, fresh=True)  # a process of its own, as long as a killed one would take
     return time.perf_counter() - t0
 
 

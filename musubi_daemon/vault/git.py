@@ -10,7 +10,7 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING
 
 from ..config import (
     GIT_ADD_BATCH,
@@ -333,36 +333,29 @@ class VaultRepo:
                   stdin="\0".join(paths))
 
     def _commit_staged(self, message: str, who: Identity) -> str | None:
-        """Commit what is staged; None when nothing is. Outside a merge git says so itself
-        (exit 1, nothing written), so a job's commit is one git process, not a diff and then
-        a commit; the index is compared only when no commit was made. In a merge git would
+        """Commit what is staged; None when nothing is. Outside a merge git refuses by itself
+        to commit nothing, so a job's commit is one git process, not a diff and then a
+        commit; the index is compared only when the commit failed. In a merge git would
         commit an unchanged tree, so there the index is compared first."""
-        if (self.git_dir() / "MERGE_HEAD").exists():
-            return None if self._nothing_staged() else self._commit(message, who)
-        return self._commit(message, who, nothing_staged_is_none=True)
+        merging = (self.git_dir() / "MERGE_HEAD").exists()
+        if merging and self._nothing_staged():
+            return None
+        try:
+            return self._commit(message, who)
+        except GitError:
+            if not merging and self._nothing_staged():
+                return None
+            raise
 
     def _nothing_staged(self) -> bool:
         return self._git("diff", "--cached", "--quiet", check=False).returncode == 0
 
-    @overload
-    def _commit(self, message: str, who: Identity) -> str: ...
-
-    @overload
-    def _commit(self, message: str, who: Identity, *, nothing_staged_is_none: bool
-                ) -> str | None: ...
-
-    def _commit(self, message: str, who: Identity, *, nothing_staged_is_none: bool = False
-                ) -> str | None:
+    def _commit(self, message: str, who: Identity) -> str:
         # A title or a name in a message is redacted already; this is the last net: nothing
         # that looks like a secret is written into history, where it would stay for good.
         parent = self.head()
         merging = (self.git_dir() / "MERGE_HEAD").exists()  # a merge joins two histories
-        args = ("commit", "--quiet", "--no-verify", "-m", redact(message))
-        proc = self._git(*args, env=who.env(), check=False)
-        if proc.returncode != 0:
-            if nothing_staged_is_none and proc.returncode == 1 and self._nothing_staged():
-                return None
-            raise self._failed(args, proc)
+        self._git("commit", "--quiet", "--no-verify", "-m", redact(message), env=who.env())
         made = self.head()
         if made is None:  # the refs say nothing though git committed: ask git itself
             made = self._git("rev-parse", "HEAD").stdout.strip()
