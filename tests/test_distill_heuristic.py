@@ -196,6 +196,34 @@ def test_more_fact_shapes() -> None:
                           "Uses Obsidian for all their notes.", "Never eats meat."]
 
 
+@pytest.mark.parametrize(("said", "facts"), [
+    # A lead, a tail and a relative clause are not part of what she is.
+    ("also heads up i'm colour-blind so tell me numbers, not the red ones", ["Is colour-blind."]),
+    ("i'm vegetarian which makes the kaiseki dinners hard i hear", ["Is vegetarian."]),
+    # "if that matters" offers the fact; it supposes nothing.
+    ("i have hypothyroidism (take levothyroxine) if that matters",
+     ["Has hypothyroidism (take levothyroxine)."]),
+    # An age inside a noun phrase, and what she is not left out.
+    ("go easy on me, i'm a 67 year old retired electrician, not a programmer",
+     ["Works as a retired electrician.", "Is 67."]),
+    ("im 29, backend engineer (java/kotlin), 6 yrs exp.",
+     ["Is 29.", "Works as a backend engineer (java/kotlin)."]),
+    # Where she is, said on the way.
+    ("i volunteer as webmaster for my son's soccer league here in montreal so keep it simple",
+     ["Lives in montreal."]),
+    ("based in berlin.", ["Lives in berlin."]),
+    ("we're in a small 2 bedroom condo in toronto so the baby will be in our room",
+     ["Lives in a small 2 bedroom condo in toronto."]),
+    # Not facts: what they are doing, where a thing is, a list of repos.
+    ("we're flying from vancouver.", []),
+    ("i'm on my personal one", []),
+    ("here in production it fails every night", []),
+    ("we have 3 repos: web (next.js), admin (vite+react), shared-ui", []),
+])
+def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
+    assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts
+
+
 def test_facts_are_capped() -> None:
     cities = ["Lisbon", "Porto", "Braga", "Faro", "Evora", "Coimbra", "Aveiro"]
     note = heuristic_note(conv(*[("user", f"I grew up in {c} near the river.") for c in cities]))

@@ -17,8 +17,9 @@ Anything extracted from a case labelled chatter is counted apart, and so are ope
 headings or lead-ins (ending with ":") rather than something to do, and decisions listed as
 current that only name a choice the conversation reversed (``superseded``).
 
-The realistic set's halves are scored apart ("tune", "heldout", and "all" for both), the sets
-measured only ("fresh", "outsider") apart, and the first, smaller set as "legacy". Each note's
+The realistic set's halves are scored apart ("tune", "heldout", and "all" for both), the later
+hands' cases to tune on as "tune-b", the sets measured only ("fresh", "outsider") apart, and
+the first, smaller set as "legacy". Each note's
 distillation is timed: the slowest case, and the slowest of those with 40 messages or more, go
 beside the figures.
 """

@@ -28,7 +28,7 @@ from .sentences import cut_text, squash, wordset
 _LEAD = re.compile(
     r"^(?:(?:also|and|but|btw|by\s+the\s+way|fwiw|fyi|oh|well|ps|so|for\s+context|ok|okay|"
     r"yeah|yes|no|hi|hey|context|background|note|ah|um|honestly|just\s+so\s+you\s+know|"
-    r"one\s+more\s+thing|for\s+the\s+record)\b[,:]?\s+)+", re.I)
+    r"one\s+more\s+thing|for\s+the\s+record|heads\s+up)\b[,:]?\s+)+", re.I)
 _KIN = (r"(?:wife|husband|partner|spouse|son|daughter|kids?|children|child|baby|toddler|"
         r"twins|dad|father|mum|mom|mother|parents|grandson|granddaughter|stepson|stepdaughter|"
         r"fianc[eé]e?|boyfriend|"
@@ -65,7 +65,7 @@ _PASSING = re.compile(
     r"script|file|one|thing)|the\s+(?:repo|code|bug|app|script|file))\b")
 _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|okay|good|"
                         r"scared|anxious|terrified|upset|angry|sad|tired|the\s+only\s+one|"
-                        r"great|done|sure|in\s+(?:a|the)\b|on\s+(?:a|the|it)\b|at\s+(?:a|the|"
+                        r"great|done|sure|in\s+(?:a|the)\b|on\s+(?:a|the|it|my|our|your)\b|at\s+(?:a|the|"
                         r"work|home)\b|home|away|off|out|up|down|with\s+you|afraid|aware|"
                         r"the\s+one|the\s+only\s+one\s+on|going|getting|using|doing|having|"
                         r"making|seeing|taking|trying|looking|thinking|wondering|running|torn|"
@@ -109,7 +109,7 @@ _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][
 # What comes before "here" when it says where, not who: "moved here", "been here", "new here".
 _NOT_A_ROLE = re.compile(r"(?i)(?:\w+ed|\w+ing|been|new|live|lives|work|works|came|come|got|"
                          r"get|go|went|stay|stays|is|are|was|were|sit|sat|back|up|out)$")
-_SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while)\s+"
+_SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while|which)\s+"
                     r"|;\s*|\s+and\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|"
                     r"i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|"
                     r"the|want|need|"
@@ -156,7 +156,8 @@ def _third(verb: str) -> str:
 
 
 _TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|yeah|"
-                   r"though|already|🙈|😅|🙂|😂))+\s*[.!]*$", re.I)
+                   r"though|already|🙈|😅|🙂|😂)|,?\s+if\s+(?:that|it|this)(?:'s|\s+is)?\s+"
+                   r"(?:matters|helps|relevant|important|useful))+\s*[.!]*$", re.I)
 # A medicine a doctor put the person on is one they take: "gp put me on metformin".
 _PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consultant|"
                      r"psychiatrist|cardiologist|endocrinologist)\s+(?:has\s+)?(?:put|started)"
@@ -164,7 +165,7 @@ _PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consul
 _REPORTED = re.compile(r"^(?:the\s+)?(?:vet|doctor|gp|dentist|nurse|specialist|consultant)\s+"
                        r"(?:says|said|thinks|told\s+(?:me|us))\s+(?:that\s+)?", re.I)
 _SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+diagnosed|"
-                          r"been\s+an?\s+\w+(?:\s+\w+)?\s+for\s|been\s+(?:on|in|at|with)\s+(?=.*\d)|"
+                          r"been\s+an?\s+(?:[\w&'-]+\s+){1,5}?for\s|been\s+(?:on|in|at|with)\s+(?=.*\d)|"
                           r"diagnosed\s+with|had\s+(?:an?\s+)?(?:\w+\s+){1,2}(?:surgery|recon|"
                           r"reconstruction|operation|replacement|transplant)|married|divorced|"
                           r"born\s+in|"
@@ -216,7 +217,11 @@ def _rewrite(clause: str) -> str | None:
         return f"Their name is {m.group(1)}"
     m = _AM.match(text)
     if m:
-        rest = m.group(1)
+        # "a 67 year old retired electrician, not a programmer": the age is read on its own
+        # (``_AGED``), and what she is not is nothing she is.
+        rest = _AGE_NP.sub(r"\1", m.group(1))
+        if not re.match(r"(?i)not\b", rest):
+            rest = re.sub(r"(?i),?\s+not\s+(?:an?|the)\s+[^,]*$", "", rest)
         place = re.match(r"(?i)in\s+([a-z][\w.'-]+(?:\s+[A-Z][\w'-]+)?)$", rest)
         if place:
             return f"Lives in {place.group(1)}"
@@ -233,6 +238,12 @@ def _rewrite(clause: str) -> str | None:
                      m.group(1)) if m else None
     if place and len(place.group(1).split()) <= 3:
         return f"Lives {place.group(1)}"
+    home = re.match(r"(?i)(?:out\s+)?in\s+(?:an?|the)\s+[\w -]{1,40}?\s+in\s+[a-z][\w'-]+$",
+                    m.group(1)) if m else None
+    if home:
+        return f"Lives {home.group(0)}"  # "we're in a small 2 bedroom condo in toronto"
+    if m and re.match(r"(?i)\w+ing\b", m.group(1)):
+        return None  # "we're flying from vancouver": what they are doing
     if m:
         if _STATE_ADJ.match(m.group(1).lower()) or re.search(
                 r"(?i)\b(?:team|company|startup|agency|studio|shop|org|organi[sz]ation|"
@@ -295,6 +306,11 @@ def _rewrite(clause: str) -> str | None:
         role = m.group(1).strip()
         return f"Works as {_a(role)}" if _OCCUPATION.search(role.lower()) else f"Is {_a(role)}"
     return None
+
+
+# What she is, named alone: "backend engineer (java/kotlin)", "a staff nurse".
+_ROLE = re.compile(r"(?i)^(?:an?\s+)?(?:[a-z/&-]+\s+){0,2}" + _OCCUPATION.pattern
+                   + r"(?:\s*\([^)]*\))?$")
 
 
 def _a(role: str) -> str:
@@ -402,12 +418,26 @@ _TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k
 # Facts said on the way, inside any clause, whatever the clause is about: a condition of her
 # own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
 # what she works as, her age.
+# "i'm a 67 year old retired electrician": her age, said on the way.
+_AGE_NP = re.compile(r"(?i)^(an?\s+)(\d{2})[- ]?(?:year|yr)s?[- ]old\s+")
+_AGED = re.compile(r"(?i)\b(?:i'm|im|i\s+am)\s+an?\s+(\d{2})[- ]?(?:year|yr)s?[- ]old\b")
+# "based in berlin", "the soccer league here in montreal": where she is, said on the way.
+# ("I'm based in Porto" is read whole, as "Is based in Porto".)
+_BASED_IN = re.compile(r"(?i)^(?:\W*(?:also|and|btw|fyi|oh|but)\s+)?based\s+in\s+"
+                       r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+)")
+_HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|prod|"
+                            r"production|dev|staging|code|chat|python|excel|sheets|js|"
+                            r"general|particular|case|short|order|time|advance)\b)"
+                            r"([a-z][\w'-]+)")
 _SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (_MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
     (_AS_A, lambda m: f"{'Works as' if _OCCUPATION.search(m.group(1).lower()) else 'Is'} "
                       f"{_a(m.group(1).lower())}"),
     (_TURNED, lambda m: f"Is {m.group(1)}"),
     (_HERE_IN, lambda m: f"Lives in {m.group(1)}"),
+    (_HERE_IN_PLACE, lambda m: f"Lives in {m.group(1)}"),
+    (_BASED_IN, lambda m: f"Lives in {m.group(1)}"),
+    (_AGED, lambda m: f"Is {m.group(1)}"),
     (_LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
 )
 _BRACKETED = re.compile(r"\([^()]*\)")
@@ -443,6 +473,10 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
             fact = _rewrite(f"I {part}")  # "I'm 52 and did java for 20 years"
         if fact is None and k and subject_i and _STATUS.match(part):
             fact = f"Is {part}"  # "im 38, self employed (graphic design)"
+        head = part.split(",")[0].strip()  # "backend engineer (java/kotlin), 6 yrs exp"
+        if fact is None and k and _AM.match(parts[k - 1].strip(" ,")) and _ROLE.match(head):
+            role = re.sub(r"(?i)^an?\s+", "", head)
+            fact = f"Works as {_a(role)}"  # "im 29, backend engineer (java/kotlin)"
         if fact is None and k and kin:
             pronoun = re.match(r"(?i)(?:he|she)(?:'s|\s+(?=\w))", part)
             rest = part
