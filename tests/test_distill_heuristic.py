@@ -219,6 +219,13 @@ def test_more_fact_shapes() -> None:
     ("i'm on my personal one", []),
     ("here in production it fails every night", []),
     ("we have 3 repos: web (next.js), admin (vite+react), shared-ui", []),
+    # What was done once, the task's files and scripts, and "i know myself" are no facts.
+    ("i did 17 by hand this year", []),
+    ("I'm 52 and did java for 20 years", ["Is 52.", "Did java for 20 years."]),
+    ("i have a janky script that copies our photos every night", []),
+    ("i have a jobs.csv (date, client, words, rate)", []),
+    ("i know myself, ill spend 3 months on a settings page otherwise", []),
+    ("has to be nut free, and most bakeries here cant promise that", []),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts

@@ -104,7 +104,8 @@ _KIN_FACT = re.compile(
     rf"\s*(?:is|'s|are|has|have|had|was|were|turns|turned|lives|works|can't|cannot|"
     rf"doesn't|does|speaks|goes|gets|takes|uses|loves|hates|\(\d+\))", re.I)
 _KIN_AGE = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+\w+\s*\(\d+\)", re.I)
-_HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who)\b)([a-z][a-z<>/+ -]{2,40}?)"
+_HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who|most|some|many|all|few|"
+                   r"the|these|those|other|no|any)\b)([a-z][a-z<>/+ -]{2,40}?)"
                    r"(?:\s*\([^)]*\))?\s+here\b", re.I)  # "freelance translator here"
 # What comes before "here" when it says where, not who: "moved here", "been here", "new here".
 _NOT_A_ROLE = re.compile(r"(?i)(?:\w+ed|\w+ing|been|new|live|lives|work|works|came|come|got|"
@@ -266,7 +267,13 @@ def _rewrite(clause: str) -> str | None:
             nxt = re.match(r"\s*(\S+)", rest)
             if nxt:
                 adverb, verb, rest = verb + " ", nxt.group(1), rest[nxt.end():]
-        if re.match(r"(?i)\s*(?:it|them|both|one|that|this|those|these|so|too)\b", rest) or (
+        if verb.lower() == "did" and not habitual:
+            return None  # "did 17 by hand this year": what was done, not what is; "did java
+            # for 20 years" has its span
+        if verb.lower() in ("have", "has", "had") and _ARTIFACT.match(rest):
+            return None  # "a janky script that copies…", "a jobs.csv": the task's things
+        if re.match(r"(?i)\s*(?:it|them|both|one|that|this|those|these|so|too|myself|"
+                    r"ourselves|yourself)\b", rest) or (
                 verb.lower() in ("have", "has", "had", "got") and re.match(
                     r"(?i)\s*(?:the|his|her|their|your|its|this|that)\b", rest)) \
                 or (verb.lower() in ("know", "knows") and re.match(
@@ -311,6 +318,13 @@ def _rewrite(clause: str) -> str | None:
 # What she is, named alone: "backend engineer (java/kotlin)", "a staff nurse".
 _ROLE = re.compile(r"(?i)^(?:an?\s+)?(?:[a-z/&-]+\s+){0,2}" + _OCCUPATION.pattern
                    + r"(?:\s*\([^)]*\))?$")
+
+
+# What one has for the task at hand, not in life: a file, a script, a sheet's tab.
+_ARTIFACT = re.compile(r"(?i)\s*(?:(?:an?|like|about|some|\d+)\s+)*(?:[\w-]+\s+){0,2}?"
+                       r"(?:[\w-]+\.(?:csv|py|js|ts|json|ya?ml|txt|xlsx?|sql|sh|md)\b|"
+                       r"(?:script|file|files|tab|column|table|function|folder|macro|branch|"
+                       r"cron(?:job)?|pipeline|endpoint|bug|ticket|change\s+freeze|deadline)s?\b)")
 
 
 def _a(role: str) -> str:
