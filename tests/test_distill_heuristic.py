@@ -226,6 +226,16 @@ def test_more_fact_shapes() -> None:
     ("i have a jobs.csv (date, client, words, rate)", []),
     ("i know myself, ill spend 3 months on a settings page otherwise", []),
     ("has to be nut free, and most bakeries here cant promise that", []),
+    # Names that are not ASCII, a reason after "bc", a longer span, a pet adopted, an age in
+    # brackets and a spouse's age after her own.
+    ("my partner lucía is from valencia and when we visit her family i just smile",
+     ["Partner lucía is from valencia."]),
+    ("mostly brazilian stuff bc im from belo horizonte", ["Is from belo horizonte."]),
+    ("been a staff accountant at harlow & pike for 4 years.",
+     ["Has been a staff accountant at harlow & pike for 4 years."]),
+    ("adopted a greyhound in 2023, shes lovely indoors", ["Adopted a greyhound in 2023."]),
+    ("renewing my daughter's passport (she's 8).", ["Daughter is 8."]),
+    ("i'm 44, husband's 46, we have 6 months in premium bonds", ["Is 44.", "Husband is 46."]),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts

@@ -100,7 +100,7 @@ _I_ANY = re.compile(r"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s*(?:been
 _AM = re.compile(r"^(?:i'm|i\s+am|im)\s+(.+)$", re.I)
 _WE_ARE = re.compile(r"^(?:we're|we\s+are)\s+(.+)$", re.I)
 _KIN_FACT = re.compile(
-    rf"^(?:my|our)\s+(?:\w+\s+){{0,2}}{_KIN}\b(?:\s+[a-z]+)?(?:\s*\([^)]*\))?(?:,?\s+[A-Za-z]+,?)?"
+    rf"^(?:my|our)\s+(?:\w+\s+){{0,2}}{_KIN}\b(?:\s+[^\W\d_]+)?(?:\s*\([^)]*\))?(?:,?\s+[^\W\d_]+,?)?"
     rf"\s*(?:is|'s|are|has|have|had|was|were|turns|turned|lives|works|can't|cannot|"
     rf"doesn't|does|speaks|goes|gets|takes|uses|loves|hates|\(\d+\))", re.I)
 _KIN_AGE = re.compile(rf"^(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+\w+\s*\(\d+\)", re.I)
@@ -110,11 +110,12 @@ _HERE = re.compile(r"^(?!(?:it|its|it's|i|we|this|that|there|what|who|most|some|
 # What comes before "here" when it says where, not who: "moved here", "been here", "new here".
 _NOT_A_ROLE = re.compile(r"(?i)(?:\w+ed|\w+ing|been|new|live|lives|work|works|came|come|got|"
                          r"get|go|went|stay|stays|is|are|was|were|sit|sat|back|up|out)$")
-_SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|though|although|whereas|while|which)\s+"
+_SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|bc|cos|coz|though|although|whereas|while|"
+                    r"which)\s+"
                     r"|;\s*|\s+and\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|"
                     r"i|i'm|im|i've|ive|we|weve|my|our|he|she|it|they|"
                     r"the|want|need|"
-                    r"would|wanted|hope|plan|honestly|really|also|"
+                    r"would|wanted|hope|plan|honestly|really|also|when|where|whenever|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
 # Applied after the person's own subject is gone ("Has worn glasses since i was 10"): an "I"
@@ -166,10 +167,11 @@ _PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consul
 _REPORTED = re.compile(r"^(?:the\s+)?(?:vet|doctor|gp|dentist|nurse|specialist|consultant)\s+"
                        r"(?:says|said|thinks|told\s+(?:me|us))\s+(?:that\s+)?", re.I)
 _SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+diagnosed|"
-                          r"been\s+an?\s+(?:[\w&'-]+\s+){1,5}?for\s|been\s+(?:on|in|at|with)\s+(?=.*\d)|"
+                          r"been\s+an?\s+(?:[\w&'-]+\s+){1,7}?for\s|been\s+(?:on|in|at|with)\s+(?=.*\d)|"
                           r"diagnosed\s+with|had\s+(?:an?\s+)?(?:\w+\s+){1,2}(?:surgery|recon|"
                           r"reconstruction|operation|replacement|transplant)|married|divorced|"
-                          r"born\s+in|"
+                          r"born\s+in|adopted\s+(?:an?\s+)?(?:\w+\s+)?(?:dog|cat|puppy|kitten|"
+                          r"rabbit|greyhound|retriever|labrador|spaniel|terrier|collie|beagle)|"
                           r"grew\s+up|"
                           # "been lactose intolerant my whole life", "been blind since birth"
                           r"been\s+(?:\w+\s+){1,3}(?:since\s+(?:birth|childhood|i\s+was|"
@@ -368,6 +370,9 @@ def person_facts(d: Dialogue) -> list[str]:
             for pattern, told in _SAID_ON_THE_WAY:
                 for m in pattern.finditer(c.text):
                     _add_fact(told(m), out, seen)
+            age = _THEIR_AGE.search(c.text)
+            if age and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))):
+                _add_fact(f"{next(iter(named)).capitalize()} is {age.group(1)}", out, seen)
             said = _SHE_IS.match(_LEAD.sub("", c.text))
             if said and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))) and (
                     _STATUS.match(said.group(1))
@@ -409,6 +414,8 @@ _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?(?:\s+(?:jus
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
 _SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+[a-z]+)?|[a-z-]+)"
                      r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too)\b))")
+# "renewing my daughter's passport (she's 8)": the age of the one member of the household named.
+_THEIR_AGE = re.compile(r"(?i)\((?:she|he)(?:'s|\s+is)\s+(\d{1,2})\)")
 _HERE_IN = re.compile(r"(?i)\b(?:(?:it's|its|it\s+is)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|"
                       r"(?:early|late|midnight|morning|evening|night)(?:\s+\w+)?)\s+here\s+in|"
                       r"i\s+work\s+(?:remote|remotely|from\s+home)\s+(?:from|in))\s+"
@@ -487,6 +494,9 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
             fact = _rewrite(f"I {part}")  # "I'm 52 and did java for 20 years"
         if fact is None and k and subject_i and _STATUS.match(part):
             fact = f"Is {part}"  # "im 38, self employed (graphic design)"
+        if fact is None and k and subject_i and re.match(
+                rf"(?i)^{_KIN}(?:'s|\s+is)\s+\d{{1,2}}\s*$", part):
+            fact = _rewrite(f"my {part}")  # "i'm 44, husband's 46"
         head = part.split(",")[0].strip()  # "backend engineer (java/kotlin), 6 yrs exp"
         if fact is None and k and _AM.match(parts[k - 1].strip(" ,")) and _ROLE.match(head):
             role = re.sub(r"(?i)^an?\s+", "", head)
