@@ -236,6 +236,10 @@ def test_more_fact_shapes() -> None:
     ("adopted a greyhound in 2023, shes lovely indoors", ["Adopted a greyhound in 2023."]),
     ("renewing my daughter's passport (she's 8).", ["Daughter is 8."]),
     ("i'm 44, husband's 46, we have 6 months in premium bonds", ["Is 44.", "Husband is 46."]),
+    # Set in the weeks ahead: an appointment or an event, not who she is.
+    ("i have a system design round next monday for a senior backend role", []),
+    ("im best man at my little brother's wedding in 3 weeks", []),
+    ("we have a second baby due in april", []),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts
