@@ -22,13 +22,14 @@ distiller or any set, wrote sixty more (``distill_real_outsider_a`` coding sessi
 life chats, ``_c`` brainstorms, writing help and the rest; ids ``ta-``, ``tb-``, ``tg-``;
 ``split="outsider"``). They were written as training data, but the ranker trained with them
 broke five of the reader's behaviour tests (loops it had kept or left out rightly), so they are
-measured only, like the fresh set. Last, three more hands who had seen no set, rule or output
-wrote sixty more to tune on (``distill_real_tune_more_a`` coding sessions, ``_b`` life chats,
-``_c`` brainstorms, writing, reviews and chatter; ids ``tv-``, ``tw-``, ``tu-``;
-``split="tune-b"``). The rules (the fact reader above all) are tuned on them as on the tune
-half, but the ranker is not trained on them: trained with them, it lost four of the reader's
-behaviour tests ("ok postgres" after a recommendation of another choice no longer decided
-anything) and its cross-validated figures did not rise.
+measured only, like the fresh set. Last, four more hands who had seen no set, rule or output
+wrote seventy-five more to tune on (``distill_real_tune_more_a`` coding sessions, ``_b`` life
+chats, ``_c`` brainstorms, writing, reviews and chatter; ids ``tv-``, ``tw-``, ``tu-``: twenty each;
+the fourth, fifteen long coding sessions with tool output (``_d``, ids ``tt-``); ``split="tune-b"``.
+The rules (the fact reader above all) are tuned on them as on the tune half, but the ranker is
+not trained on them: trained with them, it lost four of the reader's behaviour tests ("ok
+postgres" after a recommendation of another choice no longer decided anything) and its cross-
+validated figures did not rise.
 """
 
 from __future__ import annotations
@@ -58,9 +59,11 @@ def all_cases() -> list[Case]:
     from .distill_real_tune_more_a import CASES as TUNE_MORE_A
     from .distill_real_tune_more_b import CASES as TUNE_MORE_B
     from .distill_real_tune_more_c import CASES as TUNE_MORE_C
+    from .distill_real_tune_more_d import CASES as TUNE_MORE_D
 
     legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
     outsider = [*OUTSIDER_A, *OUTSIDER_B, *OUTSIDER_C]
-    more = [replace(c, split="tune-b") for c in (*TUNE_MORE_A, *TUNE_MORE_B, *TUNE_MORE_C)]
+    more = [replace(c, split="tune-b")
+            for c in (*TUNE_MORE_A, *TUNE_MORE_B, *TUNE_MORE_C, *TUNE_MORE_D)]
     return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *more, *HELD_CODE, *HELD_LIFE, *FRESH,
             *FRESH_SECOND, *outsider, *legacy]
