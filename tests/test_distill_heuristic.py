@@ -240,6 +240,12 @@ def test_more_fact_shapes() -> None:
     ("i have a system design round next monday for a senior backend role", []),
     ("im best man at my little brother's wedding in 3 weeks", []),
     ("we have a second baby due in april", []),
+    # A place of two words; a workplace, a stay and an in-law are not the home.
+    ("we're a fintech here in são paulo so latency matters", ["Lives in são paulo."]),
+    ("we're an insurer in frankfurt", []),
+    ("i'm in kigali for a friend's wedding", []),
+    ("my son-in-law says i should use a systemd timer instead", []),
+    ("i'm 52 now", ["Is 52."]),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts

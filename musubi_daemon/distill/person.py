@@ -161,7 +161,7 @@ def _third(verb: str) -> str:
     return verb + "s"
 
 
-_TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|yeah|"
+_TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|yeah|now|"
                    r"though|already|🙈|😅|🙂|😂)|,?\s+if\s+(?:that|it|this)(?:'s|\s+is)?\s+"
                    r"(?:matters|helps|relevant|important|useful))+\s*[.!]*$", re.I)
 # A medicine a doctor put the person on is one they take: "gp put me on metformin".
@@ -204,6 +204,8 @@ def _rewrite(clause: str) -> str | None:
     text = re.sub(rf"(?i)\b({_KIN})'s\s+(?=(?:a|an|from|in|at|allergic|vegan|vegetarian|"
                   r"coeliac|celiac|diabetic|deaf|blind|autistic|dyslexic|\d+)\b)", r"\1 is ",
                   text)
+    if re.search(r"(?i)-in-law\b", text):
+        return None  # "my son-in-law says…": family, not the household
     put_on = _PUT_ON.match(text)
     if put_on:
         return f"Takes {put_on.group(1)}"
@@ -232,6 +234,8 @@ def _rewrite(clause: str) -> str | None:
         place = re.match(r"(?i)in\s+([a-z][\w.'-]+(?:\s+[A-Z][\w'-]+)?)$", rest)
         if place:
             return f"Lives in {place.group(1)}"
+        if re.match(r"(?i)in\s+\S+(?:\s+\S+)?\s+for\b", rest):
+            return None  # "i'm in kigali for a friend's wedding": a stay
         if _STATE_ADJ.match(rest.lower()) and not (
                 re.match(r"(?i)the\s+only\s", rest) and _OCCUPATION.search(rest.lower())):
             return None
@@ -254,7 +258,9 @@ def _rewrite(clause: str) -> str | None:
     if m:
         if _STATE_ADJ.match(m.group(1).lower()) or re.search(
                 r"(?i)\b(?:team|company|startup|agency|studio|shop|org|organi[sz]ation|"
-                r"department|group)\b", m.group(1)):
+                r"department|group|fintech|insurer|bank|firm|consultancy|studio|nonprofit|"
+                r"charity|hospital|school|university|brand|club)\b", m.group(1)) or re.match(
+                r"(?i)on\b", m.group(1)):
             return None  # "we're a small team of 5": the work, not the home
         return f"Their household is {m.group(1)}"
     habitual = bool(_HABIT.search(low))
@@ -418,12 +424,18 @@ _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?(?:\s+(?:jus
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
 _SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+[a-z]+)?|[a-z-]+)"
                      r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too)\b))")
+# A place's second word ("são paulo", "cape town"), unless it is the sentence going on.
+_PLACE_MORE = (r"(?:\s+(?!(?:so|and|but|or|theres|there|is|are|was|we|i|it|its|the|a|an|for|"
+               r"with|to|at|on|in|of|this|that|which|where|who|when|now|too|lol|btw|though|"
+               r"anyway|if|as|tho|rn|has|have|had|my|our|pays|gets|winter|summer|half|part|"
+               r"most|all|every|during|since|until|till|from|by|because|bc|these|last|next)\b)"
+               r"[^\W\d_][\w'-]*)?")
 # "renewing my daughter's passport (she's 8)": the age of the one member of the household named.
 _THEIR_AGE = re.compile(r"(?i)\((?:she|he)(?:'s|\s+is)\s+(\d{1,2})\)")
 _HERE_IN = re.compile(r"(?i)\b(?:(?:it's|its|it\s+is)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|"
                       r"(?:early|late|midnight|morning|evening|night)(?:\s+\w+)?)\s+here\s+in|"
                       r"i\s+work\s+(?:remote|remotely|from\s+home)\s+(?:from|in))\s+"
-                      r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+)")
+                      r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+" + _PLACE_MORE + ")")
 _LANGUAGE = re.compile(r"(?i)\b([a-z]+)\s+is\s+my\s+(first|second|third|fourth|native|"
                        r"mother)\s+(?:language|tongue)\b")
 _DIAGNOSED = re.compile(r"(?i)\b(?:got|was|were|been|is|are)\s+diagnosed\s+with\s+")
@@ -453,7 +465,7 @@ _BASED_IN = re.compile(r"(?i)^(?:\W*(?:also|and|btw|fyi|oh|but)\s+)?based\s+in\s
 _HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|prod|"
                             r"production|dev|staging|code|chat|python|excel|sheets|js|"
                             r"general|particular|case|short|order|time|advance)\b)"
-                            r"([a-z][\w'-]+)")
+                            r"([a-z][\w'-]+" + _PLACE_MORE + ")")
 _SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (_MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
     (_AS_A, lambda m: f"{'Works as' if _OCCUPATION.search(m.group(1).lower()) else 'Is'} "
