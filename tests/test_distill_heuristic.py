@@ -242,10 +242,18 @@ def test_more_fact_shapes() -> None:
     ("we have a second baby due in april", []),
     # A place of two words; a workplace, a stay and an in-law are not the home.
     ("we're a fintech here in são paulo so latency matters", ["Lives in são paulo."]),
-    ("we're an insurer in frankfurt", []),
+    ("we're an insurer in frankfurt", ["Works at an insurer in frankfurt."]),
+    ("we're on 1.58 i think", []),
     ("i'm in kigali for a friend's wedding", []),
     ("my son-in-law says i should use a systemd timer instead", []),
     ("i'm 52 now", ["Is 52."]),
+    # A "we" of work says where she works; an age said alone; what she was, with its when.
+    ("we're a freight company in manchester so shipments is the whole business",
+     ["Works at a freight company in manchester."]),
+    ("(29 years old and grpc still makes me want to cry lol)", ["Is 29."]),
+    ("the boiler (12 years old) is making a noise", []),
+    ("btw i was an astronomer before i switched to ops, these files are tiny",
+     ["Was an astronomer before they switched to ops."]),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts

@@ -256,11 +256,13 @@ def _rewrite(clause: str) -> str | None:
     if m and re.match(r"(?i)\w+ing\b", m.group(1)):
         return None  # "we're flying from vancouver": what they are doing
     if m:
+        work = re.fullmatch(r"(?i)an?\s+(?:[\w-]+\s+){0,2}?" + _WORKPLACE
+                            + r"(?:\s+in\s+[^\W\d_][\w'-]*" + _PLACE_MORE + ")?", m.group(1))
+        if work:
+            return f"Works at {work.group(0)}"  # "we're a freight company in manchester"
         if _STATE_ADJ.match(m.group(1).lower()) or re.search(
-                r"(?i)\b(?:team|company|startup|agency|studio|shop|org|organi[sz]ation|"
-                r"department|group|fintech|insurer|bank|firm|consultancy|studio|nonprofit|"
-                r"charity|hospital|school|university|brand|club)\b", m.group(1)) or re.match(
-                r"(?i)on\b", m.group(1)):
+                r"(?i)\b(?:team|org|organi[sz]ation|department|group|" + _WORKPLACE[3:],
+                m.group(1)) or re.match(r"(?i)on\b", m.group(1)):
             return None  # "we're a small team of 5": the work, not the home
         return f"Their household is {m.group(1)}"
     habitual = bool(_HABIT.search(low))
@@ -424,6 +426,10 @@ _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?(?:\s+(?:jus
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
 _SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+[a-z]+)?|[a-z-]+)"
                      r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too)\b))")
+# What a "we" of work is: "we're a freight company", "we're an insurer in frankfurt".
+_WORKPLACE = (r"(?:company|startup|agency|studio|shop|fintech|insurer|bank|firm|consultancy|"
+              r"nonprofit|charity|hospital|school|university|brand|club|bakery|restaurant|"
+              r"practice|clinic|publisher|retailer|manufacturer|lab)\b")
 # A place's second word ("são paulo", "cape town"), unless it is the sentence going on.
 _PLACE_MORE = (r"(?:\s+(?!(?:so|and|but|or|theres|there|is|are|was|we|i|it|its|the|a|an|for|"
                r"with|to|at|on|in|of|this|that|which|where|who|when|now|too|lol|btw|though|"
@@ -458,6 +464,13 @@ _TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k
 # "i'm a 67 year old retired electrician": her age, said on the way.
 _AGE_NP = re.compile(r"(?i)^(an?\s+)(\d{2})[- ]?(?:year|yr)s?[- ]old\s+")
 _AGED = re.compile(r"(?i)\b(?:i'm|im|i\s+am)\s+an?\s+(\d{2})[- ]?(?:year|yr)s?[- ]old\b")
+# "(29 years old and grpc still makes me want to cry lol)": her age, said alone.
+_YEARS_OLD = re.compile(r"(?i)(?:^|\()\s*([2-9]\d|1[6-9])\s*(?:years?|yrs?|y/?o)(?:\s+old)?\b"
+                        r"(?!\s+(?:of|in|at|as|on|ago|with|since|experience|exp)\b)")
+# "i was an astronomer before i switched to ops": what she was.
+_USED_TO_BE = re.compile(r"(?i)\bi\s+((?:was|used\s+to\s+be)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\s+"
+                         r"(?:before|until|for\s+\d+\s+years|in\s+a\s+previous\s+life)\b"
+                         r"[^,.;!?()]*)")
 # "based in berlin", "the soccer league here in montreal": where she is, said on the way.
 # ("I'm based in Porto" is read whole, as "Is based in Porto".)
 _BASED_IN = re.compile(r"(?i)^(?:\W*(?:also|and|btw|fyi|oh|but)\s+)?based\s+in\s+"
@@ -475,6 +488,9 @@ _SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], 
     (_HERE_IN_PLACE, lambda m: f"Lives in {m.group(1)}"),
     (_BASED_IN, lambda m: f"Lives in {m.group(1)}"),
     (_AGED, lambda m: f"Is {m.group(1)}"),
+    (_YEARS_OLD, lambda m: f"Is {m.group(1)}"),
+    (_USED_TO_BE, lambda m: _pronouns(re.sub(r"(?i)^used\s+to\s+be", "Was",
+                                              m.group(1)[:1].upper() + m.group(1)[1:]))),
     (_LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
 )
 _BRACKETED = re.compile(r"\([^()]*\)")
