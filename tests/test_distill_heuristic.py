@@ -254,6 +254,9 @@ def test_more_fact_shapes() -> None:
     ("the boiler (12 years old) is making a noise", []),
     ("btw i was an astronomer before i switched to ops, these files are tiny",
      ["Was an astronomer before they switched to ops."]),
+    # A mood, and someone else's household.
+    ("my wife amara can't be dealing with restic commands", []),
+    ("two of them are vegetarian now (my sister and her husband)", []),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts

@@ -63,6 +63,7 @@ _PASSING = re.compile(
     r"months?)|due\s+in|"
     r"project|repo|repository|codebase|branch|bug|"
     r"error|ticket|deadline|sprint|world|approach|home\s+with|fever|flu|a\s+cold|i'd|we'd|moving|"
+    r"can'?t\s+be\s+\w+ing|cannot\s+be\s+\w+ing|"
     r"writing|building|debugging|fixing|migrating|"
     r"deploying|testing|(?<!in\s)(?<!from\s)(?<!near\s)reading|doing\s+this|learning|"
     r"this\s+(?:project|repo|code|bug|app|"
@@ -310,6 +311,8 @@ def _rewrite(clause: str) -> str | None:
         body = re.sub(r"(?i)^(?:my|our)\s+", "", text)
         return _pronouns(body[:1].upper() + body[1:])
     kin_np = re.match(rf"(?i)^(?:(?:my|our)\s+)?(?:\w+\s+){{0,3}}{_KIN}\b", text)
+    if kin_np and re.search(rf"(?i)\b(?:her|his|their)\s+(?:\w+\s+)?{_KIN}\b", kin_np.group(0)):
+        return None  # "my sister and her husband": someone else's household
     if kin_np and _ACTS_AFTER.match(text[kin_np.end():]):
         return None  # "my wife vetoes anything cutesy", "our beagle digs": what they do
     if kin_np and len(
