@@ -262,7 +262,7 @@ def _rewrite(clause: str) -> str | None:
         if work:
             return f"Works at {work.group(0)}"  # "we're a freight company in manchester"
         if _STATE_ADJ.match(m.group(1).lower()) or re.search(
-                r"(?i)\b(?:team|org|organi[sz]ation|department|group|" + _WORKPLACE[3:],
+                rf"(?i)\b(?:team|org|organi[sz]ation|department|group|{_WORKPLACE_WORDS})\b",
                 m.group(1)) or re.match(r"(?i)on\b", m.group(1)):
             return None  # "we're a small team of 5": the work, not the home
         return f"Their household is {m.group(1)}"
@@ -430,9 +430,10 @@ _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend
 _SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+[a-z]+)?|[a-z-]+)"
                      r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too)\b))")
 # What a "we" of work is: "we're a freight company", "we're an insurer in frankfurt".
-_WORKPLACE = (r"(?:company|startup|agency|studio|shop|fintech|insurer|bank|firm|consultancy|"
-              r"nonprofit|charity|hospital|school|university|brand|club|bakery|restaurant|"
-              r"practice|clinic|publisher|retailer|manufacturer|lab)\b")
+_WORKPLACE_WORDS = (r"company|startup|agency|studio|shop|fintech|insurer|bank|firm|consultancy|"
+                    r"nonprofit|charity|hospital|school|university|brand|club|bakery|restaurant|"
+                    r"practice|clinic|publisher|retailer|manufacturer|lab")
+_WORKPLACE = rf"(?:{_WORKPLACE_WORDS})\b"
 # A place's second word ("são paulo", "cape town"), unless it is the sentence going on.
 _PLACE_MORE = (r"(?:\s+(?!(?:so|and|but|or|theres|there|is|are|was|we|i|it|its|the|a|an|for|"
                r"with|to|at|on|in|of|this|that|which|where|who|when|now|too|lol|btw|though|"
@@ -461,9 +462,6 @@ _AS_A = re.compile(r"(?i)\bas\s+an?\s+((?:[a-z-]+\s+)?(?:nurse|doctor|teacher|de
 # "just turned 40": her age.
 _TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k|mins?|"
                      r"minutes|degrees|km|kg))")
-# Facts said on the way, inside any clause, whatever the clause is about: a condition of her
-# own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
-# what she works as, her age.
 # "i'm a 67 year old retired electrician": her age, said on the way.
 _AGE_NP = re.compile(r"(?i)^(an?\s+)(\d{2})[- ]?(?:year|yr)s?[- ]old\s+")
 _AGED = re.compile(r"(?i)\b(?:i'm|im|i\s+am)\s+an?\s+(\d{2})[- ]?(?:year|yr)s?[- ]old\b")
@@ -482,6 +480,9 @@ _HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|
                             r"production|dev|staging|code|chat|python|excel|sheets|js|"
                             r"general|particular|case|short|order|time|advance)\b)"
                             r"([a-z][\w'-]+" + _PLACE_MORE + ")")
+# Facts said on the way, inside any clause, whatever the clause is about: a condition of her
+# own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
+# what she works as and was, her age.
 _SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (_MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
     (_AS_A, lambda m: f"{'Works as' if _OCCUPATION.search(m.group(1).lower()) else 'Is'} "
