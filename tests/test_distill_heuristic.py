@@ -257,6 +257,14 @@ def test_more_fact_shapes() -> None:
     # A mood, and someone else's household.
     ("my wife amara can't be dealing with restic commands", []),
     ("two of them are vegetarian now (my sister and her husband)", []),
+    # Her work and her history, in the ways the tune half says them.
+    ("my day job is all java so this docker stuff feels like voodoo", ["Day job is all java."]),
+    ("being a teacher i cant do anything outside school holidays anyway",
+     ["Works as a teacher."]),
+    ("i lead a team of 4 and two are juniors", ["Leads a team of 4."]),
+    ("only child so it's all on me.", ["Is an only child."]),
+    ("migraines with aura since i was like 15.",
+     ["Has migraines with aura since they were like 15."]),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts

@@ -78,6 +78,7 @@ _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|
 _DURABLE_VERB = (r"live|lived|living|work|worked|working|am|have|has|had|speak|speaks|"
                  r"use|type|wear|wore|worn|play|climb|run|drive|commute|cycle|swim|own|rent|"
                  r"keep|maintain|teach|study|know|prefer|hate|love|grew|was\s+born|moved|"
+                 r"lead|manage|"
                  r"bought|adopted|got\s+diagnosed|was\s+diagnosed|take|takes|cook|eat|"
                  r"don't\s+eat|can't\s+eat|never\s+eat|always|never|usually|did|do|been|"
                  r"don't\s+(?:drink|smoke|drive|own|fly)")
@@ -163,7 +164,7 @@ def _third(verb: str) -> str:
 
 
 _TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|yeah|now|"
-                   r"though|already|🙈|😅|🙂|😂)|,?\s+if\s+(?:that|it|this)(?:'s|\s+is)?\s+"
+                   r"though|already|🙈|😅|🙂|😂)|,?\s+if\s+(?:(?:that|it|this)(?:'s|\s+is)?\s+)?"
                    r"(?:matters|helps|relevant|important|useful))+\s*[.!]*$", re.I)
 # A medicine a doctor put the person on is one they take: "gp put me on metformin".
 _PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consultant|"
@@ -454,7 +455,7 @@ _WHEN_DIAGNOSED = re.compile(r"(?i)\s+((?:last\s+(?:wk|week|month|year|spring|su
                              r"recently|this\s+(?:week|month|year)|in\s+\d{4}|at\s+\d+))"
                              r"\s*[.!]*$")
 # "as a nurse i work nights", "as a teacher, i can't…": what she is, said on the way.
-_AS_A = re.compile(r"(?i)\bas\s+an?\s+((?:[a-z-]+\s+)?(?:nurse|doctor|teacher|developer|"
+_AS_A = re.compile(r"(?i)(?:\bas|^being)\s+an?\s+((?:[a-z-]+\s+)?(?:nurse|doctor|teacher|developer|"
                    r"engineer|designer|pharmacist|paramedic|student|lawyer|accountant|"
                    r"researcher|scientist|writer|chef|farmer|freelancer|musician|vet|"
                    r"parent|mum|mom|dad|carer|midwife|translator|analyst))\b,?\s+(?=(?:i|i'm|"
@@ -472,6 +473,15 @@ _YEARS_OLD = re.compile(r"(?i)(?:^|\()\s*([2-9]\d|1[6-9])\s*(?:years?|yrs?|y/?o)
 _USED_TO_BE = re.compile(r"(?i)\bi\s+((?:was|used\s+to\s+be)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\s+"
                          r"(?:before|until|for\s+\d+\s+years|in\s+a\s+previous\s+life)\b"
                          r"[^,.;!?()]*)")
+# "day job is teaching chemistry", "my day job is all java": her work, said on the way.
+_DAY_JOB = re.compile(r"(?i)\b(?:my\s+)?day\s+job\s+is\s+((?:all\s+)?[a-z][^,.;!?()]{2,40}?)"
+                      r"(?=\s*(?:$|[,.;!?()]|\s+(?:so|and|but)\b))")
+_ONLY_CHILD = re.compile(r"(?i)^(?:\W*(?:i'm|im|i\s+am)\s+(?:an\s+)?)?only\s+child\b")
+# "migraines with aura since i was like 15": a condition of hers with its since.
+_CONDITION_SINCE = re.compile(
+    r"(?i)^(?:i've\s+had\s+|had\s+)?((?:migraines?|asthma|epilepsy|eczema|psoriasis|arthritis|"
+    r"diabetes|type\s+[12]\s+diabetes|tinnitus|sleep\s+apnoea|sleep\s+apnea|crohn'?s|ibs|"
+    r"endometriosis)(?:\s+with\s+\w+)?\s+since\s+[^,.;!?()]+)")
 # "based in berlin", "the soccer league here in montreal": where she is, said on the way.
 # ("I'm based in Porto" is read whole, as "Is based in Porto".)
 _BASED_IN = re.compile(r"(?i)^(?:\W*(?:also|and|btw|fyi|oh|but)\s+)?based\s+in\s+"
@@ -492,6 +502,9 @@ _SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], 
     (_HERE_IN_PLACE, lambda m: f"Lives in {m.group(1)}"),
     (_BASED_IN, lambda m: f"Lives in {m.group(1)}"),
     (_AGED, lambda m: f"Is {m.group(1)}"),
+    (_DAY_JOB, lambda m: f"Day job is {m.group(1).strip()}"),
+    (_ONLY_CHILD, lambda m: "Is an only child"),
+    (_CONDITION_SINCE, lambda m: _pronouns(f"Has {m.group(1)}")),
     (_YEARS_OLD, lambda m: f"Is {m.group(1)}"),
     (_USED_TO_BE, lambda m: _pronouns(re.sub(r"(?i)^used\s+to\s+be", "Was",
                                               m.group(1)[:1].upper() + m.group(1)[1:]))),
