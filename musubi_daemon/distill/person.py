@@ -19,10 +19,20 @@ the job…"), plans ("going to move"), colleagues' and friends' facts, and the a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from ..config import HEURISTIC_MAX_FACTS, HEURISTIC_MAX_ITEM_CHARS
 from .dialogue import Dialogue, keywords
+from .person_said import (
+    AGE_NP,
+    OCCUPATION,
+    PLACE_MORE,
+    SAID_ON_THE_WAY,
+    THEIR_AGE,
+    WORKPLACE,
+    WORKPLACE_WORDS,
+    in_third_person,
+    with_article,
+)
 from .sentences import cut_text, squash, wordset
 
 _LEAD = re.compile(
@@ -124,14 +134,6 @@ _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|bc|cos|coz|though|although
                     r"would|wanted|hope|plan|honestly|really|also|when|where|whenever|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
                     r"" + _DURABLE_VERB + r")\b)", re.I)
-# Applied after the person's own subject is gone ("Has worn glasses since i was 10"): an "I"
-# left is inside the fact, and takes a verb that agrees ("since they were 10").
-_PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "they're"),
-             (re.compile(r"\b[Ii]\s+am\b"), "they are"),
-             (re.compile(r"\b[Ii]\s+was\b"), "they were"),
-             (re.compile(r"\b[Ii]'ve\b"), "they've"), (re.compile(r"\b[Ii]\b"), "they"),
-             (re.compile(r"\bmy\b", re.I), "their"), (re.compile(r"\bme\b", re.I), "them"),
-             (re.compile(r"\bour\b", re.I), "their"), (re.compile(r"\bus\b", re.I), "them"))
 _THIRD = {"have": "has", "do": "does", "don't": "doesn't", "go": "goes", "am": "is", "are": "is",
           "'m": "is",
           "'re": "is", "'ve": "has"}
@@ -184,14 +186,6 @@ _SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+
                           r"\d{4}|uni|school|college|university|lockdown|covid|(?:\w+\s+){1,3}"
                           r"(?:in\s+)?\d{4})|my\s+whole\s+life|all\s+my\s+life|for\s+(?:\d+|"
                           r"a\s+few|many|several|over\s+\d+)\s+(?:years|yrs|decades)))\b", re.I)
-_OCCUPATION = re.compile(
-    r"\b(?:nurse|doctor|physician|teacher|developer|dev|programmer|engineer|designer|"
-    r"pharmacist|lawyer|accountant|researcher|scientist|writer|journalist|architect|chef|"
-    r"cook|baker|farmer|photographer|translator|dentist|therapist|librarian|musician|artist|"
-    r"consultant|freelancer|carpenter|electrician|plumber|mechanic|paramedic|vet|"
-    r"veterinarian|pilot|professor|analyst|contractor|founder|manager|lead|director|"
-    r"student|intern|clerk|driver|cleaner|midwife|pharmacist|officer|firefighter|"
-    r"teaching\s+assistant|maintainer|admin|administrator|technician|owner)\b")
 
 
 def _rewrite(clause: str) -> str | None:
@@ -229,8 +223,8 @@ def _rewrite(clause: str) -> str | None:
     m = _AM.match(text)
     if m:
         # "a 67 year old retired electrician, not a programmer": the age is read on its own
-        # (``_AGED``), and what she is not is nothing she is.
-        rest = _AGE_NP.sub(r"\1", m.group(1))
+        # (``person_said.AGED``), and what she is not is nothing she is.
+        rest = AGE_NP.sub(r"\1", m.group(1))
         if not re.match(r"(?i)not\b", rest):
             rest = re.sub(r"(?i),?\s+not\s+(?:an?|the)\s+[^,]*$", "", rest)
         place = re.match(r"(?i)in\s+([a-z][\w.'-]+(?:\s+[A-Z][\w'-]+)?)$", rest)
@@ -239,11 +233,11 @@ def _rewrite(clause: str) -> str | None:
         if re.match(r"(?i)in\s+\S+(?:\s+\S+)?\s+for\b", rest):
             return None  # "i'm in kigali for a friend's wedding": a stay
         if _STATE_ADJ.match(rest.lower()) and not (
-                re.match(r"(?i)the\s+only\s", rest) and _OCCUPATION.search(rest.lower())):
+                re.match(r"(?i)the\s+only\s", rest) and OCCUPATION.search(rest.lower())):
             return None
         if re.match(r"(?i)\w+ing\b", rest) and not re.match(r"(?i)living\b", rest):
             return None  # "I'm extending it…": what they are doing, not who they are
-        if _OCCUPATION.search(rest.lower()) and re.match(r"(?i)an?\s", rest):
+        if OCCUPATION.search(rest.lower()) and re.match(r"(?i)an?\s", rest):
             return f"Works as {rest}"
         return f"Is {rest}"
     m = _WE_ARE.match(text)
@@ -258,12 +252,12 @@ def _rewrite(clause: str) -> str | None:
     if m and re.match(r"(?i)\w+ing\b", m.group(1)):
         return None  # "we're flying from vancouver": what they are doing
     if m:
-        work = re.fullmatch(r"(?i)an?\s+(?:[\w-]+\s+){0,2}?" + _WORKPLACE
-                            + r"(?:\s+in\s+[^\W\d_][\w'-]*" + _PLACE_MORE + ")?", m.group(1))
+        work = re.fullmatch(r"(?i)an?\s+(?:[\w-]+\s+){0,2}?" + WORKPLACE
+                            + r"(?:\s+in\s+[^\W\d_][\w'-]*" + PLACE_MORE + ")?", m.group(1))
         if work:
             return f"Works at {work.group(0)}"  # "we're a freight company in manchester"
         if _STATE_ADJ.match(m.group(1).lower()) or re.search(
-                rf"(?i)\b(?:team|org|organi[sz]ation|department|group|{_WORKPLACE_WORDS})\b",
+                rf"(?i)\b(?:team|org|organi[sz]ation|department|group|{WORKPLACE_WORDS})\b",
                 m.group(1)) or re.match(r"(?i)on\b", m.group(1)):
             return None  # "we're a small team of 5": the work, not the home
         return f"Their household is {m.group(1)}"
@@ -301,7 +295,7 @@ def _rewrite(clause: str) -> str | None:
         if adverb.strip().lower() in ("both", "all"):
             return None  # "my partner and i both work from home": not hers alone to say
         out = f"{_third(aux)} {verb}{rest}" if aux else f"{adverb}{_third(verb)}{rest}"
-        return _pronouns(out[:1].upper() + out[1:])
+        return in_third_person(out[:1].upper() + out[1:])
     if _KIN_FACT.match(text) or _KIN_AGE.match(text):
         if _OTHERS.search(low.split(" is ")[0].split(" has ")[0]) and not re.search(_KIN, low):
             return None
@@ -310,7 +304,7 @@ def _rewrite(clause: str) -> str | None:
                 r"(?:asleep|awake|sleeping|at\s+work|on\s+shift|working|out)\b", state.group(1))):
             return None  # "he's asleep upstairs": where the husband is now, not who he is
         body = re.sub(r"(?i)^(?:my|our)\s+", "", text)
-        return _pronouns(body[:1].upper() + body[1:])
+        return in_third_person(body[:1].upper() + body[1:])
     kin_np = re.match(rf"(?i)^(?:(?:my|our)\s+)?(?:\w+\s+){{0,3}}{_KIN}\b", text)
     if kin_np and re.search(rf"(?i)\b(?:her|his|their)\s+(?:\w+\s+)?{_KIN}\b", kin_np.group(0)):
         return None  # "my sister and her husband": someone else's household
@@ -329,12 +323,13 @@ def _rewrite(clause: str) -> str | None:
     if m and not _OTHERS.search(m.group(1).lower()) and len(m.group(1).split()) <= 4 \
             and not _NOT_A_ROLE.search(m.group(1)):
         role = m.group(1).strip()
-        return f"Works as {_a(role)}" if _OCCUPATION.search(role.lower()) else f"Is {_a(role)}"
+        lead = "Works as" if OCCUPATION.search(role.lower()) else "Is"
+        return f"{lead} {with_article(role)}"
     return None
 
 
 # What she is, named alone: "backend engineer (java/kotlin)", "a staff nurse".
-_ROLE = re.compile(r"(?i)^(?:an?\s+)?(?:[a-z/&-]+\s+){0,2}" + _OCCUPATION.pattern
+_ROLE = re.compile(r"(?i)^(?:an?\s+)?(?:[a-z/&-]+\s+){0,2}" + OCCUPATION.pattern
                    + r"(?:\s*\([^)]*\))?$")
 
 
@@ -343,17 +338,6 @@ _ARTIFACT = re.compile(r"(?i)\s*(?:(?:an?|like|about|some|\d+)\s+)*(?:[\w-]+\s+)
                        r"(?:[\w-]+\.(?:csv|py|js|ts|json|ya?ml|txt|xlsx?|sql|sh|md)\b|"
                        r"(?:script|file|files|tab|column|table|function|folder|macro|branch|"
                        r"cron(?:job)?|pipeline|endpoint|bug|ticket|change\s+freeze|deadline)s?\b)")
-
-
-def _a(role: str) -> str:
-    """A role with its article: "an accountant", "a nurse"."""
-    return f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
-
-
-def _pronouns(text: str) -> str:
-    for pattern, repl in _PRONOUNS:
-        text = pattern.sub(repl, text)
-    return text
 
 
 _ASIDE = re.compile(r"\s*\(([^()]{4,200})\)")
@@ -383,16 +367,16 @@ def person_facts(d: Dialogue) -> list[str]:
                 continue
             for text in _pieces(c.text):
                 _facts_of_piece(text, out, seen)
-            for pattern, told in _SAID_ON_THE_WAY:
+            for pattern, told in SAID_ON_THE_WAY:
                 for m in pattern.finditer(c.text):
                     _add_fact(told(m), out, seen)
-            age = _THEIR_AGE.search(c.text)
+            age = THEIR_AGE.search(c.text)
             if age and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))):
                 _add_fact(f"{next(iter(named)).capitalize()} is {age.group(1)}", out, seen)
             said = _SHE_IS.match(_LEAD.sub("", c.text))
             if said and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))) and (
                     _STATUS.match(said.group(1))
-                    or _OCCUPATION.search(said.group(1).lower())):
+                    or OCCUPATION.search(said.group(1).lower())):
                 _add_fact(f"{next(iter(named)).capitalize()} is {said.group(1)}", out, seen)
     return out[:HEURISTIC_MAX_FACTS]
 
@@ -413,13 +397,6 @@ _WISHED = re.compile(r"(?i)(?:i|we)(?:'d|'ll|\s+(?:would|will|should|could|might
 _STATUS = re.compile(r"(?i)(?:self[- ]employed|freelance|freelancing|retired|unemployed|"
                      r"vegan|vegetarian|pescatarian|married|single|divorced|widowed|pregnant|"
                      r"left[- ]handed|colou?r[- ]?blind|deaf|blind)\b(?!\s+(?:for|to|by)\b)")
-# A condition named as the person's own: "with my asthma in winter" says she has asthma,
-# whatever the rest of the sentence supposes.
-_MY_CONDITION = re.compile(
-    r"(?i)\bmy\s+(asthma|type\s+[12]\s+diabetes|diabetes|migraines?|epilepsy|adhd|autism|"
-    r"dyslexia|dyspraxia|arthritis|eczema|psoriasis|crohn'?s|ibs|coeliac\s+disease|"
-    r"celiac\s+disease|sleep\s+apnoea|sleep\s+apnea|endometriosis|pcos|tinnitus|hay\s+fever|"
-    r"hearing\s+aids?|wheelchair|insulin\s+pump)\b")
 # After "my wife", "our beagle" (and a name), a verb: the clause says what they do or did,
 # not that the person has them. "my son lucas (5)" is a name and an age.
 _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?(?:\s+(?:just|already|"
@@ -430,86 +407,11 @@ _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?(?:\s+(?:jus
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
 _SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+[a-z]+)?|[a-z-]+)"
                      r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too)\b))")
-# What a "we" of work is: "we're a freight company", "we're an insurer in frankfurt".
-_WORKPLACE_WORDS = (r"company|startup|agency|studio|shop|fintech|insurer|bank|firm|consultancy|"
-                    r"nonprofit|charity|hospital|school|university|brand|club|bakery|restaurant|"
-                    r"practice|clinic|publisher|retailer|manufacturer|lab")
-_WORKPLACE = rf"(?:{_WORKPLACE_WORDS})\b"
-# A place's second word ("são paulo", "cape town"), unless it is the sentence going on.
-_PLACE_MORE = (r"(?:\s+(?!(?:so|and|but|or|theres|there|is|are|was|we|i|it|its|the|a|an|for|"
-               r"with|to|at|on|in|of|this|that|which|where|who|when|now|too|lol|btw|though|"
-               r"anyway|if|as|tho|rn|has|have|had|my|our|pays|gets|winter|summer|half|part|"
-               r"most|all|every|during|since|until|till|from|by|because|bc|these|last|next)\b)"
-               r"[^\W\d_][\w'-]*)?")
-# "renewing my daughter's passport (she's 8)": the age of the one member of the household named.
-_THEIR_AGE = re.compile(r"(?i)\((?:she|he)(?:'s|\s+is)\s+(\d{1,2})\)")
-_HERE_IN = re.compile(r"(?i)\b(?:(?:it's|its|it\s+is)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|"
-                      r"(?:early|late|midnight|morning|evening|night)(?:\s+\w+)?)\s+here\s+in|"
-                      r"i\s+work\s+(?:remote|remotely|from\s+home)\s+(?:from|in))\s+"
-                      r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+" + _PLACE_MORE + ")")
-_LANGUAGE = re.compile(r"(?i)\b([a-z]+)\s+is\s+my\s+(first|second|third|fourth|native|"
-                       r"mother)\s+(?:language|tongue)\b")
 _DIAGNOSED = re.compile(r"(?i)\b(?:got|was|were|been|is|are)\s+diagnosed\s+with\s+")
 _WHEN_DIAGNOSED = re.compile(r"(?i)\s+((?:last\s+(?:wk|week|month|year|spring|summer|autumn|"
                              r"fall|winter)|\d+\s+(?:days?|weeks?|months?|years?)\s+ago|"
                              r"recently|this\s+(?:week|month|year)|in\s+\d{4}|at\s+\d+))"
                              r"\s*[.!]*$")
-# "as a nurse i work nights", "as a teacher, i can't…": what she is, said on the way.
-_AS_A = re.compile(r"(?i)(?:\bas|^being)\s+an?\s+((?:[a-z-]+\s+)?(?:nurse|doctor|teacher|developer|"
-                   r"engineer|designer|pharmacist|paramedic|student|lawyer|accountant|"
-                   r"researcher|scientist|writer|chef|farmer|freelancer|musician|vet|"
-                   r"parent|mum|mom|dad|carer|midwife|translator|analyst))\b,?\s+(?=(?:i|i'm|"
-                   r"im|i've|ive|we)\b)")
-# "just turned 40": her age.
-_TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k|mins?|"
-                     r"minutes|degrees|km|kg))")
-# "i'm a 67 year old retired electrician": her age, said on the way.
-_AGE_NP = re.compile(r"(?i)^(an?\s+)(\d{2})[- ]?(?:year|yr)s?[- ]old\s+")
-_AGED = re.compile(r"(?i)\b(?:i'm|im|i\s+am)\s+an?\s+(\d{2})[- ]?(?:year|yr)s?[- ]old\b")
-# "(29 years old and grpc still makes me want to cry lol)": her age, said alone.
-_YEARS_OLD = re.compile(r"(?i)(?:^|\()\s*([2-9]\d|1[6-9])\s*(?:years?|yrs?|y/?o)(?:\s+old)?\b"
-                        r"(?!\s+(?:of|in|at|as|on|ago|with|since|experience|exp)\b)")
-# "i was an astronomer before i switched to ops": what she was.
-_USED_TO_BE = re.compile(r"(?i)\bi\s+((?:was|used\s+to\s+be)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\s+"
-                         r"(?:before|until|for\s+\d+\s+years|in\s+a\s+previous\s+life)\b"
-                         r"[^,.;!?()]*)")
-# "day job is teaching chemistry", "my day job is all java": her work, said on the way.
-_DAY_JOB = re.compile(r"(?i)\b(?:my\s+)?day\s+job\s+is\s+((?:all\s+)?[a-z][^,.;!?()]{2,40}?)"
-                      r"(?=\s*(?:$|[,.;!?()]|\s+(?:so|and|but)\b))")
-_ONLY_CHILD = re.compile(r"(?i)^(?:\W*(?:i'm|im|i\s+am)\s+(?:an\s+)?)?only\s+child\b")
-# "migraines with aura since i was like 15": a condition of hers with its since.
-_CONDITION_SINCE = re.compile(
-    r"(?i)^(?:i've\s+had\s+|had\s+)?((?:migraines?|asthma|epilepsy|eczema|psoriasis|arthritis|"
-    r"diabetes|type\s+[12]\s+diabetes|tinnitus|sleep\s+apnoea|sleep\s+apnea|crohn'?s|ibs|"
-    r"endometriosis)(?:\s+with\s+\w+)?\s+since\s+[^,.;!?()]+)")
-# "based in berlin", "the soccer league here in montreal": where she is, said on the way.
-# ("I'm based in Porto" is read whole, as "Is based in Porto".)
-_BASED_IN = re.compile(r"(?i)^(?:\W*(?:also|and|btw|fyi|oh|but)\s+)?based\s+in\s+"
-                       r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+)")
-_HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|prod|"
-                            r"production|dev|staging|code|chat|python|excel|sheets|js|"
-                            r"general|particular|case|short|order|time|advance)\b)"
-                            r"([a-z][\w'-]+" + _PLACE_MORE + ")")
-# Facts said on the way, inside any clause, whatever the clause is about: a condition of her
-# own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
-# what she works as and was, her age.
-_SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    (_MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
-    (_AS_A, lambda m: f"{'Works as' if _OCCUPATION.search(m.group(1).lower()) else 'Is'} "
-                      f"{_a(m.group(1).lower())}"),
-    (_TURNED, lambda m: f"Is {m.group(1)}"),
-    (_HERE_IN, lambda m: f"Lives in {m.group(1)}"),
-    (_HERE_IN_PLACE, lambda m: f"Lives in {m.group(1)}"),
-    (_BASED_IN, lambda m: f"Lives in {m.group(1)}"),
-    (_AGED, lambda m: f"Is {m.group(1)}"),
-    (_DAY_JOB, lambda m: f"Day job is {m.group(1).strip()}"),
-    (_ONLY_CHILD, lambda m: "Is an only child"),
-    (_CONDITION_SINCE, lambda m: _pronouns(f"Has {m.group(1)}")),
-    (_YEARS_OLD, lambda m: f"Is {m.group(1)}"),
-    (_USED_TO_BE, lambda m: _pronouns(re.sub(r"(?i)^used\s+to\s+be", "Was",
-                                              m.group(1)[:1].upper() + m.group(1)[1:]))),
-    (_LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
-)
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASKS = ((",", "\x00"), (";", "\x01"), (" and ", " \x02 "))
 
@@ -549,7 +451,7 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
         head = part.split(",")[0].strip()  # "backend engineer (java/kotlin), 6 yrs exp"
         if fact is None and k and _AM.match(parts[k - 1].strip(" ,")) and _ROLE.match(head):
             role = re.sub(r"(?i)^an?\s+", "", head)
-            fact = f"Works as {_a(role)}"  # "im 29, backend engineer (java/kotlin)"
+            fact = f"Works as {with_article(role)}"  # "im 29, backend engineer (java/kotlin)"
         if fact is None and k and kin:
             pronoun = re.match(r"(?i)(?:he|she)(?:'s|\s+(?=\w))", part)
             rest = part

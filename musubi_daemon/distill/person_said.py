@@ -1,0 +1,143 @@
+"""Facts said on the way: the shapes of a fact that sit inside a clause about something else
+("its 2am here in auckland", "(29 years old and grpc still makes me cry)", "my day job is all
+java"), and the words the fact reader shares with them (occupations, workplaces, how a fact is
+put in the third person). Kept apart from ``person`` so each module stays small; ``person``
+reads every clause for these after its own reading of the clause.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# Applied after the person's own subject is gone ("Has worn glasses since i was 10"): an "I"
+# left is inside the fact, and takes a verb that agrees ("since they were 10").
+_PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "they're"),
+             (re.compile(r"\b[Ii]\s+am\b"), "they are"),
+             (re.compile(r"\b[Ii]\s+was\b"), "they were"),
+             (re.compile(r"\b[Ii]'ve\b"), "they've"), (re.compile(r"\b[Ii]\b"), "they"),
+             (re.compile(r"\bmy\b", re.I), "their"), (re.compile(r"\bme\b", re.I), "them"),
+             (re.compile(r"\bour\b", re.I), "their"), (re.compile(r"\bus\b", re.I), "them"))
+# What a person works as, when a clause names it.
+OCCUPATION = re.compile(
+    r"\b(?:nurse|doctor|physician|teacher|developer|dev|programmer|engineer|designer|"
+    r"pharmacist|lawyer|accountant|researcher|scientist|writer|journalist|architect|chef|"
+    r"cook|baker|farmer|photographer|translator|dentist|therapist|librarian|musician|artist|"
+    r"consultant|freelancer|carpenter|electrician|plumber|mechanic|paramedic|vet|"
+    r"veterinarian|pilot|professor|analyst|contractor|founder|manager|lead|director|"
+    r"student|intern|clerk|driver|cleaner|midwife|pharmacist|officer|firefighter|"
+    r"teaching\s+assistant|maintainer|admin|administrator|technician|owner)\b")
+
+
+def with_article(role: str) -> str:
+    """A role with its article: "an accountant", "a nurse"."""
+    return f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
+
+
+def in_third_person(text: str) -> str:
+    """A fact with the person's own words put in the third person ("their", "they were")."""
+    for pattern, repl in _PRONOUNS:
+        text = pattern.sub(repl, text)
+    return text
+
+
+# A condition named as the person's own: "with my asthma in winter" says she has asthma,
+# whatever the rest of the sentence supposes.
+MY_CONDITION = re.compile(
+    r"(?i)\bmy\s+(asthma|type\s+[12]\s+diabetes|diabetes|migraines?|epilepsy|adhd|autism|"
+    r"dyslexia|dyspraxia|arthritis|eczema|psoriasis|crohn'?s|ibs|coeliac\s+disease|"
+    r"celiac\s+disease|sleep\s+apnoea|sleep\s+apnea|endometriosis|pcos|tinnitus|hay\s+fever|"
+    r"hearing\s+aids?|wheelchair|insulin\s+pump)\b")
+
+# What a "we" of work is: "we're a freight company", "we're an insurer in frankfurt".
+WORKPLACE_WORDS = (r"company|startup|agency|studio|shop|fintech|insurer|bank|firm|consultancy|"
+                    r"nonprofit|charity|hospital|school|university|brand|club|bakery|restaurant|"
+                    r"practice|clinic|publisher|retailer|manufacturer|lab")
+
+WORKPLACE = rf"(?:{WORKPLACE_WORDS})\b"
+
+# A place's second word ("são paulo", "cape town"), unless it is the sentence going on.
+PLACE_MORE = (r"(?:\s+(?!(?:so|and|but|or|theres|there|is|are|was|we|i|it|its|the|a|an|for|"
+               r"with|to|at|on|in|of|this|that|which|where|who|when|now|too|lol|btw|though|"
+               r"anyway|if|as|tho|rn|has|have|had|my|our|pays|gets|winter|summer|half|part|"
+               r"most|all|every|during|since|until|till|from|by|because|bc|these|last|next)\b)"
+               r"[^\W\d_][\w'-]*)?")
+
+# "renewing my daughter's passport (she's 8)": the age of the one member of the household named.
+THEIR_AGE = re.compile(r"(?i)\((?:she|he)(?:'s|\s+is)\s+(\d{1,2})\)")
+
+HERE_IN = re.compile(r"(?i)\b(?:(?:it's|its|it\s+is)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|"
+                      r"(?:early|late|midnight|morning|evening|night)(?:\s+\w+)?)\s+here\s+in|"
+                      r"i\s+work\s+(?:remote|remotely|from\s+home)\s+(?:from|in))\s+"
+                      r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+" + PLACE_MORE + ")")
+
+LANGUAGE = re.compile(r"(?i)\b([a-z]+)\s+is\s+my\s+(first|second|third|fourth|native|"
+                       r"mother)\s+(?:language|tongue)\b")
+
+# "as a nurse i work nights", "as a teacher, i can't…": what she is, said on the way.
+AS_A = re.compile(r"(?i)(?:\bas|^being)\s+an?\s+((?:[a-z-]+\s+)?(?:nurse|doctor|teacher|developer|"
+                   r"engineer|designer|pharmacist|paramedic|student|lawyer|accountant|"
+                   r"researcher|scientist|writer|chef|farmer|freelancer|musician|vet|"
+                   r"parent|mum|mom|dad|carer|midwife|translator|analyst))\b,?\s+(?=(?:i|i'm|"
+                   r"im|i've|ive|we)\b)")
+
+# "just turned 40": her age.
+TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k|mins?|"
+                     r"minutes|degrees|km|kg))")
+
+# "i'm a 67 year old retired electrician": her age, said on the way.
+AGE_NP = re.compile(r"(?i)^(an?\s+)(\d{2})[- ]?(?:year|yr)s?[- ]old\s+")
+
+AGED = re.compile(r"(?i)\b(?:i'm|im|i\s+am)\s+an?\s+(\d{2})[- ]?(?:year|yr)s?[- ]old\b")
+
+# "(29 years old and grpc still makes me want to cry lol)": her age, said alone.
+YEARS_OLD = re.compile(r"(?i)(?:^|\()\s*([2-9]\d|1[6-9])\s*(?:years?|yrs?|y/?o)(?:\s+old)?\b"
+                        r"(?!\s+(?:of|in|at|as|on|ago|with|since|experience|exp)\b)")
+
+# "i was an astronomer before i switched to ops": what she was.
+USED_TO_BE = re.compile(r"(?i)\bi\s+((?:was|used\s+to\s+be)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\s+"
+                         r"(?:before|until|for\s+\d+\s+years|in\s+a\s+previous\s+life)\b"
+                         r"[^,.;!?()]*)")
+
+# "day job is teaching chemistry", "my day job is all java": her work, said on the way.
+DAY_JOB = re.compile(r"(?i)\b(?:my\s+)?day\s+job\s+is\s+((?:all\s+)?[a-z][^,.;!?()]{2,40}?)"
+                      r"(?=\s*(?:$|[,.;!?()]|\s+(?:so|and|but)\b))")
+
+ONLY_CHILD = re.compile(r"(?i)^(?:\W*(?:i'm|im|i\s+am)\s+(?:an\s+)?)?only\s+child\b")
+
+# "migraines with aura since i was like 15": a condition of hers with its since.
+CONDITION_SINCE = re.compile(
+    r"(?i)^(?:i've\s+had\s+|had\s+)?((?:migraines?|asthma|epilepsy|eczema|psoriasis|arthritis|"
+    r"diabetes|type\s+[12]\s+diabetes|tinnitus|sleep\s+apnoea|sleep\s+apnea|crohn'?s|ibs|"
+    r"endometriosis)(?:\s+with\s+\w+)?\s+since\s+[^,.;!?()]+)")
+
+# "based in berlin", "the soccer league here in montreal": where she is, said on the way.
+# ("I'm based in Porto" is read whole, as "Is based in Porto".)
+BASED_IN = re.compile(r"(?i)^(?:\W*(?:also|and|btw|fyi|oh|but)\s+)?based\s+in\s+"
+                       r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+)")
+
+HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|prod|"
+                            r"production|dev|staging|code|chat|python|excel|sheets|js|"
+                            r"general|particular|case|short|order|time|advance)\b)"
+                            r"([a-z][\w'-]+" + PLACE_MORE + ")")
+
+# Facts said on the way, inside any clause, whatever the clause is about: a condition of her
+# own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
+# what she works as and was, her age.
+SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (MY_CONDITION, lambda m: f"Has {m.group(1).lower()}"),
+    (AS_A, lambda m: f"{'Works as' if OCCUPATION.search(m.group(1).lower()) else 'Is'} "
+                      f"{with_article(m.group(1).lower())}"),
+    (TURNED, lambda m: f"Is {m.group(1)}"),
+    (HERE_IN, lambda m: f"Lives in {m.group(1)}"),
+    (HERE_IN_PLACE, lambda m: f"Lives in {m.group(1)}"),
+    (BASED_IN, lambda m: f"Lives in {m.group(1)}"),
+    (AGED, lambda m: f"Is {m.group(1)}"),
+    (DAY_JOB, lambda m: f"Day job is {m.group(1).strip()}"),
+    (ONLY_CHILD, lambda m: "Is an only child"),
+    (CONDITION_SINCE, lambda m: in_third_person(f"Has {m.group(1)}")),
+    (YEARS_OLD, lambda m: f"Is {m.group(1)}"),
+    (USED_TO_BE, lambda m: in_third_person(re.sub(r"(?i)^used\s+to\s+be", "Was",
+                                              m.group(1)[:1].upper() + m.group(1)[1:]))),
+    (LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
+)
