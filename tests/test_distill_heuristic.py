@@ -218,6 +218,7 @@ def test_more_fact_shapes() -> None:
     ("we're flying from vancouver.", []),
     ("i'm on my personal one", []),
     ("here in production it fails every night", []),
+    ("its 2am here in prod so lets be quick", []),
     ("we have 3 repos: web (next.js), admin (vite+react), shared-ui", []),
     # What was done once, the task's files and scripts, and "i know myself" are no facts.
     ("i did 17 by hand this year", []),

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The splits a case may be in, in the order the bench prints them ("all" is printed after
+# "heldout": the two halves summed).
+SPLITS = ("tune", "tune-b", "heldout", "fresh", "outsider", "legacy")
+
 
 @dataclass(frozen=True)
 class Case:

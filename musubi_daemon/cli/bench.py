@@ -11,6 +11,7 @@ from typing import Any
 
 import click
 
+from ..bench.distill_case import SPLITS
 from ..config import ConfigError, load_config, model_cache_root
 from .base import (
     Command,
@@ -158,7 +159,7 @@ def bench_distill(n: int, as_json: bool) -> None:
 @click.option("--misses", is_flag=True,
               help="List what each distiller got wrong or missed on the tune split.")
 @click.option("--split", "splits", multiple=True,
-              type=click.Choice(["tune", "tune-b", "heldout", "fresh", "outsider", "legacy"]),
+              type=click.Choice(SPLITS),
               help="Score only these splits (default: all). Repeatable; tune with "
                    "--split tune so the held-out figures stay unread.")
 @click.option("--json", "as_json", is_flag=True)
@@ -192,7 +193,10 @@ def bench_distill_quality(ctx: click.Context, model: str | None, api_base: str |
             f"{f + ' P':>12} {f + ' R':>12}" for f in ("decisions", "loops", "facts"))
             + f"  {'chatter items':>13} {'loop headings':>13} {'superseded':>10}"
             + f" {'slowest s':>9}")
-        for split in ("tune", "tune-b", "heldout", "all", "fresh", "outsider", "legacy"):
+        rows: list[str] = []
+        for split in SPLITS:  # both halves summed, after the held-out one
+            rows += [split, "all"] if split == "heldout" else [split]
+        for split in rows:
             if split not in per_split:
                 continue
             f = per_split[split]

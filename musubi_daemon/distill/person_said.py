@@ -43,11 +43,11 @@ def in_third_person(text: str) -> str:
 
 # A condition named as the person's own: "with my asthma in winter" says she has asthma,
 # whatever the rest of the sentence supposes.
+_ILLNESSES = (r"asthma|type\s+[12]\s+diabetes|diabetes|migraines?|epilepsy|arthritis|eczema|"
+              r"psoriasis|crohn'?s|ibs|sleep\s+apnoea|sleep\s+apnea|endometriosis|tinnitus")
 MY_CONDITION = re.compile(
-    r"(?i)\bmy\s+(asthma|type\s+[12]\s+diabetes|diabetes|migraines?|epilepsy|adhd|autism|"
-    r"dyslexia|dyspraxia|arthritis|eczema|psoriasis|crohn'?s|ibs|coeliac\s+disease|"
-    r"celiac\s+disease|sleep\s+apnoea|sleep\s+apnea|endometriosis|pcos|tinnitus|hay\s+fever|"
-    r"hearing\s+aids?|wheelchair|insulin\s+pump)\b")
+    rf"(?i)\bmy\s+({_ILLNESSES}|adhd|autism|dyslexia|dyspraxia|coeliac\s+disease|"
+    r"celiac\s+disease|pcos|hay\s+fever|hearing\s+aids?|wheelchair|insulin\s+pump)\b")
 
 # What a "we" of work is: "we're a freight company", "we're an insurer in frankfurt".
 WORKPLACE_WORDS = (r"company|startup|agency|studio|shop|fintech|insurer|bank|firm|consultancy|"
@@ -66,10 +66,9 @@ PLACE_MORE = (r"(?:\s+(?!(?:so|and|but|or|theres|there|is|are|was|we|i|it|its|th
 # "renewing my daughter's passport (she's 8)": the age of the one member of the household named.
 THEIR_AGE = re.compile(r"(?i)\((?:she|he)(?:'s|\s+is)\s+(\d{1,2})\)")
 
-HERE_IN = re.compile(r"(?i)\b(?:(?:it's|its|it\s+is)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|"
-                      r"(?:early|late|midnight|morning|evening|night)(?:\s+\w+)?)\s+here\s+in|"
-                      r"i\s+work\s+(?:remote|remotely|from\s+home)\s+(?:from|in))\s+"
-                      r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+" + PLACE_MORE + ")")
+# "I work remote from porto" ("its 2am here in auckland" is ``HERE_IN_PLACE``'s).
+WORK_FROM = re.compile(r"(?i)\bi\s+work\s+(?:remote|remotely|from\s+home)\s+(?:from|in)\s+"
+                       r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+" + PLACE_MORE + ")")
 
 LANGUAGE = re.compile(r"(?i)\b([a-z]+)\s+is\s+my\s+(first|second|third|fourth|native|"
                        r"mother)\s+(?:language|tongue)\b")
@@ -86,9 +85,10 @@ TURNED = re.compile(r"(?i)\b(?:i\s+)?(?:just\s+)?turned\s+(\d{2})\b(?!\s*(?:%|k|
                      r"minutes|degrees|km|kg))")
 
 # "i'm a 67 year old retired electrician": her age, said on the way.
-AGE_NP = re.compile(r"(?i)^(an?\s+)(\d{2})[- ]?(?:year|yr)s?[- ]old\s+")
+_YEAR_OLD = r"(\d{2})[- ]?(?:year|yr)s?[- ]old"
+AGE_NP = re.compile(rf"(?i)^(an?\s+){_YEAR_OLD}\s+")
 
-AGED = re.compile(r"(?i)\b(?:i'm|im|i\s+am)\s+an?\s+(\d{2})[- ]?(?:year|yr)s?[- ]old\b")
+AGED = re.compile(rf"(?i)\b(?:i'm|im|i\s+am)\s+an?\s+{_YEAR_OLD}\b")
 
 # "(29 years old and grpc still makes me want to cry lol)": her age, said alone.
 YEARS_OLD = re.compile(r"(?i)(?:^|\()\s*([2-9]\d|1[6-9])\s*(?:years?|yrs?|y/?o)(?:\s+old)?\b"
@@ -107,9 +107,7 @@ ONLY_CHILD = re.compile(r"(?i)^(?:\W*(?:i'm|im|i\s+am)\s+(?:an\s+)?)?only\s+chil
 
 # "migraines with aura since i was like 15": a condition of hers with its since.
 CONDITION_SINCE = re.compile(
-    r"(?i)^(?:i've\s+had\s+|had\s+)?((?:migraines?|asthma|epilepsy|eczema|psoriasis|arthritis|"
-    r"diabetes|type\s+[12]\s+diabetes|tinnitus|sleep\s+apnoea|sleep\s+apnea|crohn'?s|ibs|"
-    r"endometriosis)(?:\s+with\s+\w+)?\s+since\s+[^,.;!?()]+)")
+    rf"(?i)^(?:i've\s+had\s+|had\s+)?((?:{_ILLNESSES})(?:\s+with\s+\w+)?\s+since\s+[^,.;!?()]+)")
 
 # "based in berlin", "the soccer league here in montreal": where she is, said on the way.
 # ("I'm based in Porto" is read whole, as "Is based in Porto".)
@@ -129,7 +127,7 @@ SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (AS_A, lambda m: f"{'Works as' if OCCUPATION.search(m.group(1).lower()) else 'Is'} "
                       f"{with_article(m.group(1).lower())}"),
     (TURNED, lambda m: f"Is {m.group(1)}"),
-    (HERE_IN, lambda m: f"Lives in {m.group(1)}"),
+    (WORK_FROM, lambda m: f"Lives in {m.group(1)}"),
     (HERE_IN_PLACE, lambda m: f"Lives in {m.group(1)}"),
     (BASED_IN, lambda m: f"Lives in {m.group(1)}"),
     (AGED, lambda m: f"Is {m.group(1)}"),
