@@ -208,6 +208,7 @@ def test_a_shown_fact_keeps_its_key(text: str) -> None:
     ("User uses macOS", "Uses macOS"),
     ("User's name is Ana Costa", "Name is Ana Costa"),
     ("Prefers tabs over spaces", "Prefers tabs over spaces"),
+    ("Is 38.", "Is 38"),  # the heuristic's age: a bare "38" on the profile says nothing
 ])
 def test_display_text_reads_as_a_profile_line(raw: str, shown: str) -> None:
     assert display_text(raw) == shown

@@ -119,13 +119,15 @@ def display_text(text: str) -> str:
     """How a fact reads on the profile: "User is named Ana." -> "Named Ana".
 
     The subject always goes. "is"/"are" go too, since a profile line reads as a description
-    ("Vegetarian", "34 years old"); "was"/"were" stay, because dropping them turns a past fact
+    ("Vegetarian", "34 years old"), unless a bare number would be left ("Is 38");
+    "was"/"were" stay, because dropping them turns a past fact
     into a present one ("Was a teacher"), except before "born". A first word with capitals of
     its own ("iPhone", "macOS") is left as written.
     """
     out = _normalise(text)
     out = _SUBJECT.sub("", out, count=1)
-    out = _PRESENT_COPULA.sub("", out, count=1)
+    if not _PRESENT_COPULA.sub("", out, count=1).rstrip(" .").isdigit():
+        out = _PRESENT_COPULA.sub("", out, count=1)  # "Is 38" stays: a bare "38" says nothing
     out = _PAST_BIRTH.sub("", out, count=1)
     out = out.rstrip(" .").strip()
     if not out or dedupe_key(out) != dedupe_key(text):  # odd text: shown as written, same key
