@@ -781,3 +781,47 @@ def test_a_role_takes_the_article_its_sound_asks_for() -> None:
         "Works as an accountant."]
     assert facts_of("engineer here, mostly embedded") == ["Works as an engineer."]
     assert facts_of("freelance translator here") == ["Works as a freelance translator."]
+
+
+def test_her_question_typed_without_its_mark_decides_nothing_and_is_nothing_to_do() -> None:
+    """Chat drops the question mark: "wait why does the test use t.TempDir…" and "random q,
+    is kotlin 2.0 worth switching to yet" are questions, never decisions or loops. The
+    assistant's own question is still an offer her "yes" decides."""
+    note = heuristic_note(conv(
+        ("user", "the dotfiles linker overwrites my .zshrc, can it back it up first?"),
+        ("assistant", "Option 1: refuse to link. Option 2: move the file to .zshrc.bak and "
+                      "then link. Which do you want?"),
+        ("user", "2, backup to .bak"),
+        ("assistant", "Done, and a test covers it:\n```\n--- PASS: TestLinkBacksUp (0.00s)\n"
+                      "```"),
+        ("user", "wait why does the test use t.TempDir instead of just making a folder"),
+        ("assistant", "t.TempDir is removed when the test ends, so nothing is left behind."),
+        ("user", "oh nice. ok random q, is kotlin 2.0 worth switching to yet"),
+        ("assistant", "For a small app, yes: the K2 compiler is faster. Do you want me to "
+                      "bump the Kotlin version in the build file?"),
+        ("user", "yes please"),
+    ))
+    listed = " | ".join(note.decisions + note.actions).lower()
+    assert "tempdir" not in listed and "worth switching" not in listed, listed
+    assert any(".bak" in d for d in note.decisions), note.decisions
+    assert any("kotlin version" in d.lower() for d in note.decisions + note.actions), listed
+
+
+def test_an_answer_to_how_things_are_is_a_fact_not_a_choice() -> None:
+    """ "How many partitions and pods do you run?" asks what is; "12 partitions, 4 pods" tells
+    it. "How many retries?" asks what to do, and its answer is a decision."""
+    told = heuristic_note(conv(
+        ("user", "kafka consumers keep rebalancing every few minutes"),
+        ("assistant", "Each record takes about a second. How many partitions and pods do you "
+                      "run?"),
+        ("user", "12 partitions, 4 pods"),
+        ("assistant", "Then each pod holds three partitions."),
+    ))
+    assert not any("partitions" in d.lower() for d in told.decisions), told.decisions
+    chosen = heuristic_note(conv(
+        ("user", "the payment client gives up on the first timeout"),
+        ("assistant", "It should retry with backoff. How many attempts should it make?"),
+        ("user", "4 attempts"),
+        ("assistant", "Set to 4 attempts with exponential backoff."),
+    ))
+    assert any("4 attempts" in d for d in chosen.decisions), chosen.decisions

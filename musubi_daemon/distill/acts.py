@@ -383,8 +383,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
                 loops.append((c.turn, c.pos, as_item(text)))
                 continue
         if o.kind == "question":
-            if not bare_accept and _CHOICE_Q.match(o.text) and len(c.text.split()) <= 8 \
-                    and c.keys:
+            if not bare_accept and _CHOICE_Q.match(o.text) and not _STATE_Q.search(o.text) \
+                    and len(c.text.split()) <= 8 and c.keys:
                 decisions.append(Decision(_answer(c, o), c, o, c.keys | o.keys, None))
             continue
         if o.kind == "proposal" and not _chooses(o):
@@ -454,6 +454,13 @@ _CHOICE_Q = re.compile(r"(?i)^(?:so\s+|and\s+|also[:,]?\s+)?(?:which\s+(?:one|do
                        r"how\s+(?:many|long|often|much)|where\s+(?:should|would|do)|when\s+"
                        r"(?:should|do)|what\s+(?:size|limit|value|threshold|time|interval|"
                        r"schedule|name))\b")
+# A question about how things are, not about what to do: "How many partitions and pods do
+# you run?" is answered by a fact ("12 partitions, 4 pods"), not a choice.
+_STATE_Q = re.compile(
+    r"(?i)\b(?:do|does|did)\s+(?:you|your\s+\w+|it|they|the\s+\w+)\s+(?:currently\s+|"
+    r"usually\s+|normally\s+)?(?:run|have|use|get|see|take|weigh|earn|make|pay|spend|"
+    r"last|cost)\b|\b(?:are|is|were|was)\s+(?:you|there|it|they)\b(?!\s+(?:going|planning|"
+    r"happy|ok|okay|fine|willing|open))")
 # What one commits to that is a thing to do, not a choice: "I'll email finance".
 _CHORE = re.compile(r"^\s*(?:(?:also|just|probably|then|first|still)\s+)?(?:ask|email|e-mail|"
                     r"message|call|text|ping|tell|check|look|find\s+out|print|pick\s+(?:\w+\s+)?up|book|"

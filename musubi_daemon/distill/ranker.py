@@ -51,7 +51,7 @@ from ..model import Conversation
 from .acts import CUES, as_said, bare, laughed, targets
 from .conclusions import DECISION_LABEL
 from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
-from .sentences import LEFT_OF_TASK, Sentence, as_item, squash
+from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, squash
 
 FIELDS = ("decisions", "loops")
 WEIGHTS_FILE = "ranker_weights.json"
@@ -276,7 +276,11 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                           (2, s.pos))
     # A question decides nothing and a heading or lead-in is nothing to do, whatever the
     # model would say of its words.
-    out = [c for c in out if _may_stand(c.text) and (c.kind == "rule" or _acted_on(c))]
+    # Her question typed without its mark ("wait why does the test use t.TempDir…") is no
+    # more a choice than one with it; the assistant's ("Do you want to rent at the airport")
+    # is an offer her "yes" makes a decision of.
+    out = [c for c in out if _may_stand(c.text) and (c.kind == "rule" or _acted_on(c))
+           and not (asked(c.text) and conv.messages[c.msg].role == "user")]
     # Bounded whatever the length: the latest candidates are where conclusions are.
     return out[-RANKER_MAX_CANDIDATES:] if len(out) > RANKER_MAX_CANDIDATES else out
 

@@ -198,6 +198,27 @@ def is_question(text: str) -> bool:
     return text.rstrip(" \"')”").endswith("?")
 
 
+# A question typed without its mark, as chat is: "wait why does the test use t.TempDir…",
+# "random q, is kotlin 2.0 worth switching to yet", "do balances need to be consistent".
+# "what i'll do is…" and "will do" are statements; "do both" and "do the ALTER" are orders.
+_ASKED = re.compile(
+    r"^(?:(?:wait|ok|okay|so|and|but|also|hmm|oh|btw|like|random\s+q|quick\s+q(?:uestion)?|"
+    r"question|q)[,.:!]?\s+)*"
+    r"(?:(?:why|how|which|whose)\b(?!\s+about\b)"
+    r"|what\b(?!\s+(?:i|we|i'll|we'll|i'd|we'd|i'm|we're|you\s+said)\b)"
+    r"|(?:is|are|was|were|does|did|isn't|aren't|doesn't|didn't)\s+(?!(?:fine|ok|okay|good|"
+    r"great|done|all)\b)\w"
+    r"|(?:can|could|should|shall|would|will|do|am)\s+(?:i|we|you|they|he|she|it\s+be|"
+    r"[\w.+-]+\s+(?:need|have|matter|still|really|actually))\b)",
+    re.I)
+
+
+def asked(text: str) -> bool:
+    """A question, with or without its question mark: it decides nothing and is nothing to
+    do, whatever cue words it holds."""
+    return is_question(text) or bool(_ASKED.match(text.strip()))
+
+
 def cut_text(text: str, limit: int) -> str:
     """At most ``limit`` characters, cut at a word and marked with an ellipsis."""
     text = squash(text)
