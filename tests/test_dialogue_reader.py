@@ -825,3 +825,23 @@ def test_an_answer_to_how_things_are_is_a_fact_not_a_choice() -> None:
         ("assistant", "Set to 4 attempts with exponential backoff."),
     ))
     assert any("4 attempts" in d for d in chosen.decisions), chosen.decisions
+
+
+def test_a_terse_choice_is_explained_by_what_it_names_not_by_its_instead() -> None:
+    """ "do checkpointing + accumulation instead" names checkpointing and accumulation; the
+    assistant's "512 instead of 1024" shares only the word "instead" with it."""
+    note = heuristic_note(conv(
+        ("user", "OOM on the 1.3b finetune, batch 16, seq len 1024, 24gb card"),
+        ("assistant", "Levers, roughly in order of impact:\n\n1. **Gradient checkpointing**: "
+                      "recompute activations in backward, ~25% slower\n2. **Smaller "
+                      "micro-batch + gradient accumulation**: same effective batch, less "
+                      "memory\n3. **Shorter sequences**: 512 instead of 1024 cuts activation "
+                      "memory in half\n\nWhat's your constraint?"),
+        ("user", "just drop seq len to 512, i want to see it run"),
+        ("assistant", "Changed max_seq_len to 512. It runs at 21.9 GB, right on the edge."),
+        ("user", "hm ok wait, the docs are long. scrap the 512 thing, keep 1024. do "
+                 "checkpointing + accumulation instead"),
+        ("assistant", "Done: max_seq_len 1024, micro-batch 4 with accumulation 4."),
+    ))
+    chosen = [d for d in note.decisions if "checkpointing + accumulation" in d]
+    assert chosen and "shorter sequences" not in chosen[0].lower(), note.decisions

@@ -226,13 +226,14 @@ def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
     """The assistant's sentence, in the turns before ``turn``, that says most about what a
     terse clause names: the words a note needs to say what was chosen."""
     best: tuple[int, str] | None = None
+    named = c.keys - _CUE_KEYS  # "instead" or "then" names nothing the assistant said
     for t in d.turns:
         if t.index >= turn.index or t.role != "assistant":
             continue
         for sentence in re.split(r"(?<=[.!?])\s+|\n+", t.text):
             if _OWN_MOVE.match(sentence.strip(" *_-")) or "://" in sentence:
                 continue  # its next move ("I'll first find where…"), or a link it reported
-            shared = len(keywords(sentence) & c.keys)
+            shared = len(keywords(sentence) & named)
             if shared and (best is None or shared >= best[0]):
                 best = (shared, sentence)
     if best is None:
@@ -243,6 +244,9 @@ def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
                                                       else "")
 
 
+# The words that say a choice was made, not what was chosen.
+_CUE_KEYS = frozenset(keywords("instead then rather keep do use go switch drop scrap stick "
+                               "stay pick choose prefer ok okay yes fine just also actually"))
 # The assistant saying what it does next, which says nothing about what the person chose.
 _OWN_MOVE = re.compile(r"(?i)(?:i'll|i\s+will|let\s+me|i'm\s+going\s+to|now\s+i(?:'ll)?|"
                        r"first,?\s+i(?:'ll)?|next,?\s+i(?:'ll)?)\b")
