@@ -845,3 +845,24 @@ def test_a_terse_choice_is_explained_by_what_it_names_not_by_its_instead() -> No
     ))
     chosen = [d for d in note.decisions if "checkpointing + accumulation" in d]
     assert chosen and "shorter sequences" not in chosen[0].lower(), note.decisions
+
+
+def test_options_after_two_ways_to_do_it_are_not_whats_left_to_do() -> None:
+    """ "Two ways to do this:" leads in options; only a section of what is left ("Still to
+    do:") makes the assistant's items open loops."""
+    options = heuristic_note(conv(
+        ("user", "login for the lab booking tool, the passwords are plaintext right now"),
+        ("assistant", "Two simple ways to do login here:\n\n- JWT: /login returns a token, the "
+                      "frontend keeps it in localStorage and sends it as a bearer header.\n"
+                      "- Server-side sessions: /login sets a random session id in an httpOnly "
+                      "cookie, sessions live in a SQLite table.\n\nWhich do you prefer?"),
+        ("user", "thanks, let me read up on both first"),
+    ))
+    assert options.actions == [], options.actions
+    left = heuristic_note(conv(
+        ("user", "login for the lab booking tool"),
+        ("assistant", "Sessions are in. Still to do:\n\n- Hash the existing plaintext "
+                      "passwords in place.\n- Deploy the booking tool to the lab server."),
+        ("user", "thanks"),
+    ))
+    assert any("plaintext passwords" in a for a in left.actions), left.actions

@@ -187,12 +187,14 @@ _RECOMMEND = re.compile(
     r"(?:the\s+)?(?:usual|safest|best|simplest)\s+(?:pick|choice|option|bet)|"
     r"looks\s+like\s+the\s+better|is\s+the\s+better|i'd\s+do|you\s+could|consider)\b", re.I)
 _STEP_SECTION = re.compile(
-    r"\b(?:next\s+steps?|to[- ]?do|follow[- ]?ups?|suggest(?:ed|ions?)|worth\s+(?:considering|"
+    r"\bto\s+do(?:\s+list|\s*:?\s*$)|"  # "to do:", not "two ways to do it"
+    r"\b(?:next\s+steps?|to-?do|follow[- ]?ups?|suggest(?:ed|ions?)|worth\s+(?:considering|"
     r"doing|adding)|recommend(?:ed|ations?)|ideas?|you\s+(?:could|might|may)|consider|"
     r"optional|also|later|improvements?|could\s+also)\b")
 # A lead-in or heading over alternatives: picking one rules the others out.
 _ALTERNATIVES = re.compile(r"\b(?:options?|approach(?:es)?|choices?|alternatives?|either|vs\.?|"
-                           r"versus|compare|comparison|two\s+ways)\b")
+                           r"versus|compare|comparison|(?:two|three|a\s+few|several|\d)\s+"
+                           r"(?:\w+\s+)?ways)\b")
 # "Option A: …", "**B.** …", "Approach 2 …": one of labelled alternatives.
 _LABELLED = re.compile(r"^(?:(?:option|approach|choice|plan|alternative)\s+)?[A-H][.):]\s|"
                        r"^(?:option|approach|choice|plan|alternative)\s+(?:[A-H]|\d{1,2})\b",
@@ -359,8 +361,7 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
                 number = 0
             number += 1
             section = lead or heading
-            step = bool(_STEP_SECTION.search(section)) and not re.search(
-                r"\boptions?\b|\bapproach", section)
+            step = bool(_STEP_SECTION.search(section)) and not _ALTERNATIVES.search(section)
             offers.append(Offer(_offer_text(unit), "step" if step else "option", turn,
                                 _label(unit) or str(number), group=group, full=unit,
                                 exclusive=bool(_ALTERNATIVES.search(section)

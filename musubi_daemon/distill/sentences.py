@@ -58,8 +58,11 @@ _SPAN = re.compile(f"{CODE_OPEN}(.*?){CODE_CLOSE}")
 _SPAN_WHOLE = re.compile(f"{CODE_OPEN}.*?{CODE_CLOSE}")
 _PLACEHOLDER = re.compile(r"\[REDACTED[^\]]*\]")  # what redaction leaves: not a name or topic
 # A section that holds what is left of the task ("Still need to:", "TODO"), not suggestions.
-LEFT_OF_TASK = re.compile(r"\b(?:still\s+(?:need|to\s+do)|remaining|left\s+to\s+do|to[- ]?do|"
-                           r"outstanding|pending|not\s+done|open\s+items?)\b")
+# A section of what is left: "Still to do", "TODO:", "Remaining". "Two ways to do this:" is
+# a lead-in to options, not a list of what is left.
+LEFT_OF_TASK = re.compile(r"\b(?:still\s+(?:need|to\s+do)|remaining|left\s+to\s+do|to-?do|"
+                          r"outstanding|pending|not\s+done|open\s+items?)\b"
+                          r"|^\W*to\s+do\b|\bto\s+do(?:\s+list|\s*:?\s*$)")
 
 
 def squash(text: str) -> str:
