@@ -866,3 +866,61 @@ def test_options_after_two_ways_to_do_it_are_not_whats_left_to_do() -> None:
         ("user", "thanks"),
     ))
     assert any("plaintext passwords" in a for a in left.actions), left.actions
+
+
+def test_turning_down_what_was_offered_is_a_decision_written_beside_what_it_declined() -> None:
+    """ "no devtools at all" to "Should I add React Query Devtools?" decides something, and the
+    note says what was declined, never as if it were chosen."""
+    note = heuristic_note(conv(
+        ("user", "migrate the dashboard from SWR to tanstack query"),
+        ("assistant", "Done, every hook now uses useQuery. Should I add React Query Devtools? "
+                      "I'd lazy-load them in development only."),
+        ("user", "no devtools at all, ill use the browser extension if i need it"),
+        ("assistant", "Understood, no devtools."),
+    ))
+    declined = [d for d in note.decisions if d.startswith("No devtools")]
+    assert declined and "declined: add React Query Devtools" in declined[0], note.decisions
+    assert not any(d.lower().startswith("add react query") for d in note.decisions)
+
+
+def test_a_refusal_after_the_thing_names_it_and_an_answer_about_how_things_are_is_none() -> None:
+    party = heuristic_note(conv(
+        ("user", "twins party planning, 15 kids"),
+        ("assistant", "Checklist:\n1. Book the hall for 2-4pm.\n2. Send invites 3 weeks "
+                      "before.\n3. Put together party bags.\n4. Buy dino masks."),
+        ("user", "party bags no, i hate the plastic junk. i'll book the hall tomorrow"),
+    ))
+    assert any(d.startswith("No party bags") for d in party.decisions), party.decisions
+    knee = heuristic_note(conv(
+        ("user", "my knee hurts after long runs"),
+        ("assistant", "A few questions:\n1. Where exactly is the pain?\n2. Since when?\n"
+                      "3. Any swelling, locking or giving way?"),
+        ("user", "outside of the knee. two weeks. no swelling. no idea what caused it"),
+    ))
+    assert not any(d.startswith("No ") for d in knee.decisions), knee.decisions
+
+
+def test_a_refusal_supersedes_only_a_taking_of_what_it_turns_down() -> None:
+    """Picking A and turning down a CDN in one reply keeps A; taking a step and then turning
+    it down leaves the step superseded, not current."""
+    picked = heuristic_note(conv(
+        ("user", "the bakery site's LCP is 4.8s"),
+        ("assistant", "Options:\n\nA. Use next/image with priority for the hero and convert it "
+                      "to WebP.\nB. Serve images from an image CDN like Cloudinary.\n"
+                      "C. Replace the carousel with one static image."),
+        ("user", "A yes, webp. no cloudinary, the client won't pay for it"),
+    ))
+    assert any("next/image" in d for d in picked.decisions), picked.decisions
+    assert any(d.startswith("No cloudinary") for d in picked.decisions), picked.decisions
+    turned = heuristic_note(conv(
+        ("user", "lab booking tool, login works now"),
+        ("assistant", "Two ways to stop password guessing:\n\nA. Rate-limit /login with "
+                      "slowapi.\nB. Lock an account after 5 failed logins."),
+        ("user", "A"),
+        ("assistant", "Which limit? 5 per minute per IP is common."),
+        ("user", "hmm actually no rate limit, it's only reachable from the lab network"),
+    ))
+    assert not any("rate-limit /login" in d.lower() and not d.startswith("No")
+                   for d in turned.decisions), turned.decisions
+    assert any(d.startswith("No rate limit") for d in turned.decisions), turned.decisions
+    assert any("rate-limit /login" in d.lower() for d in turned.superseded), turned.superseded

@@ -28,6 +28,8 @@ from ..config import (
     HEURISTIC_SETTLE_WINDOW,
 )
 from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, words
+from .done_later import DOING, is_done_later
+from .refusals import declined, refused
 from .sentences import as_item, cut_text, squash
 
 _NEG = re.compile(
@@ -100,6 +102,7 @@ class Decision:
     offer: Offer | None
     keys: frozenset[str]
     group: int | None  # the options it picked from, when it picked one
+    refusal: bool = False  # "no devtools at all": it turns down its offer, picks nothing
 
 
 @dataclass
@@ -258,31 +261,6 @@ def _labels_only(said: str) -> bool:
     return not keywords(rest)
 
 
-def _is_done_later(text_keys: frozenset[str], d: Dialogue, turn: Turn) -> bool:
-    """Whether a later turn reports it done: the assistant's "Done: …", the person's "did …",
-    or the person's clause that opens with the loop's own verb in the past ("flashed it, long
-    press works" after "i'll flash it tonight")."""
-    for t in d.after(turn):
-        texts = t.done if t.role == "assistant" else [
-            c.text for c in t.clauses if re.match(r"(?i)(?:i\s+)?(?:did|done|finished|sent|"
-                                                   r"booked|ordered|fixed|already)\b", c.text)
-            or _own_verb_done(c.text, text_keys)]
-        for said in texts:
-            if (keywords(said) & text_keys) - _DOING:
-                return True
-    return False
-
-
-def _own_verb_done(clause: str, text_keys: frozenset[str]) -> bool:
-    """A clause opening with a past tense ("flashed", "emailed") of a word of the loop."""
-    m = re.match(r"(?i)(?:i\s+|just\s+|i\s+just\s+)?([a-z]{3,}ed)\b", clause)
-    return m is not None and bool(keywords(m.group(1)) & text_keys - _DOING)
-
-
-# Verbs of doing, which say nothing about which thing was done.
-_DOING = frozenset(keywords("try check do make get look take run later now today"))
-
-
 def still_open(item: str, d: Dialogue) -> bool:
     """Whether a loop another reader found is still open by the end: not declined in its own
     words, and not reported done later in the conversation."""
@@ -293,7 +271,7 @@ def still_open(item: str, d: Dialogue) -> bool:
     for turn in d.person():
         if any(head and head in re.sub(r"\W+", " ", c.low) for c in turn.clauses) or \
                 head in re.sub(r"\W+", " ", turn.text.lower()):
-            return not _is_done_later(keywords(item), d, turn)
+            return not is_done_later(keywords(item), d, turn)
     return True
 
 
@@ -314,6 +292,11 @@ def read_conclusions(d: Dialogue) -> Conclusions:
         if before is not None:
             earlier_options = [o for o in offers if o.kind == "option"] + earlier_options
     kept, superseded = _settle(decisions)
+    # A long session's refusals give way first to what it chose when the list is full.
+    over = len(kept) - HEURISTIC_MAX_DECISIONS
+    if over > 0:
+        extra = {id(x) for x in [x for x in kept if x.refusal][:over]}
+        kept = [x for x in kept if id(x) not in extra]
     out = Conclusions()
     out.decisions = _dedupe([x.text for x in kept])[:HEURISTIC_MAX_DECISIONS]
     # One message per decision, the first that said it: a choice said twice in the same
@@ -339,7 +322,20 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     low = c.low
     deferred = bool(re.search(r"\b(?:yes|yeah|ok|sure)\b.*\bnot\s+(?:now|tonight|today|yet)\b",
                               low))
-    if low.rstrip().endswith("?") or (_NEG.search(low) and not deferred):
+    if low.rstrip().endswith("?"):
+        return accepted
+    no = refused(c.text) if before is not None and not deferred and not laughed(low) else None
+    # What she turns down was offered in the turn she answers, or taken earlier ("rate limit
+    # yes" … "actually no rate limit"): then the taking is superseded.
+    turned_down = declined(no, offers) if no else None
+    if no and turned_down is None and _REVERSAL.search(low):
+        turned_down = declined(no, [x.offer for x in decisions
+                                    if x.offer is not None and not x.refusal])
+    if no and turned_down is not None:
+        text = f"{no} (declined: {turned_down.text})"
+        decisions.append(Decision(cut_text(as_item(text), HEURISTIC_MAX_ITEM_CHARS), c,
+                                  turned_down, c.keys | turned_down.keys, None, True))
+    if _NEG.search(low) and not deferred:
         return accepted
     if laughed(low):
         return accepted  # "watching bake off instead lol", "i'll cope lol": said in jest
@@ -381,7 +377,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         if o.kind == "step" and _FOR_YOU.search(low):
             continue  # "1 and 2 you do now": the assistant's to do, not hers
         if o.kind == "step" or later:
-            done = not later and _is_done_later(o.keys | c.keys, d, turn)
+            done = not later and is_done_later(o.keys | c.keys, d, turn)
             if not done:
                 text = o.text if bare_accept or not later else f"{o.text} ({bare})"
                 loops.append((c.turn, c.pos, as_item(text)))
@@ -402,9 +398,9 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
             text = _TODO_LABEL.sub("", bare)
             if PRONOUN_OBJ.search(low) and accepted is not None:
                 text = f"{bare} ({accepted.text})"
-            elif len(c.keys - _DOING) <= 2 and (said := _said_about(c, d, turn)):
+            elif len(c.keys - DOING) <= 2 and (said := _said_about(c, d, turn)):
                 text = f"{text} ({said})"  # "I'll merge in the morning": merge what
-            if len(keywords(text)) >= 2 and not _is_done_later(c.keys, d, turn):
+            if len(keywords(text)) >= 2 and not is_done_later(c.keys, d, turn):
                 loops.append((c.turn, c.pos, as_item(text)))
         return accepted
     if before is None or len(c.keys) < 2:
@@ -512,10 +508,14 @@ def _settle(decisions: list[Decision]) -> tuple[list[Decision], list[Decision]]:
                 continue
             earlier = decisions[i]
             if earlier.offer is not None and later.offer is earlier.offer:
-                dropped.add(i)  # the same offer twice: the newer wording, once
+                # The same offer twice: the newer wording, once; taken then turned down (or
+                # the other way round), the earlier is superseded.
+                (stale if earlier.refusal != later.refusal else dropped).add(i)
                 continue
-            if earlier.clause is later.clause:
-                continue  # "both A and B": two picks said at once replace neither
+            if earlier.clause is later.clause or later.refusal:
+                # "both A and B": two picks said at once replace neither; a refusal replaces
+                # only an earlier taking of what it turns down, seen above.
+                continue
             same_group = (earlier.group is not None and earlier.group == later.group
                           and earlier.offer is not None and earlier.offer.exclusive)
             turned = bool(_REVERSAL.search(later.clause.low))

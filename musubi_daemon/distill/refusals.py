@@ -1,0 +1,63 @@
+"""Turning down what the assistant put forward is a decision too: "no devtools at all",
+"party bags no, i hate the plastic junk", "no partman, plain sql", "skip that". Labellers
+and readers write it so ("No party bags"); the dialogue reader otherwise reads any "no" as
+declining and keeps nothing.
+
+Only a refusal of something the assistant offered in the turn it answers counts, and it is
+written beside what it declined: "No devtools at all (declined: add React Query Devtools)".
+"no idea", "no worries", "not sure" refuse nothing, and "no swelling" after "any swelling?"
+answers a question about how things are.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .dialogue import Offer, keywords
+
+_LEAD = r"^(?:(?:ok|okay|and|but|also|so|hmm|yeah|yes|actually|then|oh|ah|nah)[,.!]?\s+)*"
+_NO_FIRST = re.compile(_LEAD + r"(?:no|skip|without|drop)\s+(?P<x>[^,;:.!?()]+?)\s*"
+                       r"(?:[,;:.!?(]|$)", re.I)
+_NO_AFTER = re.compile(_LEAD + r"(?P<x>[^,;:.!?()]+?)\s+(?:no|nope|not\s+needed|skip(?:ped)?)"
+                       r"\s*(?:[,;:.!?(]|$)", re.I)
+# What follows "no" that refuses nothing in particular.
+_NOTHING = re.compile(
+    r"^(?:way|idea|clue|worries|worry|problem|problems|rush|need|thanks|thank|matter|"
+    r"wonder|doubt|kidding|joke|chance|offense|biggie|pressure|luck|i|we|you|it|that|this|"
+    r"they|he|she|there|one|more|longer|the|a|an|my|our|your|just|really|sorry|yes|yeah|"
+    r"not|don't|dont|do|did|is|was|its|it's|im|i'm|what|why|how|wait|then|now|ok|okay|"
+    r"time|money|energy|space|room|luck|reason|point|sense)\b", re.I)
+# A yes/no question that puts something forward ("Do you want 8-bit AdamW as well?"), not
+# one about how things are ("Any swelling?").
+_PUT_Q = re.compile(r"^(?:do\s+you\s+want|would\s+you\s+like|should|shall|want|need)\b", re.I)
+_MAX_WORDS = 7
+
+
+def refused(text: str) -> str | None:
+    """What a refusal names, written "No <what>", or None."""
+    clause = text.strip()
+    m = _NO_FIRST.match(clause) or _NO_AFTER.match(clause)
+    if m is None:
+        return None
+    what = m.group("x").strip()
+    words = what.split()
+    if not words or len(words) > _MAX_WORDS or _NOTHING.match(what) or not keywords(what):
+        return None
+    if re.fullmatch(r"[\d\s,&]+|[a-h]|\d+\s*(?:and|&)\s*\d+", what, re.I):
+        return None  # "3 no", "b no": an option by its label, which the offer reader reads
+    return f"No {what}"
+
+
+def declined(refusal: str, offers: list[Offer]) -> Offer | None:
+    """The offer of the turn answered that a refusal turns down: the one sharing most of its
+    words, among options, proposals, steps and yes/no questions that put something forward."""
+    keys = keywords(refusal)
+    best: tuple[int, Offer] | None = None
+    for o in offers:
+        asked = o.kind == "question" or o.text.rstrip().endswith("?")
+        if asked and not _PUT_Q.match(o.text):
+            continue  # "Any swelling, locking or giving way?": asked about, not offered
+        shared = len(keys & (o.keys | keywords(o.full or "")))
+        if shared and (best is None or shared > best[0]):
+            best = (shared, o)
+    return best[1] if best else None
