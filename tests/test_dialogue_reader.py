@@ -8,12 +8,13 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from claude_sessions import Session, project_dir
 from cli_helpers import musubi
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from musubi_daemon.distill.acts import targets
+from musubi_daemon.distill.acts import read_conclusions, targets
 from musubi_daemon.distill.dialogue import read_dialogue
 from musubi_daemon.distill.heuristic import heuristic_note
 from musubi_daemon.distill.reversals import turned_back
@@ -924,3 +925,22 @@ def test_a_refusal_supersedes_only_a_taking_of_what_it_turns_down() -> None:
                    for d in turned.decisions), turned.decisions
     assert any(d.startswith("No rate limit") for d in turned.decisions), turned.decisions
     assert any("rate-limit /login" in d.lower() for d in turned.superseded), turned.superseded
+
+
+@pytest.mark.parametrize(("offer", "said", "words"), [
+    ("I'll write the cleaned data back out as CSV. Anything else?",
+     "but write parquet not csv, the BI team reads parquet now", "parquet"),
+    ("Here is the counter email: base 78k, relocation 7.5k, and the Dutch course. Send it?",
+     "leave out the dutch course line.", "dutch course"),
+    ("What should the default time be when someone first enables reminders?",
+     "make it 19:00. she's in bed by 8", "19:00"),
+    ("The listener runs one consumer thread per pod. More threads?",
+     "set concurrency to 3 per pod", "concurrency"),
+])
+def test_an_instruction_that_sets_the_direction_is_a_decision(offer: str, said: str,
+                                                              words: str) -> None:
+    """People decide by telling the assistant what to do: "write parquet not csv", "leave out
+    the dutch course line", "make it 19:00"."""
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "help me with this"), ("assistant", offer), ("user", said))))
+    assert any(words in d.lower() for d in found.decisions), found.decisions

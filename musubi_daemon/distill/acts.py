@@ -79,7 +79,9 @@ _DIRECTION = re.compile(
     r"hmm|ugh|cool|good|great|nice|perfect|wait)[,.!]?\s+)*"
     r"(?:use|drop|keep(?!\s+(?:in\s+mind|going|me|up|trying|thinking|an\s+eye))|stay\s+with|"
     r"stick\s+with|switch|go\s+with|pause|stop|replace|do(?!\s+(?:you|they|we|i|it\s+again)\b)|"
-    r"pick|choose|rent|buy|bring|cancel|skip)\b")
+    r"pick|choose|rent|buy|bring|cancel|skip|write|add|remove|leave\s+out|generate|deploy|"
+    r"make\s+it|set|call\s+it|rename|move|split|merge|put|change|bump|raise|lower|cap|ship|"
+    r"default\s+to)\b")
 # "that" standing for something said; "this weekend" or "that morning" is a time, not one.
 PRONOUN_OBJ = re.compile(
     r"\b(?:it|them|one)\b|\b(?:that|this|those|these)\b(?!\s+(?:week(?:end)?s?|month|morning|"
