@@ -944,3 +944,19 @@ def test_an_instruction_that_sets_the_direction_is_a_decision(offer: str, said: 
     found = read_conclusions(read_dialogue(conv(
         ("user", "help me with this"), ("assistant", offer), ("user", said))))
     assert any(words in d.lower() for d in found.decisions), found.decisions
+
+
+def test_a_promise_typed_without_its_apostrophe_or_its_i_is_an_open_loop() -> None:
+    """ "ill open the PR myself after standup" and "will start the LAT thing tomorrow
+    morning" are promises; "i feel ill today" is not one."""
+    note = heuristic_note(conv(
+        ("user", "review my retry client please"),
+        ("assistant", "Two problems: no jitter in the backoff, and POSTs retried without an "
+                      "idempotency key."),
+        ("user", "fixed both locally. ill open the PR myself after standup"),
+        ("assistant", "Good. For the dog: try Look At That training on quiet walks."),
+        ("user", "will start the LAT thing tomorrow morning. i feel ill today anyway"),
+    ))
+    listed = " | ".join(note.actions).lower()
+    assert "open the pr" in listed and "lat thing" in listed, note.actions
+    assert "feel ill" not in listed, note.actions

@@ -67,7 +67,8 @@ _LATER = re.compile(
     r"thursday|friday|saturday|sunday|weekend|when\s+i\s+get|once\s+(?:i|we|the|it)|"
     r"(?:before|after|by)\s+(?:the\s+)?(?:weekend|monday|tuesday|wednesday|thursday|friday|"
     r"saturday|sunday|tomorrow|lunch|work|the\s+end|end\s+of|next|deploying|the\s+release|"
-    r"\d)|next\s+\w+day|in\s+\d+\s+(?:days?|weeks?)|first\s+thing|today)\b")
+    r"stand-?up|(?:the|our|my)\s+(?:meeting|call|1:1|one\s+on\s+one|shift|class)|dinner|"
+    r"school|\d)|next\s+\w+day|in\s+\d+\s+(?:days?|weeks?)|first\s+thing|today)\b")
 _TO_DO = re.compile(
     r"\b(?:i|we)\s+(?:still\s+)?(?:need|have|got)\s+to\b|\b(?:need|have)\s+to\s+"
     r"(?:check|ask|call|email|book|order|send|find|look|buy|get|write|talk|sort|fix|update|"

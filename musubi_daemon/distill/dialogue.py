@@ -121,8 +121,9 @@ _BOUNDARY = re.compile(r"(?<=[.!?…])[\"')\]]*\s+|\s+[-–—]\s+|\n+|"
 _ABBREV = re.compile(r"(?:\b(?i:e\.g|i\.e|vs|cf|approx|mr|mrs|ms|dr|etc|st)|\b[A-Z])\.$")
 # A clause that starts again after a comma: "zod, on blur" stays; ", and yes only 5xx" splits.
 _COMMA_TURN = re.compile(
-    r",\s+(?=(?:and|but|also|so|then|plus|btw|though|i'll|i will|we'll|we will|i'm|let's|"
-    r"yes|no|not|maybe|nah|ok|okay|keep|use|make|do|drop|put|set|go|leave|skip)\b"
+    r",\s+(?=(?:and|but|also|so|then|plus|btw|though|i'll|ill(?=\s+[a-z])(?!\s+health)|"
+    r"i will|we'll|we will|i'm|let's|yes|no|not|maybe|nah|ok|okay|keep|use|make|do|drop|put|"
+    r"set|go|leave|skip)\b"
     # a pick by number after a pick by number: "3 i'll do tomorrow, 1 and 2 you do now"
     r"|\d\s+(?:and|&|\+|yes|no|you|i'll|i\s+will|is|are)\b)", re.I)
 _LOG_LINE = re.compile(r"^(?:\s*at\s|\s*File\s\"|\s*\d{4}[-/]\d\d[-/]\d\d|\s*[A-Z]+\s*\[|"
@@ -425,6 +426,19 @@ def _label(unit: str) -> str:
     return (m.group(1) or m.group(2) or "").lower()
 
 
+# Chat drops the apostrophe of a promise, "ill open the PR after standup", and its subject,
+# "will start the LAT thing tomorrow". The cue patterns read the clause as written out; "i
+# feel ill" and "ill health" stay as they are.
+_NO_APOSTROPHE = re.compile(r"(?:^|(?<=[,.;:!]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s)|"
+                            r"(?<=\byeah\s)|(?<=\balso\s)|(?<=\bso\s)|(?<=\bok\s))"
+                            r"ill(?=\s+(?!(?:health|and|with)\b)[a-z])")
+def spelled_out(low: str) -> str:
+    """A lower-cased clause with the apostrophe and the "I" of a promise put back."""
+    low = _NO_APOSTROPHE.sub("i'll", low)
+    return re.sub(r"^will\s+(?!(?:be|do|it|this|that|they|he|she|you|we|there|people|the)\b)",
+                  "i will ", low)
+
+
 def read_dialogue(conv: Conversation) -> Dialogue:
     """The conversation's turns: the person's clauses, the assistant's offers. Tool output
     and machine-written turns are left out; they hold neither."""
@@ -437,7 +451,8 @@ def read_dialogue(conv: Conversation) -> Dialogue:
         t = Turn(i, m.role, m.text[:HEURISTIC_SCAN_CHARS])
         if m.role == "user":
             for c in person_clauses(m.text):
-                t.clauses.append(Clause(c, c.lower().replace("’", "'"), i, pos, keywords(c)))
+                t.clauses.append(Clause(c, spelled_out(c.lower().replace("’", "'")), i, pos,
+                                        keywords(c)))
                 pos += 1
         else:
             t.offers, t.done = assistant_offers(m.text, i, group)
