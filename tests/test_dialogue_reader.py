@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from musubi_daemon.distill.acts import read_conclusions, targets
 from musubi_daemon.distill.dialogue import read_dialogue
-from musubi_daemon.distill.heuristic import heuristic_note
+from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
 from musubi_daemon.distill.reversals import turned_back
 from musubi_daemon.model import Conversation, Message, StructuredNote
 from musubi_daemon.vault.distilled import parse_sections, render_sections
@@ -960,3 +960,33 @@ def test_a_promise_typed_without_its_apostrophe_or_its_i_is_an_open_loop() -> No
     listed = " | ".join(note.actions).lower()
     assert "open the pr" in listed and "lat thing" in listed, note.actions
     assert "feel ill" not in listed, note.actions
+
+
+def test_a_reaction_or_a_laugh_at_what_was_said_is_no_decision() -> None:
+    """Repeating the assistant's words in a reaction ("huh, matching backwards, that's kind of
+    elegant", "ahh so thats how i got my branch back … lol") picks nothing."""
+    note = heuristic_note(conv(
+        ("user", "random q, not for anything: why can JS do variable length lookbehind but "
+                 "python's re can't?"),
+        ("assistant", "V8 added lookbehind in ES2018 and implemented it by matching the "
+                      "lookbehind body backwards from the current position, which handles any "
+                      "width. Python's re keeps the older fixed-width rule."),
+        ("user", "huh, matching backwards, that's kind of elegant"),
+        ("assistant", "It is. The reflog is similar: git keeps unreachable commits you reset "
+                      "away for 30 days."),
+        ("user", "ahh so thats how i got my branch back after that reset --hard disaster lol"),
+    ))
+    assert note.decisions == [] and note.actions == [], (note.decisions, note.actions)
+    # Nor is it offered to the ranker, whose weights alone would otherwise decide.
+    said = [c.text for c in heuristic_candidates(conv(
+        ("user", "why can JS do variable length lookbehind?"),
+        ("assistant", "Two engines:\n\n- V8 (JS) added lookbehind in ES2018 and implemented "
+                      "it by matching the lookbehind body backwards.\n- Python's re keeps "
+                      "the fixed-width rule."),
+        ("user", "huh, matching backwards, that's kind of elegant"),
+        ("assistant", "How long the reflog keeps things:\n\n- 90 days for reachable "
+                      "entries\n- 30 days for unreachable ones (e.g. commits you reset "
+                      "away)"),
+        ("user", "ahh so thats how i got my branch back after that reset lol"),
+    )) if c.kind in ("clause", "composite")]
+    assert not any("elegant" in t or "branch back" in t for t in said), said

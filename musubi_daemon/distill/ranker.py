@@ -68,6 +68,13 @@ _IF = re.compile(r"\b(?:if|would|could|might|maybe|thinking\s+about|considering)
 _RECOMMEND = re.compile(r"\b(?:i'd|i\s+would|recommend|go\s+with|best|simplest|my\s+pick|"
                         r"suggest)\b")
 _TODO_SECTION = re.compile(r"next|step|todo|remaining")
+# A reaction to what the assistant said, however many of its words it repeats: "huh,
+# matching backwards, that's kind of elegant", "ahh so that's how…", "wow", "TIL".
+_REACTION = re.compile(
+    r"^(?:(?:huh|wow|whoa|woah|oh|ahh?|ooh|haha|hah|lol|til|interesting|cool|neat|nice|"
+    r"fascinating|wild|crazy|damn|omg)\b[\s,.!]*)+(?:$|so\s+that'?s|that'?s\s+|makes\s+sense|"
+    r"[a-z ,]*,\s*that'?s\s+(?:\w+\s+){0,2}(?:cool|elegant|neat|clever|wild|funny|weird|"
+    r"interesting|smart|amazing))")
 _REPLY_CHARS = 300  # of the reply, for its cue features: its opening carries the act
 
 
@@ -234,8 +241,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
         before = dialogue.before(t)
         offers = before.offers if before is not None else []
         for c in t.clauses:
-            if not c.keys:
-                continue
+            if not c.keys or laughed(c.low) or _REACTION.match(c.low):
+                continue  # banter or a reaction to what was said: no act of hers
             picked = targets(c, offers)
             extra = _clause_extra(t, offers, before, bool(picked))
             origin = (0, c.pos)
