@@ -432,6 +432,8 @@ def _label(unit: str) -> str:
 _NO_APOSTROPHE = re.compile(r"(?:^|(?<=[,.;:!]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s)|"
                             r"(?<=\byeah\s)|(?<=\balso\s)|(?<=\bso\s)|(?<=\bok\s))"
                             r"ill(?=\s+(?!(?:health|and|with)\b)[a-z])")
+
+
 def spelled_out(low: str) -> str:
     """A lower-cased clause with the apostrophe and the "I" of a promise put back."""
     low = _NO_APOSTROPHE.sub("i'll", low)

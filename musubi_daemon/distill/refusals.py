@@ -26,7 +26,7 @@ _NOTHING = re.compile(
     r"wonder|doubt|kidding|joke|chance|offense|biggie|pressure|luck|i|we|you|it|that|this|"
     r"they|he|she|there|one|more|longer|the|a|an|my|our|your|just|really|sorry|yes|yeah|"
     r"not|don't|dont|do|did|is|was|its|it's|im|i'm|what|why|how|wait|then|now|ok|okay|"
-    r"time|money|energy|space|room|luck|reason|point|sense)\b", re.I)
+    r"time|money|energy|space|room|reason|point|sense)\b", re.I)
 # A yes/no question that puts something forward ("Do you want 8-bit AdamW as well?"), not
 # one about how things are ("Any swelling?").
 _PUT_Q = re.compile(r"^(?:do\s+you\s+want|would\s+you\s+like|should|shall|want|need)\b", re.I)
