@@ -990,3 +990,13 @@ def test_a_reaction_or_a_laugh_at_what_was_said_is_no_decision() -> None:
         ("user", "ahh so thats how i got my branch back after that reset lol"),
     )) if c.kind in ("clause", "composite")]
     assert not any("elegant" in t or "branch back" in t for t in said), said
+
+
+def test_a_step_that_goes_wrong_is_no_instruction() -> None:
+    """ "deploy to S3 fails with … in my .env" names a step that fails; it orders nothing."""
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "help with the deploy"),
+        ("assistant", "Sure, what happens when you run it?"),
+        ("user", "deploy to S3 fails with AccessDenied in my .env setup"),
+    )))
+    assert found.decisions == [], found.decisions

@@ -82,7 +82,10 @@ _DIRECTION = re.compile(
     r"stick\s+with|switch|go\s+with|pause|stop|replace|do(?!\s+(?:you|they|we|i|it\s+again)\b)|"
     r"pick|choose|rent|buy|bring|cancel|skip|write|add|remove|leave\s+out|generate|deploy|"
     r"make\s+it|set|call\s+it|rename|move|split|merge|put|change|bump|raise|lower|cap|ship|"
-    r"default\s+to)\b")
+    r"default\s+to)\b"
+    # "deploy to S3 fails with …" names a step that goes wrong, it orders nothing
+    r"(?![^,;]*\b(?:fails?|failed|failing|doesn't|didn't|isn't|broke|breaks|crash(?:es|ed)?|"
+    r"errors?|throws|hangs)\b)")
 # "that" standing for something said; "this weekend" or "that morning" is a time, not one.
 PRONOUN_OBJ = re.compile(
     r"\b(?:it|them|one)\b|\b(?:that|this|those|these)\b(?!\s+(?:week(?:end)?s?|month|morning|"
