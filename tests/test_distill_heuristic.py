@@ -208,6 +208,9 @@ def test_more_fact_shapes() -> None:
      ["Works as a retired electrician.", "Is 67."]),
     ("im 29, backend engineer (java/kotlin), 6 yrs exp.",
      ["Is 29.", "Works as a backend engineer (java/kotlin)."]),
+    # A job with its shifts, after an opener.
+    ("ok so context: im 38, nurse on night shifts, we live in a tiny flat",
+     ["Is 38.", "Works as a nurse on night shifts.", "Lives in a tiny flat."]),
     # Where she is, said on the way.
     ("i volunteer as webmaster for my son's soccer league here in montreal so keep it simple",
      ["Lives in montreal."]),

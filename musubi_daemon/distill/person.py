@@ -330,7 +330,8 @@ def _rewrite(clause: str) -> str | None:
 
 # What she is, named alone: "backend engineer (java/kotlin)", "a staff nurse".
 _ROLE = re.compile(r"(?i)^(?:an?\s+)?(?:[a-z/&-]+\s+){0,2}" + OCCUPATION.pattern
-                   + r"(?:\s*\([^)]*\))?$")
+                   + r"(?:\s*\([^)]*\))?(?:\s+on\s+(?:night|day|late|early|rotating)?\s*"
+                     r"(?:shifts?|nights|days|weekends|call))?$")
 
 
 # What one has for the task at hand, not in life: a file, a script, a sheet's tab.
@@ -449,7 +450,8 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
                 rf"(?i)^{_KIN}(?:'s|\s+is)\s+\d{{1,2}}\s*$", part):
             fact = _rewrite(f"my {part}")  # "i'm 44, husband's 46"
         head = part.split(",")[0].strip()  # "backend engineer (java/kotlin), 6 yrs exp"
-        if fact is None and k and _AM.match(parts[k - 1].strip(" ,")) and _ROLE.match(head):
+        if fact is None and k and _AM.match(_LEAD.sub("", parts[k - 1].strip(" ,"))) \
+                and _ROLE.match(head):
             role = re.sub(r"(?i)^an?\s+", "", head)
             fact = f"Works as {with_article(role)}"  # "im 29, backend engineer (java/kotlin)"
         if fact is None and k and kin:
