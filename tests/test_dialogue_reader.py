@@ -1000,3 +1000,18 @@ def test_a_step_that_goes_wrong_is_no_instruction() -> None:
         ("user", "deploy to S3 fails with AccessDenied in my .env setup"),
     )))
     assert found.decisions == [], found.decisions
+
+
+def test_someone_elses_task_or_a_word_about_this_chat_is_no_loop_of_hers() -> None:
+    note = heuristic_note(conv(
+        ("user", "Sorry i'll write in english. got an offer in amsterdam, 72k"),
+        ("assistant", "Congratulations! Counter at 78k and ask for relocation."),
+        ("user", "my wife is a doctor, she'd have to get her degree recognized and learn "
+                 "dutch next year. i'll email the recruiter tomorrow"),
+        ("assistant", "Good plan. Anything else before you send it?"),
+        ("user", "my manager wants this out before friday so lets wrap"),
+    ))
+    listed = " | ".join(note.actions).lower()
+    assert "recruiter" in listed, note.actions
+    assert "english" not in listed and "dutch" not in listed and "wrap" not in listed, \
+        note.actions

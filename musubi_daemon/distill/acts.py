@@ -345,6 +345,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         return accepted
     if laughed(low):
         return accepted  # "watching bake off instead lol", "i'll cope lol": said in jest
+    if NOT_HERS.search(low):
+        return accepted  # "she'd have to get her degree recognized", "so lets wrap"
     bare = _bare(c.text)
     bare_accept = bool(_ACCEPT.match(low)) or not bare
     commit = _COMMIT.search(low)
@@ -467,6 +469,11 @@ _STATE_Q = re.compile(
     r"usually\s+|normally\s+)?(?:run|have|use|get|see|take|weigh|earn|make|pay|spend|"
     r"last|cost)\b|\b(?:are|is|were|was)\s+(?:you|there|it|they)\b(?!\s+(?:going|planning|"
     r"happy|ok|okay|fine|willing|open))")
+# What is someone else's to do, or only about this chat: "she'd have to learn dutch",
+# "sorry i'll write in english", "so lets wrap".
+NOT_HERS = re.compile(r"\b(?:she|he|they)(?:'d|'ll)?\s+(?:would\s+|will\s+)?(?:have|need|has|"
+                       r"needs)\s+to\b|\b(?:i'll|i\s+will)\s+(?:write|reply|answer|type)\s+in\s+"
+                       r"[a-z]+\b|\blet'?s\s+wrap\b")
 # What one commits to that is a thing to do, not a choice: "I'll email finance".
 _CHORE = re.compile(r"^\s*(?:(?:also|just|probably|then|first|still)\s+)?(?:ask|email|e-mail|"
                     r"message|call|text|ping|tell|check|look|find\s+out|print|pick\s+(?:\w+\s+)?up|book|"

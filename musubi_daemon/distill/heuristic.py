@@ -29,6 +29,7 @@ from ..config import (
 from ..index.query import STOPWORDS, TIME_WORDS
 from ..model import Conversation, Message, StructuredNote
 from .acts import (
+    NOT_HERS,
     Conclusions,
     read_conclusions,
     settles,
@@ -392,7 +393,8 @@ def _read(conv: Conversation) -> _Reading:
                           [d for d in decisions_of(own) if settles(d)], sents)
     loops = _in_order(found.loops, found.loops_at,
                       [x for x in loops_of(own + left)
-                       if still_open(x, dialogue) and not _declines(x)], sents)
+                       if still_open(x, dialogue) and not _declines(x)
+                       and not NOT_HERS.search(x.lower())], sents)
     return _Reading(sents, title, stems, dialogue, found, topics,
                     decisions[:HEURISTIC_MAX_DECISIONS], loops[-HEURISTIC_MAX_ITEMS:])
 

@@ -48,7 +48,7 @@ from ..config import (
     RANKER_SUPERSEDED_OVERLAP,
 )
 from ..model import Conversation
-from .acts import CUES, as_said, bare, laughed, targets
+from .acts import CUES, NOT_HERS, as_said, bare, laughed, targets
 from .conclusions import DECISION_LABEL
 from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
 from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, squash
@@ -241,8 +241,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
         before = dialogue.before(t)
         offers = before.offers if before is not None else []
         for c in t.clauses:
-            if not c.keys or laughed(c.low) or _REACTION.match(c.low):
-                continue  # banter or a reaction to what was said: no act of hers
+            if not c.keys or laughed(c.low) or _REACTION.match(c.low) or NOT_HERS.search(c.low):
+                continue  # banter, a reaction, someone else's task or a word about this chat
             picked = targets(c, offers)
             extra = _clause_extra(t, offers, before, bool(picked))
             origin = (0, c.pos)
