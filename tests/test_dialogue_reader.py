@@ -1015,3 +1015,16 @@ def test_someone_elses_task_or_a_word_about_this_chat_is_no_loop_of_hers() -> No
     assert "recruiter" in listed, note.actions
     assert "english" not in listed and "dutch" not in listed and "wrap" not in listed, \
         note.actions
+
+
+def test_the_assistant_telling_what_it_is_doing_is_no_candidate_decision() -> None:
+    """ "Writing the import command, one transaction around the whole run" is the assistant's
+    own move, reported; her "ok" to it decides nothing about transactions."""
+    said = [c.text for c in heuristic_candidates(conv(
+        ("user", "import the legacy customers csv, 40k rows"),
+        ("assistant", "Writing customers/management/commands/import_legacy.py, one "
+                      "transaction.atomic() around the whole run, bulk_create in chunks of "
+                      "5000."),
+        ("user", "ok, one transaction around the whole import run, yes"),
+    )) if c.kind in ("said", "offer")]
+    assert not any(t.startswith("Writing") for t in said), said

@@ -75,6 +75,11 @@ _REACTION = re.compile(
     r"fascinating|wild|crazy|damn|omg)\b[\s,.!]*)+(?:$|so\s+that'?s|that'?s\s+|makes\s+sense|"
     r"[a-z ,]*,\s*that'?s\s+(?:\w+\s+){0,2}(?:cool|elegant|neat|clever|wild|funny|weird|"
     r"interesting|smart|amazing))")
+# The assistant telling what it is doing ("Writing the import command, one transaction
+# around the whole run…"): its own move, which decides nothing for her.
+_NARRATION = re.compile(r"(?i)^(?:now\s+)?(?:writing|adding|creating|running|updating|"
+                        r"changing|moving|renaming|removing|installing|checking|looking|"
+                        r"rewriting|refactoring|fixing)\b")
 _REPLY_CHARS = 300  # of the reply, for its cue features: its opening carries the act
 
 
@@ -271,7 +276,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                      "exclusive": float(o.exclusive), **replies[t.index][2]}
             out += _candidate(ctx, text, "offer", t.index, FIELDS, extra, (1, t.index, n))
     for s in sents:
-        if s.role != "assistant" or s.n_words < 3 or s.msg not in replies or s.kind == "done":
+        if s.role != "assistant" or s.n_words < 3 or s.msg not in replies or s.kind == "done" \
+                or _NARRATION.match(s.text):
             continue
         nxt, reply_keys, reply_cues = replies[s.msg]
         extra = {"reply_overlap": min(len(keywords(s.text) & reply_keys), 4) / 4,
