@@ -340,7 +340,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     if no and turned_down is not None:
         text = f"{no} (declined: {turned_down.text})"
         decisions.append(Decision(cut_text(as_item(text), HEURISTIC_MAX_ITEM_CHARS), c,
-                                  turned_down, c.keys | turned_down.keys, None, True))
+                                  turned_down, c.keys | turned_down.keys, None, refusal=True))
     if _NEG.search(low) and not deferred:
         return accepted
     if laughed(low):
