@@ -608,6 +608,20 @@ def test_appointments_reactions_stays_and_the_work_team_are_no_facts() -> None:
     assert facts_of("i usually bike to work") == ["Usually bikes to work."]
 
 
+def test_a_we_that_is_not_plainly_the_home_is_no_household_fact() -> None:
+    """"we're skyforge", "we're 4 people, i'm CTO", "we're in quarter close": a "we" is the
+    home only when what follows says so (a diet, a family of four); otherwise it is the work,
+    a season of it, or the insurer's cover, and nothing to hand an agent as who she is."""
+    for said in ("we're skyforge, game studio in montréal", "we're 4 people lol",
+                 "we're in quarter close and i dont want to leave them stuck",
+                 "we're already on AWS", "we are semi detached so the wall is shared"):
+        assert not any(f.startswith(("Their household", "Lives in")) for f in facts_of(said)), \
+            said
+    assert facts_of("we're vegetarian") == ["Their household is vegetarian."]
+    assert facts_of("we're a family of four") == ["Their household is a family of four."]
+    assert facts_of("we're in leeds") == ["Lives in leeds."]
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

@@ -115,6 +115,20 @@ _I_ANY = re.compile(r"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s*(?:been
                     r"usually\s+|also\s+|both\s+|still\s+)?[a-z]+\b", re.I)
 _AM = re.compile(r"^(?:i'm|i\s+am|im)\s+(.+)$", re.I)
 _WE_ARE = re.compile(r"^(?:we're|we\s+are)\s+(.+)$", re.I)
+# What a "we" says of the home and nothing else: a diet, a family of four, a marriage. Any
+# other "we're …" ("we're skyforge", "we're 4 people", "we're already on AWS") is the work or
+# the moment, so it is no household fact.
+_HOUSEHOLD_STATE = re.compile(
+    r"(?i)^(?:all\s+|both\s+|still\s+|now\s+)?(?:vegetarians?|vegans?|pescatarians?|kosher|halal|"
+    r"gluten[\s-]free|dairy[\s-]free|bilingual|trilingual|married|engaged|expecting|"
+    r"homeowners|renters|(?:an?\s+)?(?:\w+\s+)?family\s+of\b|(?:an?\s+)?(?:blended|military|"
+    r"single[\s-]parent|foster|multilingual|bilingual)\s+(?:family|household)\b)")
+# "we're in quarter close", "i'm in a crunch": a season of work or a state, not a place.
+_NOT_A_PLACE = re.compile(
+    r"(?i)\b(?:close|crunch|rush|hurry|sprint|freeze|meeting|meetings|trouble|debt|limbo|"
+    r"lockdown|quarantine|beta|prod|production|review|talks|process|middle|season|mode|phase|"
+    r"charge|touch|luck|love|shock|pain|agreement|budget|sync|progress|bed|line|time|"
+    r"overdraft|arrears|labou?r|recovery|remission|therapy|treatment|trial)\b")
 _KIN_FACT = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+){{0,2}}{_KIN}\b(?:\s+[^\W\d_]+)?(?:\s*\([^)]*\))?(?:,?\s+[^\W\d_]+,?)?"
     rf"\s*(?:is|'s|are|has|have|had|was|were|turns|turned|lives|works|can't|cannot|"
@@ -228,7 +242,7 @@ def _rewrite(clause: str) -> str | None:
         if not re.match(r"(?i)not\b", rest):
             rest = re.sub(r"(?i),?\s+not\s+(?:an?|the)\s+[^,]*$", "", rest)
         place = re.match(r"(?i)in\s+([a-z][\w.'-]+(?:\s+[A-Z][\w'-]+)?)$", rest)
-        if place:
+        if place and not _NOT_A_PLACE.search(place.group(1)):
             return f"Lives in {place.group(1)}"
         if re.match(r"(?i)in\s+\S+(?:\s+\S+)?\s+for\b", rest):
             return None  # "i'm in kigali for a friend's wedding": a stay
@@ -244,6 +258,8 @@ def _rewrite(clause: str) -> str | None:
     place = re.match(r"(?i)(?:all\s+|both\s+|still\s+)?(in\s+[a-z][^()]*?)\s*(?:\([^)]*\))?$",
                      m.group(1)) if m else None
     if place and len(place.group(1).split()) <= 3:
+        if _NOT_A_PLACE.search(place.group(1)):
+            return None
         return f"Lives {place.group(1)}"
     home = re.match(r"(?i)(?:out\s+)?in\s+(?:an?|the)\s+[\w -]{1,40}?\s+in\s+[a-z][\w'-]+$",
                     m.group(1)) if m else None
@@ -260,6 +276,8 @@ def _rewrite(clause: str) -> str | None:
                 rf"(?i)\b(?:team|org|organi[sz]ation|department|group|{WORKPLACE_WORDS})\b",
                 m.group(1)) or re.match(r"(?i)on\b", m.group(1)):
             return None  # "we're a small team of 5": the work, not the home
+        if not _HOUSEHOLD_STATE.match(m.group(1)):
+            return None
         return f"Their household is {m.group(1)}"
     habitual = bool(_HABIT.search(low))
     if _I_FACT.match(text) or (habitual and _I_ANY.match(text)):
