@@ -622,6 +622,34 @@ def test_a_we_that_is_not_plainly_the_home_is_no_household_fact() -> None:
     assert facts_of("we're in leeds") == ["Lives in leeds."]
 
 
+def test_an_answer_the_assistant_marks_is_no_choice() -> None:
+    """A quiz or a riddle: "B, slow it down" to a multiple-choice question the assistant then
+    marks "Close, but…" is an answer, not her decision; a choice the assistant merely agrees
+    with ("Exactly. …") is still hers."""
+    quiz = heuristic_note(conv(
+        ("user", "quiz me on pharm, one at a time"),
+        ("assistant", "A client on a heparin drip has a PTT of 120 s. Which do you do first?\n"
+                      "A) Stop the infusion\nB) Slow the infusion rate\nC) Apply a warm "
+                      "compress"),
+        ("user", "B slow it down"),
+        ("assistant", "Close, but the best first action is **A - stop the infusion**."),
+        ("user", "ugh ok. next"),
+        ("assistant", "*Three boxes are labelled 'Apples', 'Oranges' and 'Mixed'. Every label "
+                      "is wrong. How do you relabel them?*"),
+        ("user", "pick from mixed, then the one labelled oranges cant be oranges so its mixed"),
+        ("assistant", "Exactly right. You're annoyingly good at these."),
+    ))
+    assert quiz.decisions == [] and quiz.actions == [], (quiz.decisions, quiz.actions)
+    chosen = heuristic_note(conv(
+        ("user", "should the job queue be redis or postgres?"),
+        ("assistant", "Both work: Redis (fast, another service) or Postgres (SKIP LOCKED, "
+                      "one less thing to run). Which do you prefer?"),
+        ("user", "postgres then, one less thing to run"),
+        ("assistant", "Exactly. SKIP LOCKED handles it well at your volume."),
+    ))
+    assert any("postgres" in d.lower() for d in chosen.decisions), chosen.decisions
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

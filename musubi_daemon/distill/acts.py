@@ -286,6 +286,8 @@ def read_conclusions(d: Dialogue) -> Conclusions:
     loops: list[tuple[int, int, str]] = []
     earlier_options: list[Offer] = []
     for turn in d.person():
+        if d.graded(turn):
+            continue  # an answer the assistant marked, as in a quiz
         before = d.before(turn)
         offers = before.offers if before is not None else []
         accepted: Offer | None = None

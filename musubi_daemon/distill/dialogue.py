@@ -111,6 +111,22 @@ class Dialogue:
     def after(self, turn: Turn) -> list[Turn]:
         return [t for t in self.turns if t.index > turn.index]
 
+    def graded(self, turn: Turn) -> bool:
+        """Whether the assistant's next turn marks ``turn`` right or wrong ("Correct.",
+        "Not quite", "Exactly right."): then it answered a quiz or a riddle, and "B, slow it
+        down" or "pick from mixed" is an answer to be marked, not a choice of hers."""
+        nxt = next((t for t in self.turns if t.index > turn.index and t.role == "assistant"),
+                   None)
+        return nxt is not None and bool(_VERDICT.match(nxt.text))
+
+
+# The words a quiz master marks an answer with. "Exactly." and "That's right" alone also
+# agree with a choice ("Exactly. Redis gives you…"), so they are not among them.
+_VERDICT = re.compile(
+    r"^\W*(?:(?:yes|yep|yup)[!,.]\s+)?(?:exactly\s+right|correct(?:ly)?|that'?s\s+(?:exactly\s+)?"
+    r"correct|spot\s+on|bingo|nailed\s+it|you\s+got\s+it|got\s+it\s+in\s+one|not\s+quite|"
+    r"close,?\s+but|nope|good\s+guess|right\s+answer)\b", re.I)
+
 
 # --- the person's clauses -------------------------------------------------------------------
 

@@ -182,7 +182,7 @@ def _whole_sentences(ctx: _Context, dialogue: Dialogue, person: list[Turn],
     candidate: a choice and its other half ("no jr pass, we'll buy tickets as we go") are
     often one decision. Measured on the tune half's cross-validation: decisions 0.516 / 0.380
     -> 0.512 / 0.387, loops 0.529 / 0.662 -> 0.556 / 0.676 (docs/benchmarks.md)."""
-    by_turn = {t.index: t for t in person}
+    by_turn = {t.index: t for t in person if not dialogue.graded(t)}
     answered: dict[int, tuple[Turn | None, list[Offer]]] = {}  # per turn, read once
     out: list[Candidate] = []
     for s in sents:
@@ -243,6 +243,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             else:
                 out += _candidate(ctx, it, "rule", msg, (name,), {})
     for t in person:
+        if dialogue.graded(t):
+            continue  # an answer the assistant marked, as in a quiz
         before = dialogue.before(t)
         offers = before.offers if before is not None else []
         for c in t.clauses:
@@ -266,6 +268,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
         reply = " ".join(c.low for c in nxt.clauses) if nxt is not None else ""
         replies[t.index] = (nxt, keywords(reply),
                             _cues(reply[:_REPLY_CHARS], "r_") if nxt else {})
+        if nxt is not None and dialogue.graded(nxt):
+            continue  # a quiz's options: her answer was marked, not chosen
         for n, o in enumerate(t.offers):
             text = as_item(o.full or o.text)
             keys = keywords(text)
