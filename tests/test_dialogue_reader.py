@@ -420,6 +420,20 @@ def test_a_choice_thrown_away_or_beaten_later_is_superseded_not_current() -> Non
     kept, gone = turned_back([("Use pandas for the report script", 2),
                               ("Polars for the variants (over Pandas)", 4)], d)
     assert gone == [], gone
+    # The beaten option told at length, under its name: "One migration: AddField(…)".
+    long = ('One migration: AddField(currency, default="EUR"). On Postgres 11+ adding a '
+            "column with a constant default is metadata-only, so it's instant.")
+    kept, gone = turned_back([(long, 2), ("No, batches then (Three steps) (over One migration)",
+                                          4)], d)
+    assert gone == [long], gone
+    kept, gone = turned_back([(long, 2), ("Batches of 10k (over Two steps: nullable first)",
+                                          4)], d)
+    assert gone == [], gone
+    # A question's heading is no option's name, whatever a later "(over …)" lists.
+    heading = "Task runner: none (plain scripts), Turborepo (caching), or Nx (more features)."
+    kept, gone = turned_back([(heading, 1), ("Keep history (over Workspaces, Task runner)", 3)],
+                             d)
+    assert gone == [], gone
 
 
 def test_labelled_options_on_the_lines_of_one_paragraph_are_options_of_their_own() -> None:

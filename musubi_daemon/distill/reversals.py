@@ -70,6 +70,21 @@ def _beaten(items: list[tuple[str, int]]) -> set[int]:
             own = keywords(split_beaten(earlier)[0])
             beaten = len(own & over_keys)
             if beaten >= max(HEURISTIC_BEATEN_WORDS, HEURISTIC_BEATEN_SHARE * len(own)) \
-                    and beaten > len(own & head_keys):
+                    and beaten > len(own & head_keys) or _named_beaten(earlier, over, head_keys):
                 out.add(i)
     return out
+
+
+def _named_beaten(earlier: str, over: str, chosen: frozenset[str]) -> bool:
+    """Whether ``earlier`` is an option by its name ("One migration: AddField(currency, …) …")
+    whose name is one the later decision was made over ("(over One migration)"): the name is
+    too short for the share of words above, yet it is that option, told at length."""
+    name = re.match(r"\s*([^:()\n]{2,60}?)\s*:\s", earlier)
+    if name is None or len(name.group(1).split()) > 5:
+        return False
+    if re.search(r"\bor\b", re.split(r"(?<=[.!?])\s", earlier[name.end():])[0]):
+        return False  # "Task runner: none, Turborepo or Nx": a question's heading, no option
+    keys = keywords(name.group(1))
+    options = (keywords(o.split(":")[0]) for o in re.split(r",\s*|\s+or\s+",
+                                                           over.split(")")[0]))
+    return bool(keys) and not keys <= chosen and any(keys == o for o in options)
