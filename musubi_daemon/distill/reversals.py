@@ -69,8 +69,9 @@ def _beaten(items: list[tuple[str, int]]) -> set[int]:
                 continue  # picks said in one message are made together, not over each other
             own = keywords(split_beaten(earlier)[0])
             beaten = len(own & over_keys)
-            if beaten >= max(HEURISTIC_BEATEN_WORDS, HEURISTIC_BEATEN_SHARE * len(own)) \
-                    and beaten > len(own & head_keys) or _named_beaten(earlier, over, head_keys):
+            shared = beaten >= max(HEURISTIC_BEATEN_WORDS, HEURISTIC_BEATEN_SHARE * len(own)) \
+                and beaten > len(own & head_keys)
+            if shared or _named_beaten(earlier, over, head_keys):
                 out.add(i)
     return out
 
