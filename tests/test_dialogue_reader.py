@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from musubi_daemon.distill.acts import read_conclusions, targets
 from musubi_daemon.distill.dialogue import read_dialogue
 from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
-from musubi_daemon.distill.reversals import turned_back
+from musubi_daemon.distill.reversals import told_again, turned_back
 from musubi_daemon.model import Conversation, Message, StructuredNote
 from musubi_daemon.vault.distilled import parse_sections, render_sections
 
@@ -662,6 +662,17 @@ def test_an_answer_the_assistant_marks_is_no_choice() -> None:
         ("assistant", "Exactly. SKIP LOCKED handles it well at your volume."),
     ))
     assert any("postgres" in d.lower() for d in chosen.decisions), chosen.decisions
+
+
+def test_the_assistants_wording_of_a_superseded_choice_is_superseded_too() -> None:
+    """"Bump it to 2Gi (Raise the limit to e.g) (over Stream it)" was turned back; the
+    assistant's sentence that option came from is the same choice, not a current one."""
+    sup = ["Bump it to 2Gi (Raise the limit to e.g) (over Stream it)"]
+    said = "Raise the limit to e.g. 2Gi: quick, but memory grows with traffic"
+    kept, gone = told_again([said, "Stream the export with a server-side cursor"], sup)
+    assert gone == [said] and kept == ["Stream the export with a server-side cursor"]
+    # A gloss too short to name anything ("(it)") retells nothing.
+    assert told_again(["It works for now"], ["Yes (it)"]) == (["It works for now"], [])
 
 
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:

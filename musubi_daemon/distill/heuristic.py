@@ -41,7 +41,7 @@ from .facts import facts_of
 from .person import person_facts
 from .ranker import Candidate, Weights, candidates, pick, shipped_weights
 from .referents import resolved
-from .reversals import turned_back
+from .reversals import told_again, turned_back
 from .sentences import (
     CAMEL,
     CODE_CLOSE,
@@ -427,6 +427,8 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
         actions = [x for x, _m in r.loops]
     decisions, turned = turned_back(picked, r.dialogue)
     superseded = r.found.superseded + [t for t in turned if t not in r.found.superseded]
+    decisions, retold = told_again(decisions, superseded)
+    superseded += [t for t in retold if t not in superseded]
     decisions = resolved(decisions, r.topics, r.dialogue)
     actions = resolved(actions, r.topics, r.dialogue)
     summary, answer = summary_of(r.sents, r.stems, r.dialogue, decisions, actions)

@@ -89,3 +89,23 @@ def _named_beaten(earlier: str, over: str, chosen: frozenset[str]) -> bool:
     options = (keywords(o.split(":")[0]) for o in re.split(r",\s*|\s+or\s+",
                                                            over.split(")")[0]))
     return bool(keys) and not keys <= chosen and any(keys == o for o in options)
+
+
+def told_again(decisions: list[str], superseded: list[str]) -> tuple[list[str], list[str]]:
+    """(the decisions that stand, those that retell a superseded one): "Bump it to 2Gi (Raise
+    the limit to e.g) (over Stream it)" was turned back, so the assistant's own "Raise the
+    limit to e.g. 2Gi: quick, but memory grows…", picked as a decision by its words, is that
+    superseded choice again and is no more current than it."""
+    glosses = []
+    for sup in superseded:
+        m = re.search(r"\(([^()]{8,200})\)\s*$", split_beaten(sup)[0])
+        if m and len(keywords(m.group(1))) >= 2:
+            glosses.append(m.group(1).strip().lower())
+    kept: list[str] = []
+    gone: list[str] = []
+    for text in decisions:
+        low = text.lower()
+        again = text not in superseded and any(low.startswith(g) for g in glosses)
+        (gone if again else kept).append(text)
+    return kept, gone
+
