@@ -671,8 +671,35 @@ def test_the_assistants_wording_of_a_superseded_choice_is_superseded_too() -> No
     said = "Raise the limit to e.g. 2Gi: quick, but memory grows with traffic"
     kept, gone = told_again([said, "Stream the export with a server-side cursor"], sup)
     assert gone == [said] and kept == ["Stream the export with a server-side cursor"]
+    # Her same reply, glossed by another sentence of the assistant's.
+    sup = ["we'll do trains between the cities (Trains (CP)) (over Rental car)"]
+    again = "we'll do trains between the cities (Option A: Trains (CP); Lisbon to Porto…)"
+    assert told_again([again, "Rental car in Porto only"], sup) == (
+        ["Rental car in Porto only"], [again])
     # A gloss too short to name anything ("(it)") retells nothing.
     assert told_again(["It works for now"], ["Yes (it)"]) == (["It works for now"], [])
+
+
+def test_a_date_picks_no_numbered_option_and_both_of_something_else_picks_none() -> None:
+    """"until sept 1" is a date, not option 1; "my dad had both knees replaced" is about his
+    knees, not both options. Her choice is the one her words name: switch to the half."""
+    note = heuristic_note(conv(
+        ("user", "knee hurts at km 12 on long runs, york marathon is in october"),
+        ("assistant", "With the race in October you have roughly three options:\n\n"
+                      "1. **Keep the marathon**: cut back hard for 2 weeks, then rebuild.\n"
+                      "2. **Switch to the half**: many races allow a distance change.\n"
+                      "3. **Defer** to next year.\n\nWhich way are you leaning?"),
+        ("user", "york lets you switch to the half until sept 1 i think. honestly i'd rather "
+                 "switch than risk it. my dad had both knees replaced and i'm a bit paranoid"),
+        ("assistant", "Switching is a sensible call."),
+    ))
+    assert not any(d.lower().startswith("keep the marathon") for d in note.decisions), \
+        note.decisions
+    assert any("switch to the half" in d.lower() for d in note.decisions), note.decisions
+    assert note.superseded == [], note.superseded
+    assert heuristic_note(conv(
+        ("assistant", "Two fixes:\n1. Retry the upload.\n2. Raise the timeout."),
+        ("user", "both, please"))).decisions != []
 
 
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:

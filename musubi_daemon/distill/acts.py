@@ -29,6 +29,7 @@ from ..config import (
 )
 from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, words
 from .done_later import DOING, is_done_later
+from .labels import labels_in
 from .refusals import declined, refused
 from .sentences import as_item, cut_text, squash
 
@@ -95,10 +96,6 @@ _FILLER_LEAD = re.compile(
     r"actually|hmm|ugh|cool|good|great|nice|perfect|sure|oh|wait|well|btw|ah|lol|thanks|"
     r"thank\s+you|thx|ty|cheers)\b[,.!:]?\s+)+",
     re.I)
-_LABEL_REF = re.compile(
-    r"(?:^|(?<=\s)|(?<=option\s)|(?<=#))([a-hA-H]|\d{1,2})\b(?![.,]\d|\s*(?:%|ms|s\b|mb|gb|"
-    r"kb|k\b|min|h\b|hours?|days?|weeks?|years?|km|kg|eur|usd|px))")
-_ORDINAL = {"first": "1", "second": "2", "third": "3", "fourth": "4", "last": "last"}
 
 
 @dataclass
@@ -124,25 +121,12 @@ def _bare(text: str) -> str:
     return _FILLER_LEAD.sub("", text).strip(" .,!")
 
 
-def _labels_in(text: str) -> list[str]:
-    """Letters and numbers a reply picks by ("B.", "A but with…", "2 yes", "both 1 and 2"). A
-    letter counts when typed as a capital, or alone: "a car" picks nothing."""
-    low = text.lower()
-    short = len(text.split()) <= 2
-    found = [m.group(1).lower() for m in _LABEL_REF.finditer(text)
-             if m.group(1).isdigit() or m.group(1).isupper() or short]
-    found += [v for k, v in _ORDINAL.items() if re.search(rf"\bthe\s+{k}\b|\b{k}\s+one\b", low)]
-    if re.search(r"\bboth\b", low) and not found:
-        found.append("both")
-    return found
-
-
 def _targets(c: Clause, offers: list[Offer]) -> list[Offer]:
     """The offers a clause refers to: by letter or number, or by the words only that offer
     (of its group) has."""
     if not offers:
         return []
-    labels = _labels_in(c.text)
+    labels = labels_in(c.text)
     out: list[Offer] = []
     if labels:
         labelled = [o for o in offers if o.label]
@@ -359,7 +343,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         commit or chore or re.search(r"\b(?:do|doing|will|i'll|we'll|gonna|not\s+(?:now|tonight|"
                                      r"today|yet))\b", low))
     cue = bool(_DECIDED.search(low) or commit or _ACCEPT_TAIL.search(low) or _ACCEPT_LEAD.match(low)
-               or _DIRECTION.match(low) or _labels_in(c.text))
+               or _DIRECTION.match(low) or labels_in(c.text))
     terse = len(c.keys) <= 3 and len(c.text.split()) <= 5 and not _STATEMENT.search(low)
     if _DONE_NOW.search(low):
         return accepted  # "kyoto hotel booked just now": done, not decided

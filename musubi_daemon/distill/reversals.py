@@ -95,12 +95,19 @@ def told_again(decisions: list[str], superseded: list[str]) -> tuple[list[str], 
     """(the decisions that stand, those that retell a superseded one): "Bump it to 2Gi (Raise
     the limit to e.g) (over Stream it)" was turned back, so the assistant's own "Raise the
     limit to e.g. 2Gi: quick, but memory grows…", picked as a decision by its words, is that
-    superseded choice again and is no more current than it."""
+    superseded choice again and is no more current than it; so is her same reply glossed by
+    another of the assistant's sentences."""
     glosses = []
     for sup in superseded:
-        m = re.search(r"\(([^()]{8,200})\)\s*$", split_beaten(sup)[0])
+        choice = split_beaten(sup)[0]
+        m = re.search(r"\(([^()]{8,200})\)\s*$", choice)
         if m and len(keywords(m.group(1))) >= 2:
             glosses.append(m.group(1).strip().lower())
+        # Her own words, glossed another way: "we'll do trains between the cities (Option A:
+        # Trains (CP); …)" is the "we'll do trains between the cities (Trains (CP))" reversed.
+        said = choice.split(" (")[0].strip()
+        if said != choice.strip() and len(keywords(said)) >= 2:
+            glosses.append(said.lower() + " (")
     kept: list[str] = []
     gone: list[str] = []
     for text in decisions:
