@@ -702,6 +702,30 @@ def test_a_date_picks_no_numbered_option_and_both_of_something_else_picks_none()
         ("user", "both, please"))).decisions != []
 
 
+def test_him_or_her_in_a_loop_names_whom_she_called_he_or_she() -> None:
+    """"i'll ping him and send him your repro command" says nothing a month later; "marco
+    thinks he saw it" earlier said who he is. A word that only stands where a name would
+    ("is baking, she insisted", "at Christmas, she knows") names no one."""
+    note = heuristic_note(conv(
+        ("user", "nightly CI failed on formatDueDate. marco thinks he saw it once last autumn"),
+        ("assistant", "It's DST: the test adds 24h for tomorrow. Repro: TZ=Europe/Amsterdam "
+                      "npx jest."),
+        ("user", "formatDueDate is marco's, he's rewriting the dates module. i'll ping him "
+                 "and send him your repro command"),
+        ("assistant", "Good idea."),
+    ))
+    assert note.actions == ["i'll ping him and send him your repro command (marco)"], \
+        note.actions
+    note = heuristic_note(conv(
+        ("user", "party for the twins. cakes my mother in law is baking, she insisted. my "
+                 "sister said she'd help. we'll do it at Christmas, she loves it"),
+        ("assistant", "Lovely. Want a checklist?"),
+        ("user", "no. i'll ask her about the games tomorrow"),
+        ("assistant", "Sounds good."),
+    ))
+    assert any(a.endswith("(sister)") for a in note.actions), note.actions
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

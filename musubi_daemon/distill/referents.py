@@ -4,7 +4,10 @@ roll-up of decisions or open loops, away from the conversation that said it.
 
 from __future__ import annotations
 
+import re
+
 from ..config import HEURISTIC_MAX_ITEM_CHARS
+from ..index.query import STOPWORDS, TIME_WORDS
 from .acts import PRONOUN_OBJ, as_said
 from .dialogue import Clause, Dialogue, keywords
 from .sentences import cut_text
@@ -18,12 +21,16 @@ def resolved(items: list[str], topics: list[str], dialogue: Dialogue | None = No
       me, I'll do it thursday morning"): it is kept in brackets;
     - else by the conversation's leading topic, when the item does not name it ("I'll send it
       to my old head teacher tonight" in a conversation about a cover letter reads "…
-      (cover letter)")."""
+      (cover letter)").
+    "Him" or "her" is the person she last named as "he" or "she": "i'll ping him and send him
+    your repro command" reads "… (marco)" after "marco thinks he saw the same thing"."""
     clauses = [c for t in dialogue.person() for c in t.clauses] if dialogue else []
     subject = topics[0] if topics else ""
     keys = keywords(subject)
+    people = _people(dialogue) if dialogue else []
     out = []
     for it in items:
+        it = _named(it, clauses, people)
         if not PRONOUN_OBJ.search(it.lower()):
             out.append(it)
             continue
@@ -50,3 +57,55 @@ def _clause_before(item: str, clauses: list[Clause]) -> str:
             or prev.text.rstrip().endswith("?"):
         return ""
     return as_said(prev.text)
+
+
+# Someone she names and then calls "he" or "she": "marco thinks he saw it", "talk to mark,
+# he's more cautious", "our DBA, Henk. he's old school". Only such a pairing says that the
+# word is a person, and which pronoun is theirs.
+_HE_SHE = (r"(he|she)(?:'s|\s+(?:is|was|has|had|will|can|thinks|saw|wants|said|says|does|did|"
+           r"doesn't|didn't|won't))?\b")
+_NAMED_AS = re.compile(
+    # "marco thinks he saw it"
+    r"\b([^\W\d_][\w-]{2,20})(?:'s)?\s+(?:thinks|says|said|reckons|told\s+me|knows|wants|"
+    r"asked)(?:\s+that)?\s+" + _HE_SHE + "|"
+    # "talk to mark, he's more cautious", "the module is marco's, he's rewriting it"
+    r"\b(?:to|with|ask|tell|call|ping|text|email|message|is|and)\s+([^\W\d_][\w-]{2,20})"
+    r"(?:'s)?\s*[,.]\s+" + _HE_SHE + "|"
+    # "our DBA, Henk. he's old school": a name she capitalised
+    r"(?-i:\b([A-Z][a-z\u00C0-\u024F-]{2,20}))\s*[,.]\s+" + _HE_SHE, re.I)
+# Words that stand where a name would and are none: "partner just said she'd", "is baking,
+# she insisted", "at Christmas, she knows".
+_NO_NAME = re.compile(r"(?i)^(?:\w+ly|\w+ing|just|also|already|then|now|still|even|never|"
+                      r"always|christmas|easter|xmas|eid|diwali|hanukkah|thanksgiving)$")
+
+_PRONOUN = {"him": "he", "his": "he", "her": "she"}
+
+
+def _people(d: Dialogue) -> list[tuple[int, str, str]]:
+    """(message, name, "he" or "she") for each person she named that way, in order."""
+    out = []
+    for t in d.person():
+        for m in _NAMED_AS.finditer(t.text):
+            name = m.group(1) or m.group(3) or m.group(5)
+            pronoun = m.group(2) or m.group(4) or m.group(6)
+            if name.lower() in STOPWORDS or name.lower() in TIME_WORDS or _NO_NAME.match(name):
+                continue
+            out.append((t.index, name, pronoun.lower()))
+    return out
+
+
+def _named(item: str, clauses: list[Clause], people: list[tuple[int, str, str]]) -> str:
+    """``item`` with the person its "him" or "her" stands for, when she named them before."""
+    m = re.search(r"\b(him|her)\b", item, re.I)
+    if m is None or not people:
+        return item
+    at = next((c.turn for c in clauses if c.text == item or as_said(c.text) == item
+               or item.startswith(as_said(c.text))), None)
+    if at is None:
+        return item
+    gender = _PRONOUN[m.group(1).lower()]
+    named = [name for msg, name, g in people if msg <= at and g == gender]
+    if not named or named[-1].lower() in item.lower():
+        return item
+    return cut_text(f"{item} ({named[-1]})", HEURISTIC_MAX_ITEM_CHARS)
+
