@@ -726,6 +726,18 @@ def test_him_or_her_in_a_loop_names_whom_she_called_he_or_she() -> None:
     assert any(a.endswith("(sister)") for a in note.actions), note.actions
 
 
+def test_leaving_the_chat_is_no_decision() -> None:
+    """"gotta run, picking my kid up from judo" says goodbye; "run" is no instruction there,
+    though "i have to run the migration first" is still hers to do."""
+    note = heuristic_note(conv(
+        ("user", "merge the two parking csvs into one"),
+        ("assistant", "Done: merged.csv has both, deduplicated on plate and date."),
+        ("user", "gotta run, picking my kid up from judo"),
+        ("assistant", "Have a good one!"),
+    ))
+    assert note.decisions == [] and note.actions == [], (note.decisions, note.actions)
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

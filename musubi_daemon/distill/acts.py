@@ -459,7 +459,8 @@ _STATE_Q = re.compile(
 # "sorry i'll write in english", "so lets wrap".
 NOT_HERS = re.compile(r"\b(?:she|he|they)(?:'d|'ll)?\s+(?:would\s+|will\s+)?(?:have|need|has|"
                        r"needs)\s+to\b|\b(?:i'll|i\s+will)\s+(?:write|reply|answer|type)\s+in\s+"
-                       r"[a-z]+\b|\blet'?s\s+wrap\b")
+                       r"[a-z]+\b|\blet'?s\s+wrap\b|\b(?:gotta|got\s+to|have\s+to|need\s+to|"
+                       r"must)\s+(?:run|go|dash|head\s+off)\s*(?:now|soon)?\s*(?:[,.!;]|$)")
 # What one commits to that is a thing to do, not a choice: "I'll email finance".
 _CHORE = re.compile(r"^\s*(?:(?:also|just|probably|then|first|still)\s+)?(?:ask|email|e-mail|"
                     r"message|call|text|ping|tell|check|look|find\s+out|print|pick\s+(?:\w+\s+)?up|book|"
