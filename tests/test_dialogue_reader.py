@@ -738,6 +738,22 @@ def test_leaving_the_chat_is_no_decision() -> None:
     assert note.decisions == [] and note.actions == [], (note.decisions, note.actions)
 
 
+def test_an_item_put_off_tersely_is_left_to_do_not_decided() -> None:
+    """"4 later" to a numbered list of issues: the timeout is neither fixed nor chosen, it is
+    left for later, so it is an open loop and no decision."""
+    note = heuristic_note(conv(
+        ("user", "review the retry logic, give me the issues numbered"),
+        ("assistant", "Issues:\n\n1. **No jitter in the backoff.** Workers retry in "
+                      "lockstep.\n2. **POSTs retried without an idempotency key.**\n3. **Bare "
+                      "except.** It retries on 4xx too.\n4. **Timeout hardcoded to 30s.** "
+                      "Should come from config.\n\nWhich ones do you want me to fix?"),
+        ("user", "1 yes. 2 yes. 3 yes. 4 later"),
+        ("assistant", "Fixing 1, 2 and 3."),
+    ))
+    assert not any("timeout" in d.lower() for d in note.decisions), note.decisions
+    assert any("timeout" in a.lower() for a in note.actions), note.actions
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

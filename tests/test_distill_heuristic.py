@@ -525,10 +525,12 @@ def test_typical_conversation_is_fast() -> None:
     c = conv(*turns)
     assert sum(len(m.text) for m in c.messages) > 7000
     heuristic_note(c)
-    start = time.perf_counter()
+    # CPU time of this thread, as the distill bench times it: another process busy on the
+    # same cores (a second test run, a build) is not the distiller being slow.
+    start = time.thread_time()
     for _ in range(5):
         heuristic_note(c)
-    assert (time.perf_counter() - start) / 5 < 0.05
+    assert (time.thread_time() - start) / 5 < 0.05
 
 
 def test_caps_match_the_model_schema() -> None:

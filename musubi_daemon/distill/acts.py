@@ -339,9 +339,9 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     chore = bool(_TO_DO.search(low) or (commit and _CHORE.search(low[commit.end():])))
     # A time for doing it: "I'll merge in the morning", "2 yes, do it tomorrow". A time in
     # what was decided ("the backup runs at two in the morning") is not one.
-    later = bool(_LATER.search(low)) and bool(
+    later = (bool(_LATER.search(low)) and bool(
         commit or chore or re.search(r"\b(?:do|doing|will|i'll|we'll|gonna|not\s+(?:now|tonight|"
-                                     r"today|yet))\b", low))
+                                     r"today|yet))\b", low))) or bool(_PUT_OFF.fullmatch(low))
     cue = bool(_DECIDED.search(low) or commit or _ACCEPT_TAIL.search(low) or _ACCEPT_LEAD.match(low)
                or _DIRECTION.match(low) or labels_in(c.text))
     terse = len(c.keys) <= 3 and len(c.text.split()) <= 5 and not _STATEMENT.search(low)
@@ -461,6 +461,9 @@ NOT_HERS = re.compile(r"\b(?:she|he|they)(?:'d|'ll)?\s+(?:would\s+|will\s+)?(?:h
                        r"needs)\s+to\b|\b(?:i'll|i\s+will)\s+(?:write|reply|answer|type)\s+in\s+"
                        r"[a-z]+\b|\blet'?s\s+wrap\b|\b(?:gotta|got\s+to|have\s+to|need\s+to|"
                        r"must)\s+(?:run|go|dash|head\s+off)\s*(?:now|soon)?\s*(?:[,.!;]|$)")
+# An item put off, said tersely: "4 later", "the timeout later", "tests for later".
+_PUT_OFF = re.compile(r"(?:[\w#-]+\s+){1,3}(?:later|for\s+later|another\s+time|next\s+time)"
+                      r"\s*[.!]?")
 # What one commits to that is a thing to do, not a choice: "I'll email finance".
 _CHORE = re.compile(r"^\s*(?:(?:also|just|probably|then|first|still)\s+)?(?:ask|email|e-mail|"
                     r"message|call|text|ping|tell|check|look|find\s+out|print|pick\s+(?:\w+\s+)?up|book|"
