@@ -754,6 +754,21 @@ def test_an_item_put_off_tersely_is_left_to_do_not_decided() -> None:
     assert any("timeout" in a.lower() for a in note.actions), note.actions
 
 
+def test_a_question_typed_without_its_mark_picks_no_option() -> None:
+    """"and do other languages have something weird for it" after a list of reasons asks for
+    more; it picks none of them, on the dialogue reader's path as on the ranker's."""
+    note = heuristic_note(conv(
+        ("user", "why do we say bless you when someone sneezes"),
+        ("assistant", "A few explanations:\n\n1. **Plague era**: a blessing against illness."
+                      "\n2. **Soul**: the old belief that a sneeze let the soul out.\n3. "
+                      "**Plain politeness**: many languages have a sneeze response wishing "
+                      "health (German *Gesundheit*, Spanish *salud*)."),
+        ("user", "huh. and do other languages have something weird for it"),
+        ("assistant", "Yes: in Chinese there's no set phrase at all."),
+    ))
+    assert note.decisions == [], note.decisions
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

@@ -31,7 +31,7 @@ from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, words
 from .done_later import DOING, is_done_later
 from .labels import labels_in
 from .refusals import declined, refused
-from .sentences import as_item, cut_text, squash
+from .sentences import as_item, asked, cut_text, squash
 
 _NEG = re.compile(
     r"^(?:no|nah|nope|not|skip|never\s*mind|forget\s+(?:it|that|about)|don't|dont|pass)\b"
@@ -314,8 +314,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     low = c.low
     deferred = bool(re.search(r"\b(?:yes|yeah|ok|sure)\b.*\bnot\s+(?:now|tonight|today|yet)\b",
                               low))
-    if low.rstrip().endswith("?"):
-        return accepted
+    if low.rstrip().endswith("?") or asked(c.text):
+        return accepted  # "do other languages have something weird for it": asked, unmarked
     no = refused(c.text) if before is not None and not deferred and not laughed(low) else None
     # What she turns down was offered in the turn she answers, or taken earlier ("rate limit
     # yes" … "actually no rate limit"): then the taking is superseded.

@@ -22,7 +22,7 @@ from ..config import HEURISTIC_OFFER_WORDS as OFFER_WORDS
 from ..config import HEURISTIC_SCAN_CHARS
 from ..index.query import STOPWORDS
 from ..model import Conversation
-from .sentences import blocks_of, clean_inline, is_prose, squash, wordset
+from .sentences import blocks_of, clean_inline, is_prose, split_sentences, squash, wordset
 
 _WORD = re.compile(r"\d+(?:\.\d+)+[a-z]*|[^\W_]+(?:['’][^\W_]+)?")
 # Words too common to tie a reply to an offer.
@@ -392,7 +392,7 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
             option(unit)
             continue
         labelled = None if short else labelled
-        for sentence in re.split(r"(?<=[.!?])\s+", clean_inline(unit)):
+        for sentence in split_sentences(clean_inline(unit)):
             s = sentence.strip()
             if not s:
                 continue

@@ -158,11 +158,19 @@ def _candidate(ctx: _Context, text: str, kind: str, msg: int, names: tuple[str, 
     shared = {k: v for k, v in dense.items() if v}
     tokens = _tokens(text)
     out = []
+    # How a choice itself is said: the gloss of a rule's or a composite's decision is the
+    # assistant's sentence ("Postgres: You could keep them in Redis…"), whose hedges are not
+    # hers. A loop keeps its whole wording's cues: "(if it isn't better in two weeks)" is
+    # whether it is still to do.
+    glossed = kind in ("rule", "composite") and bool(re.search(r"\s\(|:\s", low))
+    head = {k: v for k, v in shared.items() if not k.startswith("c_")}
+    if glossed:
+        head.update(_cues(re.split(r"\s\(|:\s", low, maxsplit=1)[0], "c_"))
     for name in names:
-        own = shared
+        own = head if glossed and name == "decisions" else shared
         if kind != "rule" and any(len(keys & k) >= 0.6 * max(1, len(k))
                                   for k in ctx.rules.get(name, [])):
-            own = {**shared, "rule_like": 1.0}
+            own = {**own, "rule_like": 1.0}
         out.append(Candidate(name, text, kind, msg, origin, own, tokens))
     return out
 

@@ -212,7 +212,7 @@ _ASKED = re.compile(
     r"|(?:is|are|was|were|does|did|isn't|aren't|doesn't|didn't)\s+(?!(?:fine|ok|okay|good|"
     r"great|done|all)\b)\w"
     r"|(?:can|could|should|shall|would|will|do|am)\s+(?:i|we|you|they|he|she|it\s+be|"
-    r"[\w.+-]+\s+(?:need|have|matter|still|really|actually))\b)",
+    r"(?:[\w.+-]+\s+){1,2}(?:need|have|matter|still|really|actually|know|use|say))\b)",
     re.I)
 
 
