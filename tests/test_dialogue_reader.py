@@ -769,6 +769,26 @@ def test_a_question_typed_without_its_mark_picks_no_option() -> None:
     assert note.decisions == [], note.decisions
 
 
+def test_advice_she_reports_is_not_her_commitment() -> None:
+    """"accountant friend says i should do an s-corp" is someone's advice she brings to the
+    chat, not something she will do; the chat is where she weighs it."""
+    chat = conv(
+        ("user", "freelance ux writer here, colorado. projecting ~95k net this year. "
+                 "accountant friend says i should do an s-corp. worth it? married filing "
+                 "jointly if that matters, wife's w2 job covers our health insurance"),
+        ("assistant", "An S-corp election lets you split profit into a **reasonable salary** "
+                      "and **distributions**.\n\nCosts and trade-offs:\n- Payroll service: "
+                      "$500–1,000/year\n- Separate 1120-S return: $800–2,000/year\n- More "
+                      "admin, and the QBI deduction can shrink\n\nA common rule of thumb is "
+                      "that it starts paying off somewhere around $60–80k of profit."),
+    )
+    chat.source, chat.title = "chatgpt", None  # a chat export with no title of its own
+    # Neither the rules alone nor the ranker over them take it up.
+    for note in (heuristic_note(chat, weights={}), heuristic_note(chat)):
+        assert not any("s-corp" in x.lower() for x in note.actions + note.decisions), \
+            (note.actions, note.decisions)
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

@@ -460,7 +460,10 @@ _STATE_Q = re.compile(
 NOT_HERS = re.compile(r"\b(?:she|he|they)(?:'d|'ll)?\s+(?:would\s+|will\s+)?(?:have|need|has|"
                        r"needs)\s+to\b|\b(?:i'll|i\s+will)\s+(?:write|reply|answer|type)\s+in\s+"
                        r"[a-z]+\b|\blet'?s\s+wrap\b|\b(?:gotta|got\s+to|have\s+to|need\s+to|"
-                       r"must)\s+(?:run|go|dash|head\s+off)\s*(?:now|soon)?\s*(?:[,.!;]|$)")
+                       r"must)\s+(?:run|go|dash|head\s+off)\s*(?:now|soon)?\s*(?:[,.!;]|$)|"
+                       # "accountant friend says i should do an s-corp": advice, not hers yet
+                       r"\b(?:says|said|thinks|reckons|told\s+me)\s+(?:that\s+)?i\s+(?:should|"
+                       r"need\s+to|have\s+to|must|ought\s+to)\b")
 # An item put off, said tersely: "4 later", "the timeout later", "tests for later".
 _PUT_OFF = re.compile(r"(?:[\w#-]+\s+){1,3}(?:later|for\s+later|another\s+time|next\s+time)"
                       r"\s*[.!]?")
