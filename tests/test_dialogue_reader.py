@@ -789,6 +789,24 @@ def test_advice_she_reports_is_not_her_commitment() -> None:
             (note.actions, note.decisions)
 
 
+def test_a_fact_ends_where_her_sentence_ends_in_any_case() -> None:
+    """Chat runs sentences together in lower case: "… bc otherwise i forget. new GP looked
+    horrified" is not part of her habit, and no "i" of hers is left inside a fact read in the
+    third person. "i hate it" says nothing without the chat."""
+    def chat_facts(text: str) -> list[str]:
+        c = conv(("user", text), ("assistant", "Noted."))
+        c.source, c.title = "chatgpt", None  # a chat export with no title of its own
+        return heuristic_note(c).facts
+
+    facts = chat_facts("i always take it with my first coffee at 6.30 bc otherwise i forget. "
+                       "new GP looked horrified")
+    assert not any("horrified" in f or " i " in f for f in facts), facts
+    facts = chat_facts("hallo :) i do my invoices by hand in libreoffice and i hate it. i have "
+                       "a jobs.csv (date, client, words, rate). can you make a script? i'm a "
+                       "freelance translator (de-pt), not a coder")
+    assert not any(f.startswith("Hates") for f in facts), facts
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

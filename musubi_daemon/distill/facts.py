@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from ..config import HEURISTIC_MAX_ITEM_CHARS, HEURISTIC_MAX_ITEMS, HEURISTIC_MIN_SENTENCE_WORDS
+from .dialogue import person_sentences
 from .sentences import Sentence, cut_text, is_question, pick_items, words_of, wordset
 
 _MODALS = wordset("can could will would shall should may might must")
@@ -90,14 +91,16 @@ _TRANSIENT = re.compile(
 _SAME_SUBJECT = r"live|work|speak|prefer|hate|dislike|grew|was|have|am"
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:;|\s[-–—]\s|,\s*(?:and\s+so|but|so|which|because|though)\b|"
-    r"\s+(?:but|so|because|since|though|although|while|whereas|which|where|when|until)\s+|"
+    r"\s+(?:but|so|because|bc|cos|cuz|otherwise|since|though|although|while|whereas|which|"
+    r"where|when|until)\s+|"
     r",?\s+and\s+(?=(?:the|my|i|i'm|i've|it|it's|we|this|that|there|our|his|her|they|you|"
     r"its|so|then|" + _SAME_SUBJECT + r")\b))", re.I)
 _PRONOUNS = (
     (re.compile(r"\bI'm\b"), "they're"), (re.compile(r"\bI\s+am\b"), "they are"),
     (re.compile(r"\bI\s+was\b"), "they were"), (re.compile(r"\bI've\b"), "they've"),
     (re.compile(r"\bI'd\b"), "they'd"), (re.compile(r"\bI'll\b"), "they'll"),
-    (re.compile(r"\bI\b"), "they"), (re.compile(r"\bmyself\b", re.I), "themselves"),
+    (re.compile(r"\bI\b|(?<![\w.'])i(?![\w.'])"), "they"),
+    (re.compile(r"\bmyself\b", re.I), "themselves"),
     (re.compile(r"\bmine\b", re.I), "theirs"), (re.compile(r"\bmy\b", re.I), "their"),
     (re.compile(r"\bme\b", re.I), "them"),
 )
@@ -112,6 +115,8 @@ def _fact(clause: str) -> str | None:
         rest = clause[m.end():].strip().rstrip(".!,;: ")
         if _TRANSIENT.search(clause[:m.end()] + rest):
             return None
+        if re.match(r"(?i)(?:it|them|one|both|so|too)\b", rest):
+            return None  # "i hate it": what "it" is lies in the chat, not in the fact
         for pattern, repl in _PRONOUNS:
             rest = pattern.sub(repl, rest)
         fact = (rewrite(m) + rest).strip()
@@ -122,7 +127,11 @@ def _fact(clause: str) -> str | None:
 
 
 def facts_in(text: str) -> list[str]:
-    """The facts of one sentence, a clause at a time."""
+    """The facts of one sentence, a clause at a time. Chat runs sentences together in lower
+    case ("… at 6.30 bc otherwise i forget. new GP looked horrified"): each is read apart."""
+    pieces = person_sentences(text)
+    if len(pieces) > 1:
+        return [f for piece in pieces for f in facts_in(piece.strip())]
     clauses = _CLAUSE_BREAK.split(text)
     # A later clause counts only when the person is its subject again ("... and I'm allergic
     # to cashews"); "... and the kitchen is humid" is about something else.
