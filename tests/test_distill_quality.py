@@ -91,8 +91,13 @@ def test_a_reversed_choice_listed_as_current_is_counted() -> None:
         return StructuredNote(decisions=list(c.decisions),
                               superseded=[c.superseded[0]])
 
+    def beaten(_conv: Any) -> StructuredNote:
+        return StructuredNote(decisions=[f"Something else entirely (over {c.superseded[0]})"])
+
     assert score(stale, [c])["tune"].superseded_listed == 1
     assert score(current, [c])["tune"].superseded_listed == 0
+    # Naming the reversed choice as the one beaten is not listing it as current.
+    assert score(beaten, [c])["tune"].superseded_listed == 0
 
 
 def test_a_label_is_found_by_most_of_its_content_words() -> None:

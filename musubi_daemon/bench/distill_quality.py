@@ -15,7 +15,8 @@ answers) and its decisions, open loops and facts are matched against the labels:
 Precision is right items over items, recall found labels over labels, both summed over cases.
 Anything extracted from a case labelled chatter is counted apart, and so are open loops that are
 headings or lead-ins (ending with ":") rather than something to do, and decisions listed as
-current that only name a choice the conversation reversed (``superseded``).
+current that only name a choice the conversation reversed (``superseded``), read on what they
+chose, before any "(over …)".
 
 The realistic set's halves are scored apart ("tune", "heldout", and "all" for both), the later
 hands' cases to tune on as "tune-b", the sets measured only ("fresh", "outsider") apart, and
@@ -50,6 +51,11 @@ _NOT_CONTENT = STOPWORDS | {"user", "they", "their", "them", "s"}
 _NUMBERS = {w: str(i) for i, w in enumerate(
     ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
      "eleven", "twelve"))}
+
+
+def _chosen(decision: str) -> str:
+    """A decision without the choices it says it beat."""
+    return re.split(r"\s*\(over ", decision, maxsplit=1)[0]
 
 
 def content_words(text: str) -> set[str]:
@@ -142,8 +148,10 @@ class Score:
             self.slowest_long = max(self.slowest_long, seconds)
         wrongs: dict[str, Any] = {}
         if c.superseded:
-            stale = [d for d in note.decisions
-                     if match([d], c.superseded)[0] and not match([d], c.decisions)[0]]
+            # What a decision chose is what comes before its "(over …)": "Polars lazy scan
+            # (over Chunked pandas: …)" lists the reversed choice as beaten, not as current.
+            stale = [d for d in note.decisions if match([_chosen(d)], c.superseded)[0]
+                     and not match([d], c.decisions)[0]]
             self.superseded_listed += len(stale)
             if stale:
                 wrongs["superseded"] = stale
