@@ -807,6 +807,21 @@ def test_a_fact_ends_where_her_sentence_ends_in_any_case() -> None:
     assert not any(f.startswith("Hates") for f in facts), facts
 
 
+def test_taking_on_a_list_of_next_steps_makes_each_an_open_loop() -> None:
+    """"ok will do" to "Next steps: 1. … 4. …" takes on every step, not only the last one;
+    a step reported done later is not open."""
+    steps = ("assistant", "Next steps:\n1. Take the photo.\n2. Ask your neighbour to "
+                          "countersign.\n3. Finish and pay online.\n4. Post the old document "
+                          "with the printed declaration.")
+    note = heuristic_note(conv(("user", "renewing my daughter's id"), steps,
+                               ("user", "ok will do")))
+    assert len(note.actions) == 4 and note.actions[0] == "Take the photo", note.actions
+    note = heuristic_note(conv(("user", "renewing my daughter's id"), steps,
+                               ("user", "ok will do"), ("assistant", "Good luck!"),
+                               ("user", "took the photo, it passed the check")))
+    assert "Take the photo" not in note.actions, note.actions
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

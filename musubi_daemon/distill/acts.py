@@ -333,6 +333,11 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         return accepted  # "watching bake off instead lol", "i'll cope lol": said in jest
     if NOT_HERS.search(low):
         return accepted  # "she'd have to get her degree recognized", "so lets wrap"
+    steps = [o for o in offers if o.kind == "step"]
+    if steps and _WILL_DO.match(low):  # "ok will do" to "Next steps: 1. … 4. …": all hers
+        loops.extend((c.turn, c.pos, as_item(o.text)) for o in steps
+                     if o.group == steps[-1].group and not is_done_later(o.keys, d, turn))
+        return steps[-1]
     bare = _bare(c.text)
     bare_accept = bool(_ACCEPT.match(low)) or not bare
     commit = _COMMIT.search(low)
@@ -464,6 +469,9 @@ NOT_HERS = re.compile(r"\b(?:she|he|they)(?:'d|'ll)?\s+(?:would\s+|will\s+)?(?:h
                        # "accountant friend says i should do an s-corp": advice, not hers yet
                        r"\b(?:says|said|thinks|reckons|told\s+me)\s+(?:that\s+)?i\s+(?:should|"
                        r"need\s+to|have\s+to|must|ought\s+to)\b")
+# Taking on a whole list of steps at once: "ok will do", "on it", "i'll do those".
+_WILL_DO = re.compile(r"^(?:(?:ok|okay|yes|yep|sure|great|perfect|cool|got\s+it)[,.!]?\s+)?"
+                      r"(?:will\s+do|on\s+it|i'll\s+do\s+(?:that|those|these|them|all))\b")
 # An item put off, said tersely: "4 later", "the timeout later", "tests for later".
 _PUT_OFF = re.compile(r"(?:[\w#-]+\s+){1,3}(?:later|for\s+later|another\s+time|next\s+time)"
                       r"\s*[.!]?")

@@ -12,13 +12,16 @@ DOING = frozenset(keywords("try check do make get look take run later now today"
 
 
 def is_done_later(text_keys: frozenset[str], d: Dialogue, turn: Turn) -> bool:
-    """Whether a later turn reports it done: the assistant's "Done: …", the person's "did …",
-    or the person's clause that opens with the loop's own verb in the past ("flashed it, long
-    press works" after "i'll flash it tonight")."""
+    """Whether a later turn reports it done: the assistant's "Done: …", the person's "did …"
+    or another past of doing ("took the photo, it passed", "paid it"), or the person's clause
+    that opens with the loop's own verb in the past ("flashed it, long press works" after
+    "i'll flash it tonight")."""
     for t in d.after(turn):
         texts = t.done if t.role == "assistant" else [
-            c.text for c in t.clauses if re.match(r"(?i)(?:i\s+)?(?:did|done|finished|sent|"
-                                                   r"booked|ordered|fixed|already)\b", c.text)
+            c.text for c in t.clauses if re.match(r"(?i)(?:i\s+|just\s+|i\s+just\s+)?(?:did|"
+                                                   r"done|finished|sent|booked|ordered|fixed|"
+                                                   r"already|took|got|made|paid|bought|wrote|"
+                                                   r"rang|told|put|ran|gave|brought)\b", c.text)
             or _own_verb_done(c.text, text_keys)]
         for said in texts:
             if (keywords(said) & text_keys) - DOING:
