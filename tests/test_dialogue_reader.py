@@ -822,6 +822,22 @@ def test_taking_on_a_list_of_next_steps_makes_each_an_open_loop() -> None:
     assert "Take the photo" not in note.actions, note.actions
 
 
+def test_a_rule_item_of_hers_is_read_from_its_own_message() -> None:
+    """"C I guess" picks the Relay-style connections; how it was said is her reply, not her
+    opening message that happens to share the option's words."""
+    c = conv(
+        ("user", "the feed needs pagination. relay style connections maybe, or cursor?"),
+        ("assistant", "Three options:\n\nA. Cursor pagination (keyset).\nB. Snapshot "
+                      "offset.\nC. Relay-style connections with edges and pageInfo."),
+        ("user", "C I guess"),
+    )
+    at = {cl.pos: cl.turn for t in read_dialogue(c).person() for cl in t.clauses}
+    rules = [x for x in heuristic_candidates(c) if x.kind == "rule" and x.msg == 2]
+    assert rules, heuristic_candidates(c)
+    assert all(not x.origin or at[x.origin[1]] == 2 for x in rules), \
+        [(x.text, x.origin) for x in rules]
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

@@ -245,7 +245,11 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             # of the clause it came from say how it was said.
             keys = keywords(it)
             said = max(clauses, key=lambda c: (len(keys & c.keys), c.turn == msg), default=None)
-            if said is not None and keys & said.keys:
+            # An item from a message of hers was said there, not in another of her messages
+            # that shares its words.
+            elsewhere = said is not None and said.turn != msg \
+                and conv.messages[msg].role == "user"
+            if said is not None and keys & said.keys and not elsewhere:
                 out += _candidate(ctx, it, "rule", msg, (name,), _cues(said.low, "s_"),
                                   (0, said.pos))
             else:
