@@ -838,6 +838,20 @@ def test_a_rule_item_of_hers_is_read_from_its_own_message() -> None:
         [(x.text, x.origin) for x in rules]
 
 
+def test_an_option_named_first_then_a_reason_is_a_pick() -> None:
+    """"localStorage, it's simpler and i get it": the option's name, then why. It is her pick
+    though no cue word says so and it is too long to be terse."""
+    note = heuristic_note(conv(
+        ("user", "need login for the quiz app. how do i do the token thing"),
+        ("assistant", "The real question is where the SPA keeps them:\n\n1. **localStorage**: "
+                      "simplest; any XSS can read the token.\n2. **httpOnly cookies**: JS can't "
+                      "read them. Needs SameSite and CSRF protection.\n\nWhich do you want?"),
+        ("user", "localStorage, it's simpler and i get it. don't want to overcomplicate it"),
+        ("assistant", "OK, localStorage."),
+    ), weights={})
+    assert any(d.startswith("localStorage") for d in note.decisions), note.decisions
+
+
 def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     """"i'm just going to say no" after "i'll counter at 62k": the counter is not what she
     did, and no agent should be handed it as her decision."""

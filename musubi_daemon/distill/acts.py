@@ -348,7 +348,10 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         commit or chore or re.search(r"\b(?:do|doing|will|i'll|we'll|gonna|not\s+(?:now|tonight|"
                                      r"today|yet))\b", low))) or bool(_PUT_OFF.fullmatch(low))
     cue = bool(_DECIDED.search(low) or commit or _ACCEPT_TAIL.search(low) or _ACCEPT_LEAD.match(low)
-               or _DIRECTION.match(low) or labels_in(c.text))
+               or _DIRECTION.match(low) or labels_in(c.text) or any(  # "localStorage, it's simpler"
+                   o.kind == "option"
+                   and re.match(rf"{re.escape(o.text.split(':')[0].lower())}\s*[,.:;!-]", low)
+                   for o in offers))
     terse = len(c.keys) <= 3 and len(c.text.split()) <= 5 and not _STATEMENT.search(low)
     if _DONE_NOW.search(low):
         return accepted  # "kyoto hotel booked just now": done, not decided
