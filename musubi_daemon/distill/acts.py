@@ -30,6 +30,7 @@ from ..config import (
 from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, words
 from .done_later import DOING, is_done_later
 from .labels import labels_in
+from .not_hers import NOT_HERS
 from .refusals import declined, refused
 from .sentences import as_item, asked, cut_text, squash
 
@@ -463,15 +464,6 @@ _STATE_Q = re.compile(
     r"usually\s+|normally\s+)?(?:run|have|use|get|see|take|weigh|earn|make|pay|spend|"
     r"last|cost)\b|\b(?:are|is|were|was)\s+(?:you|there|it|they)\b(?!\s+(?:going|planning|"
     r"happy|ok|okay|fine|willing|open))")
-# What is someone else's to do, or only about this chat: "she'd have to learn dutch",
-# "sorry i'll write in english", "so lets wrap".
-NOT_HERS = re.compile(r"\b(?:she|he|they)(?:'d|'ll)?\s+(?:would\s+|will\s+)?(?:have|need|has|"
-                       r"needs)\s+to\b|\b(?:i'll|i\s+will)\s+(?:write|reply|answer|type)\s+in\s+"
-                       r"[a-z]+\b|\blet'?s\s+wrap\b|\b(?:gotta|got\s+to|have\s+to|need\s+to|"
-                       r"must)\s+(?:run|go|dash|head\s+off)\s*(?:now|soon)?\s*(?:[,.!;]|$)|"
-                       # "accountant friend says i should do an s-corp": advice, not hers yet
-                       r"\b(?:says|said|thinks|reckons|told\s+me)\s+(?:that\s+)?i\s+(?:should|"
-                       r"need\s+to|have\s+to|must|ought\s+to)\b")
 # Taking on a whole list of steps at once: "ok will do", "on it", "i'll do those".
 _WILL_DO = re.compile(r"^(?:(?:ok|okay|yes|yep|sure|great|perfect|cool|got\s+it)[,.!]?\s+)?"
                       r"(?:will\s+do|on\s+it|i'll\s+do\s+(?:that|those|these|them|all))\b")

@@ -29,7 +29,6 @@ from ..config import (
 from ..index.query import STOPWORDS, TIME_WORDS
 from ..model import Conversation, Message, StructuredNote
 from .acts import (
-    NOT_HERS,
     Conclusions,
     read_conclusions,
     settles,
@@ -38,6 +37,7 @@ from .acts import (
 from .conclusions import decisions_of, loops_of
 from .dialogue import Dialogue, keywords, read_dialogue
 from .facts import facts_of
+from .not_hers import NOT_HERS
 from .person import person_facts
 from .ranker import Candidate, Weights, candidates, pick, shipped_weights
 from .referents import resolved

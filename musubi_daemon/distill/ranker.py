@@ -48,9 +48,10 @@ from ..config import (
     RANKER_SUPERSEDED_OVERLAP,
 )
 from ..model import Conversation
-from .acts import CUES, NOT_HERS, as_said, bare, laughed, targets
+from .acts import CUES, as_said, bare, laughed, targets
 from .conclusions import DECISION_LABEL
 from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
+from .not_hers import NOT_HERS
 from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, squash
 
 FIELDS = ("decisions", "loops")
