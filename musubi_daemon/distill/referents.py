@@ -99,8 +99,9 @@ def _named(item: str, clauses: list[Clause], people: list[tuple[int, str, str]])
     m = re.search(r"\b(him|her)\b", item, re.I)
     if m is None or not people:
         return item
-    at = next((c.turn for c in clauses if c.text == item or as_said(c.text) == item
-               or item.startswith(as_said(c.text))), None)
+    # The message the item was said in; a clause that is all filler ("ok") says no item.
+    at = next((c.turn for c in clauses if (said := as_said(c.text))
+               and (c.text == item or said == item or item.startswith(said))), None)
     if at is None:
         return item
     gender = _PRONOUN[m.group(1).lower()]
