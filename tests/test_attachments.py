@@ -237,7 +237,7 @@ def test_a_distilled_note_keeps_its_embeds(vault: Path, tmp_path: Path) -> None:
     ingest(vault, "chatgpt-export", make_zip(tmp_path / "chatgpt-export.zip", chatgpt_files()))
     before = artifact_files(vault)
     out = musubi("--vault", str(vault), "distill", "--only-heuristic").stdout
-    assert "without a model" in out and "by no model" not in out, out
+    assert "4 heuristic, no model set" in out and "by no model" not in out, out
     text = note_with(vault, "chatgpt-export", "What does this waymark mean?").read_text(
         encoding="utf-8")
     assert f"> ![[{artifact(PNG, 'png')}]]\n" in text

@@ -389,7 +389,7 @@ def test_a_note_moved_out_of_musubis_folder_is_distilled_where_it_is(tmp_path: P
     moved.parent.mkdir()
     note.rename(moved)
     out = run(home, "--vault", str(vault), "distill", "--only-heuristic")
-    assert "1 heuristic" in out and "1 notes written" in out, out
+    assert "1 heuristic" in out and "1 note written" in out, out
     assert "## Summary" in moved.read_text(encoding="utf-8")
     assert not list((vault / "Musubi" / "conversations").rglob("*.md"))
 

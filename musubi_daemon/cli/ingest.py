@@ -155,8 +155,8 @@ def distill(ctx: click.Context, limit: int | None, redo: bool, only_heuristic: b
                    "(a later `musubi distill` with a model upgrades them)", err=True)
     n = r.by_model + r.by_heuristic
     how = (f"{r.by_model} by {r.model}, {r.by_heuristic} heuristic" if r.model
-           else "without a model")  # "0 by no model" said nothing a person could use
-    click.echo(f"distilled {n} conversation{'' if n == 1 else 's'} {how}; {r.written} "
+           else f"{r.by_heuristic} heuristic, no model set")  # not "0 by no model"
+    click.echo(f"distilled {n} conversation{'' if n == 1 else 's'}: {how}; {r.written} "
                f"note{'' if r.written == 1 else 's'} written in {r.seconds:.1f} s")
     if r.by_model:
         click.echo(f"tokens: {r.prompt_tokens} prompt, {r.completion_tokens} completion")
