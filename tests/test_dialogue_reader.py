@@ -613,6 +613,8 @@ def test_a_verb_before_here_or_an_adverb_alone_is_no_fact() -> None:
 def test_appointments_reactions_stays_and_the_work_team_are_no_facts() -> None:
     """Said in passing to any assistant; none of it is true of her in a year."""
     for said in ("i have a meeting at 3 so be quick", "i've got a call in 10 min",
+                 "i'm just sitting here staring at my screen",
+                 "im still waiting for the build",
                  "i hate when this happens", "we're a small team of 5",
                  "i'm here for the weekend", "we're here till sunday",
                  "our dog just ate my sock lol"):

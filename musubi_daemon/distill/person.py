@@ -249,7 +249,9 @@ def _rewrite(clause: str) -> str | None:
         if _STATE_ADJ.match(rest.lower()) and not (
                 re.match(r"(?i)the\s+only\s", rest) and OCCUPATION.search(rest.lower())):
             return None
-        if re.match(r"(?i)\w+ing\b", rest) and not re.match(r"(?i)living\b", rest):
+        if re.match(r"(?i)(?:just|still|currently|literally|basically|really|kinda|only|"
+                    r"now|already|actually)?\s*\w+ing\b", rest) \
+                and not re.match(r"(?i)living\b", rest):
             return None  # "I'm extending it…": what they are doing, not who they are
         if OCCUPATION.search(rest.lower()) and re.match(r"(?i)an?\s", rest):
             return f"Works as {rest}"
