@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ..config import HEURISTIC_OFFER_WORDS as OFFER_WORDS
 from ..config import HEURISTIC_SCAN_CHARS
@@ -115,9 +115,21 @@ class Dialogue:
         """Whether the assistant's next turn marks ``turn`` right or wrong ("Correct.",
         "Not quite", "Exactly right."): then it answered a quiz or a riddle, and "B, slow it
         down" or "pick from mixed" is an answer to be marked, not a choice of hers."""
-        nxt = next((t for t in self.turns if t.index > turn.index and t.role == "assistant"),
-                   None)
-        return nxt is not None and bool(_VERDICT.match(nxt.text))
+        return turn.index in self._graded
+
+    @cached_property
+    def _graded(self) -> frozenset[int]:
+        """The turns the next assistant turn marks, read once: every reader asks per turn."""
+        out: set[int] = set()
+        waiting: list[int] = []
+        for t in self.turns:
+            if t.role != "assistant":
+                waiting.append(t.index)
+                continue
+            if _VERDICT.match(t.text):
+                out.update(waiting)
+            waiting = []
+        return frozenset(out)
 
 
 # The words a quiz master marks an answer with. "Exactly." and "That's right" alone also

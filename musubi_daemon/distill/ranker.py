@@ -76,6 +76,9 @@ _REACTION = re.compile(
     r"fascinating|wild|crazy|damn|omg)\b[\s,.!]*)+(?:$|so\s+that'?s|that'?s\s+|makes\s+sense|"
     r"[a-z ,]*,\s*that'?s\s+(?:\w+\s+){0,2}(?:cool|elegant|neat|clever|wild|funny|weird|"
     r"interesting|smart|amazing))")
+# Where a decision's own words end and the assistant's gloss begins: "Postgres: You could…",
+# "Batches then (Three steps)".
+_GLOSS = re.compile(r"\s\(|:\s")
 # The assistant telling what it is doing ("Writing the import command, one transaction
 # around the whole run…"): its own move, which decides nothing for her.
 _NARRATION = re.compile(r"(?i)^(?:now\s+)?(?:writing|adding|creating|running|updating|"
@@ -163,10 +166,11 @@ def _candidate(ctx: _Context, text: str, kind: str, msg: int, names: tuple[str, 
     # assistant's sentence ("Postgres: You could keep them in Redis…"), whose hedges are not
     # hers. A loop keeps its whole wording's cues: "(if it isn't better in two weeks)" is
     # whether it is still to do.
-    glossed = kind in ("rule", "composite") and bool(re.search(r"\s\(|:\s", low))
+    said = _GLOSS.split(low, maxsplit=1)
+    glossed = kind in ("rule", "composite") and len(said) > 1
     head = {k: v for k, v in shared.items() if not k.startswith("c_")}
     if glossed:
-        head.update(_cues(re.split(r"\s\(|:\s", low, maxsplit=1)[0], "c_"))
+        head.update(_cues(said[0], "c_"))
     for name in names:
         own = head if glossed and name == "decisions" else shared
         if kind != "rule" and any(len(keys & k) >= 0.6 * max(1, len(k))

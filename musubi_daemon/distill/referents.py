@@ -78,7 +78,7 @@ _NAMED_AS = re.compile(
 _NO_NAME = re.compile(r"(?i)^(?:\w+ly|\w+ing|just|also|already|then|now|still|even|never|"
                       r"always|christmas|easter|xmas|eid|diwali|hanukkah|thanksgiving)$")
 
-_PRONOUN = {"him": "he", "his": "he", "her": "she"}
+_PRONOUN = {"him": "he", "her": "she"}
 
 
 def _people(d: Dialogue) -> list[tuple[int, str, str]]:
