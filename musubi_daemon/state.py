@@ -114,10 +114,15 @@ class State:
                               f"{version}, this one knows {SCHEMA_VERSION}): upgrade Musubi, or "
                               "delete the cache folder to rebuild it from the vault")
         self.db.executescript(SCHEMA)  # version 1, or nothing where its tables exist
-        columns = {r[1] for r in self.db.execute("PRAGMA table_info(bases)")}
         for step in range(max(version, 1) + 1, SCHEMA_VERSION + 1):
             self.db.execute("BEGIN IMMEDIATE")
             try:
+                # Read again under the write lock: another process (the daemon and a command
+                # started together) may have taken this step while this one waited.
+                if int(self.db.execute("PRAGMA user_version").fetchone()[0]) >= step:
+                    self.db.execute("COMMIT")
+                    continue
+                columns = {r[1] for r in self.db.execute("PRAGMA table_info(bases)")}
                 if _ADDED.get(step) not in columns:
                     self.db.execute(MIGRATIONS[step])
                 self.db.execute(f"PRAGMA user_version={step}")

@@ -80,3 +80,42 @@ def test_a_state_written_by_a_newer_musubi_is_refused_with_the_fix(vault: Path) 
     assert status.returncode == 2, status.stderr  # a usage error with its fix, no traceback
     assert "newer Musubi" in status.stderr and "delete the cache folder" in status.stderr
     assert "Traceback" not in status.stderr
+
+
+def test_two_processes_bringing_one_old_state_up_to_date_do_not_collide(tmp_path: Path) -> None:
+    """The daemon and a command opened the same old state at once: the one that waited for the
+    other's migration finds it done, not "duplicate column" (seen when an MCP server and
+    `musubi remember` started together on a new vault)."""
+    import threading
+    import time
+
+    path = tmp_path / "state.sqlite"
+    old_state(path)
+    State(path).close()  # brought up to date once, then wound back to before step 2
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("ALTER TABLE bases DROP COLUMN written")
+    db.execute("ALTER TABLE bases DROP COLUMN seen")
+    db.execute("PRAGMA user_version=1")
+    db.execute("BEGIN IMMEDIATE")  # the other process is migrating: it holds the write lock
+    errors: list[BaseException] = []
+    opened: list[int] = []
+
+    def open_state() -> None:
+        try:
+            state = State(path)
+            opened.append(state.schema_version())
+            state.close()
+        except BaseException as e:  # reported below
+            errors.append(e)
+
+    waiter = threading.Thread(target=open_state)
+    waiter.start()
+    time.sleep(0.5)  # the waiter has read the old version and is queued on the lock
+    db.execute("ALTER TABLE bases ADD COLUMN seen BLOB")
+    db.execute("ALTER TABLE bases ADD COLUMN written TEXT")
+    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+    db.execute("COMMIT")
+    db.close()
+    waiter.join(timeout=60)
+    assert not errors, errors
+    assert opened == [SCHEMA_VERSION]
