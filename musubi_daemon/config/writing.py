@@ -55,6 +55,12 @@ GIT_ADD_BATCH = 2_000
 GIT_ADD_TRIES = 5
 # How long a job waits for someone's running git command (and its lock file) in the vault.
 GIT_LOCK_WAIT_SECONDS = 10
+# How long a job waits for another Musubi process's hold on the vault before it says the vault
+# is busy: two agents' `remember` or hook calls a second apart both land, while a long ingest
+# still answers "busy" soon enough for a person or an agent to retry.
+VAULT_LOCK_WAIT_SECONDS = 8.0
+# How often that wait looks again.
+VAULT_LOCK_POLL_SECONDS = 0.05
 # Commit ids whose history roots a process remembers (the vault identity check of each job).
 GIT_ROOTS_REMEMBERED = 64
 # Commits listed at once when the last versions of several files by one author are read (the

@@ -12,12 +12,14 @@ interrupted) before the failure shows.
 from __future__ import annotations
 
 import fcntl
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TextIO
 
+from .. import config
 from ..config import WRITE_RETRIES
 from ..errors import Busy
 from .files import (
@@ -67,6 +69,19 @@ class NoteState(Protocol):
     def forget_vault(self) -> None: ...
 
 
+def _hold(f: TextIO, wait: float) -> None:
+    """The lock on ``f``, taken within ``wait`` seconds, or BusyError."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError as e:
+            if time.monotonic() >= deadline:
+                raise BusyError(VAULT_BUSY) from e
+            time.sleep(config.VAULT_LOCK_POLL_SECONDS)
+
+
 def sha(text: str) -> str:
     return content_hash(text.encode("utf-8"))  # the hash the watcher and commits compare
 
@@ -105,14 +120,13 @@ class WriteSession:
         return self._state()
 
     @contextmanager
-    def locked(self, *, recover: bool = True) -> Iterator[None]:
-        """The one writer of the vault; first, what a killed writer left is put right."""
+    def locked(self, *, recover: bool = True, wait: float | None = None) -> Iterator[None]:
+        """The one writer of the vault; first, what a killed writer left is put right. Another
+        process's short job is waited for, up to ``wait`` seconds, before the vault is said
+        to be busy."""
         self.cache_dir.mkdir(parents=True, exist_ok=True)
         with open(self.cache_dir / "vault.lock", "w") as f:
-            try:
-                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError as e:
-                raise BusyError(VAULT_BUSY) from e
+            _hold(f, config.VAULT_LOCK_WAIT_SECONDS if wait is None else wait)
             try:
                 if recover:
                     self.check_identity()
