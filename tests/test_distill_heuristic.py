@@ -258,8 +258,8 @@ def test_more_fact_shapes() -> None:
     ("the boiler (12 years old) is making a noise", []),
     ("btw i was an astronomer before i switched to ops, these files are tiny",
      ["Was an astronomer before they switched to ops."]),
-    # A mood, and someone else's household.
-    ("my wife amara can't be dealing with restic commands", []),
+    # A mood, and someone else's household. The wife she names is hers, the mood is not.
+    ("my wife amara can't be dealing with restic commands", ["Has a wife, Amara."]),
     ("two of them are vegetarian now (my sister and her husband)", []),
     # Her work and her history, in the ways the tune half says them.
     ("my day job is all java so this docker stuff feels like voodoo", ["Day job is all java."]),
@@ -269,6 +269,13 @@ def test_more_fact_shapes() -> None:
     ("only child so it's all on me.", ["Is an only child."]),
     ("migraines with aura since i was like 15.",
      ["Has migraines with aura since they were like 15."]),
+    # One of her family named on the way, by what the name stands before; someone not of her
+    # family is not hers.
+    ("my sister Lucía is getting married in june and i have no idea what to give them",
+     ["Has a sister, Lucía."]),
+    ("im best man at my little brother tomás's wedding in 3 weeks",
+     ["Has a little brother, Tomás."]),
+    ("my boss karen's rule is no deploys on friday", []),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts

@@ -390,7 +390,8 @@ def person_facts(d: Dialogue) -> list[str]:
                 _facts_of_piece(text, out, seen)
             for pattern, told in SAID_ON_THE_WAY:
                 for m in pattern.finditer(c.text):
-                    _add_fact(told(m), out, seen)
+                    if told_fact := told(m):  # "" where the match says nothing after all
+                        _add_fact(told_fact, out, seen)
             age = THEIR_AGE.search(c.text)
             if age and len(named) == 1 and re.fullmatch(_KIN, next(iter(named))):
                 _add_fact(f"{next(iter(named)).capitalize()} is {age.group(1)}", out, seen)

@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..index.query import STOPWORDS, TIME_WORDS
+from .sentences import wordset
+
 # Applied after the person's own subject is gone ("Has worn glasses since i was 10"): an "I"
 # left is inside the fact, and takes a verb that agrees ("since they were 10").
 _PRONOUNS = ((re.compile(r"\b(?:I'm|i'm|im)\b"), "they're"),
@@ -119,6 +122,39 @@ HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|p
                             r"general|particular|case|short|order|time|advance)\b)"
                             r"([a-z][\w'-]+" + PLACE_MORE + ")")
 
+# One of her family or her pet named on the way: "my wife amara can't be dealing with…", "my
+# little brother tomás's wedding", "my sister Lucía is getting married". The word after the
+# relation is a name only where a name would stand: before a possessive, a bracket, a comma,
+# the end, or a verb a name takes ("my wife takes the kids" names no one).
+NAMED_KIN = re.compile(
+    r"(?i)\b(?:my|our)\s+((?:little|younger|older|big|baby|eldest|youngest|twin)\s+)?"
+    r"(wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|sister|brother|"
+    r"dog|cat)\s+(?!(?:too|though|now|here|there|lol|haha|btw|yet|again|also|anyway|ok|okay|"
+    r"and|or|is|was|has|had|just|said|says|will|would|can|can't|cannot|won't|doesn't|didn't|"
+    r"who|which|that|this|then|still|both|all|only|even|really|never|always|so|as|at|in|on|"
+    r"to|for|of|with|from|by|about|up|out|over|off)\b)"
+    # a verb in lower case ("my wife cooks.", "my son agreed,"), unless a possessive or an
+    # age follows ("my son lucas (5)")
+    r"(?!(?-i:[a-z]+(?:s|ed|ing|ly))\b(?!['’]s\b|\s*\(|,\s+(?:he|she)\b))"
+    r"([^\W\d_][^\W\d_]{1,14})"
+    r"(?=['’]s\b|\s*[,(.!]|\s*$|\s+(?:is|was|has|had|can't|cannot|won't|doesn't|didn't|"
+    r"who|will|would)\b)")
+
+
+# Words that stand where a name would and are none: "my son tomorrow", "my wife instead".
+_NOT_A_NAME = STOPWORDS | TIME_WORDS | wordset("""instead first last either anymore later soon
+outside inside home back maybe please thanks lol haha now here there too yet again asap anyway
+already right mostly sometimes usually often""")
+
+
+def _named_kin(m: re.Match[str]) -> str:
+    name = m.group(3)
+    if name.lower() in _NOT_A_NAME:
+        return ""
+    return f"Has {with_article((m.group(1) or '').lower() + m.group(2).lower())}, " \
+           f"{name[:1].upper()}{name[1:]}"
+
+
 # Facts said on the way, inside any clause, whatever the clause is about: a condition of her
 # own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
 # what she works as and was, her age.
@@ -138,4 +174,5 @@ SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (USED_TO_BE, lambda m: in_third_person(re.sub(r"(?i)^used\s+to\s+be", "Was",
                                               m.group(1)[:1].upper() + m.group(1)[1:]))),
     (LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
+    (NAMED_KIN, _named_kin),
 )
