@@ -106,6 +106,21 @@ def test_next_steps_declined_ignored_or_done_are_not_loops_and_accepted_ones_are
                    for a in note.actions)
 
 
+def test_a_suggestion_she_shrugs_off_is_no_loop() -> None:
+    """"filming meh" turns the filming down as surely as "not now" does."""
+    note = heuristic_note(conv(
+        ("user", "F barre chord still buzzes on half the strings"),
+        ("assistant", "Short daily sessions help.\n\n**Next steps**\n"
+                      "1. Get a setup at a guitar shop\n2. Try lighter strings\n"
+                      "3. Film your hand once a week to see the progress"),
+        ("user", "setup yes, ill take it in saturday. strings no, just changed them. "
+                 "filming meh"),
+        ("assistant", "Saturday sounds good."),
+    ))
+    assert not any("film" in a.lower() for a in note.actions), note.actions
+    assert any("setup" in a.lower() for a in note.actions), note.actions
+
+
 def test_a_commitment_done_later_in_the_session_is_not_open() -> None:
     note = heuristic_note(conv(
         ("user", "the hip exercises, i'll try the clamshells later"),

@@ -38,7 +38,7 @@ _NEG = re.compile(
     r"^(?:no|nah|nope|not|skip|never\s*mind|forget\s+(?:it|that|about)|don't|dont|pass)\b"
     r"|\b(?:not\s+now|not\s+(?:tonight|today|yet|needed|necessary)|no\s+thanks|skip(?:\s+(?:it|"
     r"that|this|for\s+now))?|maybe\s+later|some\s+other\s+time|another\s+time|not\s+for\s+now|"
-    r"no\s+need|not\s+worth|rather\s+not|don't\s+bother|leave\s+it)\b"
+    r"no\s+need|not\s+worth|rather\s+not|don't\s+bother|leave\s+it|meh)\b"
     r"|\s(?:no|nope|nah)\s*[.!]*$")
 _ACCEPT = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|ya|ok|okay|k|sure|sounds\s+good|sounds\s+great|good\s+idea|"
