@@ -121,6 +121,22 @@ def test_a_suggestion_she_shrugs_off_is_no_loop() -> None:
     assert any("setup" in a.lower() for a in note.actions), note.actions
 
 
+def test_a_bare_yes_to_a_list_of_next_steps_takes_on_no_step_in_particular() -> None:
+    """"perfect" thanks the assistant for the draft; the last of its next steps is not hers
+    for that, and what she says she will do is."""
+    note = heuristic_note(conv(
+        ("user", "need to write a resignation email to my manager denise"),
+        ("assistant", "> Hi Denise, I'm writing to let you know that I've decided to resign.\n\n"
+                      "**Next steps**\n- Tell Denise in person before you send this\n"
+                      "- Ask HR about your remaining PTO payout\n"
+                      "- Update LinkedIn after your last day"),
+        ("user", "perfect. ill tell her in our 1:1 thursday and send it right after"),
+        ("assistant", "Good luck."),
+    ))
+    assert not any("linkedin" in a.lower() for a in note.actions), note.actions
+    assert any("1:1 thursday" in a.lower() for a in note.actions), note.actions
+
+
 def test_a_commitment_done_later_in_the_session_is_not_open() -> None:
     note = heuristic_note(conv(
         ("user", "the hip exercises, i'll try the clamshells later"),

@@ -375,6 +375,11 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     if not targets and bare_accept:
         put = [o for o in offers if o.kind in ("proposal", "question", "step")]
         targets = put[-1:]
+        if targets and targets[0].kind == "step" and sum(
+                o.group == targets[0].group for o in put) > 1:
+            # "perfect" to a draft and its list of next steps takes on no step in
+            # particular ("ok will do" takes them all: ``_WILL_DO``)
+            targets = []
     for o in targets:
         accepted = o
         if o.kind == "step" and _FOR_YOU.search(low):
