@@ -137,6 +137,21 @@ def test_a_bare_yes_to_a_list_of_next_steps_takes_on_no_step_in_particular() -> 
     assert any("1:1 thursday" in a.lower() for a in note.actions), note.actions
 
 
+def test_what_she_said_no_to_is_not_taken_up_by_her_next_words() -> None:
+    """"nah i'm good" turns the offered shopping list down; "i'll do the shopping thursday"
+    is her own loop, not a yes to the list."""
+    note = heuristic_note(conv(
+        ("user", "hosting 8 people saturday, one oven. menu ideas?"),
+        ("assistant", "Menu locked:\n\n- Burrata with peaches\n- Mushroom wellington\n"
+                      "- Malva pudding from the bakery\n\n"
+                      "Shopping list and a Friday/Saturday timeline next?"),
+        ("user", "nah i'm good, i'll do the shopping thursday"),
+        ("assistant", "Enjoy the dinner!"),
+    ))
+    assert note.actions and all("timeline" not in a.lower() for a in note.actions), note.actions
+    assert any("shopping thursday" in a.lower() for a in note.actions), note.actions
+
+
 def test_a_commitment_done_later_in_the_session_is_not_open() -> None:
     note = heuristic_note(conv(
         ("user", "the hip exercises, i'll try the clamshells later"),

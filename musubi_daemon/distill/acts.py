@@ -59,7 +59,14 @@ _DECIDED = re.compile(
     r"stay(?:ing)?\s+with|settled?|pick(?:ing)?|chose|choose|prefer|switch(?:ing)?\s+to|"
     r"move\s+to|moving\s+to|rather\s+than|over\s+the|no\s+longer|from\s+now\s+on)\b")
 # A bare no, a clause of its own: "no", "nah", "no thanks".
-_NO = re.compile(r"^(?:no|nah|nope|no\s+thanks|no\s+thank\s+you|not\s+now)[\s,.!]*$")
+_NO = re.compile(r"^(?:no|nah|nope|no\s+thanks|no\s+thank\s+you|not\s+now)(?:[\s,.!]+(?:i'm|im|"
+                 r"we're|all)\s+(?:good|fine|ok|okay|set))?[\s,.!]*$")
+
+
+def says_no(low: str) -> bool:
+    """A bare no, a clause of its own ("no", "nah i'm good"): what it answers is turned down,
+    whatever her next clause names."""
+    return bool(_NO.match(low))
 _REVERSAL = re.compile(
     r"\b(?:actually|wait|forget|scratch\s+that|instead|changed?\s+my\s+mind|on\s+second\s+"
     r"thought|rather|never\s*mind|oh\s+wait|hmm|then|no\s+longer|not\s+anymore|after\s+all)\b")
@@ -225,8 +232,11 @@ def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
         if t.index >= turn.index or t.role != "assistant":
             continue
         for sentence in re.split(r"(?<=[.!?])\s+|\n+", t.text):
-            if _OWN_MOVE.match(sentence.strip(" *_-")) or "://" in sentence:
-                continue  # its next move ("I'll first find where…"), or a link it reported
+            if _OWN_MOVE.match(sentence.strip(" *_-")) or "://" in sentence \
+                    or sentence.rstrip(" *_").endswith("?"):
+                continue  # its next move ("I'll first find where…"), a link it reported, or
+                # a question it asked ("Shopping list and a timeline next?"), which says
+                # nothing about what she named
             shared = len(keywords(sentence) & named)
             if shared and (best is None or shared >= best[0]):
                 best = (shared, sentence)

@@ -48,7 +48,7 @@ from ..config import (
     RANKER_SUPERSEDED_OVERLAP,
 )
 from ..model import Conversation
-from .acts import CUES, as_said, bare, laughed, targets
+from .acts import CUES, as_said, bare, laughed, says_no, targets
 from .conclusions import DECISION_LABEL
 from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
 from .not_hers import NOT_HERS
@@ -268,6 +268,9 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             if not c.keys or laughed(c.low) or _REACTION.match(c.low) or NOT_HERS.search(c.low):
                 continue  # banter, a reaction, someone else's task or a word about this chat
             picked = targets(c, offers)
+            if says_no(c.low):
+                # what a bare no answered is off the table for her next clauses
+                offers = [o for o in offers if o.kind not in ("proposal", "question")]
             extra = _clause_extra(t, offers, before, bool(picked))
             origin = (0, c.pos)
             out += _candidate(ctx, as_item(as_said(c.text) or c.text), "clause", t.index,
@@ -290,7 +293,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
         for n, o in enumerate(t.offers):
             text = as_item(o.full or o.text)
             keys = keywords(text)
-            targeted = nxt is not None and any(o in targets(c, t.offers) for c in nxt.clauses)
+            targeted = nxt is not None and _took_up(o, t.offers, nxt)
             extra = {"offer_" + o.kind: 1.0, "reply_overlap": min(len(keys & replies[t.index][1]),
                                                                   4) / 4,
                      "targeted": float(targeted), "has_reply": float(nxt is not None),
@@ -317,6 +320,18 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
            and not (asked(c.text) and conv.messages[c.msg].role == "user")]
     # Bounded whatever the length: the latest candidates are where conclusions are.
     return out[-RANKER_MAX_CANDIDATES:] if len(out) > RANKER_MAX_CANDIDATES else out
+
+
+def _took_up(o: Offer, offers: list[Offer], reply: Turn) -> bool:
+    """Whether a clause of her reply picks ``o``; after a bare no ("nah i'm good, i'll do the
+    shopping thursday") the proposal or question it answered is not taken up by a word."""
+    declined = False
+    for c in reply.clauses:
+        if says_no(c.low):
+            declined = True
+        elif not (declined and o.kind in ("proposal", "question")) and o in targets(c, offers):
+            return True
+    return False
 
 
 # What makes a clause an act of the person's (a pick, an acceptance, a commitment, an
