@@ -152,6 +152,18 @@ def test_what_she_said_no_to_is_not_taken_up_by_her_next_words() -> None:
     assert any("shopping thursday" in a.lower() for a in note.actions), note.actions
 
 
+def test_what_she_says_she_will_not_do_is_no_loop() -> None:
+    """"lets not overengineer" before a deadline says how, not something to do by friday."""
+    note = heuristic_note(conv(
+        ("user", "product prices stampede redis when the cache expires"),
+        ("assistant", "Options: stale-while-revalidate, a lock per key, or TTL jitter."),
+        ("user", "my manager wants this fixed before the sale on friday so lets not "
+                 "overengineer"),
+        ("assistant", "Then stale-while-revalidate with jitter is the smallest change."),
+    ))
+    assert not any("overengineer" in a.lower() for a in note.actions), note.actions
+
+
 def test_a_commitment_done_later_in_the_session_is_not_open() -> None:
     note = heuristic_note(conv(
         ("user", "the hip exercises, i'll try the clamshells later"),

@@ -53,7 +53,7 @@ _ACCEPT_TAIL = re.compile(r"\b(?:yes|yeah|yep|ok|okay|sure|please|good\s+idea|so
 _COMMIT = re.compile(
     r"\b(?:i'll|i\s+will|we'll|we\s+will|let's|lets|let\s+us|gonna|i'm\s+going\s+to|"
     r"we're\s+going\s+to|i\s+am\s+going\s+to|we\s+are\s+going\s+to|i'd\s+rather|we'd\s+rather)"
-    r"\s+(?!(?:be|see|think|probably|just\s+see|let\s+you|try\s+to\s+see)\b)")
+    r"\s+(?!(?:be|see|think|probably|just\s+see|let\s+you|try\s+to\s+see|not|never)\b)")
 _DECIDED = re.compile(
     r"\b(?:it\s+is|then|instead|decided|decision|go(?:ing)?\s+with|stick(?:ing)?\s+with|"
     r"stay(?:ing)?\s+with|settled?|pick(?:ing)?|chose|choose|prefer|switch(?:ing)?\s+to|"
