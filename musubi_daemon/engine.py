@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+import contextlib
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from functools import cached_property
 from importlib import import_module
 from pathlib import Path
@@ -98,6 +99,7 @@ class Engine:
         """``create``: the vault may not exist yet (``musubi init`` makes it); otherwise a
         vault that is not there is an error before anything is made for it."""
         self.config = config
+        self._lock_wait: float | None = None  # None: VAULT_LOCK_WAIT_SECONDS (``impatient``)
         if not create and config.vault is not None:
             config.existing_vault()
 
@@ -162,7 +164,17 @@ class Engine:
         from .vault.session import WriteSession
 
         return WriteSession(self.vault, self.folder, lambda: self.state, self.config.cache_dir,
-                            fsync=self.config.fsync)
+                            fsync=self.config.fsync, lock_wait=self._lock_wait)
+
+    @contextlib.contextmanager
+    def impatient(self) -> Iterator[None]:
+        """Writes inside take the vault at once or are told it is busy, instead of waiting for
+        another process: the daemon's reactions to a change, which it tries again anyway."""
+        before, self._lock_wait = self._lock_wait, 0.0
+        try:
+            yield
+        finally:
+            self._lock_wait = before
 
     def _writer(self, tx: Transaction) -> NoteWriter:
         from .sources import label

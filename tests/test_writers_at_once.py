@@ -65,3 +65,25 @@ def test_a_write_waits_for_a_short_hold_and_is_refused_by_a_long_one(
         engine.close()
     log = git(vault, "log", "--format=%s")
     assert "levain peaks" in log and "Never written" not in log
+
+
+def test_the_daemons_retried_work_does_not_wait_for_the_vault(
+        vault: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The daemon's reactions to a change are tried again when the vault is busy; waiting
+    would keep every tool call queued behind them on the engine's one thread."""
+    cfg = load_config(vault)
+    monkeypatch.setattr(config, "VAULT_LOCK_WAIT_SECONDS", 30.0)
+    engine = Engine(cfg)
+    held = threading.Event()
+    holder = threading.Thread(target=_hold_vault, args=(cfg.cache_dir, 3.0, held))
+    try:
+        holder.start()
+        held.wait(10)
+        t0 = time.monotonic()
+        with engine.impatient(), pytest.raises(BusyError):
+            engine.commit_edits()
+        assert time.monotonic() - t0 < 2.5  # told at once, not after the holder let go
+        assert engine.session.lock_wait is None  # patient again outside
+    finally:
+        holder.join()
+        engine.close()

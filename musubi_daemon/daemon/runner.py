@@ -267,8 +267,9 @@ class Daemon:
             specs = None if names is None else [SourceSpec(n) for n in names]
             # A change the watcher saw: the index takes what was written. A start-up or
             # periodic pass lists the whole vault, for what changed while nobody watched.
-            report = engine.ingest(specs, index=self.config.index_on_ingest,
-                                   watched=names is not None)
+            with engine.impatient():  # busy: the change is touched and retried
+                report = engine.ingest(specs, index=self.config.index_on_ingest,
+                                       watched=names is not None)
             if report.index is not None and report.index.pending:
                 self.index_left = True
             if self.config.daemon_distill_on_change and report.written:
@@ -300,7 +301,8 @@ class Daemon:
                                            for p in paths if _under(p, self.vault)]
 
         def go(engine: Engine) -> tuple[str | None, SyncReport | None]:
-            commit = engine.commit_edits()
+            with engine.impatient():  # busy: the paths are touched and retried
+                commit = engine.commit_edits()
             index = engine.index_some(C.DAEMON_INDEX_SLICE_SECONDS, paths=seen) \
                 if self.config.index_on_ingest else None
             if index is not None and index.pending:

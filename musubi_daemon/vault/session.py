@@ -107,13 +107,17 @@ class WriteSession:
     """Writes into one vault; ``state`` and ``settings`` come from whoever builds it."""
 
     def __init__(self, vault: Path, folder: str, state: Callable[[], NoteState],
-                 cache_dir: Path, *, fsync: bool = True):
+                 cache_dir: Path, *, fsync: bool = True, lock_wait: float | None = None):
         self.vault_replaced = False  # the state was of an older vault at this path
         self.vault = vault
         self.folder = folder
         self._state = state  # opened on first use: a session that never writes never opens it
         self.cache_dir = cache_dir
         self.fsync = fsync
+        # How long a write waits for another process's hold on the vault; None: the default
+        # (``VAULT_LOCK_WAIT_SECONDS``). The daemon's own reactions to changes do not wait:
+        # they are tried again, and the one engine thread would keep every tool call waiting.
+        self.lock_wait = lock_wait
 
     @property
     def state(self) -> NoteState:
@@ -126,7 +130,8 @@ class WriteSession:
         to be busy."""
         self.cache_dir.mkdir(parents=True, exist_ok=True)
         with open(self.cache_dir / "vault.lock", "w") as f:
-            _hold(f, config.VAULT_LOCK_WAIT_SECONDS if wait is None else wait)
+            _hold(f, wait if wait is not None else self.lock_wait if self.lock_wait is not None
+                  else config.VAULT_LOCK_WAIT_SECONDS)
             try:
                 if recover:
                     self.check_identity()
