@@ -24,11 +24,11 @@ from ..config import (
     HEURISTIC_MAX_DECISIONS,
     HEURISTIC_MAX_ITEM_CHARS,
     HEURISTIC_MAX_ITEMS,
-    HEURISTIC_OFFER_WORDS,
     HEURISTIC_SETTLE_WINDOW,
 )
 from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, words
 from .done_later import DOING, is_done_later
+from .glosses import said_about
 from .labels import labels_in
 from .not_hers import NOT_HERS
 from .refusals import declined, refused
@@ -223,39 +223,6 @@ def _written(c: Clause, offer: Offer | None) -> str:
     return cut_text(as_item(squash(text)), HEURISTIC_MAX_ITEM_CHARS)
 
 
-def _said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:
-    """The assistant's sentence, in the turns before ``turn``, that says most about what a
-    terse clause names: the words a note needs to say what was chosen."""
-    best: tuple[int, str] | None = None
-    named = c.keys - _CUE_KEYS  # "instead" or "then" names nothing the assistant said
-    for t in d.turns:
-        if t.index >= turn.index or t.role != "assistant":
-            continue
-        for sentence in re.split(r"(?<=[.!?])\s+|\n+", t.text):
-            if _OWN_MOVE.match(sentence.strip(" *_-")) or "://" in sentence \
-                    or sentence.rstrip(" *_").endswith("?"):
-                continue  # its next move ("I'll first find where…"), a link it reported, or
-                # a question it asked ("Shopping list and a timeline next?"), which says
-                # nothing about what she named
-            shared = len(keywords(sentence) & named)
-            if shared and (best is None or shared >= best[0]):
-                best = (shared, sentence)
-    if best is None:
-        return None
-    text = squash(re.sub(r"[*_`#>|]", " ", best[1])).strip(" -:")
-    cut = text.split()
-    return " ".join(cut[:HEURISTIC_OFFER_WORDS]) + ("…" if len(cut) > HEURISTIC_OFFER_WORDS
-                                                      else "")
-
-
-# The words that say a choice was made, not what was chosen.
-_CUE_KEYS = frozenset(keywords("instead then rather keep do use go switch drop scrap stick "
-                               "stay pick choose prefer ok okay yes fine just also actually"))
-# The assistant saying what it does next, which says nothing about what the person chose.
-_OWN_MOVE = re.compile(r"(?i)(?:i'll|i\s+will|let\s+me|i'm\s+going\s+to|now\s+i(?:'ll)?|"
-                       r"first,?\s+i(?:'ll)?|next,?\s+i(?:'ll)?)\b")
-
-
 def _labels_only(said: str) -> bool:
     """A reply that names its pick by letter or number alone ("B", "2 yes")."""
     rest = re.sub(r"\b(?:[A-H]|\d{1,2})\b", " ", said)
@@ -416,7 +383,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
             text = _TODO_LABEL.sub("", bare)
             if PRONOUN_OBJ.search(low) and accepted is not None:
                 text = f"{bare} ({accepted.text})"
-            elif len(c.keys - DOING) <= 2 and (said := _said_about(c, d, turn)):
+            elif len(c.keys - DOING) <= 2 and (said := said_about(c, d, turn)):
                 text = f"{text} ({said})"  # "I'll merge in the morning": merge what
             if len(keywords(text)) >= 2 and not is_done_later(c.keys, d, turn):
                 loops.append((c.turn, c.pos, as_item(text)))
@@ -427,7 +394,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         return accepted  # "maybe we'll…", "Marta chose…": not the person's decision
     if commit or _DECIDED.search(low) or _DIRECTION.match(low):
         text = _written(c, None)
-        said = _said_about(c, d, turn) if len(c.text.split()) <= 6 else None
+        said = said_about(c, d, turn) if len(c.text.split()) <= 6 else None
         if said:
             # "tamari then": what tamari is, from the assistant's words about it.
             text = cut_text(f"{text} ({said})", HEURISTIC_MAX_ITEM_CHARS)
