@@ -91,8 +91,7 @@ def profile_facts(report: ProfileReport, vault: Path, folder: str) -> S.Facts:
     out: S.Facts = {"facts": facts, "agent_notes": agents,
                     "page": wikilink(rel) if (vault / rel).is_file() else None}
     if not facts:
-        out["message"] = ("no durable facts yet: they come from distilled notes "
-                          "(run `musubi distill`)")
+        out["message"] = report.why_empty()
     return out
 
 

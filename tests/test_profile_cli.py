@@ -96,3 +96,21 @@ def test_broken_profile_properties_are_reported_and_left_alone(library: Path) ->
     report = profile(None)
     assert any("profile.md" in p["path"] for p in report["problems"])
     assert page.read_text(encoding="utf-8") == broken
+
+
+def test_an_empty_profile_says_why(vault: Path, home: Path) -> None:
+    """No facts before anything is distilled says to distill; no facts after it says that the
+    conversations state none, instead of sending her to run the command she just ran."""
+    from claude_sessions import Session, project_dir
+
+    Session(project_dir(home) / "5f0c2a9e-3333-4000-8000-000000000003.jsonl",
+            "5f0c2a9e-3333-4000-8000-000000000003") \
+        .user("How do I reverse a list in Python?") \
+        .assistant("Use reversed(xs) for an iterator or xs[::-1] for a new list.").write()
+    musubi("ingest", "--no-index")
+    before = musubi("profile", "--only-heuristic").stdout
+    assert "run `musubi distill`" in before
+    musubi("distill", "--only-heuristic")
+    after = musubi("profile", "--only-heuristic").stdout
+    assert "none of the 1 distilled conversation says one" in after, after
+    assert "run `musubi distill`" not in after

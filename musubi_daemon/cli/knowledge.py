@@ -105,7 +105,7 @@ def profile(ctx: click.Context, only_heuristic: bool, model: str | None, api_bas
     for w in r.warnings:
         click.echo(f"warning: {w}", err=True)
     if not r.facts:
-        click.echo("no durable facts yet (they come from distilled notes: `musubi distill`)")
+        click.echo(r.why_empty())
     for f in r.facts:
         where = "added by you" if f.added else f"{f.support} conversation" + \
             ("s" if f.support != 1 else "") + f", latest {f.newest[:10]}"

@@ -73,6 +73,7 @@ class ProfileReport:
     facts: list[P.ProfileFact] = field(default_factory=list)
     agent_notes: list[P.AgentNote] = field(default_factory=list)  # agents' unconfirmed captures
     candidates: int = 0
+    distilled: int = 0  # conversations read with a distilled note: "no facts" says why
     model: str | None = None  # the model whose merge is shown, if any
     cached: bool = False
     prompt_tokens: int = 0
@@ -82,6 +83,15 @@ class ProfileReport:
     warnings: list[str] = field(default_factory=list)
     problems: list[dict[str, str]] = field(default_factory=list)
     index: SyncReport | None = None  # the index sync that followed, None when there was none
+
+    def why_empty(self) -> str:
+        """Why there is no fact: nothing distilled yet, or nothing distilled says one."""
+        if self.distilled:
+            n = self.distilled
+            return (f"no durable facts yet: none of the {n} distilled conversation"
+                    f"{'s' if n != 1 else ''} says one about you (where you live, your work, "
+                    "your family…); new ones are read as they are distilled")
+        return "no durable facts yet: they come from distilled notes (run `musubi distill`)"
 
     def to_dict(self) -> dict[str, Any]:
         facts = [{"text": f.text, "support": f.support, "newest": f.newest, "added": f.added,
@@ -250,6 +260,7 @@ class KnowledgeService(VaultJob):
             cands += P.capture_candidates(notes)
             report.agent_notes = P.agent_notes(notes, PROFILE_AGENT_NOTES)
             report.candidates = len(cands)
+            report.distilled = sum(1 for n in notes if n.note and n.kind == "conversation")
             current = read_or_none(vault / rel)
             base = repo.last_version_by(rel, MUSUBI) if repo is not None else None
             try:
