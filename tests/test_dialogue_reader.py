@@ -14,9 +14,10 @@ from cli_helpers import musubi
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from musubi_daemon.distill.acts import read_conclusions, targets
+from musubi_daemon.distill.acts import read_conclusions
 from musubi_daemon.distill.dialogue import read_dialogue
 from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
+from musubi_daemon.distill.picks import targets
 from musubi_daemon.distill.reversals import told_again, turned_back
 from musubi_daemon.model import Conversation, Message, StructuredNote
 from musubi_daemon.vault.distilled import parse_sections, render_sections
@@ -162,6 +163,37 @@ def test_what_she_says_she_will_not_do_is_no_loop() -> None:
         ("assistant", "Then stale-while-revalidate with jitter is the smallest change."),
     ))
     assert not any("overengineer" in a.lower() for a in note.actions), note.actions
+
+
+@pytest.mark.parametrize(("reply", "decision", "not_in"), [
+    # what she will never use is turned down, not picked
+    ("we'll never use mongo again, too many outages", "declined: Mongo", "(over Postgres)"),
+    ("lets not use mongo", "declined: Mongo", "(over Postgres)"),
+    # a "not" about something else leaves her pick standing, and so does a shrug at the other
+    ("lets not overengineer, postgres then", "(Postgres)", "declined"),
+    ("postgres then, mongo is meh", "(Postgres)", "(Mongo)"),
+])
+def test_what_she_will_not_use_or_shrugs_at_is_no_pick(reply: str, decision: str,
+                                                       not_in: str) -> None:
+    note = heuristic_note(conv(
+        ("user", "which database for the orders service?"),
+        ("assistant", "Postgres or Mongo? Postgres gives you transactions; Mongo is schemaless."),
+        ("user", reply),
+        ("assistant", "Sounds good."),
+    ))
+    assert len(note.decisions) == 1 and decision in note.decisions[0], note.decisions
+    assert not_in not in note.decisions[0], note.decisions
+
+
+def test_a_step_she_will_never_do_is_no_loop() -> None:
+    note = heuristic_note(conv(
+        ("user", "my car insurance went up 40%"),
+        ("assistant", "Next steps:\n1. Renew the insurance before friday\n"
+                      "2. Ask two other insurers for a quote"),
+        ("user", "i'll never renew with them."),
+        ("assistant", "Fair enough."),
+    ))
+    assert not any("renew" in a.lower() for a in note.actions), note.actions
 
 
 def test_a_commitment_done_later_in_the_session_is_not_open() -> None:

@@ -258,8 +258,9 @@ def test_more_fact_shapes() -> None:
     ("the boiler (12 years old) is making a noise", []),
     ("btw i was an astronomer before i switched to ops, these files are tiny",
      ["Was an astronomer before they switched to ops."]),
-    # A mood, and someone else's household. The wife she names is hers, the mood is not.
-    ("my wife amara can't be dealing with restic commands", ["Has a wife, Amara."]),
+    # A mood, and someone else's household. In lower case, "amara" before a verb is not
+    # told from a thing ("my dog food is…"), so no name is taken from it.
+    ("my wife amara can't be dealing with restic commands", []),
     ("two of them are vegetarian now (my sister and her husband)", []),
     # Her work and her history, in the ways the tune half says them.
     ("my day job is all java so this docker stuff feels like voodoo", ["Day job is all java."]),
@@ -276,6 +277,11 @@ def test_more_fact_shapes() -> None:
     ("im best man at my little brother tomás's wedding in 3 weeks",
      ["Has a little brother, Tomás."]),
     ("my boss karen's rule is no deploys on friday", []),
+    # A thing of theirs is no name: "dog food", "dog walker", "partner portal".
+    ("our dog food is running low", []),
+    ("my dog walker is sick today", []),
+    ("our partner portal is down again", []),
+    ("my son agreed, he wants pizza tonight", []),
 ])
 def test_facts_said_in_passing(said: str, facts: list[str]) -> None:
     assert heuristic_note(conv(("user", said), ("assistant", "Noted."))).facts == facts

@@ -31,6 +31,7 @@ from .done_later import DOING, is_done_later
 from .glosses import said_about
 from .labels import labels_in
 from .not_hers import NOT_HERS
+from .picks import targets as offers_named
 from .refusals import declined, refused
 from .sentences import as_item, asked, cut_text, squash
 
@@ -38,7 +39,9 @@ _NEG = re.compile(
     r"^(?:no|nah|nope|not|skip|never\s*mind|forget\s+(?:it|that|about)|don't|dont|pass)\b"
     r"|\b(?:not\s+now|not\s+(?:tonight|today|yet|needed|necessary)|no\s+thanks|skip(?:\s+(?:it|"
     r"that|this|for\s+now))?|maybe\s+later|some\s+other\s+time|another\s+time|not\s+for\s+now|"
-    r"no\s+need|not\s+worth|rather\s+not|don't\s+bother|leave\s+it|meh)\b"
+    r"no\s+need|not\s+worth|rather\s+not|don't\s+bother|leave\s+it)\b"
+    # "filming meh", "the clock meh": a short clause's shrug (a choice beside it stands)
+    r"|^(?:[\w'-]+\s+){0,3}meh[\s,.!]*$"
     r"|\s(?:no|nope|nah)\s*[.!]*$")
 _ACCEPT = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|ya|ok|okay|k|sure|sounds\s+good|sounds\s+great|good\s+idea|"
@@ -53,14 +56,23 @@ _ACCEPT_TAIL = re.compile(r"\b(?:yes|yeah|yep|ok|okay|sure|please|good\s+idea|so
 _COMMIT = re.compile(
     r"\b(?:i'll|i\s+will|we'll|we\s+will|let's|lets|let\s+us|gonna|i'm\s+going\s+to|"
     r"we're\s+going\s+to|i\s+am\s+going\s+to|we\s+are\s+going\s+to|i'd\s+rather|we'd\s+rather)"
-    r"\s+(?!(?:be|see|think|probably|just\s+see|let\s+you|try\s+to\s+see|not|never)\b)")
+    r"\s+(?!(?:be|see|think|probably|just\s+see|let\s+you|try\s+to\s+see)\b)")
+# What she says she will not do ("lets not overengineer", "i'll never renew with them"): a
+# choice, never a thing left to do.
+_WONT = re.compile(r"\b(?:i'll|i\s+will|we'll|we\s+will|let's|lets|let\s+us|gonna|i'm\s+going\s+to|"
+                   r"we're\s+going\s+to)\s+(?:not|never)\b")
 _DECIDED = re.compile(
     r"\b(?:it\s+is|then|instead|decided|decision|go(?:ing)?\s+with|stick(?:ing)?\s+with|"
     r"stay(?:ing)?\s+with|settled?|pick(?:ing)?|chose|choose|prefer|switch(?:ing)?\s+to|"
     r"move\s+to|moving\s+to|rather\s+than|over\s+the|no\s+longer|from\s+now\s+on)\b")
 # A bare no, a clause of its own: "no", "nah", "no thanks".
-_NO = re.compile(r"^(?:no|nah|nope|no\s+thanks|no\s+thank\s+you|not\s+now)(?:[\s,.!]+(?:i'm|im|"
-                 r"we're|all)\s+(?:good|fine|ok|okay|set))?[\s,.!]*$")
+_NO = re.compile(r"^(?:no|nah|nope|not\s+now|no\s+need)(?:[\s,.!]+(?:thanks|thank\s+you|thx|"
+                 r"(?:i'm|im|we're|were|all)\s+(?:good|fine|ok|okay|(?:all\s+)?set)))*[\s,.!]*$")
+
+
+def wont_do(low: str) -> bool:
+    """Whether she says she will not do something ("lets not…", "i'll never…")."""
+    return bool(_WONT.search(low))
 
 
 def says_no(low: str) -> bool:
@@ -129,62 +141,6 @@ def _bare(text: str) -> str:
     return _FILLER_LEAD.sub("", text).strip(" .,!")
 
 
-def _targets(c: Clause, offers: list[Offer]) -> list[Offer]:
-    """The offers a clause refers to: by letter or number, or by the words only that offer
-    (of its group) has."""
-    if not offers:
-        return []
-    labels = labels_in(c.text)
-    out: list[Offer] = []
-    if labels:
-        labelled = [o for o in offers if o.label]
-        for lab in labels:
-            if lab == "both":
-                groups = [o.group for o in labelled] or [offers[-1].group]
-                out += [o for o in labelled if o.group == groups[-1]][:2]
-            elif lab == "last":
-                out += labelled[-1:]
-            else:
-                found = [o for o in labelled if o.label == lab][-1:]
-                if not found and lab.isdigit():
-                    # "the second one", "option 2" of options lettered A, B, C: by position
-                    options = [o for o in offers if o.kind == "option"]
-                    group = [o for o in options if options and o.group == options[-1].group]
-                    found = group[int(lab) - 1:int(lab)] if 0 < int(lab) <= len(group) else []
-                out += found
-        if out:
-            return _unique(out)
-    if _REASON.match(c.low):
-        return []  # "so my wife can edit it too" says why, not which: its words pick nothing
-    # What she undoes names no pick: "go with the actor instead, revert the tokio mutex".
-    undone = frozenset().union(*(keywords(m.group(1)) for m in _UNDONE.finditer(c.low)))
-    scored: list[tuple[int, int, Offer]] = []
-    for i, o in enumerate(offers):
-        shared = (c.keys - undone) & o.keys
-        if not shared:
-            continue
-        peers = [p for p in offers if p.group == o.group and p is not o]
-        common = set().union(*(p.keys for p in peers)) if peers else set()
-        own = shared - common
-        if peers and not own and len(c.keys) > 2:
-            continue  # words every option of the group has say nothing about which one
-        scored.append((len(own) * 2 + len(shared), i, o))
-    if not scored:
-        return []
-    best = max(n for n, _i, _o in scored)
-    return [o for n, _i, o in scored if n == best][-1:]
-
-
-# A clause that gives the reason for the one before it: "yaml, so my wife can edit it too".
-_REASON = re.compile(r"^(?:so\s+(?:that\s+)?(?:i|we|she|he|they|my|our|it|the)\b|because\b|"
-                     r"since\b|cause\b|cos\b|coz\b|as\s+(?:i|we|she|he|they|it)\b)")
-
-
-# "drop" and "remove" are left out: "drop 3.11" is often the choice itself.
-_UNDONE = re.compile(r"\b(?:revert|undo|roll\s+back|back\s+out|rip\s+out|get\s+rid\s+of|"
-                     r"ditch|scrap)\s+((?:the\s+|that\s+|this\s+)?[^,.;!?]{1,40})")
-
-
 # Taking the assistant's own pick: "go with your suggestion", "do what you recommended".
 _YOURS = re.compile(r"\b(?:your\s+(?:suggestion|recommendation|pick|call|choice|plan|way)|"
                     r"what\s+you\s+(?:suggested|recommended|said|proposed)|"
@@ -195,16 +151,6 @@ _YOURS = re.compile(r"\b(?:your\s+(?:suggestion|recommendation|pick|call|choice|
 # Handing a step to the assistant: "1 and 2 you do now", "go ahead with 2".
 _FOR_YOU = re.compile(r"\b(?:you\s+(?:do|can\s+do|take|handle)|go\s+ahead|you\s+(?:do|run)\s+"
                       r"(?:them|it|those|that))\b")
-
-
-def _unique(offers: list[Offer]) -> list[Offer]:
-    seen: set[int] = set()
-    out = []
-    for o in offers:
-        if id(o) not in seen:
-            seen.add(id(o))
-            out.append(o)
-    return out
 
 
 def _written(c: Clause, offer: Offer | None) -> str:
@@ -325,6 +271,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     later = (bool(_LATER.search(low)) and bool(
         commit or chore or re.search(r"\b(?:do|doing|will|i'll|we'll|gonna|not\s+(?:now|tonight|"
                                      r"today|yet))\b", low))) or bool(_PUT_OFF.fullmatch(low))
+    wont = bool(_WONT.search(low))
+    later = later and not wont  # "lets not overengineer, it's due friday" leaves nothing to do
     cue = bool(_DECIDED.search(low) or commit or _ACCEPT_TAIL.search(low) or _ACCEPT_LEAD.match(low)
                or _DIRECTION.match(low) or labels_in(c.text) or any(  # "localStorage, it's simpler"
                    o.kind == "option"
@@ -333,11 +281,11 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     terse = len(c.keys) <= 3 and len(c.text.split()) <= 5 and not _STATEMENT.search(low)
     if _DONE_NOW.search(low):
         return accepted  # "kyoto hotel booked just now": done, not decided
-    targets = _targets(c, offers) if (cue or terse) and not chore else []
+    targets = offers_named(c, offers) if (cue or terse) and not chore else []
     if _DECIDED.search(low) and before is not None and not (later or chore):
         # A pick of an option laid out turns ago ("ok we'll rent a car at the airport then")
         # wins over a loose match in the last turn.
-        back = [o for o in _targets(c, [o for o in earlier if o.exclusive])
+        back = [o for o in offers_named(c, [o for o in earlier if o.exclusive])
                 if len(c.keys & o.keys) >= 2 or (c.keys & o.keys and not targets)]
         if back and (not targets or len(c.keys & back[0].keys) > len(c.keys & targets[0].keys)):
             targets = back
@@ -357,6 +305,21 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
             # "perfect" to a draft and its list of next steps takes on no step in
             # particular ("ok will do" takes them all: ``_WILL_DO``)
             targets = []
+    if wont:
+        # "i'll never renew with them", "we'll never use mongo again": what the words after
+        # it name is turned down, never taken on or picked ("lets not overengineer, postgres
+        # then" still picks postgres)
+        m = _WONT.search(low)
+        after = keywords(" ".join(re.split(r"[,.;:!?]", low[m.end():], maxsplit=1)[0]
+                                  .split()[:4])) if m else frozenset()
+        for o in [o for o in targets if o.keys & after]:
+            if o.kind != "step":
+                text = f"{bare} (declined: {o.text})"
+                decisions.append(Decision(cut_text(as_item(text), HEURISTIC_MAX_ITEM_CHARS), c,
+                                          o, c.keys | o.keys, None, refusal=True))
+        targets = [o for o in targets if not o.keys & after and o.kind != "step"]
+        if not targets:
+            return accepted
     for o in targets:
         accepted = o
         if o.kind == "step" and _FOR_YOU.search(low):
@@ -556,11 +519,6 @@ CUES: dict[str, Callable[[str], object]] = {
     "someone": _SOMEONE_ELSE.match, "statement": _STATEMENT.search,
     "donenow": _DONE_NOW.search,
 }
-
-
-def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
-    """The offers a clause refers to (by letter, number or words only they have)."""
-    return _targets(c, offers)
 
 
 def bare(text: str) -> str:

@@ -78,7 +78,8 @@ _TODO = re.compile(r"\b(?:TODO|FIXME)\b")  # upper case only: "todo" in prose is
 # person saying "I'll do X" commits to it.
 _USER_ACTION = re.compile(
     r"\b(?:i|we)\s+(?:still\s+)?(?:need|have)\s+to\b|\bi\s+should\b|"
-    r"\bi(?:'ll|\s+will)\s+(?!(?:be|let|see|think|probably|just|go\s+with|stick|use|take)\b)"
+    r"\bi(?:'ll|\s+will)\s+(?!(?:be|let|see|think|probably|just|go\s+with|stick|use|take|not|"
+    r"never)\b)"
     r"[a-z]+")
 _ACTION_LABEL = re.compile(
     r"^(?:todo|fixme|to[- ]?do|next\s+steps?|follow[- ]?ups?|action\s+items?|open\s+question|"

@@ -48,10 +48,11 @@ from ..config import (
     RANKER_SUPERSEDED_OVERLAP,
 )
 from ..model import Conversation
-from .acts import CUES, as_said, bare, laughed, says_no, targets
+from .acts import CUES, as_said, bare, laughed, says_no, wont_do
 from .conclusions import DECISION_LABEL
 from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
 from .not_hers import NOT_HERS
+from .picks import targets
 from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, squash
 
 FIELDS = ("decisions", "loops")
@@ -349,6 +350,8 @@ def _acted_on(c: Candidate) -> bool:
     however its words score."""
     if c.field == "decisions" and c.dense.get("sup_overlap", 0.0) >= RANKER_SUPERSEDED_OVERLAP:
         return False  # a wording of a choice the conversation reversed
+    if c.field == "loops" and wont_do(_GLOSS.split(c.text.lower(), maxsplit=1)[0]):
+        return False  # "i'll never renew with them": nothing left to do
     if c.kind not in ("clause", "composite"):
         return any(c.dense.get(m) for m in _TAKEN_UP)
     if any(c.dense.get(m) for m in _NOT_OWN):
