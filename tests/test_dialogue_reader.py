@@ -119,6 +119,8 @@ def test_a_suggestion_she_shrugs_off_is_no_loop() -> None:
         ("assistant", "Saturday sounds good."),
     ))
     assert not any("film" in a.lower() for a in note.actions), note.actions
+    # "strings no, just changed them" turns the strings down, whatever follows the no
+    assert not any("strings" in a.lower() for a in note.actions), note.actions
     assert any("setup" in a.lower() for a in note.actions), note.actions
 
 

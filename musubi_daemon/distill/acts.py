@@ -251,6 +251,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         text = f"{no} (declined: {turned_down.text})"
         decisions.append(Decision(cut_text(as_item(text), HEURISTIC_MAX_ITEM_CHARS), c,
                                   turned_down, c.keys | turned_down.keys, None, refusal=True))
+        if turned_down.kind == "step":
+            return accepted  # "strings no, just changed them": turned down, not taken on
     if _NEG.search(low) and not deferred:
         return accepted
     if laughed(low):
