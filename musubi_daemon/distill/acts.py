@@ -53,14 +53,15 @@ _ACCEPT_LEAD = re.compile(r"^(?:yes|yeah|yep|ok|okay|sure|agreed|deal|sounds\s+g
                           r"perfect|great|makes\s+sense|fine)\b[,.!]?\s+\S")
 _ACCEPT_TAIL = re.compile(r"\b(?:yes|yeah|yep|ok|okay|sure|please|good\s+idea|sounds\s+good|"
                           r"makes\s+sense|do\s+it|do\s+that)[.!]*$")
+# What she says she will do, in the words a commitment and its refusal share.
+_WILL = (r"i'll|i\s+will|we'll|we\s+will|let's|lets|let\s+us|gonna|i'm\s+going\s+to|"
+         r"we're\s+going\s+to")
 _COMMIT = re.compile(
-    r"\b(?:i'll|i\s+will|we'll|we\s+will|let's|lets|let\s+us|gonna|i'm\s+going\s+to|"
-    r"we're\s+going\s+to|i\s+am\s+going\s+to|we\s+are\s+going\s+to|i'd\s+rather|we'd\s+rather)"
+    rf"\b(?:{_WILL}|i\s+am\s+going\s+to|we\s+are\s+going\s+to|i'd\s+rather|we'd\s+rather)"
     r"\s+(?!(?:be|see|think|probably|just\s+see|let\s+you|try\s+to\s+see)\b)")
 # What she says she will not do ("lets not overengineer", "i'll never renew with them"): a
 # choice, never a thing left to do.
-_WONT = re.compile(r"\b(?:i'll|i\s+will|we'll|we\s+will|let's|lets|let\s+us|gonna|i'm\s+going\s+to|"
-                   r"we're\s+going\s+to)\s+(?:not|never)\b")
+_WONT = re.compile(rf"\b(?:{_WILL})\s+(?:not|never)\b")
 _DECIDED = re.compile(
     r"\b(?:it\s+is|then|instead|decided|decision|go(?:ing)?\s+with|stick(?:ing)?\s+with|"
     r"stay(?:ing)?\s+with|settled?|pick(?:ing)?|chose|choose|prefer|switch(?:ing)?\s+to|"
@@ -79,6 +80,13 @@ def says_no(low: str) -> bool:
     """A bare no, a clause of its own ("no", "nah i'm good"): what it answers is turned down,
     whatever her next clause names."""
     return bool(_NO.match(low))
+
+
+def still_offered(low: str, offers: list[Offer]) -> list[Offer]:
+    """The offers left for her next clauses after this one: a bare no takes the proposal or
+    question it answered off the table ("no, keep the old API")."""
+    return [o for o in offers if o.kind not in ("proposal", "question")] if says_no(low) \
+        else offers
 _REVERSAL = re.compile(
     r"\b(?:actually|wait|forget|scratch\s+that|instead|changed?\s+my\s+mind|on\s+second\s+"
     r"thought|rather|never\s*mind|oh\s+wait|hmm|then|no\s+longer|not\s+anymore|after\s+all)\b")
@@ -202,9 +210,7 @@ def read_conclusions(d: Dialogue) -> Conclusions:
         for c in turn.clauses:
             accepted = _read_clause(c, turn, before, offers, earlier_options, accepted, d,
                                     decisions, loops)
-            if _NO.match(c.low):
-                # "no, keep the old API": what she just said no to is no longer on offer.
-                offers = [o for o in offers if o.kind not in ("proposal", "question")]
+            offers = still_offered(c.low, offers)
         if before is not None:
             earlier_options = [o for o in offers if o.kind == "option"] + earlier_options
     kept, superseded = _settle(decisions)
@@ -273,7 +279,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     later = (bool(_LATER.search(low)) and bool(
         commit or chore or re.search(r"\b(?:do|doing|will|i'll|we'll|gonna|not\s+(?:now|tonight|"
                                      r"today|yet))\b", low))) or bool(_PUT_OFF.fullmatch(low))
-    wont = bool(_WONT.search(low))
+    wont = _WONT.search(low)
     later = later and not wont  # "lets not overengineer, it's due friday" leaves nothing to do
     cue = bool(_DECIDED.search(low) or commit or _ACCEPT_TAIL.search(low) or _ACCEPT_LEAD.match(low)
                or _DIRECTION.match(low) or labels_in(c.text) or any(  # "localStorage, it's simpler"
@@ -311,9 +317,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         # "i'll never renew with them", "we'll never use mongo again": what the words after
         # it name is turned down, never taken on or picked ("lets not overengineer, postgres
         # then" still picks postgres)
-        m = _WONT.search(low)
-        after = keywords(" ".join(re.split(r"[,.;:!?]", low[m.end():], maxsplit=1)[0]
-                                  .split()[:4])) if m else frozenset()
+        after = keywords(" ".join(re.split(r"[,.;:!?]", low[wont.end():], maxsplit=1)[0]
+                                  .split()[:4]))
         for o in [o for o in targets if o.keys & after]:
             if o.kind != "step":
                 text = f"{bare} (declined: {o.text})"

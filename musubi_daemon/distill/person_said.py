@@ -145,8 +145,10 @@ _NOT_A_NAME = STOPWORDS | TIME_WORDS | wordset("""instead first last either anym
 outside inside home back maybe please thanks lol haha now here there too yet again asap anyway
 already right mostly sometimes usually often tho tbh rn idk lmao smh ugh omg bday yeah nope
 left sick""")
-# After a name in lower case: what tells it from a thing ("my son lucas (5)", "tomás's").
-_LOWER_NAME_AFTER = re.compile(r"['’]s\b|\s*\(|,\s+(?:he|she)\b")
+# After a name in lower case: what tells it from a thing ("my son lucas (5)", "tomás's"); a
+# word that reads as a verb needs the possessive or the age.
+_POSSESSIVE_OR_AGE = r"['’]s\b|\s*\("
+_LOWER_NAME_AFTER = re.compile(_POSSESSIVE_OR_AGE + r"|,\s+(?:he|she)\b")
 _VERB_LIKE = re.compile(r"[a-z]+(?:s|ed|ing|ly)")
 
 
@@ -157,7 +159,7 @@ def _named_kin(m: re.Match[str]) -> str:
     if name[:1].islower():
         after = m.string[m.end(3):]
         if not _LOWER_NAME_AFTER.match(after) or (
-                _VERB_LIKE.fullmatch(name) and not re.match(r"['’]s\b|\s*\(", after)):
+                _VERB_LIKE.fullmatch(name) and not re.match(_POSSESSIVE_OR_AGE, after)):
             return ""  # "my dog food is…", "my son agreed, he…"
     return f"Has {with_article((m.group(1) or '').lower() + m.group(2).lower())}, " \
            f"{name[:1].upper()}{name[1:]}"

@@ -48,7 +48,7 @@ from ..config import (
     RANKER_SUPERSEDED_OVERLAP,
 )
 from ..model import Conversation
-from .acts import CUES, as_said, bare, laughed, says_no, wont_do
+from .acts import CUES, as_said, bare, laughed, says_no, still_offered, wont_do
 from .conclusions import DECISION_LABEL
 from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
 from .not_hers import NOT_HERS
@@ -269,9 +269,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             if not c.keys or laughed(c.low) or _REACTION.match(c.low) or NOT_HERS.search(c.low):
                 continue  # banter, a reaction, someone else's task or a word about this chat
             picked = targets(c, offers)
-            if says_no(c.low):
-                # what a bare no answered is off the table for her next clauses
-                offers = [o for o in offers if o.kind not in ("proposal", "question")]
+            offers = still_offered(c.low, offers)
             extra = _clause_extra(t, offers, before, bool(picked))
             origin = (0, c.pos)
             out += _candidate(ctx, as_item(as_said(c.text) or c.text), "clause", t.index,
@@ -326,12 +324,11 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
 def _took_up(o: Offer, offers: list[Offer], reply: Turn) -> bool:
     """Whether a clause of her reply picks ``o``; after a bare no ("nah i'm good, i'll do the
     shopping thursday") the proposal or question it answered is not taken up by a word."""
-    declined = False
+    left = offers
     for c in reply.clauses:
-        if says_no(c.low):
-            declined = True
-        elif not (declined and o.kind in ("proposal", "question")) and o in targets(c, offers):
+        if not says_no(c.low) and o in left and o in targets(c, offers):
             return True
+        left = still_offered(c.low, left)
     return False
 
 

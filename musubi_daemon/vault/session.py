@@ -124,14 +124,13 @@ class WriteSession:
         return self._state()
 
     @contextmanager
-    def locked(self, *, recover: bool = True, wait: float | None = None) -> Iterator[None]:
+    def locked(self, *, recover: bool = True) -> Iterator[None]:
         """The one writer of the vault; first, what a killed writer left is put right. Another
-        process's short job is waited for, up to ``wait`` seconds, before the vault is said
-        to be busy."""
+        process's short job is waited for, up to ``lock_wait`` seconds, before the vault is
+        said to be busy."""
         self.cache_dir.mkdir(parents=True, exist_ok=True)
         with open(self.cache_dir / "vault.lock", "w") as f:
-            _hold(f, wait if wait is not None else self.lock_wait if self.lock_wait is not None
-                  else config.VAULT_LOCK_WAIT_SECONDS)
+            _hold(f, config.VAULT_LOCK_WAIT_SECONDS if self.lock_wait is None else self.lock_wait)
             try:
                 if recover:
                     self.check_identity()
