@@ -1366,3 +1366,33 @@ def test_the_assistant_telling_what_it_is_doing_is_no_candidate_decision() -> No
         ("user", "ok, one transaction around the whole import run, yes"),
     )) if c.kind in ("said", "offer")]
     assert not any(t.startswith("Writing") for t in said), said
+
+
+@pytest.mark.parametrize("offer, reply, chosen, beaten", [
+    ("Those need hashing before anything goes live. Either hash them in place with argon2 "
+     "(everyone keeps their current password) or wipe them and force a reset. Which?",
+     "hash them in place. ill tell everyone at the lab meeting", "hash them in place", "wipe"),
+    ("For photo-heavy trip reports, two themes fit well: **PaperMod** (clean, fast) or "
+     "**Stack** (card layout, good for images). Which one?", "stack", "stack", "papermod"),
+    ("For a list of file mappings, TOML or YAML both fit. Which?", "toml.", "toml", "yaml"),
+])
+def test_a_bare_which_asks_about_the_options_of_the_sentence_before_it(
+        offer: str, reply: str, chosen: str, beaten: str) -> None:
+    """The dialogue reader's act; whether a note lists it is the ranker's call."""
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "the users table has plain text passwords, help"),
+        ("assistant", offer), ("user", reply))))
+    picked = [d.lower() for d in found.decisions]
+    assert any(d.startswith(chosen) and f"over {beaten}" in d for d in picked), found.decisions
+
+
+def test_a_short_answer_to_what_she_should_set_is_a_decision_with_its_question() -> None:
+    note = heuristic_note(conv(
+        ("user", "booking tool login, sessions in sqlite"),
+        ("assistant", "Sessions are in. How long should a session last?"),
+        ("user", "7 days. people book on monday for the whole week"),
+        ("assistant", "Done. Which Postgres version is prod on?"),
+        ("user", "pg 14."),
+    ))
+    assert any("7 days" in d and "session" in d.lower() for d in note.decisions), note.decisions
+    assert not any("14" in d for d in note.decisions), note.decisions  # she told what is

@@ -297,6 +297,11 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
                 if len(c.keys & o.keys) >= 2 or (c.keys & o.keys and not targets)]
         if back and (not targets or len(c.keys & back[0].keys) > len(c.keys & targets[0].keys)):
             targets = back
+    if not targets and terse and not chore and c is turn.clauses[0] and offers \
+            and offers[-1].kind == "question" and _CHOICE_Q.match(offers[-1].text) \
+            and not _STATE_Q.search(offers[-1].text):
+        # "7 days." to "How long should a session last?": the answer, in words of its own
+        targets = offers[-1:]
     if not targets and _YOURS.search(low):
         # "go with your suggestion": the assistant's recommendation, the option it names
         # when it named one by its letter ("I'd lean to B").

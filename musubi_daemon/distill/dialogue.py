@@ -297,6 +297,30 @@ def _either(question: str) -> list[str]:
     return parts if len(parts) >= 2 else []
 
 
+# "Which?", "Which one?", "Which do you prefer?": a question whose options are the sentence
+# before it ("Either hash them in place with argon2 or wipe them and force a reset. Which?").
+_BARE_WHICH = re.compile(r"^which(?:\s+(?:one|of\s+(?:the|these|those)\s+\w+|"
+                         r"(?:do|would)\s+you\s+(?:prefer|want|like|rather)|"
+                         r"(?:feels?|sounds?|works?)\s+[^?]{0,25}))?\s*\?$", re.I)
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+
+
+def _either_before(sentence: str) -> list[str]:
+    """The options of the sentence a bare "Which?" asks about: its last clause holding "or",
+    asides in brackets, a leading "either" and a trailing "both fit" dropped ("**PaperMod**
+    (clean, fast) or **Stack** (card layout)" gives PaperMod and Stack)."""
+    body = _BRACKETED.sub("", re.sub(r"\*\*|__|`", "", sentence)).strip(" .!")
+    body = body.rsplit(":", 1)[-1]
+    clause = next((c for c in reversed(re.split(r"[,;]\s+", body))
+                   if re.search(r"\s(?:or|vs\.?|versus)\s", c, re.I)), "")
+    clause = re.sub(r"(?i)^\s*(?:either|so|but|and)\s+", "", clause)
+    clause = re.sub(r"(?i)\s+(?:both|either\s+one|each|would|will|could|are|is)\b.*$", "",
+                    clause)
+    parts = [squash(p).strip(" .,") for p in re.split(r"(?i)\s+(?:or|vs\.?|versus)\s+", clause)]
+    parts = [p for p in parts if p and len(p.split()) <= 10]
+    return parts if len(parts) >= 2 else []
+
+
 _INLINE_LIST = re.compile(r"^(?P<lead>[^\n]{0,200}?:)\s*1[.)]\s+(?P<rest>[^\n]*?\b2[.)]\s[^\n]*)$",
                           re.M)
 _INLINE_MARK = re.compile(r",?\s+(?:or\s+|and\s+)?(?<!\d)([2-9])[.)]\s+")
@@ -411,7 +435,9 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
             if _DONE.match(s):
                 done.append(s)
             if s.endswith("?"):
-                either = _either(s)
+                either = _either(s) or (_either_before(previous) if _BARE_WHICH.match(s)
+                                        and not any(o.kind == "option" for o in offers
+                                                    if o.group == group) else [])
                 if either:
                     group += 1
                     offers.extend(Offer(p, "option", turn, group=group, full=p, exclusive=True)
