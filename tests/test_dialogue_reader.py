@@ -1094,7 +1094,7 @@ def test_the_options_of_a_question_are_what_follows_its_colon() -> None:
         ("assistant", "Which package manager: npm or pnpm?"),
         ("user", "we'll use pnpm"),
     ))
-    assert note.decisions == ["Pnpm (over npm)"]
+    assert note.decisions == ["Package manager: pnpm (over npm)"]
 
 
 def test_facts_said_as_a_role_an_age_turned_or_a_habit_declined() -> None:
@@ -1396,3 +1396,31 @@ def test_a_short_answer_to_what_she_should_set_is_a_decision_with_its_question()
     ))
     assert any("7 days" in d and "session" in d.lower() for d in note.decisions), note.decisions
     assert not any("14" in d for d in note.decisions), note.decisions  # she told what is
+
+
+def test_a_pick_says_what_the_choice_was_about_when_the_question_named_it() -> None:
+    """"argon2 (over bcrypt)" alone leaves a reader to guess; the question said "password
+    hashing", and the lead-in of a list "login"."""
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "booking tool for the lab, need login"),
+        ("assistant", "Two simple ways to do login here:\n\n1. **JWT**: a token in "
+                      "localStorage\n2. **Server-side sessions**: an httpOnly cookie\n\nWhich?"),
+        ("user", "sessions"),
+        ("assistant", "Sessions then. For password hashing: bcrypt (via passlib) or argon2 "
+                      "(argon2-cffi)?"),
+        ("user", "argon2"),
+    )))
+    assert len(found.decisions) == 2, found.decisions
+    assert found.decisions[0].startswith("Login: Server-side sessions"), found.decisions
+    assert found.decisions[1].startswith("Password hashing: argon2 "), found.decisions
+
+
+@pytest.mark.parametrize("lead", ["For this app, mostly yes:", "For saturday:",
+                                  "Two ways to fix it:"])
+def test_a_lead_in_that_names_no_subject_adds_none(lead: str) -> None:
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "what should i do"),
+        ("assistant", f"{lead}\n\n1. **Rye loaf**: slow\n2. **Wheat loaf**: quick\n\nWhich?"),
+        ("user", "rye"),
+    )))
+    assert [d.split(" (")[0] for d in found.decisions] == ["Rye loaf: slow"], found.decisions

@@ -174,6 +174,8 @@ def _written(c: Clause, offer: Offer | None) -> str:
     others = [a for a in offer.alternatives if a.lower() != offer.text.lower()][:2]
     if others:
         text = f"{text} (over {', '.join(others)})"
+    if offer.subject and keywords(offer.subject) - keywords(text):
+        text = f"{offer.subject}: {text}"  # "Password hashing: argon2 (over bcrypt)"
     return cut_text(as_item(squash(text)), HEURISTIC_MAX_ITEM_CHARS)
 
 

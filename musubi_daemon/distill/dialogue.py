@@ -70,6 +70,7 @@ class Offer:
     alternatives: tuple[str, ...] = ()  # the other offers of its group, for "(over …)"
     full: str = ""  # the whole item or sentence: what a reply may name it by
     exclusive: bool = False  # one of alternatives (picking it rules the others out)
+    subject: str = ""  # what the choice is about: "password hashing" in "For password hashing: …"
 
 
 @dataclass
@@ -305,6 +306,33 @@ _BARE_WHICH = re.compile(r"^which(?:\s+(?:one|of\s+(?:the|these|those)\s+\w+|"
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 
 
+_SUBJECT = (
+    re.compile(r"^(?:so\s+|and\s+|now\s+)?(?:for|on)\s+(?:the\s+|your\s+|a\s+)?(?P<s>.+)$", re.I),
+    re.compile(r"\b(?:ways?|options?|approach(?:es)?|choices?|alternatives?)\s+(?:for|to\s+"
+               r"(?:do|handle|store|run|host))\s+(?:the\s+|your\s+)?(?P<s>.+?)"
+               r"(?:\s+here|\s+with\s+.*)?$", re.I),
+    re.compile(r"^(?:so\s+)?which\s+(?P<s>[^,]+?)$", re.I),
+)
+SUBJECT_WORDS = 4
+# A pronoun, a yes, a day or a time is no subject: "For this app, mostly yes", "for saturday".
+_NOT_SUBJECT = re.compile(r"(?i)\b(?:it|them|this|that|these|those|you|yes|no|now|today|"
+                          r"tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\d")
+
+
+def subject_of(lead: str) -> str:
+    """What a lead-in or a question over options is about, in a few words: "For password
+    hashing: bcrypt or argon2?" and "Two simple ways to do login here:" give "password
+    hashing" and "login"; a lead that says no such thing gives ""."""
+    text = re.sub(r"\*\*|__|`", "", lead).strip().rstrip(":?. ")
+    text = text.split(":", 1)[0].strip()
+    for pattern in _SUBJECT:
+        m = pattern.search(text)
+        if m and 0 < len(m.group("s").split()) <= SUBJECT_WORDS \
+                and not _NOT_SUBJECT.search(m.group("s")):
+            return m.group("s").strip(" ,.")
+    return ""
+
+
 def _either_before(sentence: str) -> list[str]:
     """The options of the sentence a bare "Which?" asks about: its last clause holding "or",
     asides in brackets, a leading "either" and a trailing "both fit" dropped ("**PaperMod**
@@ -417,6 +445,7 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
             step = bool(_STEP_SECTION.search(section)) and not _ALTERNATIVES.search(section)
             offers.append(Offer(_offer_text(unit), "step" if step else "option", turn,
                                 _label(unit) or str(number), group=group, full=unit,
+                                subject="" if step else subject_of(section),
                                 exclusive=bool(_ALTERNATIVES.search(section)
                                                or re.match(r"[A-H][.):]\s", unit))))
             continue
@@ -440,8 +469,9 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
                                                     if o.group == group) else [])
                 if either:
                     group += 1
-                    offers.extend(Offer(p, "option", turn, group=group, full=p, exclusive=True)
-                                  for p in either)
+                    about = subject_of(s if _either(s) else previous)
+                    offers.extend(Offer(p, "option", turn, group=group, full=p, exclusive=True,
+                                        subject=about) for p in either)
                 m = None if either else _PROPOSAL_Q.match(s)
                 if m:
                     offers.append(Offer(m.group(1).strip(" ?"), "proposal", turn, group=group))
