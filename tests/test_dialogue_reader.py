@@ -1424,3 +1424,26 @@ def test_a_lead_in_that_names_no_subject_adds_none(lead: str) -> None:
         ("user", "rye"),
     )))
     assert [d.split(" (")[0] for d in found.decisions] == ["Rye loaf: slow"], found.decisions
+
+
+@pytest.mark.parametrize("reply, loop", [
+    ("ok good. sending it tomorrow after i talk to priya tonight", "sending it tomorrow"),
+    ("ok sending the email monday", "sending the email monday"),
+])
+def test_a_plan_said_with_its_verb_in_ing_and_a_time_is_her_loop(reply: str, loop: str) -> None:
+    note = heuristic_note(conv(
+        ("user", "got an offer from a fintech in amsterdam, 72k. should i negotiate?"),
+        ("assistant", "Yes. Here's a draft:\n\nDear Anna, thank you for the offer. I was "
+                      "hoping for a base of 78k and a relocation package."),
+        ("user", reply),
+    ))
+    assert any(a.lower().startswith(loop) for a in note.actions), note.actions
+
+
+def test_an_event_of_hers_in_ing_is_no_loop() -> None:
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "help me plan the menu"),
+        ("assistant", "Sure. How many guests, and when?"),
+        ("user", "hosting 8 ppl saturday for my 40th. flying to lisbon tomorrow though"),
+    )))
+    assert found.loops == [], found.loops

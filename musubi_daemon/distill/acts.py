@@ -59,6 +59,24 @@ _WILL = (r"i'll|i\s+will|we'll|we\s+will|let's|lets|let\s+us|gonna|i'm\s+going\s
 _COMMIT = re.compile(
     rf"\b(?:{_WILL}|i\s+am\s+going\s+to|we\s+are\s+going\s+to|i'd\s+rather|we'd\s+rather)"
     r"\s+(?!(?:be|see|think|probably|just\s+see|let\s+you|try\s+to\s+see)\b)")
+# A plan said with its verb in -ing and a time: "sending it tomorrow after i talk to priya",
+# "booking flights tonight". Words in -ing that are no verb of hers, and being somewhere or
+# hosting an event, are no plan to do something.
+_PLANNED = re.compile(
+    r"^(?:(?:ok|okay|so|and|then|yes|yeah|alright|right|cool|great|fine)\b[\s,.!]*)*"
+    r"(?!(?:nothing|something|anything|everything|morning|evening|thing|spring|string|ring|"
+    r"wedding|building|meeting|ceiling|clothing|pudding|ending|feeling|during|thinking|"
+    r"wondering|hoping|going|getting\s+married|working|living|staying|coming|leaving|flying|"
+    r"travell?ing|visiting|hosting|having|being|sitting|waiting|hearing|seeing|reading\s+"
+    r"(?:about|that))\b)[a-z]{3,}ing\b")
+
+
+def _commits(low: str) -> re.Match[str] | None:
+    """Where a clause commits her to something: "i'll …", "we're going to …", or a verb in
+    -ing with a time ("sending it tomorrow")."""
+    return _COMMIT.search(low) or (_PLANNED.match(low) if _LATER.search(low) else None)
+
+
 # What she says she will not do ("lets not overengineer", "i'll never renew with them"): a
 # choice, never a thing left to do.
 _WONT = re.compile(rf"\b(?:{_WILL})\s+(?:not|never)\b")
@@ -274,7 +292,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         return steps[-1]
     bare = _bare(c.text)
     bare_accept = bool(_ACCEPT.match(low)) or not bare
-    commit = _COMMIT.search(low)
+    commit = _commits(low)
     chore = bool(_TO_DO.search(low) or (commit and _CHORE.search(low[commit.end():])))
     # A time for doing it: "I'll merge in the morning", "2 yes, do it tomorrow". A time in
     # what was decided ("the backup runs at two in the morning") is not one.
