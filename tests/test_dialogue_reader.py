@@ -1447,3 +1447,14 @@ def test_an_event_of_hers_in_ing_is_no_loop() -> None:
         ("user", "hosting 8 ppl saturday for my 40th. flying to lisbon tomorrow though"),
     )))
     assert found.loops == [], found.loops
+
+
+@pytest.mark.parametrize("said, facts", [
+    ("we live in rotterdam, i think transavia flies RTM-palermo direct?", ["Lives in rotterdam."]),
+    ("my wife is vegan, any ideas for a main?", ["Wife is vegan."]),
+    ("do you think we live in rotterdam, or is it too far?", []),
+    ("is it ok if we live in rotterdam, really?", []),
+])
+def test_a_statement_typed_before_a_question_with_a_comma_is_still_said(
+        said: str, facts: list[str]) -> None:
+    assert facts_of(said) == facts

@@ -384,9 +384,14 @@ def person_facts(d: Dialogue) -> list[str]:
         # about: "two weeks in japan with my partner … also she's vegan".
         named = {m.group(1).lower() for m in _MY_KIN.finditer(turn.text)}
         for c in turn.clauses:
+            text_of = c.text
             if c.low.rstrip().endswith("?"):
-                continue
-            for text in _pieces(c.text):
+                # "we live in rotterdam, i think transavia flies RTM-palermo direct?": what comes
+                # before the asking part is said, not asked.
+                text_of = _said_before_asking(c.text)
+                if not text_of:
+                    continue
+            for text in _pieces(text_of):
                 _facts_of_piece(text, out, seen)
             for pattern, told in SAID_ON_THE_WAY:
                 for m in pattern.finditer(c.text):
@@ -401,6 +406,18 @@ def person_facts(d: Dialogue) -> list[str]:
                     or OCCUPATION.search(said.group(1).lower())):
                 _add_fact(f"{next(iter(named)).capitalize()} is {said.group(1)}", out, seen)
     return out[:HEURISTIC_MAX_FACTS]
+
+
+_ASKING = re.compile(r"(?i)^(?:(?:so|and|but|ok|also|oh)\W+)*(?:do|does|did|is|are|was|were|can|"
+                     r"could|would|should|will|what|how|why|when|where|which|who|whose|any|"
+                     r"anything|if|whether|shall|have|has|am)\b")
+
+
+def _said_before_asking(question: str) -> str:
+    """The part of a question typed after a statement with a comma that states: the pieces
+    before the last comma, when the first does not ask ("do you think, …")."""
+    head = question.rsplit(",", 1)[0] if "," in question else ""
+    return "" if not head.strip() or _ASKING.match(head.strip()) else head
 
 
 # Someone of the household a clause is about, so the next clause's "he" or bare verb is
