@@ -1458,3 +1458,12 @@ def test_an_event_of_hers_in_ing_is_no_loop() -> None:
 def test_a_statement_typed_before_a_question_with_a_comma_is_still_said(
         said: str, facts: list[str]) -> None:
     assert facts_of(said) == facts
+
+
+def test_the_options_of_a_question_follow_its_dash_and_both_is_none_of_them() -> None:
+    d = read_dialogue(conv(
+        ("user", "planning a 2 day offsite for my team"),
+        ("assistant", "Nice. What's the goal - strategy work, team bonding, or both?"),
+        ("user", "strategy work mostly"),
+    ))
+    assert [o.text for o in d.turns[1].offers] == ["strategy work", "team bonding"]

@@ -281,8 +281,9 @@ def _either(question: str) -> list[str]:
     """The options of "X or Y?" ("on submit only, on blur, or while typing?"); after a colon
     only ("Which package manager: npm or pnpm?")."""
     body = question.rstrip("?").strip()
-    if re.search(r"\s(?:or|vs\.?|versus)\s", body.rsplit(":", 1)[-1], re.I):
-        body = body.rsplit(":", 1)[-1].strip()
+    for mark in (":", " - ", " – ", " — "):  # "What's the goal - strategy work, bonding, or both?"
+        if re.search(r"\s(?:or|vs\.?|versus)\s", body.rsplit(mark, 1)[-1], re.I):
+            body = body.rsplit(mark, 1)[-1].strip()
     if not re.search(r"\s(?:or|vs\.?|versus)\s", body, re.I):
         return []
     first_or = re.search(r"\s(?:or|vs\.?|versus)\s", body, re.I)
@@ -294,8 +295,13 @@ def _either(question: str) -> list[str]:
     elif len(body.split()) > 4:
         body = _LEAD_Q.sub("", body, count=1)
     parts = [squash(p).strip(" .,") for p in _OR_SPLIT.split(body)]
-    parts = [p for p in parts if p and len(p.split()) <= 8]
+    # "both" or "neither" is an answer about the others, not one more of them
+    parts = [p for p in parts if p and len(p.split()) <= 8 and not _ABOUT_THE_OTHERS.fullmatch(p)]
     return parts if len(parts) >= 2 else []
+
+
+_ABOUT_THE_OTHERS = re.compile(r"(?i)(?:both|neither|either|all\s+(?:of\s+them|three)|none|"
+                               r"something\s+else|a\s+mix|both\s+of\s+them)")
 
 
 # "Which?", "Which one?", "Which do you prefer?": a question whose options are the sentence
