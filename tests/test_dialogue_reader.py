@@ -1467,3 +1467,18 @@ def test_the_options_of_a_question_follow_its_dash_and_both_is_none_of_them() ->
         ("user", "strategy work mostly"),
     ))
     assert [o.text for o in d.turns[1].offers] == ["strategy work", "team bonding"]
+
+
+def test_a_no_then_what_she_will_do_herself_is_her_loop() -> None:
+    """ "no i'll do the frontend myself tomorrow": a no to the assistant doing it, typed
+    without a comma before her own promise, which is a loop."""
+    d = read_dialogue(conv(
+        ("user", "need login for the quiz app, fastapi backend"),
+        ("assistant", "Backend is complete. On the frontend, every fetch needs credentials "
+                      "and the X-CSRF-Token header. Want me to do that now?"),
+        ("user", "no i'll do the frontend myself tomorrow, want to actually understand it. "
+                 "it's past 7 here and my flatmate's cooking"),
+    ))
+    loops = read_conclusions(d).loops
+    assert any(x.startswith("i'll do the frontend myself tomorrow") for x in loops), loops
+    assert d.turns[2].clauses[0].text == "no"  # the no stays its own clause

@@ -155,6 +155,10 @@ _COMMA_TURN = re.compile(
     r"set|go|leave|skip)\b"
     # a pick by number after a pick by number: "3 i'll do tomorrow, 1 and 2 you do now"
     r"|\d\s+(?:and|&|\+|yes|no|you|i'll|i\s+will|is|are)\b)", re.I)
+# A no to the assistant's offer, then what she will do herself, typed without a comma:
+# "no i'll do the frontend myself tomorrow".
+_NO_THEN_MINE = re.compile(r"(?i)^(\W*(?:no|nah|nope)\b[\s.!]*)(?=(?:i'll|i\s+will|ill\s|"
+                           r"i'm\s+going|im\s+going|we'll|let\s+me)\b)")
 _LOG_LINE = re.compile(r"^(?:\s*at\s|\s*File\s\"|\s*\d{4}[-/]\d\d[-/]\d\d|\s*[A-Z]+\s*\[|"
                        r"\s*Traceback|\s*\w+(?:Error|Exception)\b|\s*[$#>]\s|\s*\+\+\+|\s*---|"
                        r"\s*@@)")
@@ -178,7 +182,10 @@ def person_clauses(text: str) -> list[str]:
             continue
         unit = unit.replace("\x02", "").replace("\x03", "")
         for piece in person_sentences(unit):
-            for part in _COMMA_TURN.split(piece):
+            for part in _COMMA_TURN.split(_NO_THEN_MINE.sub(r"\1\n", piece)):
+                if "\n" in part:  # "no i'll do the frontend myself": a no, then her own
+                    head, part = part.split("\n", 1)
+                    out.append(head.strip(" ,;:-–—"))
                 part = squash(part).strip(" ,;:-–—")
                 if part and any(c.isalnum() for c in part):
                     out.append(part)
