@@ -60,10 +60,11 @@ def all_cases() -> list[Case]:
     from .distill_real_tune_more_b import CASES as TUNE_MORE_B
     from .distill_real_tune_more_c import CASES as TUNE_MORE_C
     from .distill_real_tune_more_d import CASES as TUNE_MORE_D
+    from .distill_real_tune_more_e import CASES as TUNE_MORE_E
 
     legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
     outsider = [*OUTSIDER_A, *OUTSIDER_B, *OUTSIDER_C]
     more = [replace(c, split="tune-b")
-            for c in (*TUNE_MORE_A, *TUNE_MORE_B, *TUNE_MORE_C, *TUNE_MORE_D)]
+            for c in (*TUNE_MORE_A, *TUNE_MORE_B, *TUNE_MORE_C, *TUNE_MORE_D, *TUNE_MORE_E)]
     return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *more, *HELD_CODE, *HELD_LIFE, *FRESH,
             *FRESH_SECOND, *outsider, *legacy]
