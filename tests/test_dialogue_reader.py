@@ -1482,3 +1482,23 @@ def test_a_no_then_what_she_will_do_herself_is_her_loop() -> None:
     loops = read_conclusions(d).loops
     assert any(x.startswith("i'll do the frontend myself tomorrow") for x in loops), loops
     assert d.turns[2].clauses[0].text == "no"  # the no stays its own clause
+
+
+def test_options_laid_out_for_her_own_either_question_are_alternatives_she_can_go_back_on(
+        ) -> None:
+    """"cattery or cat sitter?" answered with a bold-led list: picking the sitter later is a
+    reversal of the cattery, which is kept only as superseded."""
+    note = heuristic_note(conv(
+        ("user", "going away 2 weeks in july. cattery or cat sitter?"),
+        ("assistant", "Depends on the cat:\n\n- **Cattery**: supervised 24/7, stressful for "
+                      "some cats\n- **Home sitter** (1-2 visits a day): cat stays in its "
+                      "territory\n\nHow old is your cat?"),
+        ("user", "cattery, there's a good one 10 min away"),
+        ("assistant", "Book early, good catteries fill up in July."),
+        ("user", "oh wait, mimi's on thyroid meds twice a day now. last time in the carrier "
+                 "she didnt eat for 2 days"),
+        ("assistant", "That changes things: a sitter who visits morning and evening is kinder."),
+        ("user", "yeah. home sitter then, 2 visits a day"),
+    ))
+    assert [d.split(" (")[0] for d in note.decisions] == ["Home sitter"], note.decisions
+    assert any(s.startswith("Cattery") for s in note.superseded), note.superseded

@@ -557,5 +557,28 @@ def read_dialogue(conv: Conversation) -> Dialogue:
             t.offers, t.done = assistant_offers(m.text, i, group)
             if t.offers:
                 group = max(o.group for o in t.offers)
+            asked = next((x for x in reversed(turns) if x.role == "user"), None)
+            if asked is not None:
+                _answers_her_either(t.offers, asked)
         turns.append(t)
     return Dialogue(turns)
+
+
+def _answers_her_either(offers: list[Offer], asked: Turn) -> None:
+    """Options laid out to answer her own "X or Y?" ("cattery or cat sitter?" then
+    "**Cattery**: … / **Home sitter**: …") are alternatives: picking one rules the other out,
+    though no "options" or "either" introduced them."""
+    either = [keywords(x) for c in asked.clauses if c.low.rstrip().endswith("?")
+              for x in _either(c.text)]
+    if len(either) < 2:
+        return
+    by_group: dict[int, list[Offer]] = {}
+    for o in offers:
+        if o.kind == "option" and not o.exclusive:
+            by_group.setdefault(o.group, []).append(o)
+    for members in by_group.values():
+        named = sum(any(keywords(o.text) & k for k in either) for o in members)
+        if len(members) >= 2 and named >= 2:
+            for o in members:
+                o.exclusive = True
+                o.alternatives = tuple(x.text for x in members if x is not o)
