@@ -1502,3 +1502,20 @@ def test_options_laid_out_for_her_own_either_question_are_alternatives_she_can_g
     ))
     assert [d.split(" (")[0] for d in note.decisions] == ["Home sitter"], note.decisions
     assert any(s.startswith("Cattery") for s in note.superseded), note.superseded
+
+
+def test_an_option_she_took_and_then_went_back_on_is_not_listed_as_laid_out_either() -> None:
+    note = heuristic_note(conv(
+        ("user", "beach week in germany with the kids in august. north sea or baltic?"),
+        ("assistant", "From Berlin:\n\n- **Baltic** (Usedom, Rügen, Warnemünde): 2.5-3.5h "
+                      "drive, calm water, no big tides\n- **North Sea** (Sylt, St. "
+                      "Peter-Ording): wilder, big tides and mudflats, 4.5-6h\n\nSylt is "
+                      "beautiful but pricey in August."),
+        ("user", "sylt, always wanted to go"),
+        ("assistant", "Then plan early, August on Sylt books out."),
+        ("user", "just checked, hotels are 260/night for a family room. so usedom instead"),
+        ("assistant", "Very reasonable. Hotel or flat?"),
+        ("user", "flat, the kids need their own room"),
+    ))
+    assert not any("North Sea" in d.split(" (over")[0] for d in note.decisions), note.decisions
+    assert any("sylt" in s.lower() for s in note.superseded), note.superseded

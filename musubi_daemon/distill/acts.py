@@ -160,6 +160,8 @@ class Conclusions:
     superseded: list[str] = field(default_factory=list)
     loops: list[str] = field(default_factory=list)
     decisions_at: list[int] = field(default_factory=list)  # the message each came from
+    # The offers whose taking was reversed, as laid out: "North Sea (Sylt, …): wilder…"
+    taken_back: frozenset[str] = frozenset()
     loops_at: list[int] = field(default_factory=list)
 
 
@@ -248,6 +250,10 @@ def read_conclusions(d: Dialogue) -> Conclusions:
         said_at.setdefault(x.text, x.clause.turn)
     out.decisions_at = [said_at[t] for t in out.decisions]
     out.superseded = _dedupe([x.text for x in superseded])[:HEURISTIC_MAX_ITEMS]
+    current = {id(x.offer) for x in kept if x.offer is not None}
+    out.taken_back = frozenset(x.offer.full or x.offer.text for x in superseded
+                               if x.offer is not None and not x.refusal
+                               and id(x.offer) not in current)
     # The latest win: an early "I'll do X" is often done by the end.
     ordered = sorted(loops)
     out.loops = _dedupe([t for _m, _p, t in ordered])[-HEURISTIC_MAX_ITEMS:]

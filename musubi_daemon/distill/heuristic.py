@@ -404,7 +404,7 @@ def heuristic_candidates(conv: Conversation) -> list[Candidate]:
     scores, and what ``musubi-bench distill-train`` learns from."""
     r = _read(conv)
     return candidates(conv, r.dialogue, r.sents, {"decisions": r.decisions, "loops": r.loops},
-                      r.topics, r.found.superseded)
+                      r.topics, r.found.superseded, r.found.taken_back)
 
 
 def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
@@ -417,7 +417,7 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
     if weights:
         found = candidates(conv, r.dialogue, r.sents,
                            {"decisions": r.decisions, "loops": r.loops}, r.topics,
-                           r.found.superseded)
+                           r.found.superseded, r.found.taken_back)
         picked = [(c.text, c.msg) for c in pick([c for c in found if c.field == "decisions"],
                                                 weights["decisions"], HEURISTIC_MAX_DECISIONS)]
         actions = [c.text for c in pick([c for c in found if c.field == "loops"],

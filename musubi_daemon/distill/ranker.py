@@ -53,7 +53,7 @@ from .conclusions import DECISION_LABEL
 from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
 from .not_hers import NOT_HERS
 from .picks import targets
-from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, squash
+from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, split_beaten, squash
 
 FIELDS = ("decisions", "loops")
 WEIGHTS_FILE = "ranker_weights.json"
@@ -231,7 +231,8 @@ def _reply_to(person: list[Turn], index: int) -> Turn | None:
 
 def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                rules: dict[str, list[tuple[str, int]]], topics: list[str],
-               superseded: list[str]) -> list[Candidate]:
+               superseded: list[str], taken_back: frozenset[str] = frozenset()
+               ) -> list[Candidate]:
     """Every place a decision or a loop may be said, with its features. ``rules`` holds what
     the cue rules found per list, each with its message; ``superseded`` what they saw
     reversed."""
@@ -241,7 +242,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
         topic_keys |= keywords(topic)
     ctx = _Context(max(1, len(conv.messages)), person[-1].index if person else -1,
                    max((t.index for t in dialogue.turns if t.role == "assistant"), default=-1),
-                   topic_keys, [keywords(s) for s in superseded],
+                   topic_keys, [keywords(split_beaten(s)[0]) for s in superseded],
                    {k: [keywords(x) for x, _m in v] for k, v in rules.items()})
     out: list[Candidate] = []
     clauses = [c for t in person for c in t.clauses]
@@ -290,6 +291,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
         if nxt is not None and dialogue.graded(nxt):
             continue  # a quiz's options: her answer was marked, not chosen
         for n, o in enumerate(t.offers):
+            if (o.full or o.text) in taken_back:
+                continue  # "North Sea (Sylt, …)" after "sylt" then "so usedom instead"
             text = as_item(o.full or o.text)
             keys = keywords(text)
             targeted = nxt is not None and _took_up(o, t.offers, nxt)
