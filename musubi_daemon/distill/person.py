@@ -438,7 +438,8 @@ _STATUS = re.compile(r"(?i)(?:self[- ]employed|freelance|freelancing|retired|une
                      r"left[- ]handed|colou?r[- ]?blind|deaf|blind)\b(?!\s+(?:for|to|by)\b)")
 # After "my wife", "our beagle" (and a name), a verb: the clause says what they do or did,
 # not that the person has them. "my son lucas (5)" is a name and an age.
-_ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=\s+[a-z]+(?:s|ed)\b))?(?:\s+(?:just|already|"
+_ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=(?:\s*\([^()]*\))?\s+[a-z]+(?:s|ed)\b))?"
+                         r"(?:\s*\([^()]*\))?(?:\s+(?:just|already|"
                          r"always|never|also|still|really|literally|finally))?"
                          r"\s+(?![a-z]+\s*[(,])"
                          r"(?!(?:named|called|aged)\b)"
