@@ -263,7 +263,7 @@ def test_a_statement_typed_before_a_question_is_kept() -> None:
         ("user", "we live in lund. is the train ok with a stroller?"),
         ("assistant", "Yes, the trains have space for strollers."),
     ))
-    assert note.facts == ["Lives in lund."]
+    assert note.facts == ["Lives in Lund."]
 
 
 def test_superseded_decisions_survive_the_note_and_are_never_current() -> None:
@@ -608,7 +608,7 @@ def test_where_she_lives_and_what_she_speaks_said_on_the_way() -> None:
         ("user", "ok. I work remote from porto half the year anyway. its late here in the "
                  "office too"),
     ))
-    for fact in ("Lives in auckland.", "Lives in porto.", "English is their third language."):
+    for fact in ("Lives in Auckland.", "Lives in Porto.", "English is their third language."):
         assert fact in note.facts, note.facts
     assert not any("office" in f for f in note.facts)
 
@@ -620,7 +620,7 @@ def test_a_town_named_like_a_passing_activity_is_still_where_she_lives() -> None
                  "reading a book on negotiation right now"),
         ("assistant", "An hour each way adds up; weigh it against the raise."),
     ))
-    assert any(f.startswith("Lives in reading") for f in note.facts), note.facts
+    assert any(f.startswith("Lives in Reading") for f in note.facts), note.facts
     assert not any("book" in f for f in note.facts)
 
 
@@ -727,7 +727,7 @@ def test_a_we_that_is_not_plainly_the_home_is_no_household_fact() -> None:
             said
     assert facts_of("we're vegetarian") == ["Their household is vegetarian."]
     assert facts_of("we're a family of four") == ["Their household is a family of four."]
-    assert facts_of("we're in leeds") == ["Lives in leeds."]
+    assert facts_of("we're in leeds") == ["Lives in Leeds."]
 
 
 def test_an_answer_the_assistant_marks_is_no_choice() -> None:
@@ -1450,7 +1450,7 @@ def test_an_event_of_hers_in_ing_is_no_loop() -> None:
 
 
 @pytest.mark.parametrize("said, facts", [
-    ("we live in rotterdam, i think transavia flies RTM-palermo direct?", ["Lives in rotterdam."]),
+    ("we live in rotterdam, i think transavia flies RTM-palermo direct?", ["Lives in Rotterdam."]),
     ("my wife is vegan, any ideas for a main?", ["Wife is vegan."]),
     ("do you think we live in rotterdam, or is it too far?", []),
     ("is it ok if we live in rotterdam, really?", []),
@@ -1526,3 +1526,13 @@ def test_what_her_pet_does_after_its_name_and_an_aside_is_not_a_fact_of_hers() -
     what the dog does this week, not something she has."""
     assert facts_of("my dog bruno (4yo lab) keeps scratching and licking his paws.") == [
         "Has a dog, Bruno."]
+
+
+@pytest.mark.parametrize("said, fact", [
+    ("we've lived in ghent since 2019", "Has lived in Ghent since 2019."),
+    ("i live in lund with my husband", "Lives in Lund with their husband."),
+    ("we live in são paulo", "Lives in São Paulo."),
+    ("we live in a small flat in leeds", "Lives in a small flat in leeds."),
+])
+def test_a_town_typed_in_lower_case_reads_as_a_name_in_the_profile(said: str, fact: str) -> None:
+    assert facts_of(said) == [fact]

@@ -213,8 +213,8 @@ def test_more_fact_shapes() -> None:
      ["Is 38.", "Works as a nurse on night shifts.", "Lives in a tiny flat."]),
     # Where she is, said on the way.
     ("i volunteer as webmaster for my son's soccer league here in montreal so keep it simple",
-     ["Lives in montreal."]),
-    ("based in berlin.", ["Lives in berlin."]),
+     ["Lives in Montreal."]),
+    ("based in berlin.", ["Lives in Berlin."]),
     ("we're in a small 2 bedroom condo in toronto so the baby will be in our room",
      ["Lives in a small 2 bedroom condo in toronto."]),
     # Not facts: what they are doing, where a thing is, a list of repos.
@@ -245,7 +245,7 @@ def test_more_fact_shapes() -> None:
     ("im best man at my little brother's wedding in 3 weeks", []),
     ("we have a second baby due in april", []),
     # A place of two words; a workplace, a stay and an in-law are not the home.
-    ("we're a fintech here in são paulo so latency matters", ["Lives in são paulo."]),
+    ("we're a fintech here in são paulo so latency matters", ["Lives in São Paulo."]),
     ("we're an insurer in frankfurt", ["Works at an insurer in frankfurt."]),
     ("we're on 1.58 i think", []),
     ("i'm in kigali for a friend's wedding", []),

@@ -536,4 +536,18 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
     if any(keys <= s or s <= keys for s in seen):
         return
     seen.append(keys)
-    out.append(cut_text(fact.rstrip(" .,") + ".", HEURISTIC_MAX_ITEM_CHARS))
+    out.append(cut_text(_place_named(fact).rstrip(" .,") + ".", HEURISTIC_MAX_ITEM_CHARS))
+
+
+# A town typed in lower case, as chat has it: "Lives in ghent" reads "Lives in Ghent".
+_LIVES_IN = re.compile(r"^((?:Lives|Has lived|Has been living) in )([a-z][\w'-]*"
+                       r"(?:\s+(?!(?:with|since|for|from|and|near|now|until|till|but|as|at|on|"
+                       r"in|by|to|of|the|so|because|while)\b)[a-z][\w'-]*)?)(?=[\s.,(]|$)")
+
+
+def _place_named(fact: str) -> str:
+    m = _LIVES_IN.match(fact)
+    if m is None or re.match(r"(?:an?|the|my|our|this|that)\b", m.group(2)):
+        return fact
+    place = " ".join(w[:1].upper() + w[1:] for w in m.group(2).split())
+    return m.group(1) + place + fact[m.end():]
