@@ -1536,3 +1536,4 @@ def test_what_her_pet_does_after_its_name_and_an_aside_is_not_a_fact_of_hers() -
 ])
 def test_a_town_typed_in_lower_case_reads_as_a_name_in_the_profile(said: str, fact: str) -> None:
     assert facts_of(said) == [fact]
+

@@ -14,8 +14,11 @@ from musubi_daemon.bench.distill_train import TRAINING_SPLITS, run_distill_train
 from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
 from musubi_daemon.distill.ranker import (
     FEATURE_VERSION,
+    Candidate,
+    Weights,
     WeightsError,
     parse_weights,
+    pick,
     shipped_weights,
     weights_path,
 )
@@ -95,3 +98,22 @@ def test_candidates_stay_bounded_on_a_very_long_session() -> None:
     assert found[-1].msg == len(turns) - 1
     note = heuristic_note(conv(*turns))
     assert len(note.decisions) <= 8 and len(note.actions) <= 5
+
+
+@pytest.mark.parametrize("field, shown", [
+    ("loops", "i'll do a restore test tomorrow (Test a restore: pick an old folder …)"),
+    ("decisions", "Test a restore (i'll do a restore test tomorrow)"),
+])
+def test_a_loop_keeps_the_wording_the_model_chose_and_a_decision_the_readers(
+        field: str, shown: str) -> None:
+    """Three readings of one clause: the rules' wording stands in for the model's pick of a
+    decision ("Rental car (over Trains)"), while a loop keeps her promise with the step it
+    takes on, which says what the rules' wording leaves out."""
+    found = [Candidate(field, "Test a restore (i'll do a restore test tomorrow)", "rule", 2,
+                       (0, 2), {"kind_rule": 1.0}),
+             Candidate(field, "i'll do a restore test tomorrow", "clause", 2, (0, 2),
+                       {"kind_clause": 1.0}),
+             Candidate(field, "i'll do a restore test tomorrow (Test a restore: pick an old "
+                       "folder …)", "composite", 2, (0, 2), {"kind_composite": 1.0})]
+    model = Weights({"kind_rule": 1.0, "kind_clause": 0.5, "kind_composite": 2.0}, {}, 0.0, 0.5)
+    assert [c.text for c in pick(found, model, 5)] == [shown]
