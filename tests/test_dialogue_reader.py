@@ -1537,3 +1537,13 @@ def test_what_her_pet_does_after_its_name_and_an_aside_is_not_a_fact_of_hers() -
 def test_a_town_typed_in_lower_case_reads_as_a_name_in_the_profile(said: str, fact: str) -> None:
     assert facts_of(said) == [fact]
 
+
+
+def test_a_promise_without_its_i_after_a_yes_is_her_loop() -> None:
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "podcast about indie game dev, cohost it is"),
+        ("assistant", "Co-hosted with Sam, 30-40 min every two weeks. First step: agree with "
+                      "Sam on the first 3 episode topics."),
+        ("user", "yep will send sam a doc with topic ideas tonight"),
+    )))
+    assert any("send sam a doc with topic ideas tonight" in x for x in found.loops), found.loops

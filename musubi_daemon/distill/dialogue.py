@@ -534,8 +534,9 @@ _NO_APOSTROPHE = re.compile(r"(?:^|(?<=[,.;:!]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=
 def spelled_out(low: str) -> str:
     """A lower-cased clause with the apostrophe and the "I" of a promise put back."""
     low = _NO_APOSTROPHE.sub("i'll", low)
-    return re.sub(r"^will\s+(?!(?:be|do|it|this|that|they|he|she|you|we|there|people|the)\b)",
-                  "i will ", low)
+    return re.sub(r"^((?:(?:yep|yup|yeah|yes|ok|okay|sure|cool|great|perfect|fine|good)\b"
+                  r"[\s,.!]*)*)will\s+(?!(?:be|do|it|this|that|they|he|she|you|we|there|people|"
+                  r"the)\b)", r"\1i will ", low)
 
 
 def read_dialogue(conv: Conversation) -> Dialogue:
