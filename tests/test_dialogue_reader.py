@@ -1547,3 +1547,25 @@ def test_a_promise_without_its_i_after_a_yes_is_her_loop() -> None:
         ("user", "yep will send sam a doc with topic ideas tonight"),
     )))
     assert any("send sam a doc with topic ideas tonight" in x for x in found.loops), found.loops
+
+
+@pytest.mark.parametrize("said, loop", [
+    ("also need to sell the old jazz somehow", "need to sell the old jazz"),
+    ("still have to write the card lol and the speech", "have to write the card"),
+])
+def test_a_thing_to_do_typed_without_its_i_is_her_loop(said: str, loop: str) -> None:
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "which estate car for the dog, budget 16k"),
+        ("assistant", "The Octavia estate fits a big dog best and is in budget."),
+        ("user", f"ok octavia then. {said}"),
+    )))
+    assert any(loop in x.lower() for x in found.loops), found.loops
+
+
+def test_what_she_has_to_say_is_no_loop() -> None:
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "which estate car for the dog"),
+        ("assistant", "The Octavia estate fits a big dog best."),
+        ("user", "have to say the octavia looks great. need to know the boot size though?"),
+    )))
+    assert found.loops == [], found.loops

@@ -120,7 +120,12 @@ _TO_DO = re.compile(
     r"\b(?:i|we)\s+(?:still\s+)?(?:need|have|got)\s+to\b|\b(?:need|have)\s+to\s+"
     r"(?:check|ask|call|email|book|order|send|find|look|buy|get|write|talk|sort|fix|update|"
     r"file|pay|renew|test|measure|confirm|schedule|cancel)\b|\bremind\s+me\b|\btodo\b|"
-    r"\bto-do\b|\bmust\s+remember\b|\bdon't\s+forget\b|\bwill\s+(?:look|check)\b")
+    r"\bto-do\b|\bmust\s+remember\b|\bdon't\s+forget\b|\bwill\s+(?:look|check)\b|"
+    # typed without its "I": "also need to sell the old jazz somehow", "still have to write
+    # the card", "gotta ring the bank"
+    r"^(?:(?:also|still|yeah|yes|ok|okay|and|but|so|then|just|oh|ugh|plus)\b[\s,]*)*"
+    r"(?:still\s+)?(?:(?:need|have|got)\s+to|gotta)\s+(?!(?:say|admit|agree|confess|be|know|"
+    r"understand|see)\b)[a-z]")
 # Verbs that set a direction when the person says them first in a clause.
 _DIRECTION = re.compile(
     r"^(?:(?:ok|okay|so|then|fine|right|alright|yes|yeah|and|but|also|just|please|actually|"
