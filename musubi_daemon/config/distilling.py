@@ -64,6 +64,9 @@ HEURISTIC_BEATEN_WORDS = 3
 HEURISTIC_BEATEN_SHARE = 0.4
 # Words of an option the assistant offered, as a decision that picked it names it.
 HEURISTIC_OFFER_WORDS = 12
+# Words of what a choice is about, read from its question ("For password hashing: …"): past
+# four a lead-in says more than a subject.
+HEURISTIC_SUBJECT_WORDS = 4
 # Facts one conversation may give: a person introducing their household says several at once.
 HEURISTIC_MAX_FACTS = LIST_LIMITS["facts"]
 # Entities index a note; past ten they are mostly incidental mentions.

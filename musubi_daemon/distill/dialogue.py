@@ -20,6 +20,7 @@ from functools import cached_property, lru_cache
 
 from ..config import HEURISTIC_OFFER_WORDS as OFFER_WORDS
 from ..config import HEURISTIC_SCAN_CHARS
+from ..config import HEURISTIC_SUBJECT_WORDS as SUBJECT_WORDS
 from ..index.query import STOPWORDS
 from ..model import Conversation
 from .sentences import blocks_of, clean_inline, is_prose, split_sentences, squash, wordset
@@ -326,7 +327,6 @@ _SUBJECT = (
                r"(?:\s+here|\s+with\s+.*)?$", re.I),
     re.compile(r"^(?:so\s+)?which\s+(?P<s>[^,]+?)$", re.I),
 )
-SUBJECT_WORDS = 4
 # A pronoun, a yes, a day or a time is no subject: "For this app, mostly yes", "for saturday".
 _NOT_SUBJECT = re.compile(r"(?i)\b(?:it|them|this|that|these|those|you|yes|no|now|today|"
                           r"tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\d")
