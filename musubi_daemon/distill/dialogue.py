@@ -477,12 +477,14 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
             if _DONE.match(s):
                 done.append(s)
             if s.endswith("?"):
-                either = _either(s) or (_either_before(previous) if _BARE_WHICH.match(s)
-                                        and not any(o.kind == "option" for o in offers
-                                                    if o.group == group) else [])
+                either = _either(s)
+                asked_of = s  # the sentence the options were read from
+                if not either and _BARE_WHICH.match(s) and not any(
+                        o.kind == "option" for o in offers if o.group == group):
+                    either, asked_of = _either_before(previous), previous
                 if either:
                     group += 1
-                    about = subject_of(s if _either(s) else previous)
+                    about = subject_of(asked_of)
                     offers.extend(Offer(p, "option", turn, group=group, full=p, exclusive=True,
                                         subject=about) for p in either)
                 m = None if either else _PROPOSAL_Q.match(s)
