@@ -17,7 +17,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "musubi_daemon"
 FRONT = {"cli", "mcp", "daemon", "hooks", "bench", "__main__"}
 FLOOR = {"vault", "model", "config", "config_file", "errors", "progress", "redact",
-         "cleaning", "agents", "jsonish"}
+         "cleaning", "agents", "jsonish", "locking"}
 
 
 def _modules() -> dict[str, Path]:

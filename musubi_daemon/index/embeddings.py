@@ -36,6 +36,7 @@ from typing import Any, Protocol, cast, runtime_checkable
 
 import numpy as np
 
+from ..locking import take
 from .models import LocalModel, ModelNotFound, resolve
 
 # Belt and braces: the model is always loaded from a local path, but nothing may ever reach a hub.
@@ -69,6 +70,7 @@ EXPORT_FORMAT = 1
 ONNX_OPSET = 17
 # An export takes ~10 s on 2 cores; a lock held ten minutes means a stuck process, not a slow one.
 EXPORT_LOCK_TIMEOUT_S = 600.0
+EXPORT_LOCK_POLL_S = 0.1  # how often a waiting export looks at the lock again
 
 MODEL_BACKENDS = ("torch", "onnx-fp32", "onnx-int8")
 # "stand-in": vectors from word hashes, for the scale benchmark only (``standin.py``).
@@ -369,15 +371,8 @@ def file_lock(path: Path, timeout: float = EXPORT_LOCK_TIMEOUT_S) -> Iterator[No
 
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("a+") as f:
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    raise TimeoutError(f"{path}: still locked after {timeout:.0f} s") from None
-                time.sleep(0.1)
+        if not take(f, timeout, EXPORT_LOCK_POLL_S):
+            raise TimeoutError(f"{path}: still locked after {timeout:.0f} s")
         try:
             yield
         finally:

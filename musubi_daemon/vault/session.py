@@ -12,7 +12,6 @@ interrupted) before the failure shows.
 from __future__ import annotations
 
 import fcntl
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -22,6 +21,7 @@ from typing import Protocol, TextIO
 from .. import config
 from ..config import WRITE_RETRIES
 from ..errors import Busy
+from ..locking import take
 from .files import (
     UNCHECKED,
     EmptyNote,
@@ -71,15 +71,8 @@ class NoteState(Protocol):
 
 def _hold(f: TextIO, wait: float) -> None:
     """The lock on ``f``, taken within ``wait`` seconds, or BusyError."""
-    deadline = time.monotonic() + wait
-    while True:
-        try:
-            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return
-        except BlockingIOError as e:
-            if time.monotonic() >= deadline:
-                raise BusyError(VAULT_BUSY) from e
-            time.sleep(config.VAULT_LOCK_POLL_SECONDS)
+    if not take(f, wait, config.VAULT_LOCK_POLL_SECONDS):
+        raise BusyError(VAULT_BUSY)
 
 
 def sha(text: str) -> str:
