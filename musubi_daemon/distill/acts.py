@@ -204,6 +204,12 @@ def _written(c: Clause, offer: Offer | None) -> str:
     return cut_text(as_item(squash(text)), HEURISTIC_MAX_ITEM_CHARS)
 
 
+def _refusal(said: str, c: Clause, o: Offer) -> Decision:
+    """Her no, written beside what it turned down: "No devtools at all (declined: …)"."""
+    return Decision(cut_text(as_item(f"{said} (declined: {o.text})"), HEURISTIC_MAX_ITEM_CHARS),
+                    c, o, c.keys | o.keys, None, refusal=True)
+
+
 def _labels_only(said: str) -> bool:
     """A reply that names its pick by letter or number alone ("B", "2 yes")."""
     rest = re.sub(r"\b(?:[A-H]|\d{1,2})\b", " ", said)
@@ -285,9 +291,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
         turned_down = declined(no, [x.offer for x in decisions
                                     if x.offer is not None and not x.refusal])
     if no and turned_down is not None:
-        text = f"{no} (declined: {turned_down.text})"
-        decisions.append(Decision(cut_text(as_item(text), HEURISTIC_MAX_ITEM_CHARS), c,
-                                  turned_down, c.keys | turned_down.keys, None, refusal=True))
+        decisions.append(_refusal(no, c, turned_down))
         if turned_down.kind == "step":
             return accepted  # "strings no, just changed them": turned down, not taken on
     if _NEG.search(low) and not deferred:
@@ -357,9 +361,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
                                   .split()[:4]))
         for o in [o for o in targets if o.keys & after]:
             if o.kind != "step":
-                text = f"{bare} (declined: {o.text})"
-                decisions.append(Decision(cut_text(as_item(text), HEURISTIC_MAX_ITEM_CHARS), c,
-                                          o, c.keys | o.keys, None, refusal=True))
+                decisions.append(_refusal(bare, c, o))
         targets = [o for o in targets if not o.keys & after and o.kind != "step"]
         if not targets:
             return accepted
