@@ -10,7 +10,7 @@ from ..config import HEURISTIC_MAX_ITEM_CHARS
 from ..index.query import STOPWORDS, TIME_WORDS
 from .acts import PRONOUN_OBJ, as_said
 from .dialogue import Clause, Dialogue, keywords
-from .sentences import cut_text
+from .sentences import cut_text, wordset
 
 
 def resolved(items: list[str], topics: list[str], dialogue: Dialogue | None = None
@@ -75,10 +75,23 @@ _NAMED_AS = re.compile(
     r"(?-i:\b([A-Z][a-z\u00C0-\u024F-]{2,20}))\s*[,.]\s+" + _HE_SHE, re.I)
 # Words that stand where a name would and are none: "partner just said she'd", "is baking,
 # she insisted", "at Christmas, she knows".
+# Someone she calls by their role and then "he" or "she" in the same message: "the client
+# loves it … no cloudinary, she won't pay", "my landlord finally answered, he says…".
+_ROLE_AS = re.compile(
+    r"\b((?:the|my|our)\s+(?:client|customer|boss|manager|landlord|landlady|contractor|"
+    r"builder|plumber|accountant|lawyer|teacher|tutor|coach|doctor|dentist|vet|neighbou?r|"
+    r"pm|cto|ceo|lead|recruiter|editor|agent|designer|mentor|supervisor|advisor|"
+    r"professor))\b[^\n]{0,160}?(?:[,.;!?]\s+|\s+(?:and|but|so|because|bc)\s+)"
+    + _HE_SHE, re.I)
+# A child she names with an age and then calls "he" or "him" in the same message: "leo's (7)
+# week … my mom picks him up".
+_AGED_AS = re.compile(r"\b([^\W\d_][\w-]{2,20})(?:'s)?\s*\(\d{1,2}\)[^\n]{0,160}?"
+                      r"\b(he|she|him|her)\b", re.I)
 _NO_NAME = re.compile(r"(?i)^(?:\w+ly|\w+ing|just|also|already|then|now|still|even|never|"
                       r"always|christmas|easter|xmas|eid|diwali|hanukkah|thanksgiving)$")
 
 _PRONOUN = {"him": "he", "her": "she"}
+_OBJECT = _PRONOUN
 
 
 def _people(d: Dialogue) -> list[tuple[int, str, str]]:
@@ -91,6 +104,12 @@ def _people(d: Dialogue) -> list[tuple[int, str, str]]:
             if name.lower() in STOPWORDS or name.lower() in TIME_WORDS or _NO_NAME.match(name):
                 continue
             out.append((t.index, name, pronoun.lower()))
+        for m in _ROLE_AS.finditer(t.text):
+            out.append((t.index, m.group(1).lower(), m.group(2).lower()))
+        for m in _AGED_AS.finditer(t.text):
+            if not (m.group(1).lower() in STOPWORDS or _NO_NAME.match(m.group(1))):
+                pronoun = m.group(2).lower()
+                out.append((t.index, m.group(1), _OBJECT.get(pronoun, pronoun)))
     return out
 
 
@@ -100,13 +119,39 @@ def _named(item: str, clauses: list[Clause], people: list[tuple[int, str, str]])
     if m is None or not people:
         return item
     # The message the item was said in; a clause that is all filler ("ok") says no item.
-    at = next((c.turn for c in clauses if (said := as_said(c.text))
-               and (c.text == item or said == item or item.startswith(said))), None)
+    low = item.lower()  # the item is capitalised as a note lists it, the clause as typed
+    at = next((c.turn for c in clauses if (said := as_said(c.text).lower())
+               and (c.low == low or said == low or low.startswith(said))), None)
     if at is None:
         return item
     gender = _PRONOUN[m.group(1).lower()]
     named = [name for msg, name, g in people if msg <= at and g == gender]
     if not named or named[-1].lower() in item.lower():
         return item
-    return cut_text(f"{item} ({named[-1]})", HEURISTIC_MAX_ITEM_CHARS)
+    # Written where the pronoun stood, as she would write it to herself: "i'll show the
+    # client the before/after", "need to sign Leo up", "i'll ask my sister about the games".
+    who = named[-1]
+    if who.lower() in _KIN_WORDS:
+        who = f"my {who.lower()}"
+    elif " " not in who:
+        who = who[:1].upper() + who[1:]
+    after = item[m.end():]
+    if m.group(1).lower() == "her" and _POSSESSED.match(after):
+        who += "'s"  # "book her passport photo": whose passport
+    return cut_text(item[:m.start()] + who + after, HEURISTIC_MAX_ITEM_CHARS)
+
+
+# After "her": a word that makes it a possessive ("her passport"), not an object ("show her
+# the draft", "sign her up", "ask her tomorrow").
+_POSSESSED = re.compile(r"\s+(?!(?:the|a|an|up|to|about|on|in|at|for|with|from|by|into|out|off|"
+                        r"over|back|again|first|too|and|or|if|when|once|before|after|this|that|"
+                        r"these|those|some|any|what|how|why|whether|know|today|tonight|"
+                        r"tomorrow|later|now|soon|asap|monday|tuesday|wednesday|thursday|"
+                        r"friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|myself|"
+                        r"yourself|lol|pls|please)\b)[a-z]", re.I)
+
+
+# Whom she names by relation, not by name ("sister said she'd help"): "my sister" in her item.
+_KIN_WORDS = wordset("""sister brother mum mom mother dad father wife husband partner
+boyfriend girlfriend son daughter friend boss grandma grandpa aunt uncle cousin""")
 
