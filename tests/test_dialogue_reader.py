@@ -992,6 +992,35 @@ def test_turning_the_whole_thing_down_supersedes_the_last_choice() -> None:
     assert any("62k" in s for s in note.superseded), note.superseded
 
 
+def test_undo_that_takes_back_what_her_last_message_decided() -> None:
+    """"dayjs, closest api", the assistant converts a file, then "undo that, use date-fns":
+    dayjs is no decision of hers any more. Said two messages later, "on second thought the
+    blue one" goes back on the grey sofa it names, not on the "3 seater" said in between."""
+    note = heuristic_note(conv(
+        ("user", "moment is 300kb in our bundle. replace it"),
+        ("assistant", "Candidates:\n\n1. **date-fns**: functional, tree-shakeable\n"
+                      "2. **dayjs**: almost the same API as moment, 2kb\n3. **Luxon**: "
+                      "different API"),
+        ("user", "dayjs, closest api"),
+        ("assistant", "Converted billing/invoiceDates.ts. Heads-up: 23 calls use moment.tz, "
+                      "which needs dayjs plugins with known DST edge cases."),
+        ("user", "undo that, use date-fns. we need date-fns-tz for the scheduler anyway"),
+        ("assistant", "Reverted and installed date-fns."),
+    ))
+    assert not any(d.lower().startswith("dayjs") for d in note.decisions), note.decisions
+    assert any(s.lower().startswith("dayjs") for s in note.superseded), note.superseded
+    note = heuristic_note(conv(
+        ("user", "buying a sofa: the grey linen one or the dark blue velvet?"),
+        ("assistant", "Grey is safer with a cat; blue is bolder."),
+        ("user", "ok grey, safer choice"),
+        ("assistant", "Grey linen it is. Corner sofa or 3-seater?"),
+        ("user", "3 seater, the room isnt huge"),
+        ("user", "on second thought the blue one. grey feels boring"),
+        ("assistant", "Blue velvet, 3-seater then."),
+    ))
+    assert any("3 seater" in d.lower() for d in note.decisions), note.decisions
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

@@ -28,6 +28,15 @@ _ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(
                        r"(?:that|of\s+that)|not\s+going\s+to\s+(?:take|do)\s+it)")
 
 
+# Taking back what she said just before: "undo that, use date-fns", "hmm actually no … cap it
+# at 50g". Only her last message's decisions are meant: said later, "undo that" is about the
+# assistant's last change. "On second thought the blue one" names what it goes back on (the
+# grey sofa, two messages up), so it is read by what it names, not here.
+_UNDO = re.compile(r"^\W*(?:(?:ok|okay|hmm|hm|wait|no|nah)\W+)*(?:undo\s+(?:that|it|this)|"
+                   r"revert\s+(?:that|it|this)|roll\s+(?:that|it|this)\s+back|actually\s+no\b|"
+                   r"never\s*mind)\b")
+
+
 def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], list[str]]:
     """(the decisions that stand, those turned back): a decision said before the person
     turned back a choice by a word of it ("forget yaml") is superseded, whatever later
@@ -41,6 +50,10 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
             said = [msg for _text, msg in items if msg < t.index]
             if said:
                 backs.append((t.index, f"@{max(said)}"))
+    mine = d.person()
+    for before, t in zip(mine, mine[1:], strict=False):
+        if any(_UNDO.search(c.low) for c in t.clauses[:1]):
+            backs.append((t.index, f"@{before.index}"))
     beaten = _beaten(items)
     kept: list[str] = []
     gone: list[str] = []
