@@ -8,6 +8,7 @@ superseded and never shown as current.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from ..config import HEURISTIC_BEATEN_SHARE, HEURISTIC_BEATEN_WORDS
 from .dialogue import Dialogue, keywords, stem
@@ -50,8 +51,7 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
             said = [msg for _text, msg in items if msg < t.index]
             if said:
                 backs.append((t.index, f"@{max(said)}"))
-    mine = d.person()
-    for before, t in zip(mine, mine[1:], strict=False):
+    for before, t in pairwise(d.person()):
         if any(_UNDO.search(c.low) for c in t.clauses[:1]):
             backs.append((t.index, f"@{before.index}"))
     beaten = _beaten(items)
