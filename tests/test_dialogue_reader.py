@@ -1021,6 +1021,31 @@ def test_undo_that_takes_back_what_her_last_message_decided() -> None:
     assert any("3 seater" in d.lower() for d in note.decisions), note.decisions
 
 
+def test_none_of_a_word_of_her_choice_takes_it_back() -> None:
+    """"live demo yes" and later "yes, record it. no live stuff": the live demo is no longer
+    her plan. "no index on that column" beside an earlier index decision says nothing of it."""
+    note = heuristic_note(conv(
+        ("user", "25 min talk on our feature flags. outline?"),
+        ("assistant", "1. Why flags\n2. How it works\n3. Live demo (6 min): flip a flag\n"
+                      "4. Lessons"),
+        ("user", "good. live demo yes, thats the fun part"),
+        ("assistant", "A pre-recorded screen capture you narrate live can't fail on "
+                      "conference wifi. You could keep the live version as a bonus."),
+        ("user", "yes, record it. no live stuff, i'll be nervous enough"),
+        ("assistant", "Recorded demo it is."),
+    ))
+    assert not any(d.lower().startswith("live demo") for d in note.decisions), note.decisions
+    assert any(s.lower().startswith("live demo") for s in note.superseded), note.superseded
+    note = heuristic_note(conv(
+        ("user", "orders search is slow"),
+        ("assistant", "Add a GIN index on the name column, or a trigram index?"),
+        ("user", "gin index then"),
+        ("assistant", "Added. Want an index on currency too?"),
+        ("user", "no index on currency, finance never filters on it"),
+    ))
+    assert not note.superseded, note.superseded
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

@@ -22,6 +22,13 @@ _TURN_BACK = re.compile(r"\b(?:forget|scratch|ditch|scrap|bin|abandon|drop|no\s+
                         r"([a-z][\w.+-]*)")
 
 
+# "no live stuff", "no cloud at all", "no mongo after all": a word of an earlier choice she now
+# wants none of. A bare "no index on that column" may be a new choice beside an old one, so
+# only these endings count.
+_NONE_OF = re.compile(r"\bno\s+([a-z][\w.+-]*)\s+(?:stuff|things?|at\s+all|any\s*more|"
+                      r"after\s+all|either)\b")
+
+
 # Turning the whole thing down, with no word of what: "i think i'm just going to say no",
 # "scratch all that", "i'll pass".
 _ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(?:say\s+no|"
@@ -45,7 +52,8 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
     just going to say no") supersedes the decisions of the last message that made any:
     "i'll counter at 62k" is not what she did."""
     backs = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
-             for m in _TURN_BACK.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
+             for pattern in (_TURN_BACK, _NONE_OF) for m in pattern.finditer(c.low)
+             if stem(m.group(1)) in keywords(m.group(1))]
     for t in d.person():
         if any(_ALL_BACK.search(c.low) for c in t.clauses):
             said = [msg for _text, msg in items if msg < t.index]
