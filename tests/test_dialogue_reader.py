@@ -1046,6 +1046,24 @@ def test_none_of_a_word_of_her_choice_takes_it_back() -> None:
     assert not note.superseded, note.superseded
 
 
+def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:
+    """"A few directions:" lays out places to choose one of: "leipzig hotel", then "ok cabin
+    instead" leaves the city hotel superseded, not current beside the cabin."""
+    note = heuristic_note(conv(
+        ("user", "planning a 2-day offsite for my team, 12 ppl, based in berlin"),
+        ("assistant", "A few directions:\n\n1. **City hotel** (e.g. Leipzig or Dresden): easy "
+                      "by train, meeting rooms included\n2. **Countryside lodge/cabin** (Harz, "
+                      "Spreewald): more team bonding, hiking\n3. **Stay in Berlin** with a "
+                      "rented workshop space\n\nWhen?"),
+        ("user", "sept 12-13. city hotel, easy"),
+        ("assistant", "Leipzig is 1h15 by ICE, so travel is simple."),
+        ("user", "9 of 12 want something outdoorsy. ok cabin instead. harz?"),
+        ("assistant", "Harz works: about 3h by car."),
+    ))
+    assert not any(d.lower().startswith("city hotel") for d in note.decisions), note.decisions
+    assert any("city hotel" in s.lower() for s in note.superseded), note.superseded
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

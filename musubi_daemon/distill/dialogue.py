@@ -232,7 +232,7 @@ _STEP_SECTION = re.compile(
 # A lead-in or heading over alternatives: picking one rules the others out.
 _ALTERNATIVES = re.compile(r"\b(?:options?|approach(?:es)?|choices?|alternatives?|either|vs\.?|"
                            r"versus|compare|comparison|(?:two|three|a\s+few|several|\d)\s+"
-                           r"(?:\w+\s+)?ways)\b")
+                           r"(?:\w+\s+)?(?:ways|directions|possibilities|routes))\b")
 # "Option A: …", "**B.** …", "Approach 2 …": one of labelled alternatives.
 _LABELLED = re.compile(r"^(?:(?:option|approach|choice|plan|alternative)\s+)?[A-H][.):]\s|"
                        r"^(?:option|approach|choice|plan|alternative)\s+(?:[A-H]|\d{1,2})\b",
