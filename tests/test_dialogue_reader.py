@@ -1064,6 +1064,28 @@ def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() 
     assert any("city hotel" in s.lower() for s in note.superseded), note.superseded
 
 
+def test_names_offered_as_ideas_are_picked_not_taken_on() -> None:
+    """"Some ideas:" over newsletter names: "slow bytes!" picks one, a decision, not a thing
+    left to do. "Some ideas:" over things to do still lists steps she may take on."""
+    note = heuristic_note(conv(
+        ("user", "starting a monthly newsletter about backend engineering. name ideas?"),
+        ("assistant", "Some ideas:\n\n1. **Slow Bytes**\n2. **The Sunday Diff**\n"
+                      "3. **Load-Bearing**\n4. **Tail Latency**"),
+        ("user", "slow bytes!"),
+        ("assistant", "Nice, playful and unhurried."),
+    ))
+    assert note.decisions == ["Slow Bytes"], note.decisions
+    assert note.actions == [], note.actions
+    note = heuristic_note(conv(
+        ("user", "the nightly export works now"),
+        ("assistant", "Some ideas:\n\n1. Add a Slack notification when it finishes\n"
+                      "2. Keep the last 7 exports and delete older ones"),
+        ("user", "ok i'll add the slack one tomorrow"),
+        ("assistant", "Sounds good."),
+    ))
+    assert any("slack" in a.lower() for a in note.actions), note.actions
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

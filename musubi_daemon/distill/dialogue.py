@@ -229,6 +229,18 @@ _STEP_SECTION = re.compile(
     r"\b(?:next\s+steps?|to-?do|follow[- ]?ups?|suggest(?:ed|ions?)|worth\s+(?:considering|"
     r"doing|adding)|recommend(?:ed|ations?)|ideas?|you\s+(?:could|might|may)|consider|"
     r"optional|also|later|improvements?|could\s+also)\b")
+# "Some ideas:" over names ("**Slow Bytes**", "**The Sunday Diff**") offers things to pick one
+# of, as a list of options would; over "Add a Slack alert" it offers steps.
+_IDEAS = re.compile(r"\b(?:ideas?|suggestions?)\b")
+
+
+def _titled(text: str) -> bool:
+    """Whether an item is a name in title case of at most four words: "The Sunday Diff"."""
+    words = re.findall(r"[^\W\d_][\w'-]*", text)
+    return 0 < len(words) <= 4 and not re.search(r"[.!?:;]$", text) and all(
+        w[:1].isupper() for w in words if len(w) > 3 or w == words[0])
+
+
 # A lead-in or heading over alternatives: picking one rules the others out.
 _ALTERNATIVES = re.compile(r"\b(?:options?|approach(?:es)?|choices?|alternatives?|either|vs\.?|"
                            r"versus|compare|comparison|(?:two|three|a\s+few|several|\d)\s+"
@@ -455,7 +467,8 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
                 number = 0
             number += 1
             section = lead or heading
-            step = bool(_STEP_SECTION.search(section)) and not _ALTERNATIVES.search(section)
+            step = bool(_STEP_SECTION.search(section)) and not _ALTERNATIVES.search(section) \
+                and not (_IDEAS.search(section) and _titled(_offer_text(unit)))
             offers.append(Offer(_offer_text(unit), "step" if step else "option", turn,
                                 _label(unit) or str(number), group=group, full=unit,
                                 subject="" if step else subject_of(section),
