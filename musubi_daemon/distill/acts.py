@@ -26,14 +26,15 @@ from ..config import (
     HEURISTIC_MAX_ITEMS,
     HEURISTIC_SETTLE_WINDOW,
 )
-from .dialogue import Clause, Dialogue, Offer, Turn, keywords, recommends, words
 from .done_later import DOING, is_done_later
 from .glosses import said_about
 from .labels import labels_in
 from .not_hers import NOT_HERS
+from .offers import recommends
 from .picks import targets as offers_named
 from .refusals import declined, refused
 from .sentences import as_item, asked, cut_text, squash
+from .turns import Clause, Dialogue, Offer, Turn, keywords, words
 
 _NEG = re.compile(
     r"^(?:no|nah|nope|not|skip|never\s*mind|forget\s+(?:it|that|about)|don't|dont|pass)\b"

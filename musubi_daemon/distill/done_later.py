@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .dialogue import Dialogue, Turn, keywords
+from .turns import Dialogue, Turn, keywords
 
 # Verbs of doing, which say nothing about which thing was done.
 DOING = frozenset(keywords("try check do make get look take run later now today"))

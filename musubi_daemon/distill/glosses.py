@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from ..config import HEURISTIC_OFFER_WORDS
-from .dialogue import Clause, Dialogue, Turn, keywords
 from .sentences import squash
+from .turns import Clause, Dialogue, Turn, keywords
 
 
 def said_about(c: Clause, d: Dialogue, turn: Turn) -> str | None:

@@ -35,7 +35,7 @@ from .acts import (
     still_open,
 )
 from .conclusions import decisions_of, loops_of
-from .dialogue import Dialogue, keywords, read_dialogue
+from .dialogue import read_dialogue
 from .facts import facts_of
 from .not_hers import NOT_HERS
 from .person import person_facts
@@ -62,6 +62,7 @@ from .sentences import (
     wordset,
 )
 from .summary import concludes, content_word, fold_plural, summary_of
+from .turns import Dialogue, keywords
 
 # --- title and summary ----------------------------------------------------------------------
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 
 from ..config import HEURISTIC_MAX_FACTS, HEURISTIC_MAX_ITEM_CHARS
-from .dialogue import Dialogue, keywords
 from .person_said import (
     AGE_NP,
     OCCUPATION,
@@ -34,6 +33,7 @@ from .person_said import (
     with_article,
 )
 from .sentences import cut_text, squash, wordset
+from .turns import Dialogue, keywords
 
 _LEAD = re.compile(
     r"^(?:(?:also|and|but|btw|by\s+the\s+way|fwiw|fyi|oh|well|ps|so|for\s+context|ok|okay|"

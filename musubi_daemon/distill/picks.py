@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from .dialogue import Clause, Offer, keywords
 from .labels import labels_in
+from .turns import Clause, Offer, keywords
 
 
 def targets(c: Clause, offers: list[Offer]) -> list[Offer]:

@@ -50,10 +50,11 @@ from ..config import (
 from ..model import Conversation
 from .acts import CUES, as_said, bare, laughed, says_no, still_offered, wont_do
 from .conclusions import DECISION_LABEL
-from .dialogue import Dialogue, Offer, Turn, keywords, person_sentences, words
+from .dialogue import person_sentences
 from .not_hers import NOT_HERS
 from .picks import targets
 from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, split_beaten, squash
+from .turns import Dialogue, Offer, Turn, keywords, words
 
 FIELDS = ("decisions", "loops")
 WEIGHTS_FILE = "ranker_weights.json"

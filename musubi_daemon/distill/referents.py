@@ -9,8 +9,8 @@ import re
 from ..config import HEURISTIC_MAX_ITEM_CHARS
 from ..index.query import STOPWORDS, TIME_WORDS
 from .acts import PRONOUN_OBJ, as_said
-from .dialogue import Clause, Dialogue, keywords
 from .sentences import cut_text, wordset
+from .turns import Clause, Dialogue, keywords
 
 
 def resolved(items: list[str], topics: list[str], dialogue: Dialogue | None = None

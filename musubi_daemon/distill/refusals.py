@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .dialogue import Offer, keywords
+from .turns import Offer, keywords
 
 _LEAD = r"^(?:(?:ok|okay|and|but|also|so|hmm|yeah|yes|actually|then|oh|ah|nah)[,.!]?\s+)*"
 _NO_FIRST = re.compile(_LEAD + r"(?:no|skip|without|drop)\s+(?P<x>[^,;:.!?()]+?)\s*"

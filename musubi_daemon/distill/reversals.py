@@ -11,8 +11,8 @@ import re
 from itertools import pairwise
 
 from ..config import HEURISTIC_BEATEN_SHARE, HEURISTIC_BEATEN_WORDS
-from .dialogue import Dialogue, keywords, stem
 from .sentences import split_beaten
+from .turns import Dialogue, keywords, stem
 
 # The person turning back a choice by its name: "ok forget yaml, go toml", "forget the rsync
 # snapshots", "scratch lisbon", "throw away the chunked thing", "drop the uuids". Only a word of

@@ -20,7 +20,7 @@ from collections import Counter
 
 from ..config import HEURISTIC_MIN_SENTENCE_WORDS, HEURISTIC_SUMMARY_PART_CHARS
 from ..index.query import STOPWORDS
-from .dialogue import Dialogue, keywords, person_sentences
+from .dialogue import person_sentences
 from .sentences import (
     Sentence,
     as_item,
@@ -31,6 +31,7 @@ from .sentences import (
     squash,
     wordset,
 )
+from .turns import Dialogue, keywords
 
 _NARRATION = re.compile(
     r"^(?:let me|let's (?:see|check|look|start)|i'll (?:first |now |start by )?(?:look|check|start|"
