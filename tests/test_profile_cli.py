@@ -32,7 +32,9 @@ def texts(report: dict) -> list[str]:
 def test_without_a_model_duplicates_collapse_and_the_newest_home_wins(library: Path) -> None:
     report = profile(None)
     facts = texts(report)
-    assert report["candidates"] == 9 and report["model"] is None
+    # Nine facts were answered by the model; "plans to open-source the repo" is a plan, kept
+    # out of the note when it was distilled (model_check), so eight reach the profile.
+    assert report["candidates"] == 8 and report["model"] is None
     assert facts[0] == "Vegetarian"  # three phrasings, three conversations: first
     assert report["facts"][0]["support"] == 3
     assert "Lives in Lisbon" in facts and "Lives in Porto" not in facts

@@ -237,6 +237,7 @@ def run_distill_quality(model: Any | None = None, cases: list[Case] | None = Non
     ``misses`` adds what went wrong on the tune split only: the held-out one stays unseen.
     ``splits`` keeps only those splits, so a person tuning need not see the held-out figures."""
     from ..distill.heuristic import heuristic_note
+    from ..distill.model_check import checked
 
     cases = all_cases() if cases is None else cases
     if splits:
@@ -244,7 +245,9 @@ def run_distill_quality(model: Any | None = None, cases: list[Case] | None = Non
     methods: dict[str, tuple[Distil, Callable[[], float], float | None]] = {
         "heuristic": (heuristic_note, time.thread_time, RETIME_OVER_SECONDS)}
     if model is not None:  # a model's answers are not asked twice
-        methods[model.model] = (lambda conv: model.distill(conv)[0], time.perf_counter, None)
+        # Read against the conversation as ``musubi distill`` reads it (``model_check``).
+        methods[model.model] = (lambda conv: checked(model.distill(conv)[0], conv),
+                                time.perf_counter, None)
     out: dict[str, Any] = {}
     for name, (distil, clock, retime_over) in methods.items():
         log(f"distilling {len(cases)} cases with {name} ...")

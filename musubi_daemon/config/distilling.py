@@ -120,6 +120,13 @@ RANKER_THRESHOLD = 0.5
 # and 0.62 / 0.60 at 0.5.
 RANKER_RULE_THRESHOLD = 0.15
 
+# -- a chat model's note read against the conversation (`distill/model_check.py`) -------------
+# A model's loop is the assistant's offer (a step she declined, or one never taken up) when it
+# holds this share of the offer's words, and at least two of them.
+MODEL_CHECK_OFFER_SHARE = 0.6
+# A message of hers takes an offered step up when a clause holds this many of the loop's words.
+MODEL_CHECK_TAKEN_UP_WORDS = 2
+
 # -- `musubi-bench distill-quality`: when an extracted item counts as a labelled one -----------
 # A label is found when an item holds this share of the label's content words: a distiller may
 # say more than the label, in its own order, but must name what the label names.

@@ -14,6 +14,7 @@ from .. import config as C
 from ..model import Conversation, StructuredNote
 from ..progress import Progress
 from .heuristic import heuristic_note
+from .model_check import checked
 
 if TYPE_CHECKING:
     from .llm import Usage
@@ -90,7 +91,20 @@ class Distiller:
             self._dead.set()
             self.stats.model_unavailable = True
             return self._heuristic(conv, f"model unavailable: {e}")
-        return Result(conv, note, model.model, usage.prompt_tokens, usage.completion_tokens)
+        return Result(conv, self._checked(note, conv), model.model, usage.prompt_tokens,
+                      usage.completion_tokens)
+
+    def _checked(self, note: StructuredNote, conv: Conversation) -> StructuredNote:
+        """The model's note read against the conversation (``model_check``): a choice she went
+        back on superseded, loops she declined or never took up dropped. A defect of that
+        reading keeps the model's note as it came, reported, rather than losing it."""
+        try:
+            return checked(note, conv)
+        except Exception as e:  # the reader's defect; the model's answer is still good
+            self.stats.errors.append({"conversation": conv.id,
+                                      "reason": f"model note not checked "
+                                                f"({type(e).__name__}: {e})"})
+            return note
 
     def run(self, conversations: Sequence[Conversation]) -> Iterator[Result]:
         """Results as they come; failures of the concurrent pass are retried once, serially."""
