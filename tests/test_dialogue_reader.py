@@ -1086,6 +1086,21 @@ def test_names_offered_as_ideas_are_picked_not_taken_on() -> None:
     assert any("slack" in a.lower() for a in note.actions), note.actions
 
 
+def test_best_is_names_the_assistants_pick() -> None:
+    """"Best is both colour and shape: blue/orange plus arrow markers" recommends; "blue/orange
+    plus the arrows yes" takes it, not the first option that also says blue and orange."""
+    note = heuristic_note(conv(
+        ("user", "the charts use red/green, im colour-blind, can we use something safer"),
+        ("assistant", "Two common fixes:\n\n1. **Okabe-Ito** blue / orange, distinguishable "
+                      "for colour blindness\n2. Keep red/green but add shape cues\n\nBest is "
+                      "both colour and shape: blue/orange plus up/down arrow markers on the "
+                      "bars."),
+        ("user", "blue/orange plus the arrows yes"),
+        ("assistant", "Done."),
+    ))
+    assert len(note.decisions) == 1 and "arrow markers" in note.decisions[0], note.decisions
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

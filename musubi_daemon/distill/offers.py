@@ -28,7 +28,8 @@ _RECOMMEND = re.compile(
     r"keep)|"
     r"i\s+(?:suggest|recommend)|my\s+suggestion(?:\s+is)?|my\s+recommendation(?:\s+is)?|"
     r"(?:the\s+)?(?:usual|safest|best|simplest)\s+(?:pick|choice|option|bet)|"
-    r"looks\s+like\s+the\s+better|is\s+the\s+better|i'd\s+do|you\s+could|consider)\b", re.I)
+    r"looks\s+like\s+the\s+better|is\s+the\s+better|i'd\s+do|you\s+could|consider|"
+    r"^(?:the\s+)?best\s+(?:is|would\s+be)\b)\b", re.I)
 _STEP_SECTION = re.compile(
     r"\bto\s+do(?:\s+list|\s*:?\s*$)|"  # "to do:", not "two ways to do it"
     r"\b(?:next\s+steps?|to-?do|follow[- ]?ups?|suggest(?:ed|ions?)|worth\s+(?:considering|"
@@ -87,7 +88,7 @@ def _offer_text(unit: str) -> str:
 _RECOMMEND_LEAD = re.compile(
     r"^.*?\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+(?:to|towards?)|start\s+with)|"
     r"i\s+(?:suggest|recommend)|my\s+(?:suggestion|recommendation)(?:\s+is)?|consider|"
-    r"you\s+could)\s*[:,]?\s*", re.I)
+    r"you\s+could|(?:the\s+)?best\s+(?:is|would\s+be))\s*[:,]?\s*", re.I)
 
 
 def recommends(sentence: str) -> bool:
