@@ -46,7 +46,8 @@ from musubi_daemon.prompts.transcript import render_message, sample_text, sample
 
 # The caps the design settled on: each one halves generated tokens, which dominate local cost.
 # Long sessions settle more questions, and a person introducing a household states several facts.
-CAPS = {"key_points": 5, "entities": 10, "decisions": 8, "facts": 8, "actions": 5, "topics": 3}
+CAPS = {"key_points": 5, "entities": 10, "decisions": 8, "superseded": 4, "facts": 8,
+        "actions": 5, "topics": 3}
 MARKER = re.compile(r"\n\[\.\.\. (\d+) characters omitted \.\.\.\]\n")
 
 

@@ -87,6 +87,22 @@ def test_a_models_note_keeps_only_what_she_decided_and_took_on(chat_server: Chat
     assert run.stats.errors == []
 
 
+def test_a_choice_the_model_lists_as_superseded_is_not_current_too(chat_server: ChatServer
+                                                                   ) -> None:
+    """The prompt asks for what she went back on under ``superseded``; a model that also
+    leaves it under decisions (in the same or other words) has it struck through only."""
+    answer = {**SLOPPY, "decisions": ["Use dayjs for its moment-like API",
+                                      "Use date-fns with date-fns-tz for time zones"],
+              "superseded": ["Use dayjs for its moment-like API"]}
+    chat_server.respond = lambda body: (200, json.dumps(answer))
+    (result,) = list(Distiller(ChatModel("openai/test-model", chat_server.url)).run(
+        [conversation()]))
+    assert result.note.decisions == ["Use date-fns with date-fns-tz for time zones"]
+    assert result.note.superseded == ["Use dayjs for its moment-like API"]
+    schema = chat_server.requests[-1]["response_format"]["json_schema"]["schema"]
+    assert "superseded" in schema["required"]
+
+
 def test_a_model_that_read_the_conversation_right_is_left_as_it_is() -> None:
     """The same conversation, distilled well: nothing is moved or dropped."""
     good = StructuredNote(

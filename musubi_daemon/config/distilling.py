@@ -30,6 +30,8 @@ LIST_LIMITS: dict[str, int] = {
     "key_points": 5,
     "entities": 10,
     "decisions": 8,
+    # Choices the conversation itself went back on: shown struck through, never as current.
+    "superseded": 4,
     "facts": 8,
     "actions": 5,
     "topics": 3,

@@ -8,7 +8,8 @@ small local models do it anyway. So its note is checked here against what the di
 read in the same conversation, and only moved or dropped, never rewritten: every item kept is
 the model's own wording.
 
-- A decision that names a choice the person reversed, and none that stands, is superseded.
+- A decision that names a choice the person reversed, and none that stands, is superseded;
+  so is one the model lists as superseded too.
 - An open loop that is a step or proposal she declined, or one the assistant offered that no
   message of hers takes up, is dropped; so is one she reports done later.
 - A fact that says when ("today", "tonight"), supposes ("if", "would") or plans ("going to",
@@ -57,10 +58,14 @@ def checked(note: StructuredNote, conv: Conversation) -> StructuredNote:
     standing = frozenset().union(*(keywords(x) for x in current)) if current else frozenset()
     decisions: list[str] = []
     superseded = list(note.superseded)
+    # What the model itself says she went back on, listed under decisions as well.
+    own = [keywords(x) for x in note.superseded]
     for item in note.decisions:
+        if item in note.superseded:
+            continue  # said twice: kept once, struck through
         words = keywords(item)
-        went_back = any(_names(words, r, standing) for r in reversed_)
-        if went_back and not words & standing:
+        read_back = any(_names(words, r, standing) for r in reversed_) and not words & standing
+        if read_back or _matches_any(words, own):
             superseded.append(item)
         else:
             decisions.append(item)

@@ -37,10 +37,15 @@ self-contained sentence.
 libraries, services, files. Exact names, no descriptions.
 - decisions: up to {LIST_LIMITS["decisions"]} conclusions actually reached in this conversation \
 (chosen, rejected, settled), each with its reason when one was given. Options that were only \
-discussed are not decisions.
+discussed are not decisions. A decision is the user's: the assistant's advice counts only when \
+the user accepted it.
+- superseded: up to {LIST_LIMITS["superseded"]} choices the user made in this conversation and \
+then went back on ("dayjs" after "undo that, use date-fns"). Each goes here only, never under \
+decisions, where the choice that replaced it stands.
 - facts: up to {LIST_LIMITS["facts"]} durable facts about the user (rules below).
 - actions: up to {LIST_LIMITS["actions"]} open loops: things left to do or unresolved when the \
-conversation ends. Not steps that were completed.
+conversation ends: what the user said they would do, or a suggestion the user accepted. Not \
+steps that were completed, declined or never answered.
 - topics: up to {LIST_LIMITS["topics"]} short subject labels of 1 to 3 words, lower case.
 
 Facts are about the user as a person, not about the work. For each candidate, ask: would this
