@@ -1101,6 +1101,24 @@ def test_best_is_names_the_assistants_pick() -> None:
     assert len(note.decisions) == 1 and "arrow markers" in note.decisions[0], note.decisions
 
 
+def test_torn_between_two_makes_the_options_laid_out_for_them_alternatives() -> None:
+    """"torn between the grey linen one and a dark blue velvet" asks, though it has no
+    question mark: the assistant's "Grey linen" and "Dark blue velvet" are one choice, so
+    "dark blue velvet instead" is that choice, made over grey linen."""
+    note = heuristic_note(conv(
+        ("user", "buying a new sofa. torn between the grey linen one and a dark blue velvet"),
+        ("assistant", "Both suit white walls:\n\n- **Grey linen**: calm, easy to style, hides "
+                      "dust\n- **Dark blue velvet**: becomes the focal point, warm with oak\n\n"
+                      "Any pets?"),
+        ("user", "grey linen, safer"),
+        ("assistant", "Grey linen it is. Corner sofa or 3-seater?"),
+        ("user", "3 seater. actually no, dark blue velvet instead, grey is boring"),
+        ("assistant", "Blue velvet 3-seater then."),
+    ))
+    blue = [d for d in note.decisions if d.startswith("Dark blue velvet")]
+    assert blue and "(over Grey linen" in blue[0], note.decisions
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

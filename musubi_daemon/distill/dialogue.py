@@ -133,12 +133,23 @@ def read_dialogue(conv: Conversation) -> Dialogue:
     return Dialogue(turns)
 
 
+# "torn between the grey linen one and a dark blue velvet": her own either, said, not asked.
+_BETWEEN = re.compile(r"(?i)\b(?:torn|deciding|choosing|undecided|can'?t\s+decide|stuck)\s+"
+                      r"between\s+(.+?)\s+(?:and|or)\s+(.+?)\s*[.!,;]*$")
+
+
+def _torn_between(text: str) -> list[str]:
+    m = _BETWEEN.search(text)
+    return [m.group(1), m.group(2)] if m else []
+
+
 def _answers_her_either(offers: list[Offer], asked: Turn) -> None:
     """Options laid out to answer her own "X or Y?" ("cattery or cat sitter?" then
-    "**Cattery**: … / **Home sitter**: …") are alternatives: picking one rules the other out,
-    though no "options" or "either" introduced them."""
-    either = [keywords(x) for c in asked.clauses if c.low.rstrip().endswith("?")
-              for x in options_asked(c.text)]
+    "**Cattery**: … / **Home sitter**: …"), or her "torn between X and Y", are alternatives:
+    picking one rules the other out, though no "options" or "either" introduced them."""
+    either = [keywords(x) for c in asked.clauses
+              for x in (options_asked(c.text) if c.low.rstrip().endswith("?")
+                        else _torn_between(c.text))]
     if len(either) < 2:
         return
     by_group: dict[int, list[Offer]] = {}
