@@ -49,6 +49,15 @@ def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+@pytest.fixture(autouse=True)
+def _no_config_of_the_machine(tmp_path_factory: pytest.TempPathFactory,
+                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads or writes the config file of the machine it runs on: a `musubi init` in
+    a test without ``home`` saved its vault as the machine's default, and a later command in
+    another test (or the person's own) then used that vault."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+
+
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model_dir: Path) -> Path:
     """A fresh HOME so default source locations and the XDG dirs point into the test's temp dir."""
