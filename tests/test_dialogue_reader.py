@@ -1119,6 +1119,18 @@ def test_torn_between_two_makes_the_options_laid_out_for_them_alternatives() -> 
     assert blue and "(over Grey linen" in blue[0], note.decisions
 
 
+def test_any_x_or_y_asks_whether_not_which() -> None:
+    """"Any pets or small kids?" asks whether there are: "small kids, two of them" tells, and
+    decides nothing ("Small kids (over Any pets)" was listed)."""
+    note = heuristic_note(conv(
+        ("user", "buying a sofa for the living room, white walls"),
+        ("assistant", "Grey linen is calm and easy to style. Any pets or small kids?"),
+        ("user", "small kids, two of them"),
+        ("assistant", "Then a washable cover helps."),
+    ))
+    assert note.decisions == [], note.decisions
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

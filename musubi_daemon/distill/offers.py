@@ -103,10 +103,16 @@ def _recommended(sentence: str) -> str:
     return _offer_text(text or sentence)
 
 
+_ASKS_IF_ANY = re.compile(r"(?i)^(?:and\s+|also\s+)?(?:any|anything|anyone|is\s+there|are\s+there|"
+                          r"do\s+you\s+have\s+any|have\s+you\s+got\s+any)\b")
+
+
 def options_asked(question: str) -> list[str]:
     """The options of "X or Y?" ("on submit only, on blur, or while typing?"); after a colon
     only ("Which package manager: npm or pnpm?")."""
     body = question.rstrip("?").strip()
+    if _ASKS_IF_ANY.match(body):
+        return []  # "Any pets or small kids?" asks whether there are, not which
     for mark in (":", " - ", " – ", " — "):  # "What's the goal - strategy work, bonding, or both?"
         if re.search(r"\s(?:or|vs\.?|versus)\s", body.rsplit(mark, 1)[-1], re.I):
             body = body.rsplit(mark, 1)[-1].strip()
