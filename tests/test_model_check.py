@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from chat_server import ChatServer, chat_server  # noqa: F401  (fixture)
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -101,6 +102,26 @@ def test_a_choice_the_model_lists_as_superseded_is_not_current_too(chat_server: 
     assert result.note.superseded == ["Use dayjs for its moment-like API"]
     schema = chat_server.requests[-1]["response_format"]["json_schema"]["schema"]
     assert "superseded" in schema["required"]
+
+
+def test_a_defect_of_the_check_keeps_the_models_note_and_says_so(
+        chat_server: ChatServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reader's defect on an odd transcript never costs the model's answer: the note is
+    kept as the model wrote it, and the run's errors name the conversation and the reason."""
+    from musubi_daemon.distill import distiller
+
+    def broken(note: StructuredNote, conv: Conversation) -> StructuredNote:
+        raise ValueError("zip() argument 2 is shorter than argument 1")
+
+    monkeypatch.setattr(distiller, "checked", broken)
+    chat_server.respond = lambda body: (200, json.dumps(SLOPPY))
+    run = Distiller(ChatModel("openai/test-model", chat_server.url))
+    (result,) = list(run.run([conversation()]))
+    assert result.note.decisions == SLOPPY["decisions"]
+    assert result.note.actions == SLOPPY["actions"]
+    assert run.stats.errors == [{"conversation": "test:dates", "reason": "model note not "
+                                 "checked (ValueError: zip() argument 2 is shorter than "
+                                 "argument 1)"}]
 
 
 def test_a_model_that_read_the_conversation_right_is_left_as_it_is() -> None:
