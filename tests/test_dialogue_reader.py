@@ -1131,6 +1131,16 @@ def test_any_x_or_y_asks_whether_not_which() -> None:
     assert note.decisions == [], note.decisions
 
 
+def test_a_fact_says_in_full_words_what_chat_shortened() -> None:
+    """A profile is read months later, away from the chat: "i'm the only dev here" is "Is the
+    only developer at work", "backend dev for 10y" is "for 10 years", and "the eng manager"
+    manages engineering."""
+    assert facts_of("I'm the only dev here so nobody else will") == [
+        "Is the only developer at work."]
+    assert facts_of("im a backend dev for 10y") == ["Works as a backend developer for 10 years."]
+    assert facts_of("im the eng manager") == ["Is the engineering manager."]
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

@@ -536,7 +536,27 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
     if any(keys <= s or s <= keys for s in seen):
         return
     seen.append(keys)
-    out.append(cut_text(_place_named(fact).rstrip(" .,") + ".", HEURISTIC_MAX_ITEM_CHARS))
+    out.append(cut_text(_spelled_out(_place_named(fact)).rstrip(" .,") + ".",
+                        HEURISTIC_MAX_ITEM_CHARS))
+
+
+# Chat shorthand a profile read months later should not need decoding: "Is the only dev here"
+# is "Is the only developer at work"; "6 yrs" is "6 years".
+_SHORTHAND = {"dev": "developer", "devs": "developers", "eng": "engineer", "yrs": "years",
+              "yr": "year", "mgr": "manager", "bf": "boyfriend", "gf": "girlfriend",
+              "hubby": "husband", "bday": "birthday"}
+_SHORT_WORD = re.compile(r"\b(" + "|".join(_SHORTHAND) + r")\b")
+# "the only developer here": here is where she works, which a note away from the chat must say.
+_ONLY_HERE = re.compile(r"(?i)^(Is\s+the\s+only\s+.+?)\s+here$")
+
+
+def _spelled_out(fact: str) -> str:
+    # "the eng manager" manages engineering; "backend eng" is an engineer
+    fact = re.sub(r"\beng(?=\s+(?:manager|lead|team|director|org|department|dept)\b)",
+                  "engineering", fact)
+    fact = re.sub(r"\b(\d+)\s?y\b", r"\1 years", fact)  # "a backend dev for 10y"
+    fact = _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group(1)], fact)
+    return _ONLY_HERE.sub(r"\1 at work", fact.rstrip(" ."))
 
 
 # A town typed in lower case, as chat has it: "Lives in ghent" reads "Lives in Ghent".
