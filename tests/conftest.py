@@ -54,8 +54,11 @@ def _no_config_of_the_machine(tmp_path_factory: pytest.TempPathFactory,
                               monkeypatch: pytest.MonkeyPatch) -> None:
     """No test reads or writes the config file of the machine it runs on: a `musubi init` in
     a test without ``home`` saved its vault as the machine's default, and a later command in
-    another test (or the person's own) then used that vault."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    another test (or the person's own) then used that vault. A module's fixture that already
+    gave its tests a config of their own keeps it."""
+    runs = tmp_path_factory.getbasetemp().parent
+    if not os.environ.get("XDG_CONFIG_HOME", "").startswith(str(runs)):
+        monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
 
 
 @pytest.fixture
