@@ -282,6 +282,36 @@ def test_a_hook_that_meets_trouble_says_so_and_lets_the_session_go_on(vault: Pat
     assert r.returncode == 0 and "no-vault" in r.stderr
 
 
+def test_the_index_is_marked_behind_before_the_session_is_committed(
+        vault: Path, home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search that sees the hook's note in git must also see that the index is behind it,
+    or it answers from the index as it was: the mark used to be set a moment after the
+    commit, and a search in between missed the session. A post-commit hook of the vault's
+    reads the mark at the instant the commit lands."""
+    import sys
+
+    from musubi_daemon.config import load_config
+
+    monkeypatch.setenv("MUSUBI_INDEX_ON_INGEST", "0")
+    musubi("search", "anything")  # the index and its state exist from here on
+    state = load_config(vault).cache_dir / "state.sqlite"
+    seen = tmp_path / "mark at commit"
+    hook = vault / ".git" / "hooks" / "post-commit"
+    hook.write_text(
+        f"#!/bin/sh\n{sys.executable} -c \"import sqlite3; r = sqlite3.connect({str(state)!r})"
+        f".execute(\\\"SELECT value FROM meta WHERE key='index_behind'\\\").fetchone(); "
+        f"open({str(seen)!r}, 'w').write(r[0] if r else 'none')\"\n", encoding="utf-8")
+    hook.chmod(hook.stat().st_mode | stat.S_IXUSR)
+    Session(project_dir(home) / "5f0c2a9e-3333-4000-8000-000000000003.jsonl",
+            "5f0c2a9e-3333-4000-8000-000000000003") \
+        .user("Should the glaze test tiles go on the top shelf?") \
+        .assistant("Yes: the top shelf runs hotter, as the glaze wants.").write()
+    musubi("ingest", "--source", "claude-code")
+    assert seen.read_text(encoding="utf-8") != "none"
+    hits = json.loads(musubi("search", "glaze test tiles", "--json").stdout)
+    assert any("glaze" in json.dumps(h).lower() for h in hits), hits
+
+
 def test_a_session_ended_without_the_daemon_is_found_by_the_next_search(
         vault: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """No daemon, and an index that already exists: the session the hook ingested is found by

@@ -212,14 +212,15 @@ class DistillService(VaultJob):
                 report.merged, report.conflicts = rep.merged, rep.conflicts
                 report.skipped += rep.skipped
                 tx.message = report.commit_message()
+            if report.written and not self.config.index_on_ingest:
+                # Before the commit, so a search that sees the new notes sees the mark too.
+                self.state.mark_index_behind()
             report.commit = tx.commit()
         report.seconds = time.perf_counter() - t0
         if self.config.index_on_ingest:
             # Even when this run wrote nothing: one killed before it may have, and left the
             # index behind the vault. With nothing changed, the sync only looks.
             report.index = self._index().sync()
-        elif report.written:
-            self.state.mark_index_behind()
         return report
 
 

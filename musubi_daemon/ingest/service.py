@@ -92,9 +92,15 @@ class IngestService(VaultJob):
                 run.ingest_source(spec, progress)
             written = sorted(set(tx.written))
             report.written = len(written)
+            indexing = self.config.index_on_ingest if index is None else index
+            if written and not indexing:
+                # Marked before the commit: a search that sees the new notes in git sees the
+                # mark too, and catches up. Marked after it, a search in between answered
+                # from the index as it was (a hook's session, not found).
+                self.state.mark_index_behind()
             report.commit = tx.commit(report.commit_message())
             report.seconds = (datetime.now(UTC) - t0).total_seconds()
-            if self.config.index_on_ingest if index is None else index:
+            if indexing:
                 # Newest first, for a while: years of history go on in the background, and
                 # a search answers from what is in meanwhile (``Index.coverage``).
                 try:
@@ -106,8 +112,6 @@ class IngestService(VaultJob):
                     # and the next search or sync indexes them (never a failed ingest).
                     report.index_busy = True
                     self.state.mark_index_behind()
-            elif report.written:
-                self.state.mark_index_behind()
             self.state.record_run(started, now(), report.to_dict() | {"skipped_items":
                                                                        report.skipped})
         return report
