@@ -128,6 +128,9 @@ RANKER_RULE_THRESHOLD = 0.15
 MODEL_CHECK_OFFER_SHARE = 0.6
 # A message of hers takes an offered step up when a clause holds this many of the loop's words.
 MODEL_CHECK_TAKEN_UP_WORDS = 2
+# Her replies after a list of steps read for a yes to all of it: "hmm what if he gets angry?",
+# then, answered, "ok cool, will do all that".
+MODEL_CHECK_REPLIES = 2
 
 # -- `musubi-bench distill-quality`: when an extracted item counts as a labelled one -----------
 # A label is found when an item holds this share of the label's content words: a distiller may

@@ -11,9 +11,9 @@ the model's own wording.
 - A decision that names a choice the person reversed, and none that stands, is superseded;
   so is one the model lists as superseded too.
 - An open loop that is a step or proposal she declined, or one the assistant offered that no
-  message of hers takes up, is dropped; so is one she reports done later.
-- A fact that says when ("today", "tonight"), supposes ("if", "would") or plans ("going to",
-  "thinking about") is dropped.
+  message of hers takes up, is dropped.
+- A fact that says when ("today", "tonight") or plans ("planning to", "thinking about") is
+  dropped.
 """
 
 from __future__ import annotations
@@ -21,23 +21,31 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from ..config import MODEL_CHECK_OFFER_SHARE, MODEL_CHECK_TAKEN_UP_WORDS
+from ..config import MODEL_CHECK_OFFER_SHARE, MODEL_CHECK_REPLIES, MODEL_CHECK_TAKEN_UP_WORDS
 from ..model import Conversation, StructuredNote
-from .acts import read_conclusions, still_open
+from .acts import read_conclusions
 from .dialogue import read_dialogue
 from .reversals import turned_back
 from .sentences import split_beaten
-from .turns import Dialogue, keywords
+from .turns import Dialogue, keywords, stem
+from .turns import words as words_of
 
-# A reply that takes on what was put to it, whichever item: a yes, a thumbs up, "will do".
-_TAKES_ALL = re.compile(r"👍|\b(?:ok|okay|yes|yep|yeah|sure|will\s+do|sounds\s+good|perfect|"
-                        r"great|do\s+(?:it|that|those|them|all)|on\s+it|got\s+it|all\s+of\s+"
-                        r"(?:them|those))\b")
+# A reply that takes on what was put to it, whichever item: a yes, a thumbs up, "will do",
+# "thanks!! will try".
+_TAKES_ALL = re.compile(r"👍|👌|\b(?:ok|okay|k|kk|yes|yep|yup|yeah|ya|sure|alright|cool|will\s+do|"
+                        r"will\s+try|sounds\s+good|makes\s+sense|perfect|great|do\s+(?:it|that|"
+                        r"those|them|all)|on\s+it|got\s+it|all\s+of\s+(?:them|those))\b")
+# Her own promise, which takes up a step by one of its words: "thx. ill send the email tonight".
+_PROMISE = re.compile(r"\b(?:i'll|ill|i\s+will|will|gonna|going\s+to|doing|i'm\s+doing|"
+                      r"let\s+me)\b")
 _DECLINED = re.compile(r"\(declined:\s*(.+?)\)\s*$")
+# What a fact says of the moment, or of a plan: "Is tired today", "Is planning to move".
+# ("would", "if" or "wants to" are left alone: "Could never eat meat" and "Gets migraines if
+# she skips coffee" are as durable as facts get.)
 _NOT_DURABLE = re.compile(
     r"(?i)\b(?:today|tonight|tomorrow|yesterday|right\s+now|at\s+the\s+moment|this\s+(?:morning|"
-    r"afternoon|evening|week|weekend)|if|unless|would|might|could|planning|plans?\s+to|"
-    r"going\s+to|wants?\s+to|hopes?\s+to|thinking\s+(?:of|about)|considering|is\s+about\s+to)\b")
+    r"afternoon|evening|week|weekend)|planning\s+to|plans\s+to|thinking\s+(?:of|about)|"
+    r"considering|is\s+about\s+to)\b")
 
 
 def checked(note: StructuredNote, conv: Conversation) -> StructuredNote:
@@ -65,25 +73,34 @@ def checked(note: StructuredNote, conv: Conversation) -> StructuredNote:
             continue  # said twice: kept once, struck through
         words = keywords(item)
         read_back = any(_names(words, r, standing) for r in reversed_) and not words & standing
-        if read_back or _matches_any(words, own):
+        if read_back or any(_same(words, o) for o in own):
             superseded.append(item)
         else:
             decisions.append(item)
     declined = [keywords(m.group(1)) for x in found.decisions if (m := _DECLINED.search(x))]
     actions = [a for a in note.actions
-               if still_open(a, d) and not _matches_any(keywords(a), declined)
+               if not _matches_any(keywords(a), declined)
                and not _unanswered(a, d, found.loops + found.decisions)]
     facts = [f for f in note.facts if not _NOT_DURABLE.search(f)]
     return dataclasses.replace(note, decisions=decisions, superseded=superseded,
                                actions=actions, facts=facts)
 
 
+def _same(words: frozenset[str], other: frozenset[str]) -> bool:
+    """Whether two items say the same thing: "Host the bot on Render" and "Host the bot on
+    Fly.io" share most words, but each names what the other does not."""
+    return bool(words) and bool(other) and (words <= other or other <= words)
+
+
 def _names(words: frozenset[str], choice: str, standing: frozenset[str]) -> bool:
-    """Whether an item with ``words`` names ``choice`` by a word of her own that no standing
-    decision holds ("dayjs" of "Dayjs, closest api"), or by two of its gloss: "limit" alone
-    of "Bump it to 2Gi (Raise the limit…)" is what "keep the memory limit at 512Mi" says too."""
+    """Whether an item with ``words`` names ``choice`` by what she picked, the first word of her
+    own that no standing decision holds ("dayjs" of "Dayjs, closest api", not its "api"), or by
+    two of its gloss: "limit" alone of "Bump it to 2Gi (Raise the limit…)" is what "keep the
+    memory limit at 512Mi" says too."""
     said, _, gloss = choice.partition(" (")
-    return bool(words & (keywords(said) - standing)) \
+    own = keywords(said) - standing
+    head = next((k for w in words_of(said) if (k := stem(w)) in own), None)
+    return (head is not None and head in words) \
         or len(words & (keywords(gloss) - standing)) >= MODEL_CHECK_TAKEN_UP_WORDS
 
 
@@ -106,8 +123,9 @@ def _unanswered(action: str, d: Dialogue, taken: list[str]) -> bool:
     if not offered:
         return False
     after = [t for t in d.person() if t.index > offered[0]]
-    if after and _TAKES_ALL.search(after[0].text.lower()):
-        return False  # "👍 cheers", "ok will do": the list taken as a whole
+    if any(_TAKES_ALL.search(t.text.lower()) for t in after[:MODEL_CHECK_REPLIES]):
+        return False  # "👍 cheers", "ok will do", a question first and then "ok cool"
     return not any(len(words & c.keys) >= MODEL_CHECK_TAKEN_UP_WORDS
-                   for t in d.person() if t.index > offered[0] for c in t.clauses) \
+                   or (words & c.keys and _PROMISE.search(c.low))
+                   for t in after for c in t.clauses) \
         and not _matches_any(words, [keywords(x) for x in taken], of_item=True)
