@@ -1141,6 +1141,34 @@ def test_a_fact_says_in_full_words_what_chat_shortened() -> None:
     assert facts_of("im the eng manager") == ["Is the engineering manager."]
 
 
+def test_never_mind_or_no_issues_takes_no_choice_back() -> None:
+    """"never mind, it was a typo" and "actually no, it still fails" are about her question,
+    not the queue she picked; "no issues at all so far" and "no linear stuff" (Linear being
+    what the pick was made over) leave GitHub Issues standing. "pg-boss, no extra infra"
+    quotes the option's own words: a pick, not a refusal."""
+    for after in ("never mind, it was a typo in the connection string",
+                  "actually no, it still fails. same error"):
+        note = heuristic_note(conv(
+            ("user", "job queue for our node app?"),
+            ("assistant", "Options:\n1. **pg-boss**: uses Postgres, no extra infra\n"
+                          "2. **BullMQ**: needs Redis"),
+            ("user", "pg-boss, no extra infra. btw getting 'relation does not exist'?"),
+            ("assistant", "Run the pg-boss start() before sending jobs."),
+            ("user", after),
+        ))
+        assert note.superseded == [], (after, note.superseded)
+        assert any(d.startswith("pg-boss") and "(over BullMQ" in d for d in note.decisions), \
+            note.decisions
+    note = heuristic_note(conv(
+        ("user", "issue tracker for the team: github issues, linear or trello?"),
+        ("assistant", "GitHub Issues is free and next to the code."),
+        ("user", "github issues"),
+        ("assistant", "Set up."),
+        ("user", "set it up yesterday, no issues at all so far. no linear stuff for us tho"),
+    ))
+    assert note.superseded == [], note.superseded
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

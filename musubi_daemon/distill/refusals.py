@@ -52,8 +52,11 @@ def declined(refusal: str, offers: list[Offer]) -> Offer | None:
     """The offer of the turn answered that a refusal turns down: the one sharing most of its
     words, among options, proposals, steps and yes/no questions that put something forward."""
     keys = keywords(refusal)
+    said = " ".join(refusal.lower().split())
     best: tuple[int, Offer] | None = None
     for o in offers:
+        if said in " ".join(f"{o.text} {o.full}".lower().split()):
+            continue  # "pg-boss, no extra infra" quotes "pg-boss: …, no extra infra"
         asked = o.kind == "question" or o.text.rstrip().endswith("?")
         if asked and not _PUT_Q.match(o.text):
             continue  # "Any swelling, locking or giving way?": asked about, not offered

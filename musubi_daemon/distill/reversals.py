@@ -25,8 +25,9 @@ _TURN_BACK = re.compile(r"\b(?:forget|scratch|ditch|scrap|bin|abandon|drop|no\s+
 # "no live stuff", "no cloud at all", "no mongo after all": a word of an earlier choice she now
 # wants none of. A bare "no index on that column" may be a new choice beside an old one, so
 # only these endings count.
-_NONE_OF = re.compile(r"\bno\s+([a-z][\w.+-]*)\s+(?:stuff|things?|at\s+all|any\s*more|"
-                      r"after\s+all|either)\b")
+_NONE_OF = re.compile(r"\bno\s+(?!(?:issues?|problems?|errors?|worries|luck|idea|clue|change|"
+                      r"difference|way|time|need|rush|pressure)\b)([a-z][\w.+-]*)\s+(?:stuff|"
+                      r"things?|at\s+all|any\s*more|after\s+all|either)\b")
 
 
 # Turning the whole thing down, with no word of what: "i think i'm just going to say no",
@@ -41,8 +42,11 @@ _ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(
 # assistant's last change. "On second thought the blue one" names what it goes back on (the
 # grey sofa, two messages up), so it is read by what it names, not here.
 _UNDO = re.compile(r"^\W*(?:(?:ok|okay|hmm|hm|wait|no|nah)\W+)*(?:undo\s+(?:that|it|this)|"
-                   r"revert\s+(?:that|it|this)|roll\s+(?:that|it|this)\s+back|actually\s+no\b|"
-                   r"never\s*mind)\b")
+                   r"revert\s+(?:that|it|this)|roll\s+(?:that|it|this)\s+back)\b")
+# "hmm actually no. … cap it at 50g" goes back on what she said only when it says what instead
+# in the same message: "actually no, it still fails" and "actually no worries" decide nothing.
+_ACTUALLY_NO = re.compile(r"^\W*(?:(?:ok|okay|hmm|hm|wait|oh)\W+)*actually\s+no\b"
+                          r"(?!\s+(?:worries|problem|idea|clue|rush)\b)")
 
 
 def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], list[str]]:
@@ -52,22 +56,30 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
     just going to say no") supersedes the decisions of the last message that made any:
     "i'll counter at 62k" is not what she did."""
     backs = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
-             for pattern in (_TURN_BACK, _NONE_OF) for m in pattern.finditer(c.low)
-             if stem(m.group(1)) in keywords(m.group(1))]
+             for m in _TURN_BACK.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
+    # "no linear stuff" names what she wants none of: a choice's own words, not what it was
+    # made over ("GitHub Issues (over Linear, Trello)" stands).
+    none_of = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
+               for m in _NONE_OF.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
     for t in d.person():
         if any(_ALL_BACK.search(c.low) for c in t.clauses):
             said = [msg for _text, msg in items if msg < t.index]
             if said:
                 backs.append((t.index, f"@{max(said)}"))
+    decided_in = {msg for _text, msg in items}
     for before, t in pairwise(d.person()):
-        if any(_UNDO.search(c.low) for c in t.clauses[:1]):
+        first = t.clauses[:1]
+        if any(_UNDO.search(c.low) for c in first) or (
+                t.index in decided_in and any(_ACTUALLY_NO.search(c.low) for c in first)):
             backs.append((t.index, f"@{before.index}"))
     beaten = _beaten(items)
     kept: list[str] = []
     gone: list[str] = []
     for n, (text, msg) in enumerate(items):
         keys = keywords(text) | {f"@{msg}"}
-        back = any(msg < at and word in keys for at, word in backs)
+        own = keywords(split_beaten(text)[0])
+        back = any(msg < at and word in keys for at, word in backs) or any(
+            msg < at and word in own for at, word in none_of)
         (gone if back or n in beaten else kept).append(text)
     return kept, gone
 
