@@ -1169,6 +1169,23 @@ def test_never_mind_or_no_issues_takes_no_choice_back() -> None:
     assert note.superseded == [], note.superseded
 
 
+def test_her_is_no_word_that_only_stands_where_a_name_would() -> None:
+    """"Yeah, she said…" names no Yeah; "my sister lands thursday and she has no car" is the
+    sister's "she", not the client's said before; "send her my notes" sends them to her; a
+    later "my mum called, she…" is whom "call her back" means."""
+    def loop(*turns: tuple[str, str]) -> list[str]:
+        return heuristic_note(conv(*turns)).actions
+
+    assert loop(("user", "Yeah, she said the venue is booked"), ("assistant", "Great news."),
+                ("user", "i will call her tomorrow")) == ["I will call her tomorrow"]
+    assert loop(("user", "carousel stays, the client loves it. no cloudinary, she won't pay"),
+                ("assistant", "Done."), ("user", "i will send her my notes on the video tonight")
+                ) == ["I will send the client my notes on the video tonight"]
+    assert loop(("user", "my boss, she keeps moving meetings. my mum called, she wants me home"),
+                ("assistant", "That's a lot."), ("user", "i will call her back tonight")
+                ) == ["I will call my mum back tonight"]
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

@@ -81,14 +81,22 @@ _ROLE_AS = re.compile(
     r"\b((?:the|my|our)\s+(?:client|customer|boss|manager|landlord|landlady|contractor|"
     r"builder|plumber|accountant|lawyer|teacher|tutor|coach|doctor|dentist|vet|neighbou?r|"
     r"pm|cto|ceo|lead|recruiter|editor|agent|designer|mentor|supervisor|advisor|"
-    r"professor))\b[^\n]{0,160}?(?:[,.;!?]\s+|\s+(?:and|but|so|because|bc)\s+)"
-    + _HE_SHE, re.I)
+    r"professor|mum|mom|mother|dad|father|sister|brother|wife|husband|daughter|son|"
+    r"girlfriend|boyfriend|aunt|uncle|grandma|grandpa|niece|nephew|friend))\b"
+    # up to the pronoun, passing no one else she names ("… but my sister lands thursday and
+    # she has no car": she is the sister, not the client)
+    r"(?:(?!\b(?:my|our|the)\s+(?:client|boss|mum|mom|sister|brother|wife|husband|daughter|"
+    r"son|friend|girlfriend|boyfriend|dad|mother|father)\b)[^\n]){0,160}?"
+    r"(?:[,.;!?]\s+|\s+(?:and|but|so|because|bc)\s+)" + _HE_SHE, re.I)
 # A child she names with an age and then calls "he" or "him" in the same message: "leo's (7)
 # week … my mom picks him up".
 _AGED_AS = re.compile(r"\b([^\W\d_][\w-]{2,20})(?:'s)?\s*\(\d{1,2}\)[^\n]{0,160}?"
                       r"\b(he|she|him|her)\b", re.I)
 _NO_NAME = re.compile(r"(?i)^(?:\w+ly|\w+ing|just|also|already|then|now|still|even|never|"
-                      r"always|christmas|easter|xmas|eid|diwali|hanukkah|thanksgiving)$")
+                      r"always|christmas|easter|xmas|eid|diwali|hanukkah|thanksgiving|yeah|yes|"
+                      r"yep|yup|nope|lol|lmao|okay|ok|omg|ugh|idk|tbh|btw|plus|anyway|anyways|"
+                      r"well|so|oh|haha|hmm|hm|wow|sure|thanks|thx|sorry|please|pls|and|but|"
+                      r"update|edit|note|ps)$")
 
 _PRONOUN = {"him": "he", "her": "she"}
 _OBJECT = _PRONOUN
@@ -148,7 +156,10 @@ _POSSESSED = re.compile(r"\s+(?!(?:the|a|an|up|to|about|on|in|at|for|with|from|b
                         r"these|those|some|any|what|how|why|whether|know|today|tonight|"
                         r"tomorrow|later|now|soon|asap|monday|tuesday|wednesday|thursday|"
                         r"friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|myself|"
-                        r"yourself|lol|pls|please)\b)[a-z]", re.I)
+                        r"yourself|lol|pls|please|my|your|his|our|their|it|them|know|move|"
+                        r"decide|go|come|pick|sign|get|take|make|see|try|use|pay|call|text|"
+                        r"email|help|tell|ask|show|send|give|bring|drive|meet|visit|let|"
+                        r"feel|stay|sleep|eat|do|be)\b)[a-z]", re.I)
 
 
 # Whom she names by relation, not by name ("sister said she'd help"): "my sister" in her item.
