@@ -1139,6 +1139,11 @@ def test_a_fact_says_in_full_words_what_chat_shortened() -> None:
         "Is the only developer at work."]
     assert facts_of("im a backend dev for 10y") == ["Works as a backend developer for 10 years."]
     assert facts_of("im the eng manager") == ["Is the engineering manager."]
+    # and only where the short word stands alone, for what it means there
+    assert facts_of("im a dev-ops eng") == ["Works as a dev-ops engineer."]
+    assert facts_of("i work in eng at a fintech") == ["Works in engineering at a fintech."]
+    assert facts_of("im 34 y/o") == ["Is 34 y/o."]
+    assert facts_of("im the only vegan here lol") == ["Is the only vegan here."]
 
 
 def test_never_mind_or_no_issues_takes_no_choice_back() -> None:

@@ -541,22 +541,32 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
 
 
 # Chat shorthand a profile read months later should not need decoding: "Is the only dev here"
-# is "Is the only developer at work"; "6 yrs" is "6 years".
-_SHORTHAND = {"dev": "developer", "devs": "developers", "eng": "engineer", "yrs": "years",
-              "yr": "year", "mgr": "manager", "bf": "boyfriend", "gf": "girlfriend",
-              "hubby": "husband", "bday": "birthday"}
-_SHORT_WORD = re.compile(r"\b(" + "|".join(_SHORTHAND) + r")\b")
-# "the only developer here": here is where she works, which a note away from the chat must say.
+# is "Is the only developer at work"; "6 yrs" is "6 years". Only where the short word stands
+# alone: "dev-ops" and "3 y.o." stay as typed.
+_SHORTHAND = {"dev": "developer", "devs": "developers", "yrs": "years", "yr": "year",
+              "mgr": "manager", "bf": "boyfriend", "gf": "girlfriend", "hubby": "husband",
+              "bday": "birthday"}
+_SHORT_WORD = re.compile(r"(?<![-/.])\b(" + "|".join(_SHORTHAND) + r")\b(?![-/.]\w)")
+# "backend eng" is an engineer; "eng manager", "eng student", "work in eng" are engineering.
+_ENGINEERING = re.compile(r"(?i)(?<![-/.])\beng\b(?=\s+(?:manager|student|lead|team|degree|major|"
+                          r"department|dept|org|director|background|side|school)\b)|"
+                          r"(?<=\bin\s)eng\b(?![-/.]\w)")
+_ENGINEER = re.compile(r"(?<![/.])\beng\b(?![-/.]\w)")
+# "the only developer here": here is where she works, which a note away from the chat must say;
+# "the only vegan here" says nothing of work.
 _ONLY_HERE = re.compile(r"(?i)^(Is\s+the\s+only\s+.+?)\s+here$")
+_AT_WORK = re.compile(r"(?i)\b(?:developer|engineer|designer|dev|person|admin|analyst|"
+                      r"it|tech|ops|nurse|teacher|accountant)\b")
 
 
 def _spelled_out(fact: str) -> str:
-    # "the eng manager" manages engineering; "backend eng" is an engineer
-    fact = re.sub(r"\beng(?=\s+(?:manager|lead|team|director|org|department|dept)\b)",
-                  "engineering", fact)
-    fact = re.sub(r"\b(\d+)\s?y\b", r"\1 years", fact)  # "a backend dev for 10y"
+    fact = _ENGINEER.sub("engineer", _ENGINEERING.sub("engineering", fact))
+    fact = re.sub(r"\b(\d+)\s?y\b(?![-/.]\w)", r"\1 years", fact)  # "a backend dev for 10y"
     fact = _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group(1)], fact)
-    return _ONLY_HERE.sub(r"\1 at work", fact.rstrip(" ."))
+    only = _ONLY_HERE.match(fact.rstrip(" ."))
+    if only and _AT_WORK.search(only.group(1)):
+        return f"{only.group(1)} at work"
+    return fact
 
 
 # A town typed in lower case, as chat has it: "Lives in ghent" reads "Lives in Ghent".
