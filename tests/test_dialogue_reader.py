@@ -1191,6 +1191,23 @@ def test_her_is_no_word_that_only_stands_where_a_name_would() -> None:
                 ) == ["I will call my mum back tonight"]
 
 
+def test_on_second_thought_picks_again_from_what_was_laid_out_before() -> None:
+    """"on second thought the blue one", after another question was answered in between, is a
+    pick of the dark blue velvet laid out turns before, made over the grey linen."""
+    note = heuristic_note(conv(
+        ("user", "buying a new sofa. torn between the grey linen one and a dark blue velvet"),
+        ("assistant", "Both suit white walls:\n\n- **Grey linen**: calm, easy to style\n"
+                      "- **Dark blue velvet**: becomes the focal point\n\nAny pets?"),
+        ("user", "one cat, she just sheds"),
+        ("assistant", "Shedding shows more on dark velvet. Corner sofa or 3-seater?"),
+        ("user", "3 seater, the room isnt huge"),
+        ("user", "on second thought the blue one. grey feels boring"),
+        ("assistant", "Blue velvet 3-seater then."),
+    ))
+    blue = [d for d in note.decisions if "Dark blue velvet" in d]
+    assert blue and "(over Grey linen" in blue[0], note.decisions
+
+
 def test_a_number_in_words_after_and_starts_a_new_clause() -> None:
     """"three kids and ten years of photos": the photos are not part of the household."""
     assert facts_of("i have three kids and ten years of photos on an old laptop") == [

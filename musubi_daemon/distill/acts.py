@@ -72,6 +72,11 @@ _PLANNED = re.compile(
     r"(?:about|that))\b)[a-z]{3,}ing\b")
 
 
+# She changes her mind, naming what she goes for now: "on second thought the blue one".
+_SECOND_THOUGHT = re.compile(r"\b(?:on\s+second\s+thoughts?|changed\s+my\s+mind|"
+                             r"thinking\s+about\s+it\s+more)\b")
+
+
 def _commits(low: str) -> re.Match[str] | None:
     """Where a clause commits her to something: "i'll …", "we're going to …", or a verb in
     -ing with a time ("sending it tomorrow")."""
@@ -326,7 +331,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     if _DONE_NOW.search(low):
         return accepted  # "kyoto hotel booked just now": done, not decided
     targets = offers_named(c, offers) if (cue or terse) and not chore else []
-    if _DECIDED.search(low) and before is not None and not (later or chore):
+    if (_DECIDED.search(low) or _SECOND_THOUGHT.search(low)) and before is not None \
+            and not (later or chore):
         # A pick of an option laid out turns ago ("ok we'll rent a car at the airport then")
         # wins over a loose match in the last turn.
         back = [o for o in offers_named(c, [o for o in earlier if o.exclusive])
