@@ -49,8 +49,8 @@ _NOT_DURABLE = re.compile(
 
 
 def checked(note: StructuredNote, conv: Conversation) -> StructuredNote:
-    """``note`` (a model's) with its reversed decisions superseded, its declined, unanswered
-    or finished loops dropped, and its passing facts dropped."""
+    """``note`` (a model's) with its reversed decisions superseded, its declined or unanswered
+    loops dropped, and its passing facts dropped."""
     d = read_dialogue(conv)
     found = read_conclusions(d)
     kept, gone = turned_back(list(zip(found.decisions, found.decisions_at, strict=True)), d)
