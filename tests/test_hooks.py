@@ -231,6 +231,38 @@ def test_the_session_end_hook_ingests_that_session(vault: Path, home: Path,
     assert r.stdout.startswith("Musubi has no open loops")  # nothing distilled yet
 
 
+def test_a_briefing_marks_a_decision_its_conversation_went_back_on(vault: Path,
+                                                                    home: Path) -> None:
+    """The SessionStart briefing hands an agent the recent decisions: one the person took
+    back ("dayjs", then "undo that, use date-fns") is marked superseded there, as `musubi
+    decisions` marks it, never listed as what stands. A briefing kept by a Musubi that did
+    not mark it is made again, not served until the next commit."""
+    from musubi_daemon.config import load_config
+
+    Session(project_dir(home) / "5f0c2a9e-4444-4000-8000-000000000004.jsonl",
+            "5f0c2a9e-4444-4000-8000-000000000004") \
+        .user("moment is 300kb in our bundle. replace it") \
+        .assistant("Candidates:\n\n1. **date-fns**: functional, tree-shakeable\n"
+                   "2. **dayjs**: almost the same API as moment, 2kb\n3. **Luxon**: "
+                   "different API") \
+        .user("dayjs, closest api") \
+        .assistant("Converted billing/invoiceDates.ts. 23 calls use moment.tz, which needs "
+                   "dayjs plugins.") \
+        .user("undo that, use date-fns. we need date-fns-tz for the scheduler anyway") \
+        .assistant("Reverted and installed date-fns.").write()
+    musubi("ingest", "--source", "claude-code")
+    musubi("distill", "--only-heuristic")
+    text = musubi("context").stdout
+    decided = [line for line in text.splitlines() if "dayjs" in line.lower()]
+    assert decided and all("(superseded)" in line for line in decided), text
+    [kept] = (load_config(vault).cache_dir / "briefings").glob("*.json")
+    held = json.loads(kept.read_text())
+    del held["format"]  # as a Musubi before the mark kept it
+    held["briefing"]["text"] = "KEPT BEFORE THE MARK"
+    kept.write_text(json.dumps(held))
+    assert "KEPT BEFORE THE MARK" not in musubi("context").stdout
+
+
 def test_a_kept_briefing_answers_until_the_vault_moves(vault: Path, home: Path) -> None:
     """A briefing is kept with the commit it was made at and served while HEAD names it (a
     library of 33,000 conversations took 3 s to brief from scratch); a commit makes it again,

@@ -22,6 +22,9 @@ from ..config import BRIEFINGS_KEPT
 from ..vault.files import atomic_write
 
 FOLDER = "briefings"
+# What a briefing says, in this version: one kept by a Musubi that said it otherwise is made
+# again, not handed out until the next commit (2: a superseded decision is marked).
+FORMAT = 2
 
 
 def _path(cache_dir: Path, project: str | None) -> Path:
@@ -38,7 +41,7 @@ def read(cache_dir: Path, project: str | None, head: str | None) -> dict[str, An
         kept = json.loads(_path(cache_dir, project).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if not isinstance(kept, dict) or kept.get("head") != head \
+    if not isinstance(kept, dict) or kept.get("head") != head or kept.get("format") != FORMAT \
             or kept.get("project") != project or not isinstance(kept.get("briefing"), dict):
         return None
     return dict(kept["briefing"])
@@ -53,7 +56,7 @@ def keep(cache_dir: Path, project: str | None, head: str | None,
     path = _path(cache_dir, project)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, json.dumps({"head": head, "project": project,
+        atomic_write(path, json.dumps({"head": head, "format": FORMAT, "project": project,
                                        "briefing": briefing}), fsync=False)
         kept = sorted(path.parent.glob("*.json"), key=lambda p: p.stat().st_mtime_ns,
                       reverse=True)

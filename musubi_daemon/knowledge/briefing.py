@@ -195,8 +195,11 @@ class Briefer:
         lines = []
         for i in items:
             noted = _project_of(i.note.fm)
-            lines.append(Line(shorten(i.text), i.date[:10], i.link, noted,
-                              same_project(project, noted)))
+            # A choice its conversation went back on is said so, as `musubi decisions` says
+            # it: an agent handed "Rent a car" alone would take it for what stands.
+            mark = " (superseded)" if i.superseded else ""
+            lines.append(Line(shorten(i.text, BRIEFING_LINE_CHARS - len(mark)) + mark,
+                              i.date[:10], i.link, noted, same_project(project, noted)))
         return lines
 
     def _fact_lines(self, project: str | None, facts: Iterable[ProfileFact]) -> list[Line]:
