@@ -99,7 +99,6 @@ _NO_NAME = re.compile(r"(?i)^(?:\w+ly|\w+ing|just|also|already|then|now|still|ev
                       r"update|edit|note|ps)$")
 
 _PRONOUN = {"him": "he", "her": "she"}
-_OBJECT = _PRONOUN
 
 
 def _people(d: Dialogue) -> list[tuple[int, str, str]]:
@@ -117,7 +116,7 @@ def _people(d: Dialogue) -> list[tuple[int, str, str]]:
         for m in _AGED_AS.finditer(t.text):
             if not (m.group(1).lower() in STOPWORDS or _NO_NAME.match(m.group(1))):
                 pronoun = m.group(2).lower()
-                out.append((t.index, m.group(1), _OBJECT.get(pronoun, pronoun)))
+                out.append((t.index, m.group(1), _PRONOUN.get(pronoun, pronoun)))
     return out
 
 
@@ -156,7 +155,7 @@ _POSSESSED = re.compile(r"\s+(?!(?:the|a|an|up|to|about|on|in|at|for|with|from|b
                         r"these|those|some|any|what|how|why|whether|know|today|tonight|"
                         r"tomorrow|later|now|soon|asap|monday|tuesday|wednesday|thursday|"
                         r"friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|myself|"
-                        r"yourself|lol|pls|please|my|your|his|our|their|it|them|know|move|"
+                        r"yourself|lol|pls|please|my|your|his|our|their|it|them|move|"
                         r"decide|go|come|pick|sign|get|take|make|see|try|use|pay|call|text|"
                         r"email|help|tell|ask|show|send|give|bring|drive|meet|visit|let|"
                         r"feel|stay|sleep|eat|do|be)\b)[a-z]", re.I)

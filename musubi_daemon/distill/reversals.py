@@ -55,12 +55,10 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
     decision replaced it, and whether or not one was read. Turning the whole thing down ("i'm
     just going to say no") supersedes the decisions of the last message that made any:
     "i'll counter at 62k" is not what she did."""
-    backs = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
-             for m in _TURN_BACK.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
+    backs = _named_back(_TURN_BACK, d)
     # "no linear stuff" names what she wants none of: a choice's own words, not what it was
     # made over ("GitHub Issues (over Linear, Trello)" stands).
-    none_of = [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
-               for m in _NONE_OF.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
+    none_of = _named_back(_NONE_OF, d)
     for t in d.person():
         if any(_ALL_BACK.search(c.low) for c in t.clauses):
             said = [msg for _text, msg in items if msg < t.index]
@@ -82,6 +80,12 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
             msg < at and word in own for at, word in none_of)
         (gone if back or n in beaten else kept).append(text)
     return kept, gone
+
+
+def _named_back(pattern: re.Pattern[str], d: Dialogue) -> list[tuple[int, str]]:
+    """(her message, the word's stem) for each content word ``pattern`` finds her naming."""
+    return [(t.index, stem(m.group(1))) for t in d.person() for c in t.clauses
+            for m in pattern.finditer(c.low) if stem(m.group(1)) in keywords(m.group(1))]
 
 
 def _beaten(items: list[tuple[str, int]]) -> set[int]:
