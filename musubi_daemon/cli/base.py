@@ -196,6 +196,7 @@ def print_problems(problems: list[dict[str, str]]) -> None:
 
 def print_items(items: list[Item], as_json: bool, empty: str) -> None:
     from .. import shapes
+    from ..vault.distilled import SUPERSEDED_MARK
 
     if as_json:
         click.echo(json.dumps(shapes.rollup_items(items), indent=2))
@@ -203,7 +204,7 @@ def print_items(items: list[Item], as_json: bool, empty: str) -> None:
     if not items:
         click.echo(empty)
     for i in items:
-        mark = " (superseded)" if getattr(i, "superseded", False) else ""
+        mark = f" {SUPERSEDED_MARK}" if getattr(i, "superseded", False) else ""
         click.echo(f"{i.date[:10]}  {i.text}{mark}")
         click.echo(f"            {i.note.label} ({i.note.path}#^{i.block})")
 

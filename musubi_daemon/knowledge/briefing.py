@@ -17,6 +17,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
 
 from ..config import BRIEFING_AGENT_NOTES, BRIEFING_CHARS, BRIEFING_LINE_CHARS
+from ..vault.distilled import SUPERSEDED_MARK
 from ..vault.links import wikilink
 from .library import LibraryCache, read_library
 from .profile import AgentNote, ProfileFact
@@ -197,7 +198,7 @@ class Briefer:
             noted = _project_of(i.note.fm)
             # A choice its conversation went back on is said so, as `musubi decisions` says
             # it: an agent handed "Rent a car" alone would take it for what stands.
-            mark = " (superseded)" if i.superseded else ""
+            mark = f" {SUPERSEDED_MARK}" if i.superseded else ""
             lines.append(Line(shorten(i.text, BRIEFING_LINE_CHARS - len(mark)) + mark,
                               i.date[:10], i.link, noted, same_project(project, noted)))
         return lines

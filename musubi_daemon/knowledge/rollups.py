@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..config import DECISION_ABOUT_COSINE, LOOP_CLOSED_COSINE
 from ..index.query import STOPWORDS
-from ..vault.distilled import item_id
+from ..vault.distilled import SUPERSEDED_MARK, item_id
 from ..vault.links import wikilink
 from .library import LibraryNote
 
@@ -170,7 +170,8 @@ def render_decisions(items: list[Item]) -> str:
         if i.date[:7] != month:
             month = i.date[:7]
             lines += [f"## {month or 'Undated'}", ""]
-        text = f"~~{_one_line(i.text)}~~ (superseded)" if i.superseded else _one_line(i.text)
+        text = f"~~{_one_line(i.text)}~~ {SUPERSEDED_MARK}" if i.superseded \
+            else _one_line(i.text)
         lines.append(f"- {text} · {i.date[:10]} · {i.link}")
     if not items:
         lines.append("Nothing decided yet.")
