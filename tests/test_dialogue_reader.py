@@ -1046,6 +1046,31 @@ def test_none_of_a_word_of_her_choice_takes_it_back() -> None:
     assert not note.superseded, note.superseded
 
 
+def test_no_and_her_choice_said_alone_takes_it_back() -> None:
+    """"we'll try the public park at quiet times then", warned again, and "ok youre right.
+    no public park. i'll book the secure field instead": the park is no plan of hers any more.
+    "no redis." after "postgres for the queue, no redis" restates the choice: it stands; and
+    "no tagline for now" beside an unrelated choice takes nothing back."""
+    note = heuristic_note(conv(
+        ("user", "my greyhound lunges at small dogs. where can she run?"),
+        ("assistant", "A secure dog field you rent by the hour is ideal: fully fenced."),
+        ("user", "hm. we'll try the public park at quiet times then, like 6am when its empty"),
+        ("assistant", "Keep her on a long line: 6am is exactly when people let dogs off lead."),
+        ("user", "ok youre right. no public park. i'll book the secure field instead"),
+    ))
+    assert not any("public park" in d for d in note.decisions), note.decisions
+    assert any("public park" in s for s in note.superseded), note.superseded
+    note = heuristic_note(conv(
+        ("user", "job queue for the image resizer: postgres or redis?"),
+        ("assistant", "Postgres with SKIP LOCKED needs no new infra; Redis is faster."),
+        ("user", "we'll go with postgres for the queue, no redis"),
+        ("assistant", "Postgres it is. Want a tagline for the readme?"),
+        ("user", "no redis. and no tagline for now"),
+    ))
+    assert any("postgres" in d.lower() for d in note.decisions), note.decisions
+    assert not note.superseded, note.superseded
+
+
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:
     """"A few directions:" lays out places to choose one of: "leipzig hotel", then "ok cabin
     instead" leaves the city hotel superseded, not current beside the cabin."""

@@ -59,6 +59,7 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
     # "no linear stuff" names what she wants none of: a choice's own words, not what it was
     # made over ("GitHub Issues (over Linear, Trello)" stands).
     none_of = _named_back(_NONE_OF, d)
+    refused = _refused_whole(d)
     for t in d.person():
         if any(_ALL_BACK.search(c.low) for c in t.clauses):
             said = [msg for _text, msg in items if msg < t.index]
@@ -77,9 +78,37 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
         keys = keywords(text) | {f"@{msg}"}
         own = keywords(split_beaten(text)[0])
         back = any(msg < at and word in keys for at, word in backs) or any(
-            msg < at and word in own for at, word in none_of)
+            msg < at and word in own for at, word in none_of) or any(
+            msg < at and named <= own and not _says_none(text, named)
+            for at, named in refused)
         (gone if back or n in beaten else kept).append(text)
     return kept, gone
+
+
+# "no public park." said alone: a choice she made before, named by its own words, now refused
+# whole. Only a clause that is nothing but the refusal counts: "no index on that column for
+# now, it's small" may be a new choice beside the old one.
+_NO_WHOLE = re.compile(r"^\W*(?:(?:ok|okay|so|then|and|but|fine)\W+)*no\s+((?:the\s+)?"
+                       r"[a-z][\w.+-]*(?:\s+[a-z][\w.+-]*){0,2}?)(?:\s+(?:then|after\s+all|at\s+all|"
+                       r"any\s*more))?\W*$")
+
+
+def _refused_whole(d: Dialogue) -> list[tuple[int, frozenset[str]]]:
+    """(her message, the words) of each clause that is only "no" and what she refuses."""
+    out = []
+    for t in d.person():
+        for c in t.clauses:
+            m = _NO_WHOLE.match(c.low)
+            if m and keywords(m.group(1)):
+                out.append((t.index, keywords(m.group(1))))
+    return out
+
+
+def _says_none(text: str, named: frozenset[str]) -> bool:
+    """Whether a decision itself already wants none of it: "postgres, no redis" is not
+    turned back by a later "no redis"."""
+    return any(keywords(m.group(1)) & named
+               for m in re.finditer(r"\bno\s+((?:the\s+)?[a-z][\w.+-]*)", text.lower()))
 
 
 def _named_back(pattern: re.Pattern[str], d: Dialogue) -> list[tuple[int, str]]:
