@@ -1071,6 +1071,21 @@ def test_no_and_her_choice_said_alone_takes_it_back() -> None:
     assert not note.superseded, note.superseded
 
 
+def test_a_question_typed_without_its_mark_at_the_end_of_a_sentence_decides_nothing() -> None:
+    """"oh thank god. ok. random q, is kotlin 2.0 worth switching to yet" asks: no decision
+    of hers says she is switching to Kotlin 2.0."""
+    note = heuristic_note(conv(
+        ("user", "the beta crashes on upgrade, room says migration missing"),
+        ("assistant", "Add a Migration(3, 4) with the ALTER TABLE, or fall back to a "
+                      "destructive migration?"),
+        ("user", "real migration please"),
+        ("assistant", "Added Migration(3, 4). The testers' v3 databases are intact."),
+        ("user", "oh thank god. ok. random q, is kotlin 2.0 worth switching to yet"),
+        ("assistant", "K2 is stable, but check KSP and Compose compatibility first."),
+    ))
+    assert not any("kotlin" in d.lower() for d in note.decisions), note.decisions
+
+
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:
     """"A few directions:" lays out places to choose one of: "leipzig hotel", then "ok cabin
     instead" leaves the city hotel superseded, not current beside the cabin."""

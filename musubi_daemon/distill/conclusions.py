@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from ..config import HEURISTIC_MAX_ITEMS, HEURISTIC_MIN_SENTENCE_WORDS, HEURISTIC_USER_WEIGHT
 from .dialogue import person_sentences
-from .sentences import Sentence, as_item, is_question, pick_items, words_of
+from .sentences import Sentence, as_item, asked, is_question, pick_items, words_of
 
 _WE = r"(?:we|i)"
 _DECISION = re.compile(rf"""
@@ -101,13 +101,21 @@ def _settles(s: Sentence, replied: int | None) -> bool:
                     and _USER_DECISION.match(s.low)))
 
 
+def _asks(s: Sentence) -> bool:
+    """A question, or her sentence that ends on one typed without its mark: "oh thank god.
+    ok. random q, is kotlin 2.0 worth switching to yet" asks, it decides nothing."""
+    if is_question(s.text):
+        return True
+    return s.role == "user" and asked(re.split(r"(?<=[.!])\s+", s.text.strip())[-1])
+
+
 def decisions_of(sents: list[Sentence]) -> list[str]:
     """Conclusions stated outright; the person's instructions count once the assistant has
     answered, since "use X" in an opening request is the task, not a choice between options."""
     replied = next((s.msg for s in sents if s.role == "assistant"), None)
     found = []
     for i, s in enumerate(sents):
-        if s.role == "machine" or s.task or s.kind in ("heading", "done") or is_question(s.text):
+        if s.role == "machine" or s.task or s.kind in ("heading", "done") or _asks(s):
             continue
         chosen = s
         if _VERDICT_AFTER.match(s.low):
