@@ -1086,6 +1086,19 @@ def test_a_question_typed_without_its_mark_at_the_end_of_a_sentence_decides_noth
     assert not any("kotlin" in d.lower() for d in note.decisions), note.decisions
 
 
+def test_a_question_about_an_option_picks_nothing() -> None:
+    """"daily partitions give 48ms of planning??" doubts the option it names: no decision
+    reads "daily partitions" as hers."""
+    note = heuristic_note(conv(
+        ("user", "events table is 900M rows, want to partition it"),
+        ("assistant", "Two ways:\n\n1. **Daily partitions**: tiny partitions, fast drops\n"
+                      "2. **Monthly partitions**: fewer partitions, less planning"),
+        ("user", "so daily partitions give 48ms of planning for every account query??"),
+        ("assistant", "Yes: without a created_at filter the planner opens all 1,100."),
+    ))
+    assert not any("daily" in d.lower() for d in note.decisions), note.decisions
+
+
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:
     """"A few directions:" lays out places to choose one of: "leipzig hotel", then "ok cabin
     instead" leaves the city hotel superseded, not current beside the cabin."""

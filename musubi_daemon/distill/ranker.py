@@ -276,7 +276,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             origin = (0, c.pos)
             out += _candidate(ctx, as_item(as_said(c.text) or c.text), "clause", t.index,
                               FIELDS, extra, origin)
-            for o in picked:
+            for o in [] if asked(c.text) else picked:  # "48ms of planning for every
+                # account query??" names the option it doubts, and chooses nothing
                 text = as_item(f"{bare(c.text)} ({o.full or o.text})")
                 out += _candidate(ctx, text, "composite", t.index, FIELDS,
                                   {**extra, "offer_" + o.kind: 1.0}, origin)
