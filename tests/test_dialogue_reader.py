@@ -1823,10 +1823,10 @@ def test_an_option_she_took_and_then_went_back_on_is_not_listed_as_laid_out_eith
 
 
 def test_what_her_pet_does_after_its_name_and_an_aside_is_not_a_fact_of_hers() -> None:
-    """ "my dog bruno (4yo lab) keeps scratching" names a dog of hers; the scratching is
-    what the dog does this week, not something she has."""
+    """ "my dog bruno (4yo lab) keeps scratching" names a dog of hers, with its age and breed;
+    the scratching is what the dog does this week, not something she has."""
     assert facts_of("my dog bruno (4yo lab) keeps scratching and licking his paws.") == [
-        "Has a dog, Bruno."]
+        "Has a dog, Bruno (4-year-old lab)."]
 
 
 @pytest.mark.parametrize("said, fact", [

@@ -277,6 +277,13 @@ def test_more_fact_shapes() -> None:
     ("im best man at my little brother tomás's wedding in 3 weeks",
      ["Has a little brother, Tomás."]),
     ("my boss karen's rule is no deploys on friday", []),
+    # What she says of them right after the name stays with it: an age, a breed, a birthday.
+    ("my dog bruno (4yo lab) keeps licking his paws", ["Has a dog, Bruno (4-year-old lab)."]),
+    ("booking a table for 4 on sunday with our son elias (2) and my parents",
+     ["Has a son, Elias (2 years old)."]),
+    ("planning my daughter maya's 7th bday, june 14. ~15 kids",
+     ["Has a daughter, Maya (turns 7 on June 14)."]),
+    ("my sister Lucía (not my brother) is hosting", ["Has a sister, Lucía."]),
     # A thing of theirs is no name: "dog food", "dog walker", "partner portal".
     ("our dog food is running low", []),
     ("my dog walker is sick today", []),

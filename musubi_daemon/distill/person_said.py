@@ -162,7 +162,34 @@ def _named_kin(m: re.Match[str]) -> str:
                 _VERB_LIKE.fullmatch(name) and not re.match(_POSSESSIVE_OR_AGE, after)):
             return ""  # "my dog food is…", "my son agreed, he…"
     return f"Has {with_article((m.group(1) or '').lower() + m.group(2).lower())}, " \
-           f"{name[:1].upper()}{name[1:]}"
+           f"{name[:1].upper()}{name[1:]}{_kin_qualifier(m.string[m.end(3):])}"
+
+
+# What she says of them right after the name, which the fact keeps: "my dog bruno (4yo lab)",
+# "our son elias (2)", "my daughter maya's 7th bday, june 14".
+_KIN_ASIDE = re.compile(r"\s*\(([^()]{1,40})\)")
+_YEARS_OLD = re.compile(r"(?i)\b(\d{1,2})\s*(?:yo|y/o|y\.o\.?|yrs?\s+old|years?\s+old)\b")
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_BIRTHDAY = re.compile(
+    r"(?i)['’]s\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:bday|birthday)\b(?:\s*(?:,|is|on|is\s+on)\s*"
+    r"(?:on\s+)?(" + _MONTH + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    + _MONTH + r")\b)?")
+
+
+def _kin_qualifier(after: str) -> str:
+    """" (4-year-old lab)", " (turns 7 on june 14)" or "": an age, a breed, a birthday."""
+    aside = _KIN_ASIDE.match(after)
+    if aside and not re.match(r"(?i)\s*(?:i|i'm|im|we|my|our|lol|haha|not|or|and)\b",
+                              aside.group(1)):
+        said = _YEARS_OLD.sub(r"\1-year-old", aside.group(1).strip())
+        return f" ({said} years old)" if said.isdigit() else f" ({said})"
+    born = _BIRTHDAY.match(after)
+    if born:
+        day = re.sub(_MONTH, lambda w: w.group(0).capitalize(), born.group(2) or "", flags=re.I)
+        on = f" on {day}" if day else ""
+        return f" (turns {born.group(1)}{on})"
+    return ""
 
 
 # Facts said on the way, inside any clause, whatever the clause is about: a condition of her
