@@ -207,7 +207,7 @@ def test_more_fact_shapes() -> None:
     ("go easy on me, i'm a 67 year old retired electrician, not a programmer",
      ["Works as a retired electrician.", "Is 67."]),
     ("im 29, backend engineer (java/kotlin), 6 yrs exp.",
-     ["Is 29.", "Works as a backend engineer (java/kotlin)."]),
+     ["Is 29.", "Works as a backend engineer (java/kotlin), 6 years of experience."]),
     # A job with its shifts, after an opener.
     ("ok so context: im 38, nurse on night shifts, we live in a tiny flat",
      ["Is 38.", "Works as a nurse on night shifts.", "Lives in a tiny flat."]),
@@ -284,6 +284,9 @@ def test_more_fact_shapes() -> None:
     ("planning my daughter maya's 7th bday, june 14. ~15 kids",
      ["Has a daughter, Maya (turns 7 on June 14)."]),
     ("my sister Lucía (not my brother) is hosting", ["Has a sister, Lucía."]),
+    # How long she has done her work is part of it.
+    ("im 31, product designer, 8 years of experience", ["Is 31.",
+     "Works as a product designer, 8 years of experience."]),
     # A thing of theirs is no name: "dog food", "dog walker", "partner portal".
     ("our dog food is running low", []),
     ("my dog walker is sick today", []),

@@ -473,6 +473,11 @@ def _split(text: str) -> list[str]:
     return [unmask(p) for p in _SPLIT.split(_BRACKETED.sub(mask, text)) if p and p.strip()]
 
 
+# How long she has done it, said after what she works as: "6 yrs exp", "10 years experience".
+_EXPERIENCE = re.compile(r"(?i)^(?:with\s+)?(\d{1,2})\+?\s*(?:y|yrs?|years?)\s+(?:of\s+)?"
+                         r"(?:exp|experience)\b")
+
+
 def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> None:
     """The facts of one clause (or aside), added to ``out`` unless one like it is there."""
     parts = _split(text)
@@ -493,6 +498,11 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
                 and _ROLE.match(head):
             role = re.sub(r"(?i)^an?\s+", "", head)
             fact = f"Works as {with_article(role)}"  # "im 29, backend engineer (java/kotlin)"
+            after = part.split(",", 1)[1] if "," in part else \
+                parts[k + 1] if k + 1 < len(parts) else ""
+            years = _EXPERIENCE.match(after.strip(" ,"))
+            if years:  # "…, 6 yrs exp": how long is part of what she is
+                fact = f"{fact}, {years.group(1)} years of experience"
         if fact is None and k and kin:
             pronoun = re.match(r"(?i)(?:he|she)(?:'s|\s+(?=\w))", part)
             rest = part
@@ -545,7 +555,7 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
 # alone: "dev-ops" and "3 y.o." stay as typed.
 _SHORTHAND = {"dev": "developer", "devs": "developers", "yrs": "years", "yr": "year",
               "mgr": "manager", "bf": "boyfriend", "gf": "girlfriend", "hubby": "husband",
-              "bday": "birthday"}
+              "bday": "birthday", "exp": "experience"}
 _SHORT_WORD = re.compile(r"(?<![-/.])\b(" + "|".join(_SHORTHAND) + r")\b(?![-/.]\w)")
 # "backend eng" is an engineer; "eng manager", "eng student", "work in eng" are engineering.
 _ENGINEERING = re.compile(r"(?i)(?<![-/.])\beng\b(?=\s+(?:manager|student|lead|team|degree|major|"
