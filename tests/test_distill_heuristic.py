@@ -284,6 +284,10 @@ def test_more_fact_shapes() -> None:
     ("planning my daughter maya's 7th bday, june 14. ~15 kids",
      ["Has a daughter, Maya (turns 7 on June 14)."]),
     ("my sister Lucía (not my brother) is hosting", ["Has a sister, Lucía."]),
+    # An age in brackets after a thing is the thing's; what "we need" done every night is the
+    # task's, not a habit of the household.
+    ("our gas boiler is dying (22 years old). house from 1978", []),
+    ("we need the monthly usage reports generated every night for every tenant", []),
     # How long she has done her work is part of it.
     ("im 31, product designer, 8 years of experience", ["Is 31.",
      "Works as a product designer, 8 years of experience."]),

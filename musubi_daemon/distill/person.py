@@ -288,6 +288,9 @@ def _rewrite(clause: str) -> str | None:
             return None
         if head.group(1).lower() == "we" and not (_WE_DURABLE.match(text) or habitual):
             return None  # "we never filter on currency" is about the system, not the home
+        if head.group(1).lower() == "we" and re.fullmatch(r"(?i)needs?|wants?", head.group(3)):
+            return None  # "we need the usage reports generated every night": what the task
+            # asks for, however often
         aux, verb = (head.group(2) or "").strip(), head.group(3)
         if not aux and verb.lower() == "been":
             aux = "'ve"  # "(i) been blind since birth": has been

@@ -97,6 +97,16 @@ AGED = re.compile(rf"(?i)\b(?:i'm|im|i\s+am)\s+an?\s+{_YEAR_OLD}\b")
 YEARS_OLD = re.compile(r"(?i)(?:^|\()\s*([2-9]\d|1[6-9])\s*(?:years?|yrs?|y/?o)(?:\s+old)?\b"
                         r"(?!\s+(?:of|in|at|as|on|ago|with|since|experience|exp)\b)")
 
+# Before an age in brackets, what makes it hers: nothing ("(29 years old and …)") or herself
+# ("me (34 years old)"); "our gas boiler is dying (22 years old)" is the boiler's age.
+_HERS_BEFORE = re.compile(r"(?i)(?:^|\b(?:i|me|myself|i'm|im)|[.!;:])\W*$")
+
+
+def _hers(m: re.Match[str]) -> bool:
+    return not m.group(0).lstrip().startswith("(") or bool(_HERS_BEFORE.search(
+        m.string[:m.start()]))
+
+
 # "i was an astronomer before i switched to ops": what she was.
 USED_TO_BE = re.compile(r"(?i)\bi\s+((?:was|used\s+to\s+be)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\s+"
                          r"(?:before|until|for\s+\d+\s+years|in\s+a\s+previous\s+life)\b"
@@ -207,7 +217,7 @@ SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (DAY_JOB, lambda m: f"Day job is {m.group(1).strip()}"),
     (ONLY_CHILD, lambda m: "Is an only child"),
     (CONDITION_SINCE, lambda m: in_third_person(f"Has {m.group(1)}")),
-    (YEARS_OLD, lambda m: f"Is {m.group(1)}"),
+    (YEARS_OLD, lambda m: f"Is {m.group(1)}" if _hers(m) else ""),
     (USED_TO_BE, lambda m: in_third_person(re.sub(r"(?i)^used\s+to\s+be", "Was",
                                               m.group(1)[:1].upper() + m.group(1)[1:]))),
     (LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
