@@ -288,6 +288,9 @@ def test_more_fact_shapes() -> None:
     # task's, not a habit of the household.
     ("our gas boiler is dying (22 years old). house from 1978", []),
     ("we need the monthly usage reports generated every night for every tenant", []),
+    # Her work in its full name, whatever else the sentence says.
+    ("play console is a whole thing and i'm a physio not an app company lol",
+     ["Works as a physiotherapist."]),
     # How long she has done her work is part of it.
     ("im 31, product designer, 8 years of experience", ["Is 31.",
      "Works as a product designer, 8 years of experience."]),

@@ -558,7 +558,8 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
 # alone: "dev-ops" and "3 y.o." stay as typed.
 _SHORTHAND = {"dev": "developer", "devs": "developers", "yrs": "years", "yr": "year",
               "mgr": "manager", "bf": "boyfriend", "gf": "girlfriend", "hubby": "husband",
-              "bday": "birthday", "exp": "experience"}
+              "bday": "birthday", "exp": "experience",
+              "physio": "physiotherapist"}
 _SHORT_WORD = re.compile(r"(?<![-/.])\b(" + "|".join(_SHORTHAND) + r")\b(?![-/.]\w)")
 # "backend eng" is an engineer; "eng manager", "eng student", "work in eng" are engineering.
 _ENGINEERING = re.compile(r"(?i)(?<![-/.])\beng\b(?=\s+(?:manager|student|lead|team|degree|major|"

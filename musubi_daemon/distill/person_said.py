@@ -29,7 +29,9 @@ OCCUPATION = re.compile(
     r"consultant|freelancer|carpenter|electrician|plumber|mechanic|paramedic|vet|"
     r"veterinarian|pilot|professor|analyst|contractor|founder|manager|lead|director|"
     r"student|intern|clerk|driver|cleaner|midwife|pharmacist|officer|firefighter|"
-    r"teaching\s+assistant|maintainer|admin|administrator|technician|owner)\b")
+    r"teaching\s+assistant|maintainer|admin|administrator|technician|owner|physio|"
+    r"physiotherapist|psychologist|surgeon|paralegal|barista|hairdresser|receptionist|"
+    r"social\s+worker|carer|caregiver|cashier|radiographer|optician|sonographer)\b")
 
 
 def with_article(role: str) -> str:
