@@ -1099,6 +1099,21 @@ def test_a_question_about_an_option_picks_nothing() -> None:
     assert not any("daily" in d.lower() for d in note.decisions), note.decisions
 
 
+def test_what_an_option_can_only_do_is_no_choice_of_hers() -> None:
+    """"variable can only switch to fixed at their rate on that day" reports what the bank
+    allows; "we're going fixed" in the same message is where she decides."""
+    note = heuristic_note(conv(
+        ("user", "our fixed rate ends in september. 10y fixed at 3.9 or variable at 3.4?"),
+        ("assistant", "- **10y fixed at 3.9%**: certainty\n- **Variable at 3.4%**: cheaper "
+                      "now, tracks rates"),
+        ("user", "variable, rates are supposed to go down"),
+        ("assistant", "Ask whether the variable allows free switching to fixed later."),
+        ("user", "talked to the bank. variable can only switch to fixed at their rate on that "
+                 "day, and the guy said their forecast is flat not down."),
+    ))
+    assert not any("can only" in d for d in note.decisions), note.decisions
+
+
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:
     """"A few directions:" lays out places to choose one of: "leipzig hotel", then "ok cabin
     instead" leaves the city hotel superseded, not current beside the cabin."""

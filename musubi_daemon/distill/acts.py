@@ -287,8 +287,9 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     low = c.low
     deferred = bool(re.search(r"\b(?:yes|yeah|ok|sure)\b.*\bnot\s+(?:now|tonight|today|yet)\b",
                               low))
-    if low.rstrip().endswith("?") or asked(c.text):
-        return accepted  # "do other languages have something weird for it": asked, unmarked
+    if low.rstrip().endswith("?") or asked(c.text) or allows(low):
+        return accepted  # "do other languages have something weird for it": asked, unmarked;
+        # "variable can only switch to fixed at their rate": what an option allows
     no = refused(c.text) if before is not None and not deferred and not laughed(low) else None
     # What she turns down was offered in the turn she answers, or taken earlier ("rate limit
     # yes" … "actually no rate limit"): then the taking is superseded.
@@ -436,6 +437,17 @@ _TODO_LABEL = re.compile(r"^(?:todo|to-do|fixme|reminder|note\s+to\s+self|next)\
 _HEDGED = re.compile(r"\b(?:maybe|perhaps|probably|might|if|unless|whether|would|could|not\s+"
                      r"sure|considering|haven't\s+decided|undecided|still\s+deciding|keep\s+"
                      r"thinking|think\s+about\s+it|sleep\s+on\s+it|let\s+me\s+think)\b")
+# What a thing allows or not, said of it: "variable can only switch to fixed…", "the free tier
+# can't do webhooks". A report, even when it names an option.
+_CAN_ONLY = re.compile(r"^(?:the\s+)?(?!(?:i|we|you)\b)[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+"
+                       r"(?:can\s+only|can't|cannot|only\s+(?:allows?|lets?|works?))\b")
+
+
+def allows(low: str) -> bool:
+    """Whether a clause of hers only reports what a thing allows: no choice, no promise."""
+    return bool(_CAN_ONLY.match(low))
+
+
 # A choice someone else made: a name, a team or a third person before the verb.
 _SOMEONE_ELSE = re.compile(r"^(?!(?:i|we|i'm|we're|i'll|we'll|let's|lets|ok|okay|so|then|"
                            r"actually|fine|yes|yeah|no|right|alright|and|but|just|please)\b)"

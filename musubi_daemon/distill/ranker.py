@@ -48,7 +48,7 @@ from ..config import (
     RANKER_SUPERSEDED_OVERLAP,
 )
 from ..model import Conversation
-from .acts import CUES, as_said, bare, laughed, says_no, still_offered, wont_do
+from .acts import CUES, allows, as_said, bare, laughed, says_no, still_offered, wont_do
 from .conclusions import DECISION_LABEL
 from .dialogue import person_sentences
 from .not_hers import NOT_HERS
@@ -212,7 +212,7 @@ def _whole_sentences(ctx: _Context, dialogue: Dialogue, person: list[Turn],
         # with a toddler. ok we'll rent a car then" is two sentences, each its own.
         for n, piece in enumerate(person_sentences(s.text)):
             piece = squash(piece).strip(" ,;:-–—")
-            if any(c.text == piece for c in t.clauses):
+            if any(c.text == piece for c in t.clauses) or allows(piece.lower()):
                 continue
             keys = keywords(piece)
             # Halves that each say something: "Actually, use X" is the clause "use X" already.
@@ -268,8 +268,10 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
         before = dialogue.before(t)
         offers = before.offers if before is not None else []
         for c in t.clauses:
-            if not c.keys or laughed(c.low) or _REACTION.match(c.low) or NOT_HERS.search(c.low):
-                continue  # banter, a reaction, someone else's task or a word about this chat
+            if not c.keys or laughed(c.low) or _REACTION.match(c.low) or NOT_HERS.search(c.low) \
+                    or allows(c.low):
+                continue  # banter, a reaction, someone else's task, a word about this chat or
+                # what a thing allows
             picked = targets(c, offers)
             offers = still_offered(c.low, offers)
             extra = _clause_extra(t, offers, before, bool(picked))
