@@ -291,6 +291,10 @@ def test_more_fact_shapes() -> None:
     # Her work in its full name, whatever else the sentence says.
     ("play console is a whole thing and i'm a physio not an app company lol",
      ["Works as a physiotherapist."]),
+    # A child born weeks ago is a newborn when the profile is read months later; a year of
+    # birth stays as said.
+    ("sorry if im slow, my daughter was born 3 weeks ago", ["Has a newborn daughter."]),
+    ("my daughter was born in 2015", ["Daughter was born in 2015."]),
     # How long she has done her work is part of it.
     ("im 31, product designer, 8 years of experience", ["Is 31.",
      "Works as a product designer, 8 years of experience."]),

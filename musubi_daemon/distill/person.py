@@ -30,6 +30,7 @@ from .person_said import (
     WORKPLACE,
     WORKPLACE_WORDS,
     in_third_person,
+    newborn,
     with_article,
 )
 from .sentences import cut_text, squash, wordset
@@ -545,6 +546,7 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
         what = rest[:when.start()] if when else rest
         fact = fact[:diagnosed.start()] + ("Has " if not diagnosed.start() else "has ") + what + (
             f" (diagnosed {when.group(1)})" if when else "")
+    fact = newborn(fact)
     keys = keywords(fact) | frozenset(re.findall(r"\d+", fact))
     if any(keys <= s or s <= keys for s in seen):
         return

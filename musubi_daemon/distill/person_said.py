@@ -225,3 +225,20 @@ SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
     (NAMED_KIN, _named_kin),
 )
+
+
+# A child born days or weeks ago is a newborn for months to come: "my daughter was born 3 weeks
+# ago" reads "Has a newborn daughter", which stays true when the profile is read later.
+_BORN_AGO = re.compile(r"(?i)^(?:my\s+|our\s+)?(son|daughter|baby|kid|child)\s+(?:was|got)\s+"
+                       r"born\s+(?:\d{1,2}|a|one|two|three|four|five|six|a\s+few|few)\s+"
+                       r"(?:days?|weeks?|wks?)\s+ago\W*$|^(?:my\s+|our\s+)?(son|daughter|baby)\s+"
+                       r"(?:was|got)\s+born\s+(?:yesterday|last\s+week|this\s+week)\W*$")
+
+
+def newborn(fact: str) -> str:
+    """``fact`` as what it will stay: a child born weeks ago is a newborn."""
+    m = _BORN_AGO.match(fact.strip())
+    if m is None:
+        return fact
+    kin = (m.group(1) or m.group(2)).lower()
+    return "Has a newborn" if kin == "baby" else f"Has a newborn {kin}"
