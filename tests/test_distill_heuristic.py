@@ -213,7 +213,8 @@ def test_more_fact_shapes() -> None:
      ["Is 38.", "Works as a nurse on night shifts.", "Lives in a tiny flat."]),
     # Where she is, said on the way.
     ("i volunteer as webmaster for my son's soccer league here in montreal so keep it simple",
-     ["Lives in Montreal."]),
+     ["Volunteers as webmaster for their son's soccer league in Montreal.",
+      "Lives in Montreal."]),
     ("based in berlin.", ["Lives in Berlin."]),
     ("we're in a small 2 bedroom condo in toronto so the baby will be in our room",
      ["Lives in a small 2 bedroom condo in toronto."]),
@@ -295,6 +296,14 @@ def test_more_fact_shapes() -> None:
     # birth stays as said.
     ("sorry if im slow, my daughter was born 3 weeks ago", ["Has a newborn daughter."]),
     ("my daughter was born in 2015", ["Daughter was born in 2015."]),
+    # Since when, in full words, and only what she said of herself: "staging db isn't mine"
+    # is another clause; "here in may" is no town; "my son's league" is still her doing.
+    ("i've only been on the platform team since jan and staging db isn't mine",
+     ["Has only been on the platform team since January."]),
+    ("we moved here in may and honestly the flat is great", ["Moved in May."]),
+    ("i only eat fish on fridays", ["Only eats fish on fridays."]),
+    ("i volunteer as webmaster for my son's soccer league",
+     ["Volunteers as webmaster for their son's soccer league."]),
     # How long she has done her work is part of it.
     ("im 31, product designer, 8 years of experience", ["Is 31.",
      "Works as a product designer, 8 years of experience."]),

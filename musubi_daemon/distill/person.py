@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ..config import HEURISTIC_MAX_FACTS, HEURISTIC_MAX_ITEM_CHARS
+from .fact_words import place_named, spelled_out
 from .person_said import (
     AGE_NP,
     OCCUPATION,
@@ -89,13 +90,13 @@ _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|
 _DURABLE_VERB = (r"live|lived|living|work|worked|working|am|have|has|had|speak|speaks|"
                  r"use|type|wear|wore|worn|play|climb|run|drive|commute|cycle|swim|own|rent|"
                  r"keep|maintain|teach|study|know|prefer|hate|love|grew|was\s+born|moved|"
-                 r"lead|manage|"
+                 r"lead|manage|volunteer|"
                  r"bought|adopted|got\s+diagnosed|was\s+diagnosed|take|takes|cook|eat|"
                  r"don't\s+eat|can't\s+eat|never\s+eat|always|never|usually|did|do|been|"
                  r"don't\s+(?:drink|smoke|drive|own|fly)")
 _I_FACT = re.compile(
     rf"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(?:been\s+|always\s+|never\s+|"
-    rf"usually\s+|also\s+|both\s+|all\s+|just\s+|still\s+)?(?:{_DURABLE_VERB})\b", re.I)
+    rf"usually\s+|also\s+|both\s+|all\s+|just\s+|still\s+|only\s+)?(?:{_DURABLE_VERB})\b", re.I)
 _WE_DURABLE = re.compile(
     rf"(?i)^we\s*(?:'ve|\s+have)?\s*(?:always\s+|both\s+|all\s+|usually\s+)?(?:live|lived|"
     rf"moved|own|rent|bought|adopted|drive|eat|don't\s+eat|cook|speak|get|been\s+living|"
@@ -148,13 +149,15 @@ _SPLIT = re.compile(r",\s+(?!\d)|\s+(?:but|so|because|bc|cos|coz|though|although
                     r"the|want|need|"
                     r"would|wanted|hope|plan|honestly|really|also|when|where|whenever|"
                     r"this|that|there|so|then|are|is|was|were|code|bill|write|build|make|\w+s\b|"
-                    r"" + _DURABLE_VERB + r")\b)", re.I)
+                    r"" + _DURABLE_VERB + r")\b"
+                    # "… since jan and staging db isn't mine": another subject, its own clause
+                    r"|(?:[a-z][\w-]*\s+){1,2}(?:is|isn't|are|aren't|was|wasn't)\b)", re.I)
 _THIRD = {"have": "has", "do": "does", "don't": "doesn't", "go": "goes", "am": "is", "are": "is",
           "'m": "is",
           "'re": "is", "'ve": "has"}
 
 
-_ADVERBS = wordset("always never usually also still just really often sometimes both all")
+_ADVERBS = wordset("always never usually also still just really often sometimes both all only")
 _ADVERB_KEYS = frozenset().union(*(keywords(a) for a in _ADVERBS))
 _IRREGULAR_PAST = wordset("""bought had got did was were made took went grew knew wore ran
 drove swam ate taught thought sold spent left kept met became began""")
@@ -224,8 +227,9 @@ def _rewrite(clause: str) -> str | None:
     low = text.lower()
     if not text or low.endswith("?") or _PASSING.search(low):
         return None
-    if re.search(rf"(?i){_KIN}'s\s", text):
-        return None  # "my partner's sister…": someone else's family
+    if re.search(rf"(?i){_KIN}'s\s", text) and not re.match(r"(?i)(?:i|we)\b", text):
+        return None  # "my partner's sister…": someone else's family ("i coach my son's
+        # team" is hers)
     m = _SUBJECTLESS.match(text)
     if m:
         text = (f"I've {text}" if re.match(r"(?i)been\b", text)
@@ -551,49 +555,5 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
     if any(keys <= s or s <= keys for s in seen):
         return
     seen.append(keys)
-    out.append(cut_text(_spelled_out(_place_named(fact)).rstrip(" .,") + ".",
+    out.append(cut_text(spelled_out(place_named(fact)).rstrip(" .,") + ".",
                         HEURISTIC_MAX_ITEM_CHARS))
-
-
-# Chat shorthand a profile read months later should not need decoding: "Is the only dev here"
-# is "Is the only developer at work"; "6 yrs" is "6 years". Only where the short word stands
-# alone: "dev-ops" and "3 y.o." stay as typed.
-_SHORTHAND = {"dev": "developer", "devs": "developers", "yrs": "years", "yr": "year",
-              "mgr": "manager", "bf": "boyfriend", "gf": "girlfriend", "hubby": "husband",
-              "bday": "birthday", "exp": "experience",
-              "physio": "physiotherapist"}
-_SHORT_WORD = re.compile(r"(?<![-/.])\b(" + "|".join(_SHORTHAND) + r")\b(?![-/.]\w)")
-# "backend eng" is an engineer; "eng manager", "eng student", "work in eng" are engineering.
-_ENGINEERING = re.compile(r"(?i)(?<![-/.])\beng\b(?=\s+(?:manager|student|lead|team|degree|major|"
-                          r"department|dept|org|director|background|side|school)\b)|"
-                          r"(?<=\bin\s)eng\b(?![-/.]\w)")
-_ENGINEER = re.compile(r"(?<![/.])\beng\b(?![-/.]\w)")
-# "the only developer here": here is where she works, which a note away from the chat must say;
-# "the only vegan here" says nothing of work.
-_ONLY_HERE = re.compile(r"(?i)^(Is\s+the\s+only\s+.+?)\s+here$")
-_AT_WORK = re.compile(r"(?i)\b(?:developer|engineer|designer|dev|person|admin|analyst|"
-                      r"it|tech|ops|nurse|teacher|accountant)\b")
-
-
-def _spelled_out(fact: str) -> str:
-    fact = _ENGINEER.sub("engineer", _ENGINEERING.sub("engineering", fact))
-    fact = re.sub(r"\b(\d+)\s?y\b(?![-/.]\w)", r"\1 years", fact)  # "a backend dev for 10y"
-    fact = _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group(1)], fact)
-    only = _ONLY_HERE.match(fact.rstrip(" ."))
-    if only and _AT_WORK.search(only.group(1)):
-        return f"{only.group(1)} at work"
-    return fact
-
-
-# A town typed in lower case, as chat has it: "Lives in ghent" reads "Lives in Ghent".
-_LIVES_IN = re.compile(r"^((?:Lives|Has lived|Has been living) in )([a-z][\w'-]*"
-                       r"(?:\s+(?!(?:with|since|for|from|and|near|now|until|till|but|as|at|on|"
-                       r"in|by|to|of|the|so|because|while)\b)[a-z][\w'-]*)?)(?=[\s.,(]|$)")
-
-
-def _place_named(fact: str) -> str:
-    m = _LIVES_IN.match(fact)
-    if m is None or re.match(r"(?:an?|the|my|our|this|that)\b", m.group(2)):
-        return fact
-    place = " ".join(w[:1].upper() + w[1:] for w in m.group(2).split())
-    return m.group(1) + place + fact[m.end():]

@@ -131,7 +131,10 @@ BASED_IN = re.compile(r"(?i)^(?:\W*(?:also|and|btw|fyi|oh|but)\s+)?based\s+in\s+
 
 HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|prod|"
                             r"production|dev|staging|code|chat|python|excel|sheets|js|"
-                            r"general|particular|case|short|order|time|advance)\b)"
+                            r"general|particular|case|short|order|time|advance|january|"
+                            r"february|march|april|may|june|july|august|september|october|"
+                            r"november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|"
+                            r"spring|summer|autumn|fall|winter)\b)"
                             r"([a-z][\w'-]+" + PLACE_MORE + ")")
 
 # One of her family or her pet named on the way: "my sister Lucía is getting married", "my
