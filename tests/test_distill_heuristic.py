@@ -304,6 +304,12 @@ def test_more_fact_shapes() -> None:
     ("i only eat fish on fridays", ["Only eats fish on fridays."]),
     ("i volunteer as webmaster for my son's soccer league",
      ["Volunteers as webmaster for their son's soccer league."]),
+    # A practice kept up for months; the work of the one she calls "my wife" before "she's".
+    ("been learning guitar for 5 months, F barre chord still buzzes",
+     ["Has been learning guitar for 5 months."]),
+    ("been waiting for 2 months for a reply from them", []),
+    ("main worry is my wife. she's a pediatrician here. she'd have to learn dutch",
+     ["Wife is a pediatrician."]),
     # How long she has done her work is part of it.
     ("im 31, product designer, 8 years of experience", ["Is 31.",
      "Works as a product designer, 8 years of experience."]),

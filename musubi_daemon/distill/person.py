@@ -77,7 +77,7 @@ _PASSING = re.compile(
     r"error|ticket|deadline|sprint|world|approach|home\s+with|fever|flu|a\s+cold|i'd|we'd|moving|"
     r"can'?t\s+be\s+\w+ing|cannot\s+be\s+\w+ing|"
     r"writing|building|debugging|fixing|migrating|"
-    r"deploying|testing|(?<!in\s)(?<!from\s)(?<!near\s)reading|doing\s+this|learning|"
+    r"deploying|testing|(?<!in\s)(?<!from\s)(?<!near\s)reading|doing\s+this|(?<!been\s)learning|"
     r"this\s+(?:project|repo|code|bug|app|"
     r"script|file|one|thing)|the\s+(?:repo|code|bug|app|script|file))\b")
 _STATE_ADJ = re.compile(r"^(?:so|very|really|super|pretty|quite|too|not|fine|ok|okay|good|"
@@ -105,14 +105,20 @@ _WE_DURABLE = re.compile(
 # What makes any verb a lasting one: a habit ("every weekend", "twice a week", "20k km a year")
 # or a span ("for 10 years", "since 2019", "6 years of backend"). "I bake sourdough every
 # weekend" is as durable as "I live in Lund", though "bake" is in no list of durable verbs.
+# A practice kept up for months: "been learning guitar for 5 months", "been climbing for a few
+# months". Waiting or trying for months is no practice.
+_PRACTICE = (r"been\s+(?:learning|playing|running|studying|practi[cs]ing|training|climbing|"
+             r"swimming|cycling|lifting|coding|programming|teaching|volunteering|painting|"
+             r"drawing|baking|knitting|singing|dancing|boxing|lifting)\b[^.,;]*?\bfor\s+(?:\d+|a\s+"
+             r"few|several|many|two|three|four|five|six|seven|eight|nine|ten)\s+months")
 _HABIT = re.compile(
     r"\b(?:every\s+(?:day|morning|evening|night|week|weekend|month|year|summer|winter|spring|"
     r"autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"(?:once|twice|\d+\s+times|\d+\w*\s+\w+)\s+a\s+(?:day|week|month|year)|"
     r"for\s+(?:\d+|a\s+few|many|several|two|three|four|five|six|seven|eight|nine|ten)\s+years|"
     r"for\s+(?:years|decades)|since\s+(?:(?:19|20)\d\d|\w+\s+(?:19|20)\d\d)|"
-    r"\d+\s+years\s+(?:of|in|as)\b|on\s+weekends|at\s+weekends|most\s+(?:days|weekends))\b",
-    re.I)
+    r"\d+\s+years\s+(?:of|in|as)\b|on\s+weekends|at\s+weekends|most\s+(?:days|weekends)|"
+    + _PRACTICE + r")\b", re.I)
 _I_ANY = re.compile(r"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s*(?:been\s+|always\s+|"
                     r"usually\s+|also\s+|both\s+|still\s+)?[a-z]+\b", re.I)
 _AM = re.compile(r"^(?:i'm|i\s+am|im)\s+(.+)$", re.I)
@@ -193,6 +199,7 @@ _PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consul
 _REPORTED = re.compile(r"^(?:the\s+)?(?:vet|doctor|gp|dentist|nurse|specialist|consultant)\s+"
                        r"(?:says|said|thinks|told\s+(?:me|us))\s+(?:that\s+)?", re.I)
 _SUBJECTLESS = re.compile(r"^(?:living\s+in|been\s+living|got\s+diagnosed|was\s+diagnosed|"
+                          + _PRACTICE + "|"
                           r"been\s+an?\s+(?:[\w&'-]+\s+){1,7}?for\s|been\s+(?:on|in|at|with)\s+(?=.*\d)|"
                           r"diagnosed\s+with|had\s+(?:an?\s+)?(?:\w+\s+){1,2}(?:surgery|recon|"
                           r"reconstruction|operation|replacement|transplant)|married|divorced|"
@@ -453,8 +460,9 @@ _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=(?:\s*\([^()]*\))?\s+[a-z]+(?:s|ed
                          r"(?!(?:named|called|aged)\b)"
                          r"(?:[a-z]+(?:es|s|ed)|said|ate|ran|got|went|made|took|thinks|says)\b")
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
-_SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+[a-z]+)?|[a-z-]+)"
-                     r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too)\b))")
+_SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+(?!here\b)[a-z]+)?|"
+                     r"[a-z-]+)"
+                     r"(?=\s*(?:$|[,.!]|\s+(?:which|so|and|but|too|here)\b))")
 _DIAGNOSED = re.compile(r"(?i)\b(?:got|was|were|been|is|are)\s+diagnosed\s+with\s+")
 _WHEN_DIAGNOSED = re.compile(r"(?i)\s+((?:last\s+(?:wk|week|month|year|spring|summer|autumn|"
                              r"fall|winter)|\d+\s+(?:days?|weeks?|months?|years?)\s+ago|"

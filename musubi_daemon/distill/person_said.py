@@ -31,7 +31,9 @@ OCCUPATION = re.compile(
     r"student|intern|clerk|driver|cleaner|midwife|pharmacist|officer|firefighter|"
     r"teaching\s+assistant|maintainer|admin|administrator|technician|owner|physio|"
     r"physiotherapist|psychologist|surgeon|paralegal|barista|hairdresser|receptionist|"
-    r"social\s+worker|carer|caregiver|cashier|radiographer|optician|sonographer)\b")
+    r"social\s+worker|carer|caregiver|cashier|radiographer|optician|sonographer|"
+    r"p(?:a)?ediatrician|psychiatrist|an(?:a)?esthetist|radiologist|cardiologist|"
+    r"dermatologist|gp|optometrist|hygienist|solicitor|barrister|notary|economist)\b")
 
 
 def with_article(role: str) -> str:
