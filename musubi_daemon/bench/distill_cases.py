@@ -25,7 +25,9 @@ broke five of the reader's behaviour tests (loops it had kept or left out rightl
 measured only, like the fresh set. Last, four more hands who had seen no set, rule or output
 wrote seventy-five more to tune on (``distill_real_tune_more_a`` coding sessions, ``_b`` life
 chats, ``_c`` brainstorms, writing, reviews and chatter; ids ``tv-``, ``tw-``, ``tu-``: twenty each;
-the fourth, fifteen long coding sessions with tool output (``_d``, ids ``tt-``); ``split="tune-b"``.
+the fourth, fifteen long coding sessions with tool output (``_d``, ids ``tt-``); then thirty of
+choices reversed (``_e``, ids ``rv-``) and thirty of many people, answering, accepting,
+reversing and declining, with facts said in passing (``_f``, ids ``tf-``); ``split="tune-b"``.
 The rules (the fact reader above all) are tuned on them as on the tune half, but the ranker is
 not trained on them: trained with them, it lost four of the reader's behaviour tests ("ok
 postgres" after a recommendation of another choice no longer decided anything) and its cross-
@@ -61,10 +63,12 @@ def all_cases() -> list[Case]:
     from .distill_real_tune_more_c import CASES as TUNE_MORE_C
     from .distill_real_tune_more_d import CASES as TUNE_MORE_D
     from .distill_real_tune_more_e import CASES as TUNE_MORE_E
+    from .distill_real_tune_more_f import CASES as TUNE_MORE_F
 
     legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
     outsider = [*OUTSIDER_A, *OUTSIDER_B, *OUTSIDER_C]
     more = [replace(c, split="tune-b")
-            for c in (*TUNE_MORE_A, *TUNE_MORE_B, *TUNE_MORE_C, *TUNE_MORE_D, *TUNE_MORE_E)]
+            for c in (*TUNE_MORE_A, *TUNE_MORE_B, *TUNE_MORE_C, *TUNE_MORE_D, *TUNE_MORE_E,
+                      *TUNE_MORE_F)]
     return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *more, *HELD_CODE, *HELD_LIFE, *FRESH,
             *FRESH_SECOND, *outsider, *legacy]
