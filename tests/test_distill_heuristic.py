@@ -310,6 +310,21 @@ def test_more_fact_shapes() -> None:
     ("been waiting for 2 months for a reply from them", []),
     ("main worry is my wife. she's a pediatrician here. she'd have to learn dutch",
      ["Wife is a pediatrician."]),
+    # Words chat runs together read apart: "weekends" holds no "we", "my mum lives" is the
+    # mother, not "Mum lives"; a tail ("tho", "right now") is no part of the fact.
+    ("no tablets on school days at all. weekends 1 hour a day", []),
+    ("so no walker. my mum lives 10 min away and is retired", ["Mum lives 10 min away.",
+                                                             "Mum is retired."]),
+    ("no kiln, the studio fires for members. i have a garage tho", ["Has a garage."]),
+    ("IELTS General then, I know the format already", []),
+    # Studying is no job; chat's short days and "on my own" in full words; a practice since a
+    # year.
+    ("im a 2nd year student and this is my internship", ["Is a 2nd year student."]),
+    ("diy then. i live on my own so nobody else is gonna do it", ["Lives alone."]),
+    ("i only work mon-thu so ill add the cron line on monday",
+     ["Only works Monday to Thursday."]),
+    ("been writing go since 2016 and i still forget chi middleware order lol",
+     ["Has been writing go since 2016."]),
     # How long she has done her work is part of it.
     ("im 31, product designer, 8 years of experience", ["Is 31.",
      "Works as a product designer, 8 years of experience."]),

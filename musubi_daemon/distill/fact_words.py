@@ -45,7 +45,23 @@ _MONTH_AFTER = re.compile(r"(?i)\b(since|in|from|until|till|by|of|last|early|mid
 _HERE_IN = re.compile(r"\bhere\s+in\s+([a-z][\w'-]+)\b")
 
 
+# Studying is no job: "Works as a 2nd year student" is "Is a 2nd year student".
+_STUDENT = re.compile(r"(?i)^Works\s+as\s+(an?\s+(?:[\w-]+\s+){0,3}?(?:student|pupil))\b")
+# "Lives on their own" is "Lives alone".
+_ON_OWN = re.compile(r"(?i)^(Lives)\s+(?:on\s+(?:their|my)\s+own|by\s+(?:themselves|myself))\b")
+# "works mon-thu" is "works Monday to Thursday".
+_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday",
+         "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday",
+         "sat": "Saturday", "sun": "Sunday"}
+_DAY_RANGE = re.compile(r"(?i)\b(" + "|".join(_DAYS) + r")\s*[-–]\s*(" + "|".join(_DAYS)
+                        + r")\b")
+
+
 def spelled_out(fact: str) -> str:
+    fact = _STUDENT.sub(r"Is \1", fact)
+    fact = _ON_OWN.sub(r"\1 alone", fact)
+    fact = _DAY_RANGE.sub(lambda m: f"{_DAYS[m.group(1).lower()]} to {_DAYS[m.group(2).lower()]}",
+                          fact)
     fact = _HERE_IN.sub(lambda m: f"in {m.group(1)[:1].upper()}{m.group(1)[1:]}", fact)
     fact = _MONTH_AFTER.sub(lambda m: f"{m.group(1)} {_MONTHS[m.group(2).lower()]}", fact)
     fact = _ENGINEER.sub("engineer", _ENGINEERING.sub("engineering", fact))

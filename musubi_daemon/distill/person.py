@@ -76,7 +76,7 @@ _PASSING = re.compile(
     r"project|repo|repository|codebase|branch|bug|"
     r"error|ticket|deadline|sprint|world|approach|home\s+with|fever|flu|a\s+cold|i'd|we'd|moving|"
     r"can'?t\s+be\s+\w+ing|cannot\s+be\s+\w+ing|"
-    r"writing|building|debugging|fixing|migrating|"
+    r"(?<!been\s)writing|building|debugging|fixing|migrating|"
     r"deploying|testing|(?<!in\s)(?<!from\s)(?<!near\s)reading|doing\s+this|(?<!been\s)learning|"
     r"this\s+(?:project|repo|code|bug|app|"
     r"script|file|one|thing)|the\s+(?:repo|code|bug|app|script|file))\b")
@@ -95,7 +95,7 @@ _DURABLE_VERB = (r"live|lived|living|work|worked|working|am|have|has|had|speak|s
                  r"don't\s+eat|can't\s+eat|never\s+eat|always|never|usually|did|do|been|"
                  r"don't\s+(?:drink|smoke|drive|own|fly)")
 _I_FACT = re.compile(
-    rf"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(?:been\s+|always\s+|never\s+|"
+    rf"^(?:i|we)\b\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(?:been\s+|always\s+|never\s+|"
     rf"usually\s+|also\s+|both\s+|all\s+|just\s+|still\s+|only\s+)?(?:{_DURABLE_VERB})\b", re.I)
 _WE_DURABLE = re.compile(
     rf"(?i)^we\s*(?:'ve|\s+have)?\s*(?:always\s+|both\s+|all\s+|usually\s+)?(?:live|lived|"
@@ -108,9 +108,10 @@ _WE_DURABLE = re.compile(
 # A practice kept up for months: "been learning guitar for 5 months", "been climbing for a few
 # months". Waiting or trying for months is no practice.
 _PRACTICE = (r"been\s+(?:learning|playing|running|studying|practi[cs]ing|training|climbing|"
-             r"swimming|cycling|lifting|coding|programming|teaching|volunteering|painting|"
-             r"drawing|baking|knitting|singing|dancing|boxing|lifting)\b[^.,;]*?\bfor\s+(?:\d+|a\s+"
-             r"few|several|many|two|three|four|five|six|seven|eight|nine|ten)\s+months")
+             r"swimming|cycling|lifting|coding|programming|writing|teaching|volunteering|"
+             r"painting|drawing|baking|knitting|singing|dancing|boxing)\b[^.,;]*?\b(?:for\s+(?:\d+|"
+             r"a\s+few|several|many|two|three|four|five|six|seven|eight|nine|ten)\s+months|"
+             r"since\s+(?:19|20)\d\d)")
 _HABIT = re.compile(
     r"\b(?:every\s+(?:day|morning|evening|night|week|weekend|month|year|summer|winter|spring|"
     r"autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
@@ -119,7 +120,7 @@ _HABIT = re.compile(
     r"for\s+(?:years|decades)|since\s+(?:(?:19|20)\d\d|\w+\s+(?:19|20)\d\d)|"
     r"\d+\s+years\s+(?:of|in|as)\b|on\s+weekends|at\s+weekends|most\s+(?:days|weekends)|"
     + _PRACTICE + r")\b", re.I)
-_I_ANY = re.compile(r"^(?:i|we)\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s*(?:been\s+|always\s+|"
+_I_ANY = re.compile(r"^(?:i|we)\b\s*(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s*(?:been\s+|always\s+|"
                     r"usually\s+|also\s+|both\s+|still\s+)?[a-z]+\b", re.I)
 _AM = re.compile(r"^(?:i'm|i\s+am|im)\s+(.+)$", re.I)
 _WE_ARE = re.compile(r"^(?:we're|we\s+are)\s+(.+)$", re.I)
@@ -190,7 +191,7 @@ def _third(verb: str) -> str:
 
 
 _TAIL = re.compile(r"(?:\s+(?:btw|lol|haha|ha|honestly|too|anyway|fyi|tbh|by\s+trade|yeah|now|"
-                   r"though|already|🙈|😅|🙂|😂)|,?\s+if\s+(?:(?:that|it|this)(?:'s|\s+is)?\s+)?"
+                   r"right\s+now|though|tho|already|🙈|😅|🙂|😂)|,?\s+if\s+(?:(?:that|it|this)(?:'s|\s+is)?\s+)?"
                    r"(?:matters|helps|relevant|important|useful))+\s*[.!]*$", re.I)
 # A medicine a doctor put the person on is one they take: "gp put me on metformin".
 _PUT_ON = re.compile(r"^(?:the\s+|my\s+)?(?:gp|doctor|dr\s+\w+|specialist|consultant|"
@@ -295,7 +296,7 @@ def _rewrite(clause: str) -> str | None:
         return f"Their household is {m.group(1)}"
     habitual = bool(_HABIT.search(low))
     if _I_FACT.match(text) or (habitual and _I_ANY.match(text)):
-        head = re.match(r"(?i)^(i|we)\s*('ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(\S+)", text)
+        head = re.match(r"(?i)^(i|we)\b\s*('ve|\s+have|'m|\s+am|'re|\s+are|'d)?\s*(\S+)", text)
         if head is None or (head.group(2) or "").strip() == "'d":
             return None
         if head.group(1).lower() == "we" and not (_WE_DURABLE.match(text) or habitual):
@@ -322,7 +323,7 @@ def _rewrite(clause: str) -> str | None:
                 verb.lower() in ("have", "has", "had", "got") and re.match(
                     r"(?i)\s*(?:the|his|her|their|your|its|this|that)\b", rest)) \
                 or (verb.lower() in ("know", "knows") and re.match(
-                    r"(?i)\s*(?:when|what|how|that|why|where|who|if)\b", rest)):
+                    r"(?i)\s*(?:when|what|how|that|why|where|who|if|the)\b", rest)):
             return None  # "owns both", "has the command", "knows when…": about the moment
         if re.search(r"(?i)\bhere(?:\s+(?:later|recently|too|now|again|then|eventually|"
                      r"lol))?\s*[.!]*$", rest):
@@ -438,7 +439,8 @@ def _said_before_asking(question: str) -> str:
 # Someone of the household a clause is about, so the next clause's "he" or bare verb is
 # theirs: "our daughter noor is 9, speaks arabic and english".
 _KIN_SUBJECT = re.compile(rf"^(?:my|our)\s+(?:\w+\s+){{0,2}}?{_KIN}\b"
-                          r"(?:\s+(?!(?:is|has|are|was|were|have|had|can't|does|doesn't)\b)"
+                          r"(?:\s+(?!(?:is|has|are|was|were|have|had|can't|does|doesn't|lives|works|"
+                          r"goes|gets|loves|hates|takes|uses|needs|plays|speaks)\b)"
                           r"[a-z]+)?(?:\s*\([^)]*\))?", re.I)
 _THEIR_VERB = re.compile(r"(?i)(?:is|has|speaks|goes|loves|hates|takes|gets|works|lives|can't|"
                          r"cannot|doesn't|does|plays|attends|uses|needs)\b")
