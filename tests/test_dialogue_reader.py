@@ -1114,6 +1114,34 @@ def test_what_an_option_can_only_do_is_no_choice_of_hers() -> None:
     assert not any("can only" in d for d in note.decisions), note.decisions
 
 
+def test_a_second_pick_from_one_or_list_replaces_the_first() -> None:
+    """The assistant names the accepted tests "(IELTS General Training, CELPIP-General, PTE
+    Core or TEF/TCF)"; "IELTS General then", dates, "hmm CELPIP then": CELPIP stands, IELTS is
+    superseded. Picks from two different lists (a database, then a cache) both stand."""
+    note = heuristic_note(conv(
+        ("user", "when do i apply for the PGWP"),
+        ("assistant", "Once you have the completion letter. You also need a language test "
+                      "taken in the last two years (IELTS General Training, CELPIP-General, "
+                      "PTE Core or TEF/TCF)."),
+        ("user", "IELTS General then, I know the format already"),
+        ("assistant", "IELTS sessions in Halifax are often booked 3-4 weeks out. CELPIP is "
+                      "offered more often and results arrive in 4-5 business days."),
+        ("user", "hmm CELPIP then, I can't wait a month for a date"),
+    ))
+    assert not any(d.lower().startswith("ielts") for d in note.decisions), note.decisions
+    assert any(d.lower().startswith("celpip") for d in note.decisions), note.decisions
+    assert any(s.lower().startswith("ielts") for s in note.superseded), note.superseded
+    note = heuristic_note(conv(
+        ("user", "new side project, which database"),
+        ("assistant", "For a small app, Postgres or MySQL both work well."),
+        ("user", "postgres then, i know it"),
+        ("assistant", "Good. For caching you could add Redis or Memcached later."),
+        ("user", "redis then, its everywhere"),
+    ))
+    assert any("postgres" in d.lower() for d in note.decisions), note.decisions
+    assert not note.superseded, note.superseded
+
+
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:
     """"A few directions:" lays out places to choose one of: "leipzig hotel", then "ok cabin
     instead" leaves the city hotel superseded, not current beside the cabin."""

@@ -71,7 +71,7 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
         if any(_UNDO.search(c.low) for c in first) or (
                 t.index in decided_in and any(_ACTUALLY_NO.search(c.low) for c in first)):
             backs.append((t.index, f"@{before.index}"))
-    beaten = _beaten(items)
+    beaten = _beaten(items) | _picked_again(items, d)
     kept: list[str] = []
     gone: list[str] = []
     for n, (text, msg) in enumerate(items):
@@ -109,6 +109,44 @@ def _says_none(text: str, named: frozenset[str]) -> bool:
     turned back by a later "no redis"."""
     return any(keywords(m.group(1)) & named
                for m in re.finditer(r"\bno\s+((?:the\s+)?[a-z][\w.+-]*)", text.lower()))
+
+
+# Alternatives the assistant listed with "or" in a statement: "from an approved test taken in
+# the last two years (IELTS General Training, CELPIP-General, PTE Core or TEF/TCF)".
+_OR_LIST = re.compile(r"([^,;:()\n.?!]+(?:,\s*[^,;:()\n.?!]+)*,?\s+or\s+[^,;:()\n.?!]+)")
+_PICK_WORDS = 3  # a pick named in a few words: "IELTS General then", "CELPIP then"
+
+
+def _picked_again(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
+    """The items she picked again over: "IELTS General then" and, after the assistant's word
+    on dates, "hmm CELPIP then", both of one "or" list the assistant gave. The later pick
+    replaces the earlier; two picks of different lists both stand."""
+    lists: list[list[frozenset[str]]] = []
+    for t in d.turns:
+        if t.role != "assistant":
+            continue
+        for m in _OR_LIST.finditer(t.text):
+            parts = [keywords(p) for p in re.split(r",\s*|\s+or\s+", m.group(1))]
+            parts = [p for p in parts if p]
+            if len(parts) >= 2:
+                lists.append(parts)
+    heads = [(keywords(re.split(r"[,;.!?]|\s\(", split_beaten(text)[0])[0]) - _CUE_KEYS, msg)
+             for text, msg in items]  # the pick before her reason: "CELPIP then, I can't…"
+    out: set[int] = set()
+    for i, (early, at) in enumerate(heads):
+        if not early or len(early) > _PICK_WORDS:
+            continue
+        for late, later_at in heads[i + 1:]:
+            if later_at <= at or not late or len(late) > _PICK_WORDS or late & early:
+                continue
+            if any(any(early <= p for p in parts) and any(late <= p for p in parts)
+                   for parts in lists):
+                out.add(i)
+    return out
+
+
+_CUE_KEYS = frozenset(keywords("then instead ok okay fine yes go with use lets let's hmm "
+                               "actually"))
 
 
 def _named_back(pattern: re.Pattern[str], d: Dialogue) -> list[tuple[int, str]]:
