@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from musubi_daemon.distill.acts import read_conclusions
 from musubi_daemon.distill.dialogue import read_dialogue
 from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
+from musubi_daemon.distill.labels import labels_in
 from musubi_daemon.distill.picks import targets
 from musubi_daemon.distill.reversals import told_again, turned_back
 from musubi_daemon.model import Conversation, Message, StructuredNote
@@ -1140,6 +1141,29 @@ def test_a_second_pick_from_one_or_list_replaces_the_first() -> None:
     ))
     assert any("postgres" in d.lower() for d in note.decisions), note.decisions
     assert not note.superseded, note.superseded
+
+
+def test_a_count_is_no_option_label_and_her_pick_keeps_its_own_words() -> None:
+    """"trigram. most searches are 1-2 words anyway": "1-2 words" is a count, not options 1
+    and 2, so the reason is no second pick; the assistant's "I'd lean towards trigram" is
+    read as recommending "trigram" (not "wards trigram"). "2-4pm" is a time, and "1 and 3"
+    still picks by number."""
+    note = heuristic_note(conv(
+        ("user", "need fuzzy search on products.name, postgres 15"),
+        ("assistant", "Two options:\n\n1. pg_trgm: trigram similarity with a GIN index\n"
+                      "2. Full-text search: good at stemming, bad at typos\n\nFor product "
+                      "names I'd lean towards trigram. Trigram or full-text?"),
+        ("user", "trigram. most searches are 1-2 words anyway"),
+    ))
+    assert not any(d.lower().startswith("most searches") for d in note.decisions), \
+        note.decisions
+    assert any(d.lower().startswith("trigram") for d in note.decisions), note.decisions
+    assert labels_in("most searches are 1-2 words anyway") == []
+    assert labels_in("party 2-4pm") == []
+    assert labels_in("1 and 3, skip 2") == ["1", "3", "2"]
+    said = read_dialogue(conv(("user", "which index"),
+                              ("assistant", "For product names I'd lean towards trigram.")))
+    assert [o.text for o in said.turns[1].offers if o.kind == "proposal"] == ["trigram"]
 
 
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:

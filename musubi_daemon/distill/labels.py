@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 _LABEL_REF = re.compile(
-    r"(?:^|(?<=\s)|(?<=option\s)|(?<=#))([a-hA-H]|\d{1,2})\b(?![.,]\d|\s*(?:%|ms|s\b|mb|gb|"
-    r"kb|k\b|min|h\b|hours?|days?|weeks?|years?|km|kg|eur|usd|px))")
-# "until sept 1", "by march 3": a day of the month, not option 1 or 3.
+    r"(?:^|(?<=\s)|(?<=option\s)|(?<=#))([a-hA-H]|\d{1,2})\b(?![.,]\d|\s*%|\s*(?:[-–]\s*\d{1,2}\s*)?"
+    r"(?:ms|s\b|mb|gb|kb|k\b|min(?:ute)?s?|secs?|seconds?|h\b|hours?|days?|weeks?|years?|km|kg|"
+    r"eur|usd|px|am|pm|words?|lines?|rows?|people|ppl|times|items?|files?|users?|nights?)\b)")
+# "until sept 1", "by march 3": a day of the month, not option 1 or 3. "1-2 words" is a count.
 _DATE_BEFORE = re.compile(r"(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|"
                           r"june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
                           r"nov(?:ember)?|dec(?:ember)?)\.?\s+$")

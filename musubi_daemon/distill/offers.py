@@ -86,7 +86,7 @@ def _offer_text(unit: str) -> str:
 
 
 _RECOMMEND_LEAD = re.compile(
-    r"^.*?\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+(?:to|towards?)|start\s+with)|"
+    r"^.*?\b(?:i'd\s+(?:suggest|recommend|go\s+with|pick|lean\s+(?:towards?|to)\b|start\s+with)|"
     r"i\s+(?:suggest|recommend)|my\s+(?:suggestion|recommendation)(?:\s+is)?|consider|"
     r"you\s+could|(?:the\s+)?best\s+(?:is|would\s+be))\s*[:,]?\s*", re.I)
 
