@@ -1166,6 +1166,28 @@ def test_a_count_is_no_option_label_and_her_pick_keeps_its_own_words() -> None:
     assert [o.text for o in said.turns[1].offers if o.kind == "proposal"] == ["trigram"]
 
 
+def test_actually_no_goes_back_on_the_choice_it_decides_again_turns_later() -> None:
+    """"yeah separate, cleaner" to the extension and the index in separate migrations; other
+    choices; then "nice. hmm actually no, put the extension and the index in one migration":
+    the separate migrations are superseded, though other messages came between."""
+    note = heuristic_note(conv(
+        ("user", "need fuzzy search on products.name"),
+        ("assistant", "Trigram it is. Do you want the CREATE EXTENSION and the index in "
+                      "separate migrations? Some teams split them: the extension needs "
+                      "elevated rights."),
+        ("user", "yeah separate, cleaner"),
+        ("assistant", "Both migrations are in. The default similarity threshold is 0.3. Want "
+                      "a different cutoff?"),
+        ("user", "0.3 is fine. and cap it at 20 results, the dropdown cant show more"),
+        ("assistant", "Done: the index is used, 4 ms per search."),
+        ("user", "nice. hmm actually no, put the extension and the index in one migration, "
+                 "i dont want to approve two deploys"),
+    ))
+    assert not any(d.lower().startswith("separate") for d in note.decisions), note.decisions
+    assert any(s.lower().startswith("separate") for s in note.superseded), note.superseded
+    assert not any("20 results" in s for s in note.superseded), note.superseded
+
+
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:
     """"A few directions:" lays out places to choose one of: "leipzig hotel", then "ok cabin
     instead" leaves the city hotel superseded, not current beside the cabin."""

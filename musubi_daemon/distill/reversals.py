@@ -43,6 +43,9 @@ _ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(
 # grey sofa, two messages up), so it is read by what it names, not here.
 _UNDO = re.compile(r"^\W*(?:(?:ok|okay|hmm|hm|wait|no|nah)\W+)*(?:undo\s+(?:that|it|this)|"
                    r"revert\s+(?:that|it|this)|roll\s+(?:that|it|this)\s+back)\b")
+# A clause that only acknowledges what the assistant did, before what she says next.
+_ACK = re.compile(r"^\W*(?:nice|ok|okay|great|cool|thanks|thx|ty|perfect|good|awesome|sweet)"
+                  r"\W*$")
 # "hmm actually no. … cap it at 50g" goes back on what she said only when it says what instead
 # in the same message: "actually no, it still fails" and "actually no worries" decide nothing.
 _ACTUALLY_NO = re.compile(r"^\W*(?:(?:ok|okay|hmm|hm|wait|oh)\W+)*actually\s+no\b"
@@ -67,9 +70,12 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
                 backs.append((t.index, f"@{max(said)}"))
     decided_in = {msg for _text, msg in items}
     for before, t in pairwise(d.person()):
-        first = t.clauses[:1]
-        if any(_UNDO.search(c.low) for c in first) or (
-                t.index in decided_in and any(_ACTUALLY_NO.search(c.low) for c in first)):
+        first = [c for c in t.clauses if not _ACK.match(c.low)][:1]  # "nice. hmm actually no…"
+        actually = t.index in decided_in and any(_ACTUALLY_NO.search(c.low) for c in first)
+        again = _same_question(items, t.index) if actually else []
+        if again:
+            backs += again  # what it decides again, however far back
+        elif any(_UNDO.search(c.low) for c in first) or actually:
             backs.append((t.index, f"@{before.index}"))
     beaten = _beaten(items) | _picked_again(items, d)
     kept: list[str] = []
@@ -147,6 +153,16 @@ def _picked_again(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
 
 _CUE_KEYS = frozenset(keywords("then instead ok okay fine yes go with use lets let's hmm "
                                "actually"))
+
+
+def _same_question(items: list[tuple[str, int]], at: int) -> list[tuple[int, str]]:
+    """(her message, an earlier decision's message mark) for each earlier decision that her
+    "actually no" decision of message ``at`` decides again in its words: "yeah separate
+    (… the extension and the index in separate migrations)", then, turns later, "hmm actually
+    no, put the extension and the index in one migration"."""
+    now = [keywords(split_beaten(text)[0]) for text, msg in items if msg == at]
+    return [(at, f"@{msg}") for text, msg in items if msg < at and any(
+        len(keywords(split_beaten(text)[0]) & keys) >= HEURISTIC_BEATEN_WORDS for keys in now)]
 
 
 def _named_back(pattern: re.Pattern[str], d: Dialogue) -> list[tuple[int, str]]:
