@@ -1188,6 +1188,24 @@ def test_actually_no_goes_back_on_the_choice_it_decides_again_turns_later() -> N
     assert not any("20 results" in s for s in note.superseded), note.superseded
 
 
+def test_it_is_decides_only_as_the_end_of_a_pick() -> None:
+    """"tamari it is." picks; "it is a good clinic here in Lisbon" and "i'll tell kuba where it
+    is" say where or what something is: no decision, and her promise stays a loop."""
+    found = read_conclusions(read_dialogue(conv(
+        ("user", "the vet wants a recheck in 3 months"),
+        ("assistant", "Good. Keep a note of her appetite until then."),
+        ("user", "The appointment is in February. It is a good clinic here in Lisbon."),
+    )))
+    assert not any("clinic" in d for d in found.decisions), found.decisions
+    note = heuristic_note(conv(
+        ("user", "need validation on the signup form"),
+        ("assistant", "Zod schema added in components/SignupForm.tsx. Kuba's API can import it "
+                      "from packages/schemas now that it moved."),
+        ("user", "perfect ty!! ill tell kuba where it is and open the PR after lunch"),
+    ))
+    assert any("kuba" in x.lower() for x in note.actions), note.actions
+
+
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:
     """"A few directions:" lays out places to choose one of: "leipzig hotel", then "ok cabin
     instead" leaves the city hotel superseded, not current beside the cabin."""

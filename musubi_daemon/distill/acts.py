@@ -87,7 +87,8 @@ def _commits(low: str) -> re.Match[str] | None:
 # choice, never a thing left to do.
 _WONT = re.compile(rf"\b(?:{_WILL})\s+(?:not|never)\b")
 _DECIDED = re.compile(
-    r"\b(?:it\s+is|then|instead|decided|decision|go(?:ing)?\s+with|stick(?:ing)?\s+with|"
+    r"\b(?:it\s+is(?=\s*(?:[.!,;)]|$))|then|instead|decided|decision|go(?:ing)?\s+with|"
+    r"stick(?:ing)?\s+with|"
     r"stay(?:ing)?\s+with|settled?|pick(?:ing)?|chose|choose|prefer|switch(?:ing)?\s+to|"
     r"move\s+to|moving\s+to|rather\s+than|over\s+the|no\s+longer|from\s+now\s+on)\b")
 # A bare no, a clause of its own: "no", "nah", "no thanks".
