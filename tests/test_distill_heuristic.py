@@ -325,6 +325,12 @@ def test_more_fact_shapes() -> None:
      ["Only works Monday to Thursday."]),
     ("been writing go since 2016 and i still forget chi middleware order lol",
      ["Has been writing go since 2016."]),
+    # Her team at work, and how many of them she has, said on the way.
+    ("can you review this? (i'm on the payments team at a bank in Lyon)",
+     ["Works on the payments team at a bank in Lyon."]),
+    ("im on the team", []),
+    ("2-bedroom flat, me and my two cats. Movers or rent a van?", ["Has two cats."]),
+    ("my two cents: go with the van", []),
     # How long she has done her work is part of it.
     ("im 31, product designer, 8 years of experience", ["Is 31.",
      "Works as a product designer, 8 years of experience."]),

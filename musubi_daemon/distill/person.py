@@ -259,6 +259,9 @@ def _rewrite(clause: str) -> str | None:
             return f"Lives in {place.group(1)}"
         if re.match(r"(?i)in\s+\S+(?:\s+\S+)?\s+for\b", rest):
             return None  # "i'm in kigali for a friend's wedding": a stay
+        team = re.match(r"(?i)on\s+the\s+((?:[\w-]+\s+){1,3}team(?:\s+at\s+.+)?)$", rest)
+        if team:
+            return f"Works on the {team.group(1)}"  # "i'm on the payments team at a bank"
         if _STATE_ADJ.match(rest.lower()) and not (
                 re.match(r"(?i)the\s+only\s", rest) and OCCUPATION.search(rest.lower())):
             return None

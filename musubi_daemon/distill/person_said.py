@@ -146,7 +146,7 @@ HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|p
 # possessive, an age in brackets or "he"/"she", since "my dog food is…", "my cat tree has…"
 # and "our partner portal is down" are things, not names (``_named_kin``).
 NAMED_KIN = re.compile(
-    r"(?i)\b(?:my|our)\s+((?:little|younger|older|big|baby|eldest|youngest|twin)\s+)?"
+    r"(?i)\b(?:my|our)\s+((?:little|younger|older|big|baby|eldest|youngest|twin|wee)\s+)?"
     r"(wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|sister|brother|"
     r"dog|cat)\s+(?!(?:too|though|now|here|there|lol|haha|btw|yet|again|also|anyway|ok|okay|"
     r"and|or|is|was|has|had|just|said|says|will|would|can|can't|cannot|won't|doesn't|didn't|"
@@ -209,6 +209,12 @@ def _kin_qualifier(after: str) -> str:
     return ""
 
 
+# How many of them she has, said on the way: "me and my two cats", "our 3 kids".
+COUNTED = re.compile(r"(?i)\b(?:my|our)\s+(two|three|four|five|six|2|3|4|5|6)\s+(kids|children|"
+                     r"boys|girls|sons|daughters|cats|dogs)\b(?!\s+(?:friends?|teachers?|"
+                     r"classmates?|'))")
+
+
 # Facts said on the way, inside any clause, whatever the clause is about: a condition of her
 # own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
 # what she works as and was, her age.
@@ -229,6 +235,7 @@ SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
                                               m.group(1)[:1].upper() + m.group(1)[1:]))),
     (LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
     (NAMED_KIN, _named_kin),
+    (COUNTED, lambda m: f"Has {m.group(1).lower()} {m.group(2).lower()}"),
 )
 
 
