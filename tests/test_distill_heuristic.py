@@ -331,6 +331,9 @@ def test_more_fact_shapes() -> None:
     ("im on the team", []),
     ("2-bedroom flat, me and my two cats. Movers or rent a van?", ["Has two cats."]),
     ("my two cents: go with the van", []),
+    ("beach week in august with the kids (6 and 9). north sea or baltic?",
+     ["Has two kids aged 6 and 9."]),
+    ("the tests (3, 4) fail on ci", []),
     # How long she has done her work is part of it.
     ("im 31, product designer, 8 years of experience", ["Is 31.",
      "Works as a product designer, 8 years of experience."]),

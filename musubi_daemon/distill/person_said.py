@@ -215,6 +215,21 @@ COUNTED = re.compile(r"(?i)\b(?:my|our)\s+(two|three|four|five|six|2|3|4|5|6)\s+
                      r"classmates?|'))")
 
 
+# Children with their ages in brackets: "beach week with the kids (6 and 9)", "2 kids (7 and
+# 11)". The ages say how many.
+KIDS_AGED = re.compile(r"(?i)\b(?:my|our|the|two|three|four|[2-6])\s+(kids|children|boys|girls|"
+                       r"sons|daughters)\s*\((\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\)")
+_HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _kids_aged(m: re.Match[str]) -> str:
+    ages = re.findall(r"\d{1,2}", m.group(2))
+    if len(ages) not in _HOW_MANY:
+        return ""
+    said = ", ".join(ages[:-1]) + f" and {ages[-1]}"
+    return f"Has {_HOW_MANY[len(ages)]} {m.group(1).lower()} aged {said}"
+
+
 # Facts said on the way, inside any clause, whatever the clause is about: a condition of her
 # own, where she is ("its 2am here in auckland", "I work remote from porto"), what she speaks,
 # what she works as and was, her age.
@@ -236,6 +251,7 @@ SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
     (NAMED_KIN, _named_kin),
     (COUNTED, lambda m: f"Has {m.group(1).lower()} {m.group(2).lower()}"),
+    (KIDS_AGED, lambda m: _kids_aged(m)),
 )
 
 
