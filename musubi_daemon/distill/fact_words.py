@@ -1,6 +1,7 @@
-"""How a fact is worded for a profile read months later, away from the chat: shorthand in full
-words ("Is the only dev here" reads "Is the only developer at work") and a town typed in lower
-case capitalised.
+"""How a fact is worded for a profile read months later, away from the chat: shorthand, months
+and days in full words ("Is the only dev here" reads "Is the only developer at work", "since
+jan" "since January", "mon-thu" "Monday to Thursday"), "here in montreal" as "in Montreal", a
+student as one and not as a job, and a town typed in lower case capitalised.
 """
 
 from __future__ import annotations
@@ -31,8 +32,7 @@ _AT_WORK = re.compile(r"(?i)\b(?:developer|engineer|designer|dev|person|admin|an
 # "since January", "in sept 2019" "in September 2019". Only there: "may" and "mar" are words
 # elsewhere.
 _MONTHS = {"jan": "January", "feb": "February", "mar": "March", "apr": "April", "may": "May",
-           "jun": "June",
-           "jul": "July", "aug": "August", "sep": "September", "sept": "September",
+           "jun": "June", "jul": "July", "aug": "August", "sep": "September", "sept": "September",
            "oct": "October", "nov": "November", "dec": "December", "january": "January",
            "february": "February", "march": "March", "april": "April", "june": "June",
            "july": "July", "august": "August", "september": "September", "october": "October",
