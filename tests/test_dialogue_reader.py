@@ -20,6 +20,7 @@ from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
 from musubi_daemon.distill.labels import labels_in
 from musubi_daemon.distill.picks import targets
 from musubi_daemon.distill.reversals import told_again, turned_back
+from musubi_daemon.distill.sentences import split_beaten
 from musubi_daemon.model import Conversation, Message, StructuredNote
 from musubi_daemon.vault.distilled import parse_sections, render_sections
 
@@ -1204,6 +1205,32 @@ def test_it_is_decides_only_as_the_end_of_a_pick() -> None:
         ("user", "perfect ty!! ill tell kuba where it is and open the PR after lunch"),
     ))
     assert any("kuba" in x.lower() for x in note.actions), note.actions
+
+
+def test_a_new_users_beach_week_lists_what_she_chose() -> None:
+    """"sylt, always wanted to go", then "so usedom instead": Sylt is superseded. "flat, the
+    kids need their own room" to "Hotel or a holiday flat?" picks the flat by its last word,
+    and "the first week off" is a week, not option 1 (it made "Hotel" her pick)."""
+    note = heuristic_note(conv(
+        ("user", "beach week in germany with the kids (6 and 9) in august. north sea or baltic? "
+                 "we're in berlin"),
+        ("assistant", "Baltic (Usedom, Rügen) is 2.5-3.5h by car with calm water; the North Sea "
+                      "(Sylt) has big tides and is further. Which one?"),
+        ("user", "sylt, always wanted to go"),
+        ("assistant", "Sylt books out early in August."),
+        ("user", "just checked, hotels are 260/night for a family room. so usedom instead"),
+        ("assistant", "Usedom it is. Hotel or a holiday flat?"),
+        ("user", "flat, the kids need their own room. im a physio so i only get the first week "
+                 "off. i'll look for something tonight"),
+    ))
+    chosen = [split_beaten(d)[0].lower() for d in note.decisions]
+    assert not any(c.startswith("sylt") for c in chosen), note.decisions
+    assert any(s.lower().startswith("sylt") for s in note.superseded), note.superseded
+    assert any(c.startswith("usedom") for c in chosen), note.decisions
+    assert any(c.startswith("a holiday flat") for c in chosen), note.decisions
+    assert not any(c.startswith("hotel") for c in chosen), note.decisions
+    assert labels_in("i only get the first week off") == []
+    assert labels_in("the first one") == ["1"]
 
 
 def test_a_few_directions_are_alternatives_so_a_later_pick_replaces_the_first() -> None:

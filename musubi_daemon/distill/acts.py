@@ -31,6 +31,7 @@ from .glosses import said_about
 from .labels import labels_in
 from .not_hers import NOT_HERS
 from .offers import recommends
+from .picks import named_first
 from .picks import targets as offers_named
 from .refusals import declined, refused
 from .sentences import as_item, asked, cut_text, squash
@@ -325,10 +326,7 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     wont = _WONT.search(low)
     later = later and not wont  # "lets not overengineer, it's due friday" leaves nothing to do
     cue = bool(_DECIDED.search(low) or commit or _ACCEPT_TAIL.search(low) or _ACCEPT_LEAD.match(low)
-               or _DIRECTION.match(low) or labels_in(c.text) or any(  # "localStorage, it's simpler"
-                   o.kind == "option"
-                   and re.match(rf"{re.escape(o.text.split(':')[0].lower())}\s*[,.:;!-]", low)
-                   for o in offers))
+               or _DIRECTION.match(low) or labels_in(c.text) or named_first(low, offers))
     terse = len(c.keys) <= 3 and len(c.text.split()) <= 5 and not _STATEMENT.search(low)
     if _DONE_NOW.search(low):
         return accepted  # "kyoto hotel booked just now": done, not decided

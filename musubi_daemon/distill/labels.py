@@ -24,7 +24,10 @@ def labels_in(text: str) -> list[str]:
     found = [m.group(1).lower() for m in _LABEL_REF.finditer(text)
              if (m.group(1).isdigit() or m.group(1).isupper() or short)
              and not _DATE_BEFORE.search(text[:m.start()])]
-    found += [v for k, v in _ORDINAL.items() if re.search(rf"\bthe\s+{k}\b|\b{k}\s+one\b", low)]
+    # "the second one", "the first" alone; "the first week off" names a week, not option 1.
+    found += [v for k, v in _ORDINAL.items()
+              if re.search(rf"\bthe\s+{k}\b(?!\s+(?!(?:one|option|choice|idea|version)\b)[a-z])|"
+                           rf"\b{k}\s+one\b", low)]
     if re.search(r"\bboth\b(?!\s+(?!of|and|then|please|sound|work|look|are|options?|ideas?|"
                  r"approach|change|fix|suggest|thing|them)[a-z])", low) and not found:
         found.append("both")

@@ -12,6 +12,25 @@ from .labels import labels_in
 from .turns import Clause, Offer, keywords
 
 
+def named_first(low: str, offers: list[Offer]) -> bool:
+    """Whether her clause starts with an option's name and a stop: "localStorage, it's
+    simpler"; "flat, the kids need their own room" to "Hotel or a holiday flat?", by the
+    name's last word when an article or a word before it was left out."""
+    for o in offers:
+        if o.kind != "option":
+            continue
+        name = o.text.split(":")[0].lower().strip()
+        names = [name]
+        head = re.sub(r"^(?:an?|the)\s+", "", name)
+        if len(head.split()) > 1 and head.split()[-1].isalpha():
+            names.append(head.split()[-1])  # "a holiday flat" is named "flat"
+        elif head != name:
+            names.append(head)
+        if any(re.match(rf"{re.escape(n)}\s*[,.:;!-]", low) for n in names):
+            return True
+    return False
+
+
 def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
     """The offers a clause refers to: by letter or number, or by the words only that offer
     (of its group) has."""

@@ -77,7 +77,7 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
             backs += again  # what it decides again, however far back
         elif any(_UNDO.search(c.low) for c in first) or actually:
             backs.append((t.index, f"@{before.index}"))
-    beaten = _beaten(items) | _picked_again(items, d)
+    beaten = _beaten(items) | _picked_again(items, d) | _instead(items, d)
     kept: list[str] = []
     gone: list[str] = []
     for n, (text, msg) in enumerate(items):
@@ -148,6 +148,36 @@ def _picked_again(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
             if any(any(early <= p for p in parts) and any(late <= p for p in parts)
                    for parts in lists):
                 out.add(i)
+    return out
+
+
+# A pick that says it replaces, and names nothing it replaces: "so usedom instead", "ok cabin
+# instead". "use redis instead of memcached" names what it beats, which ``_beaten`` reads.
+_INSTEAD = re.compile(r"\binstead\b(?!\s+of\b)")
+
+
+def _instead(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
+    """The decision a bare "X instead" replaces: her latest decision before it, made in her
+    message just before the one that says "instead", when the assistant named the two side by
+    side ("Baltic (Usedom, Rügen) …; the North Sea (Sylt) …"): "sylt" then "so usedom
+    instead". An "instead" about something else ("ship the CLI first", then "use OpenTopoMap
+    tiles instead") replaces nothing."""
+    person = [t.index for t in d.person()]
+    said = [keywords(x) for t in d.turns if t.role == "assistant"
+            for x in re.split(r"(?<=[.!?])\s+", t.text)]
+    out: set[int] = set()
+    for n, (text, msg) in enumerate(items):
+        own = re.split(r"[,;.!?]|\s\(", split_beaten(text)[0])[0].lower()
+        if not _INSTEAD.search(own) or msg not in person:
+            continue
+        before = person[person.index(msg) - 1] if person.index(msg) else -1
+        earlier = [i for i, (_t, m) in enumerate(items[:n]) if before <= m < msg]
+        if not earlier:
+            continue
+        old = keywords(re.split(r"[,;.!?]|\s\(", split_beaten(items[earlier[-1]][0])[0])[0])
+        new = keywords(own) - _CUE_KEYS
+        if any(old - _CUE_KEYS & keys and new & keys for keys in said):
+            out.add(earlier[-1])
     return out
 
 
