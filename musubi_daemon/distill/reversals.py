@@ -136,8 +136,7 @@ def _picked_again(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
             parts = [p for p in parts if p]
             if len(parts) >= 2:
                 lists.append(parts)
-    heads = [(keywords(re.split(r"[,;.!?]|\s\(", split_beaten(text)[0])[0]) - _CUE_KEYS, msg)
-             for text, msg in items]  # the pick before her reason: "CELPIP then, I can't…"
+    heads = [(keywords(_pick_of(text)) - _CUE_KEYS, msg) for text, msg in items]
     out: set[int] = set()
     for i, (early, at) in enumerate(heads):
         if not early or len(early) > _PICK_WORDS:
@@ -167,18 +166,24 @@ def _instead(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
             for x in re.split(r"(?<=[.!?])\s+", t.text)]
     out: set[int] = set()
     for n, (text, msg) in enumerate(items):
-        own = re.split(r"[,;.!?]|\s\(", split_beaten(text)[0])[0].lower()
+        own = _pick_of(text).lower()
         if not _INSTEAD.search(own) or msg not in person:
             continue
         before = person[person.index(msg) - 1] if person.index(msg) else -1
         earlier = [i for i, (_t, m) in enumerate(items[:n]) if before <= m < msg]
         if not earlier:
             continue
-        old = keywords(re.split(r"[,;.!?]|\s\(", split_beaten(items[earlier[-1]][0])[0])[0])
+        old = keywords(_pick_of(items[earlier[-1]][0]))
         new = keywords(own) - _CUE_KEYS
         if any(old - _CUE_KEYS & keys and new & keys for keys in said):
             out.add(earlier[-1])
     return out
+
+
+def _pick_of(decision: str) -> str:
+    """A decision's pick, before her reason or the gloss: "CELPIP then" of "CELPIP then, I
+    can't wait a month for a date"."""
+    return re.split(r"[,;.!?]|\s\(", split_beaten(decision)[0])[0]
 
 
 _CUE_KEYS = frozenset(keywords("then instead ok okay fine yes go with use lets let's hmm "
