@@ -576,6 +576,18 @@ def test_git_moves_leave_nothing_for_a_walk(rounds: list[list[tuple[str, int, st
         finally:
             engine.close()
 
+def test_her_notes_moved_into_musubis_folder_then_touched(lib: Engine) -> None:
+    """Found by the walk above: her notes moved into a folder of Musubi's conversations and
+    committed with an amend do not parse as conversations; one touched (a new time, the same
+    bytes) was "changed since it was indexed" to the doctor, since no digest was kept for a
+    note that did not parse."""
+    for op in ("notes into musubi", "amend"):
+        _hostile(lib, op, 0, "harbour")
+    assert _after(lib) == OK
+    _hostile(lib, "touch", 1, "harbour")
+    assert _after(lib) == OK
+
+
 # -- what a review found failing, each now mended ---------------------------------------
 # Repositories made on macOS or Windows (core.ignorecase), a link out of the vault, macOS's
 # "._" files, a hidden or linked Musubi folder, a config that hides a nested repository's

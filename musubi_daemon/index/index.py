@@ -39,7 +39,7 @@ from .coverage import day_of as _day_of
 from .exact import ExactVectors
 from .flat import FlatVectors
 from .keyword import KeywordStore
-from .passages import Passages, vault_notes
+from .passages import Passages, file_digest, vault_notes
 from .pipeline import Pipeline
 from .query import Filters
 from .results import Found, SyncReport
@@ -367,7 +367,11 @@ class Index:
                 try:  # the kind it is: one of Musubi's notes moved among the person's
                     kind, chunks, digest = self.passages.read(rel, kind)
                 except (NoteError, OSError, ValueError) as e:
-                    replace(self, [(rel, kind, Stamp(st.st_mtime_ns, st.st_size, None), [])],
+                    # A note that does not parse was read all the same: its digest lets the
+                    # doctor tell it touched (the same bytes, a new time) from changed.
+                    unread = None if not isinstance(e, NoteError) or rel.startswith("/") \
+                        else file_digest(os.path.join(os.fspath(self.vault), rel))
+                    replace(self, [(rel, kind, Stamp(st.st_mtime_ns, st.st_size, unread), [])],
                             error=str(e), track=track)
                     report.errors.append({"path": rel, "reason": str(e)})
                     continue
