@@ -185,7 +185,7 @@ def _named_kin(m: re.Match[str]) -> str:
 # What she says of them right after the name, which the fact keeps: "my dog bruno (4yo lab)",
 # "our son elias (2)", "my daughter maya's 7th bday, june 14".
 _KIN_ASIDE = re.compile(r"\s*\(([^()]{1,40})\)")
-_YEARS_OLD = re.compile(r"(?i)\b(\d{1,2})\s*(?:yo|y/o|y\.o\.?|yrs?\s+old|years?\s+old)\b")
+_AGE_SAID_SHORT = re.compile(r"(?i)\b(\d{1,2})\s*(?:yo|y/o|y\.o\.?|yrs?\s+old|years?\s+old)\b")
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _BIRTHDAY = re.compile(
@@ -199,7 +199,7 @@ def _kin_qualifier(after: str) -> str:
     aside = _KIN_ASIDE.match(after)
     if aside and not re.match(r"(?i)\s*(?:i|i'm|im|we|my|our|lol|haha|not|or|and)\b",
                               aside.group(1)):
-        said = _YEARS_OLD.sub(r"\1-year-old", aside.group(1).strip())
+        said = _AGE_SAID_SHORT.sub(r"\1-year-old", aside.group(1).strip())
         return f" ({said} years old)" if said.isdigit() else f" ({said})"
     born = _BIRTHDAY.match(after)
     if born:

@@ -127,6 +127,9 @@ def _picked_again(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
     """The items she picked again over: "IELTS General then" and, after the assistant's word
     on dates, "hmm CELPIP then", both of one "or" list the assistant gave. The later pick
     replaces the earlier; two picks of different lists both stand."""
+    heads = [(keywords(_pick_of(text)) - _CUE_KEYS, msg) for text, msg in items]
+    if sum(0 < len(h) <= _PICK_WORDS for h, _m in heads) < 2:
+        return set()  # no two short picks: no list of the assistant's needs reading
     lists: list[list[frozenset[str]]] = []
     for t in d.turns:
         if t.role != "assistant":
@@ -136,7 +139,6 @@ def _picked_again(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
             parts = [p for p in parts if p]
             if len(parts) >= 2:
                 lists.append(parts)
-    heads = [(keywords(_pick_of(text)) - _CUE_KEYS, msg) for text, msg in items]
     out: set[int] = set()
     for i, (early, at) in enumerate(heads):
         if not early or len(early) > _PICK_WORDS:
@@ -161,6 +163,8 @@ def _instead(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
     side ("Baltic (Usedom, Rügen) …; the North Sea (Sylt) …"): "sylt" then "so usedom
     instead". An "instead" about something else ("ship the CLI first", then "use OpenTopoMap
     tiles instead") replaces nothing."""
+    if not any(_INSTEAD.search(_pick_of(text).lower()) for text, _msg in items):
+        return set()  # no bare "instead": the assistant's sentences need no reading
     person = [t.index for t in d.person()]
     said = [keywords(x) for t in d.turns if t.role == "assistant"
             for x in re.split(r"(?<=[.!?])\s+", t.text)]
@@ -169,7 +173,8 @@ def _instead(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
         own = _pick_of(text).lower()
         if not _INSTEAD.search(own) or msg not in person:
             continue
-        before = person[person.index(msg) - 1] if person.index(msg) else -1
+        at = person.index(msg)
+        before = person[at - 1] if at else -1
         earlier = [i for i, (_t, m) in enumerate(items[:n]) if before <= m < msg]
         if not earlier:
             continue
