@@ -131,12 +131,14 @@ CONDITION_SINCE = re.compile(
 BASED_IN = re.compile(r"(?i)^(?:\W*(?:also|and|btw|fyi|oh|but)\s+)?based\s+in\s+"
                        r"(?!the\b|a\b|my\b|our\b)([a-z][\w'-]+)")
 
+# A month, in full or as chat shortens it.
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+
 HERE_IN_PLACE = re.compile(r"(?i)\bhere\s+in\s+(?!(?:the|a|an|my|our|this|that|prod|"
                             r"production|dev|staging|code|chat|python|excel|sheets|js|"
-                            r"general|particular|case|short|order|time|advance|january|"
-                            r"february|march|april|may|june|july|august|september|october|"
-                            r"november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|"
-                            r"spring|summer|autumn|fall|winter)\b)"
+                            r"general|particular|case|short|order|time|advance|" + _MONTH
+                            + r"|spring|summer|autumn|fall|winter)\b)"
                             r"([a-z][\w'-]+" + PLACE_MORE + ")")
 
 # One of her family or her pet named on the way: "my sister Lucía is getting married", "my
@@ -186,8 +188,6 @@ def _named_kin(m: re.Match[str]) -> str:
 # "our son elias (2)", "my daughter maya's 7th bday, june 14".
 _KIN_ASIDE = re.compile(r"\s*\(([^()]{1,40})\)")
 _AGE_SAID_SHORT = re.compile(r"(?i)\b(\d{1,2})\s*(?:yo|y/o|y\.o\.?|yrs?\s+old|years?\s+old)\b")
-_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _BIRTHDAY = re.compile(
     r"(?i)['’]s\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:bday|birthday)\b(?:\s*(?:,|is|on|is\s+on)\s*"
     r"(?:on\s+)?(" + _MONTH + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
@@ -251,7 +251,7 @@ SAID_ON_THE_WAY: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (LANGUAGE, lambda m: f"{m.group(1).capitalize()} is their {m.group(2).lower()} language"),
     (NAMED_KIN, _named_kin),
     (COUNTED, lambda m: f"Has {m.group(1).lower()} {m.group(2).lower()}"),
-    (KIDS_AGED, lambda m: _kids_aged(m)),
+    (KIDS_AGED, _kids_aged),
 )
 
 
