@@ -27,7 +27,11 @@ wrote seventy-five more to tune on (``distill_real_tune_more_a`` coding sessions
 chats, ``_c`` brainstorms, writing, reviews and chatter; ids ``tv-``, ``tw-``, ``tu-``: twenty each;
 the fourth, fifteen long coding sessions with tool output (``_d``, ids ``tt-``); then thirty of
 choices reversed (``_e``, ids ``rv-``) and thirty of many people, answering, accepting,
-reversing and declining, with facts said in passing (``_f``, ids ``tf-``); ``split="tune-b"``.
+reversing and declining, with facts said in passing (``_f``, ids ``tf-``); then seventy more
+from five writers who had seen no set, rule or output (``_g`` parents and infrastructure,
+``_h`` people writing in a second language, ``_i`` the rest; ids ``tca-`` to ``tce-``), read
+once before anything was tuned on them: decisions 0.225 / 0.147, loops 0.424 / 0.369, facts
+0.398 / 0.199; ``split="tune-b"``.
 The rules (the fact reader above all) are tuned on them as on the tune half, but the ranker is
 not trained on them: trained with them, it lost four of the reader's behaviour tests ("ok
 postgres" after a recommendation of another choice no longer decided anything) and its cross-
@@ -64,11 +68,14 @@ def all_cases() -> list[Case]:
     from .distill_real_tune_more_d import CASES as TUNE_MORE_D
     from .distill_real_tune_more_e import CASES as TUNE_MORE_E
     from .distill_real_tune_more_f import CASES as TUNE_MORE_F
+    from .distill_real_tune_more_g import CASES as TUNE_MORE_G
+    from .distill_real_tune_more_h import CASES as TUNE_MORE_H
+    from .distill_real_tune_more_i import CASES as TUNE_MORE_I
 
     legacy = [replace(c, split="legacy") for c in (*CODE_CASES, *CHAT_CASES, *HELDOUT_CASES)]
     outsider = [*OUTSIDER_A, *OUTSIDER_B, *OUTSIDER_C]
     more = [replace(c, split="tune-b")
             for c in (*TUNE_MORE_A, *TUNE_MORE_B, *TUNE_MORE_C, *TUNE_MORE_D, *TUNE_MORE_E,
-                      *TUNE_MORE_F)]
+                      *TUNE_MORE_F, *TUNE_MORE_G, *TUNE_MORE_H, *TUNE_MORE_I)]
     return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *more, *HELD_CODE, *HELD_LIFE, *FRESH,
             *FRESH_SECOND, *outsider, *legacy]
