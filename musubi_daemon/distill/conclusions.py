@@ -163,6 +163,13 @@ def _own_piece(s: Sentence, fires: Callable[[str], bool]) -> str:
     return " ".join(hit) if hit else s.text
 
 
+def marked_loops(sents: list[Sentence]) -> list[str]:
+    """The loops she marked as such in her own words: a "- [ ]" task or a line under "TODO:"
+    in upper case. A model trained on conversations, where such marks are rare, has no say on
+    them: "TODO: write the migration script" is hers to do whatever its words score."""
+    return loops_of([s for s in sents if s.role == "user" and (s.task or _TODO.search(s.text))])
+
+
 def loops_of(sents: list[Sentence]) -> list[str]:
     """Open loops; the latest win, since an early "next step" is often done by the end. A
     heading or a lead-in ("Still need to:") is not one, its items are."""

@@ -102,7 +102,8 @@ _NO_APOSTROPHE = re.compile(r"(?:^|(?<=[,.;:!]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=
 def spelled_out(low: str) -> str:
     """A lower-cased clause with the apostrophe and the "I" of a promise put back."""
     low = _NO_APOSTROPHE.sub("i'll", low)
-    return re.sub(r"^((?:(?:yep|yup|yeah|yes|ok|okay|sure|cool|great|perfect|fine|good)\b"
+    return re.sub(r"^((?:(?:yep|yup|yeah|yes|ok|okay|sure|cool|great|perfect|fine|good|thanks|"
+                  r"thx|ty|thank\s+you|nice|alright)\b"
                   r"[\s,.!]*)*)will\s+(?!(?:be|do|it|this|that|they|he|she|you|we|there|people|"
                   r"the)\b)", r"\1i will ", low)
 

@@ -34,7 +34,7 @@ from .acts import (
     settles,
     still_open,
 )
-from .conclusions import decisions_of, loops_of
+from .conclusions import decisions_of, loops_of, marked_loops
 from .dialogue import read_dialogue
 from .facts import facts_of
 from .not_hers import NOT_HERS
@@ -408,6 +408,19 @@ def heuristic_candidates(conv: Conversation) -> list[Candidate]:
                       r.topics, r.found.superseded, r.found.taken_back)
 
 
+def _turned_back(picked: list[tuple[str, int]], ruled: list[tuple[str, int]], d: Dialogue
+                 ) -> tuple[list[str], list[str]]:
+    """(the picked decisions that stand, every choice turned back). A choice she went back on
+    is read among all the rules found, not only those the ranker shows: "sylt, always wanted
+    to go", then "so usedom instead", leaves Sylt superseded in the note even when the ranker
+    was too unsure of the first pick to list it."""
+    shown = set(picked)
+    every = sorted([*picked, *(x for x in ruled if x not in shown)], key=lambda x: x[1])
+    kept, turned = turned_back(every, d)
+    standing = set(kept)
+    return [text for text, _msg in picked if text in standing], turned
+
+
 def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
                    ) -> StructuredNote:
     """A note from the transcript's own sentences: deterministic, fast, and never inventive.
@@ -421,12 +434,14 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
                            r.found.superseded, r.found.taken_back)
         picked = [(c.text, c.msg) for c in pick([c for c in found if c.field == "decisions"],
                                                 weights["decisions"], HEURISTIC_MAX_DECISIONS)]
+        said = {m.rstrip(".") for m in marked_loops(r.sents)}
+        marked = frozenset(x for x, _m in r.loops if x.rstrip(".") in said)
         actions = [c.text for c in pick([c for c in found if c.field == "loops"],
-                                        weights["loops"], HEURISTIC_MAX_ITEMS)]
+                                        weights["loops"], HEURISTIC_MAX_ITEMS, marked)]
     else:
         picked = list(r.decisions)
         actions = [x for x, _m in r.loops]
-    decisions, turned = turned_back(picked, r.dialogue)
+    decisions, turned = _turned_back(picked, r.decisions, r.dialogue)
     superseded = r.found.superseded + [t for t in turned if t not in r.found.superseded]
     decisions, retold = told_again(decisions, superseded)
     superseded += [t for t in retold if t not in superseded]
