@@ -117,3 +117,54 @@ def test_a_loop_keeps_the_wording_the_model_chose_and_a_decision_the_readers(
                        "folder …)", "composite", 2, (0, 2), {"kind_composite": 1.0})]
     model = Weights({"kind_rule": 1.0, "kind_clause": 0.5, "kind_composite": 2.0}, {}, 0.0, 0.5)
     assert [c.text for c in pick(found, model, 5)] == [shown]
+
+
+def _doubting() -> dict[str, Weights]:
+    """A model that doubts everything: every candidate scores far below any threshold."""
+    return {name: Weights({}, {}, -30.0, 0.5) for name in ("decisions", "loops")}
+
+
+def test_her_todo_lines_and_open_tasks_stand_whatever_the_model_scores() -> None:
+    """A model trained on conversations, where "TODO:" and "- [ ]" are rare, has no say on
+    what she marked as hers to do; what she only said she would do is the model's to judge."""
+    note = heuristic_note(conv(
+        ("user", "TODO: write the migration script\n\n- [ ] update the README\n"
+                 "- [x] rename the config file\n\nI'll call the landlord tomorrow."),
+        ("assistant", "Noted."),
+    ), _doubting())
+    assert [a.rstrip(".") for a in note.actions] == ["Write the migration script",
+                                                     "Update the README"]
+
+
+def test_a_choice_gone_back_on_is_superseded_even_when_the_model_lists_neither() -> None:
+    """"sylt, always wanted to go", then "so usedom instead": whatever the model lists, the
+    note keeps Sylt as the choice she went back on."""
+    note = heuristic_note(conv(
+        ("user", "beach week with the kids in august. north sea or baltic? we're in berlin"),
+        ("assistant", "Baltic (Usedom, Rügen) is 2.5-3.5h by car with calm water; the North "
+                      "Sea (Sylt) has big tides and is further. Which one?"),
+        ("user", "sylt, always wanted to go"),
+        ("assistant", "Sylt books out early in August."),
+        ("user", "just checked, hotels are 260/night for a family room. so usedom instead"),
+    ), _doubting())
+    assert note.decisions == []
+    assert any(s.lower().startswith("sylt") for s in note.superseded), note.superseded
+
+
+def test_her_short_answer_is_read_with_the_sentence_it_takes_up() -> None:
+    """"ok i'll chase the deposit" says little months later; joined to the assistant's
+    sentence it takes up, it says which deposit and when it is due. A sentence that adds
+    nothing to her words ("add a regression test") is not joined, and of two things the
+    assistant named in one sentence, only the one she took up is."""
+    found = heuristic_candidates(conv(
+        ("user", "moving out of my flat next month, what about the deposit"),
+        ("assistant", "Your lease says the deposit is returned within 30 days of the final "
+                      "inspection. Take photos of every room before you hand the keys back."),
+        ("user", "ok i'll chase the deposit"),
+        ("assistant", "You should also add a regression test and update the changelog."),
+        ("user", "thanks, will add the test tomorrow"),
+    ))
+    paired = {c.text for c in found if c.dense.get("paired")}
+    assert "i'll chase the deposit (Your lease says the deposit is returned within 30 days of " \
+        "the final inspection)" in paired, paired
+    assert not any("changelog" in t or "regression" in t for t in paired), paired
