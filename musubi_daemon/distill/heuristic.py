@@ -434,8 +434,8 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
                            r.found.superseded, r.found.taken_back)
         picked = [(c.text, c.msg) for c in pick([c for c in found if c.field == "decisions"],
                                                 weights["decisions"], HEURISTIC_MAX_DECISIONS)]
-        said = {m.rstrip(".") for m in marked_loops(r.sents)}
-        marked = frozenset(x for x, _m in r.loops if x.rstrip(".") in said)
+        said = {item_key(m) for m in marked_loops(r.sents)}
+        marked = frozenset(x for x, _m in r.loops if item_key(x) in said)
         actions = [c.text for c in pick([c for c in found if c.field == "loops"],
                                         weights["loops"], HEURISTIC_MAX_ITEMS, marked)]
     else:

@@ -266,8 +266,7 @@ def _paired(ctx: _Context, c: Clause, said: list[Sentence], apart: list[Offer],
     more = {**extra, "paired": 1.0, "pair_shared": min(shared, 4) / 4,
             "pair_question": float(best.text.rstrip().endswith("?")),
             "pair_item": float(best.kind == "item")}
-    return _candidate(ctx, text, "composite", c.turn, FIELDS,
-                      more, origin)
+    return _candidate(ctx, text, "composite", c.turn, FIELDS, more, origin)
 
 
 def _reply_to(person: list[Turn], index: int) -> Turn | None:
@@ -492,8 +491,8 @@ def pick(found: Iterable[Candidate], weights: Weights, limit: int,
     decision said outright, "we decided to use SQLite", stands unless the model is sure it is
     not one), one per thing said (a candidate sharing
     ``RANKER_DEDUPE_OVERLAP`` of its words with a better one is the same thing), at most
-    ``limit``, in the order the conversation said them. What the rules found and ``sure``
-    holds (her own "TODO:" lines and "- [ ]" tasks) stands at any probability."""
+    ``limit``, in the order the conversation said them. A rule's finding whose text is in
+    ``sure`` (her own "TODO:" lines and "- [ ]" tasks) stands at any probability."""
     scored = sorted(((weights.probability(c), i, c) for i, c in enumerate(found)),
                     key=lambda x: (-x[0], x[1]))
     # The dialogue reader's wording of a decision ("Rental car (over Trains)") is shown in place
