@@ -168,3 +168,45 @@ def test_her_short_answer_is_read_with_the_sentence_it_takes_up() -> None:
     assert "i'll chase the deposit (Your lease says the deposit is returned within 30 days of " \
         "the final inspection)" in paired, paired
     assert not any("changelog" in t or "regression" in t for t in paired), paired
+
+
+def test_a_choice_the_model_doubts_but_does_not_rule_out_can_still_be_gone_back_on() -> None:
+    """"live demo yes", then "yes, record it. no live stuff": a model unsure of every
+    candidate lists neither as her choice, and the live demo is still the one she went back on."""
+    unsure = {name: Weights({}, {}, -0.85, 0.5) for name in ("decisions", "loops")}  # p 0.3
+    note = heuristic_note(conv(
+        ("user", "25 min talk on our feature flags. outline?"),
+        ("assistant", "1. Why flags\n2. How it works\n3. Live demo (6 min): flip a flag\n"
+                      "4. Lessons"),
+        ("user", "good. live demo yes, thats the fun part"),
+        ("assistant", "A pre-recorded screen capture you narrate live can't fail on "
+                      "conference wifi. You could keep the live version as a bonus."),
+        ("user", "yes, record it. no live stuff, i'll be nervous enough"),
+    ), unsure)
+    assert not any(d.lower().startswith("live demo") for d in note.decisions), note.decisions
+    assert any(s.lower().startswith("live demo") for s in note.superseded), note.superseded
+
+
+def test_a_choice_read_from_its_other_clause_is_shown_in_the_rules_wording() -> None:
+    """"pg-boss, no extra infra": whichever clause the model likes best, the note says the
+    choice as the dialogue reader worded it, not "No extra infra (…)"."""
+    composite_first = {name: Weights({"kind_composite": 4.0, "c_neg": 1.0, "kind_rule": 1.0}, {},
+                                     -1.0, 0.5)
+                       for name in ("decisions", "loops")}
+    note = heuristic_note(conv(
+        ("user", "job queue for our node app?"),
+        ("assistant", "Two options:\n- BullMQ: needs Redis\n- pg-boss: uses Postgres, no extra "
+                      "infra\nWhich one?"),
+        ("user", "pg-boss, no extra infra"),
+    ), composite_first)
+    assert note.decisions and note.decisions[0].startswith("pg-boss"), note.decisions
+
+
+def test_a_rules_finding_that_picks_an_offered_option_says_so_to_the_model() -> None:
+    found = heuristic_candidates(conv(
+        ("user", "beach week in august with the kids"),
+        ("assistant", "Usedom it is. Hotel or a holiday flat?"),
+        ("user", "flat, the kids need their own room"),
+    ))
+    [flat] = [c for c in found if c.kind == "rule" and c.field == "decisions"]
+    assert flat.dense.get("s_targets") == 1.0, flat

@@ -25,6 +25,7 @@ from ..config import (
     HEURISTIC_MIN_MENTIONS,
     HEURISTIC_SCAN_CHARS,
     HEURISTIC_TITLE_CHARS,
+    RANKER_RULE_THRESHOLD,
 )
 from ..index.query import STOPWORDS, TIME_WORDS
 from ..model import Conversation, Message, StructuredNote
@@ -408,14 +409,18 @@ def heuristic_candidates(conv: Conversation) -> list[Candidate]:
                       r.topics, r.found.superseded, r.found.taken_back)
 
 
-def _turned_back(picked: list[tuple[str, int]], ruled: list[tuple[str, int]], d: Dialogue
+_HERS = ("rule", "clause", "composite")  # candidates read from what she said
+
+
+def _turned_back(picked: list[tuple[str, int]], maybe: list[tuple[str, int]], d: Dialogue
                  ) -> tuple[list[str], list[str]]:
     """(the picked decisions that stand, every choice turned back). A choice she went back on
-    is read among all the rules found, not only those the ranker shows: "sylt, always wanted
-    to go", then "so usedom instead", leaves Sylt superseded in the note even when the ranker
-    was too unsure of the first pick to list it."""
+    is read among all the rules found and her choices the model did not rule out, not only
+    those the ranker shows: "sylt, always wanted to go", then "so usedom instead", leaves Sylt
+    superseded in the note even when the ranker was too unsure of the first pick to list it."""
     shown = set(picked)
-    every = sorted([*picked, *(x for x in ruled if x not in shown)], key=lambda x: x[1])
+    every = sorted([*picked, *dict.fromkeys(x for x in maybe if x not in shown)],
+                   key=lambda x: x[1])
     kept, turned = turned_back(every, d)
     standing = set(kept)
     return [text for text, _msg in picked if text in standing], turned
@@ -432,16 +437,24 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
         found = candidates(conv, r.dialogue, r.sents,
                            {"decisions": r.decisions, "loops": r.loops}, r.topics,
                            r.found.superseded, r.found.taken_back)
-        picked = [(c.text, c.msg) for c in pick([c for c in found if c.field == "decisions"],
-                                                weights["decisions"], HEURISTIC_MAX_DECISIONS)]
+        choices = [c for c in found if c.field == "decisions"]
+        picked = [(c.text, c.msg) for c in pick(choices, weights["decisions"],
+                                                HEURISTIC_MAX_DECISIONS)]
+        # Her choices the model doubted but did not rule out: one she went back on ("live
+        # demo yes", later "no live stuff") is superseded, listed or not.
+        maybe = [*r.decisions, *((c.text, c.msg) for c in choices
+                                 if c.kind in _HERS and conv.messages[c.msg].role == "user"
+                                 and weights["decisions"].probability(c)
+                                 >= RANKER_RULE_THRESHOLD)]
         said = {item_key(m) for m in marked_loops(r.sents)}
         marked = frozenset(x for x, _m in r.loops if item_key(x) in said)
         actions = [c.text for c in pick([c for c in found if c.field == "loops"],
                                         weights["loops"], HEURISTIC_MAX_ITEMS, marked)]
     else:
         picked = list(r.decisions)
+        maybe = picked
         actions = [x for x, _m in r.loops]
-    decisions, turned = _turned_back(picked, r.decisions, r.dialogue)
+    decisions, turned = _turned_back(picked, maybe, r.dialogue)
     superseded = r.found.superseded + [t for t in turned if t not in r.found.superseded]
     decisions, retold = told_again(decisions, superseded)
     superseded += [t for t in retold if t not in superseded]

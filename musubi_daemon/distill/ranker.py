@@ -71,7 +71,7 @@ from .turns import Clause, Dialogue, Offer, Turn, keywords, words
 FIELDS = ("decisions", "loops")
 WEIGHTS_FILE = "ranker_weights.json"
 # Bump when the features change: weights of another version are refused, not misread.
-FEATURE_VERSION = 2
+FEATURE_VERSION = 3
 
 _FIRST = re.compile(r"^(?:i|we|my|our|i'm|we're|i've|we've)\b")
 _KIN = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|son|daughter|kids?|children|mum|mom|"
@@ -294,6 +294,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
     for s in sents:
         if s.role == "assistant" and s.n_words >= 3 and s.kind != "done":
             by_msg.setdefault(s.msg, []).append(s)
+    picks: set[int] = set()  # her clauses that pick one of the offers they answer
     for name, items in rules.items():
         for it, msg in items:
             # The rule's item is often reworded ("Decision: ship X" reads "Ship X"): the cues
@@ -323,6 +324,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             offers = still_offered(c.low, offers)
             extra = _clause_extra(t, offers, before, bool(picked))
             origin = (0, c.pos)
+            if picked:
+                picks.add(c.pos)
             out += _candidate(ctx, as_item(as_said(c.text) or c.text), "clause", t.index,
                               FIELDS, extra, origin)
             for o in [] if asked(c.text) else picked:  # "48ms of planning for every
@@ -334,6 +337,12 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                 gone = [o for o in before.offers if o not in offers]  # said no to
                 out += _paired(ctx, c, by_msg.get(before.index, []), [*picked, *gone], extra,
                                origin)
+    # A rule's finding read from a clause that picks an offered option ("flat, the kids need
+    # their own room" to "Hotel or a holiday flat?") is a pick: the rules' own wording carries no
+    # cue of it.
+    for n, c in enumerate(out):
+        if c.kind == "rule" and c.origin and c.origin[1] in picks:
+            out[n] = dataclasses.replace(c, dense={**c.dense, "s_targets": 1.0})
     out += _whole_sentences(ctx, dialogue, person, sents)
     replies: dict[int, tuple[Turn | None, frozenset[str], dict[str, float]]] = {}
     for t in dialogue.turns:
@@ -523,6 +532,13 @@ def pick(found: Iterable[Candidate], weights: Weights, limit: int,
             continue
         if c.origin and (c.field == "decisions" or _BY_NUMBER.match(c.text)):
             i, c = worded.get(c.origin, (i, c))
+        if c.field == "decisions" and c.kind != "rule":
+            # "No extra infra (pg-boss: …)" is read from another clause of the message that
+            # chose "pg-boss: uses Postgres, no extra infra (over BullMQ)": the rules' wording
+            # of the same choice, which holds all its words, is shown.
+            k = keywords(c.text)
+            i, c = next(((j, r) for j, r in worded.values()
+                         if r.msg == c.msg and k <= keywords(r.text)), (i, c))
         k = frozenset(words(c.text))
         theirs = c.kind in ("offer", "said")
         if (c.origin and c.origin in origins) or any(
