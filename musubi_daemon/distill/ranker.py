@@ -340,9 +340,9 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
     # A rule's finding read from a clause that picks an offered option ("flat, the kids need
     # their own room" to "Hotel or a holiday flat?") is a pick: the rules' own wording carries no
     # cue of it.
-    for n, c in enumerate(out):
-        if c.kind == "rule" and c.origin and c.origin[1] in picks:
-            out[n] = dataclasses.replace(c, dense={**c.dense, "s_targets": 1.0})
+    for n, found in enumerate(out):
+        if found.kind == "rule" and found.origin and found.origin[1] in picks:
+            out[n] = dataclasses.replace(found, dense={**found.dense, "s_targets": 1.0})
     out += _whole_sentences(ctx, dialogue, person, sents)
     replies: dict[int, tuple[Turn | None, frozenset[str], dict[str, float]]] = {}
     for t in dialogue.turns:
