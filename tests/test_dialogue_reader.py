@@ -2004,3 +2004,27 @@ def test_what_she_has_to_say_is_no_loop() -> None:
         ("user", "have to say the octavia looks great. need to know the boot size though?"),
     )))
     assert found.loops == [], found.loops
+
+
+def test_two_things_suggested_in_one_sentence_are_each_hers_to_take_or_refuse() -> None:
+    """"check whether the flat has a washing machine, and book the ferry to Swinoujscie", then
+    "washing machine yes. ferry nah. thanks, will book the flat this weekend": the ferry is no
+    loop and no decision, the washing machine is not glossed with the ferry, and her own
+    promise stands without the ferry beside it."""
+    note = heuristic_note(conv(
+        ("user", "beach week in germany with the kids (6 and 9) in august. north sea or "
+                 "baltic? we're in berlin"),
+        ("assistant", "Baltic (Usedom, Rügen) is 2.5-3.5h by car with calm water; the North Sea "
+                      "(Sylt) has big tides and is further. Which one?"),
+        ("user", "usedom. hotel or flat?"),
+        ("assistant", "A holiday flat gives the kids their own room."),
+        ("user", "flat then. i'll look for something tonight"),
+        ("assistant", "Good choice. Ahlbeck and Heringsdorf have most flats; many allow dogs "
+                      "for a small fee. You could also check whether the flat has a washing "
+                      "machine, and book the Baltic Sea ferry to Swinoujscie for a day trip."),
+        ("user", "washing machine yes. ferry nah. thanks, will book the flat this weekend"),
+    ))
+    listed = [*note.decisions, *note.actions]
+    assert not any("ferry" in x.lower() for x in listed), listed
+    assert any("washing machine" in d.lower() for d in note.decisions), note.decisions
+    assert "Will book the flat this weekend" in note.actions, note.actions

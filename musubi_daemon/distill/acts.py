@@ -110,9 +110,24 @@ def says_no(low: str) -> bool:
 
 def still_offered(low: str, offers: list[Offer]) -> list[Offer]:
     """The offers left for her next clauses after this one: a bare no takes the proposal or
-    question it answered off the table ("no, keep the old API")."""
-    return [o for o in offers if o.kind not in ("proposal", "question")] if says_no(low) \
-        else offers
+    question it answered off the table ("no, keep the old API"); a no after the thing it
+    refuses takes that one only ("washing machine yes. ferry nah")."""
+    if says_no(low):
+        return [o for o in offers if o.kind not in ("proposal", "question")]
+    if _NO_AFTER.search(low):
+        named = keywords(_NO_AFTER.sub("", low))
+        return [o for o in offers if o.kind not in ("proposal", "question", "step")
+                or not named & o.keys]
+    return offers
+
+
+# "ferry nah", "the ssd one no thanks": the thing named, then refused.
+_NO_AFTER = re.compile(r"[\s,]+(?:nah|nope|no(?:\s+thanks?)?|not\s+now|pass)[.!]*$")
+
+
+def refuses(low: str) -> bool:
+    """A no, before what it refuses or after it: "no, keep the old API", "ferry nah"."""
+    return bool(says_no(low) or _NO_AFTER.search(low))
 _REVERSAL = re.compile(
     r"\b(?:actually|wait|forget|scratch\s+that|instead|changed?\s+my\s+mind|on\s+second\s+"
     r"thought|rather|never\s*mind|oh\s+wait|hmm|then|no\s+longer|not\s+anymore|after\s+all)\b")

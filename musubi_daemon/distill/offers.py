@@ -91,6 +91,15 @@ _RECOMMEND_LEAD = re.compile(
     r"you\s+could|(?:the\s+)?best\s+(?:is|would\s+be))\s*[:,]?\s*", re.I)
 
 
+# Two things suggested in one sentence, each hers to take or leave: "check whether the flat has
+# a washing machine, and book the ferry to Swinoujscie" ("washing machine yes. ferry nah").
+# Only at ", and" before a word that can start a step, not "…, and it is cheaper".
+_TWO_THINGS = re.compile(r",\s+and\s+(?:also\s+)?(?=(?!(?:it|its|it's|this|that|these|those|the|a|"
+                         r"an|you|your|they|their|there|then|so|which|is|are|was|will|can|"
+                         r"would|should|may|might|i|we|he|she|both|all|most|many|more|less|"
+                         r"not|no|also|even|only|just)\b)[a-z]{3,}\s)")
+
+
 def recommends(sentence: str) -> bool:
     """Whether a sentence of the assistant's names its own pick ("I'd lean to B")."""
     return bool(_RECOMMEND.search(sentence))
@@ -101,6 +110,13 @@ def _recommended(sentence: str) -> str:
     2.0.0"; a sentence that names its pick otherwise stays whole."""
     text = _RECOMMEND_LEAD.sub("", sentence, count=1).strip(" .")
     return _offer_text(text or sentence)
+
+
+def _recommended_parts(sentence: str) -> list[str]:
+    """What a recommendation recommends, one offer per thing it suggests."""
+    text = _RECOMMEND_LEAD.sub("", sentence, count=1).strip(" .")
+    parts = _TWO_THINGS.split(text) if text else []
+    return [_offer_text(p) for p in parts] if len(parts) > 1 else [_recommended(sentence)]
 
 
 _ASKS_IF_ANY = re.compile(r"(?i)^(?:and\s+|also\s+)?(?:any|anything|anyone|is\s+there|are\s+there|"
@@ -318,7 +334,9 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
                 elif not either:
                     offers.append(Offer(s.rstrip("?"), "question", turn, group=group))
             elif _RECOMMEND.search(s):
-                offers.append(Offer(_recommended(s), "proposal", turn, group=group, full=s))
+                parts = _recommended_parts(s)
+                offers.extend(Offer(p, "proposal", turn, group=group,
+                                    full=p if len(parts) > 1 else s) for p in parts)
             if offers and offers[-1].kind == "proposal" and len(keywords(offers[-1].text)) < 2 \
                     and previous:
                 o = offers[-1]

@@ -57,7 +57,7 @@ from .acts import (
     as_said,
     bare,
     laughed,
-    says_no,
+    refuses,
     still_offered,
     wont_do,
 )
@@ -393,7 +393,7 @@ def _took_up(o: Offer, offers: list[Offer], reply: Turn) -> bool:
     shopping thursday") the proposal or question it answered is not taken up by a word."""
     left = offers
     for c in reply.clauses:
-        if not says_no(c.low) and o in left and o in targets(c, offers):
+        if not refuses(c.low) and o in left and o in targets(c, offers):
             return True
         left = still_offered(c.low, left)
     return False
