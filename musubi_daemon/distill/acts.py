@@ -33,7 +33,7 @@ from .not_hers import NOT_HERS
 from .offers import recommends
 from .picks import named_first
 from .picks import targets as offers_named
-from .refusals import declined, refused
+from .refusals import declined, refused, still_offered
 from .sentences import as_item, asked, cut_text, squash
 from .turns import Clause, Dialogue, Offer, Turn, keywords, words
 
@@ -93,41 +93,11 @@ _DECIDED = re.compile(
     r"stay(?:ing)?\s+with|settled?|pick(?:ing)?|chose|choose|prefer|switch(?:ing)?\s+to|"
     r"move\s+to|moving\s+to|rather\s+than|over\s+the|no\s+longer|from\s+now\s+on)\b")
 # A bare no, a clause of its own: "no", "nah", "no thanks".
-_NO = re.compile(r"^(?:no|nah|nope|not\s+now|no\s+need)(?:[\s,.!]+(?:thanks|thank\s+you|thx|"
-                 r"(?:i'm|im|we're|were|all)\s+(?:good|fine|ok|okay|(?:all\s+)?set)))*[\s,.!]*$")
-
-
 def wont_do(low: str) -> bool:
     """Whether she says she will not do something ("lets not…", "i'll never…")."""
     return bool(_WONT.search(low))
 
 
-def says_no(low: str) -> bool:
-    """A bare no, a clause of its own ("no", "nah i'm good"): what it answers is turned down,
-    whatever her next clause names."""
-    return bool(_NO.match(low))
-
-
-def still_offered(low: str, offers: list[Offer]) -> list[Offer]:
-    """The offers left for her next clauses after this one: a bare no takes the proposal or
-    question it answered off the table ("no, keep the old API"); a no after the thing it
-    refuses takes that one only ("washing machine yes. ferry nah")."""
-    if says_no(low):
-        return [o for o in offers if o.kind not in ("proposal", "question")]
-    if _NO_AFTER.search(low):
-        named = keywords(_NO_AFTER.sub("", low))
-        return [o for o in offers if o.kind not in ("proposal", "question", "step")
-                or not named & o.keys]
-    return offers
-
-
-# "ferry nah", "the ssd one no thanks": the thing named, then refused.
-_NO_AFTER = re.compile(r"[\s,]+(?:nah|nope|no(?:\s+thanks?)?|not\s+now|pass)[.!]*$")
-
-
-def refuses(low: str) -> bool:
-    """A no, before what it refuses or after it: "no, keep the old API", "ferry nah"."""
-    return bool(says_no(low) or _NO_AFTER.search(low))
 _REVERSAL = re.compile(
     r"\b(?:actually|wait|forget|scratch\s+that|instead|changed?\s+my\s+mind|on\s+second\s+"
     r"thought|rather|never\s*mind|oh\s+wait|hmm|then|no\s+longer|not\s+anymore|after\s+all)\b")

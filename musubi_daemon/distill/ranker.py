@@ -57,14 +57,13 @@ from .acts import (
     as_said,
     bare,
     laughed,
-    refuses,
-    still_offered,
     wont_do,
 )
 from .conclusions import DECISION_LABEL
 from .dialogue import person_sentences
 from .not_hers import NOT_HERS
 from .picks import targets
+from .refusals import refuses, still_offered
 from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, split_beaten, squash
 from .turns import Clause, Dialogue, Offer, Turn, keywords, words
 

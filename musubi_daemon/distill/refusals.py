@@ -64,3 +64,37 @@ def declined(refusal: str, offers: list[Offer]) -> Offer | None:
         if shared and (best is None or shared > best[0]):
             best = (shared, o)
     return best[1] if best else None
+
+
+_NO = re.compile(r"^(?:no|nah|nope|not\s+now|no\s+need)(?:[\s,.!]+(?:thanks|thank\s+you|thx|"
+                 r"(?:i'm|im|we're|were|all)\s+(?:good|fine|ok|okay|(?:all\s+)?set)))*[\s,.!]*$")
+
+
+def says_no(low: str) -> bool:
+    """A bare no, a clause of its own ("no", "nah i'm good"): what it answers is turned down,
+    whatever her next clause names."""
+    return bool(_NO.match(low))
+
+
+def still_offered(low: str, offers: list[Offer]) -> list[Offer]:
+    """The offers left for her next clauses after this one: a bare no takes the proposal or
+    question it answered off the table ("no, keep the old API"); a no after the thing it
+    refuses takes that one only ("washing machine yes. ferry nah")."""
+    if says_no(low):
+        return [o for o in offers if o.kind not in ("proposal", "question")]
+    if _NO_TRAILING.search(low):
+        named = keywords(_NO_TRAILING.sub("", low))
+        return [o for o in offers if o.kind not in ("proposal", "question", "step")
+                or not named & o.keys]
+    return offers
+
+
+# "ferry nah", "the ssd one no thanks": the thing named, then refused. Beside ``_NO_AFTER``
+# above, which reads "party bags no" as a refusal to list; this one only takes an offer off
+# the table, and "ferry nah" lists nothing.
+_NO_TRAILING = re.compile(r"[\s,]+(?:nah|nope|no(?:\s+thanks?)?|not\s+now|pass)[.!]*$")
+
+
+def refuses(low: str) -> bool:
+    """A no, before what it refuses or after it: "no, keep the old API", "ferry nah"."""
+    return bool(says_no(low) or _NO_TRAILING.search(low))
