@@ -1023,6 +1023,28 @@ def test_undo_that_takes_back_what_her_last_message_decided() -> None:
     assert any("3 seater" in d.lower() for d in note.decisions), note.decisions
 
 
+def test_scratch_that_takes_back_what_her_last_message_chose() -> None:
+    """"postgres, i know it best", then after the assistant's plan "ugh, actually scratch
+    that ... do the sqlite one": Postgres is superseded, not listed as current beside SQLite.
+    "scratch that" names nothing of the choice; it takes back her last message, as "undo
+    that" does."""
+    note = heuristic_note(conv(
+        ("user", "where should the bot keep its reminders"),
+        ("assistant", "Options:\n1. **Postgres**: a server, but you know it well\n2. **SQLite** "
+                      "file next to the bot: nothing to run\n3. **Redis**: fast, but another "
+                      "service"),
+        ("user", "postgres, i know it best"),
+        ("assistant", "OK. That means a managed Postgres instance and a connection pool. Should I "
+                      "write the docker-compose file too?"),
+        ("user", "ugh, actually scratch that. another server to babysit for a discord bot is "
+                 "silly. do the sqlite one"),
+        ("assistant", "Switching to SQLite."),
+    ))
+    chosen = [d.lower() for d in note.decisions]
+    assert not any(d.startswith("postgres") for d in chosen), note.decisions
+    assert any(s.lower().startswith("postgres") for s in note.superseded), note.superseded
+
+
 def test_none_of_a_word_of_her_choice_takes_it_back() -> None:
     """"live demo yes" and later "yes, record it. no live stuff": the live demo is no longer
     her plan. "no index on that column" beside an earlier index decision says nothing of it."""

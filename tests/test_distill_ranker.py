@@ -210,3 +210,27 @@ def test_a_rules_finding_that_picks_an_offered_option_says_so_to_the_model() -> 
     ))
     [flat] = [c for c in found if c.kind == "rule" and c.field == "decisions"]
     assert flat.dense.get("s_targets") == 1.0, flat
+
+
+@pytest.mark.parametrize(("turns", "named"), [
+    ((("user", "our fix ends in october, broker offered 4.09% for five years. which should i take"),
+      ("assistant", "At 40% loan to value that is a good rate. The five-year fix gives you "
+                    "certainty through your son's university years."),
+      ("user", "ok the 5 year then. i'll ring her friday"),
+      ("assistant", "Ring the broker on Friday to secure the 4.09% rate before it is withdrawn.")),
+     "secure the 4.09% rate"),
+    ((("user", "the nightly backup job failed again"),
+      ("assistant", "The log shows the disk is full: the old snapshots were never pruned."),
+      ("user", "ugh. ok i'll sort it tomorrow morning"),
+      ("assistant", "Tomorrow: prune the snapshots older than 30 days, then rerun the backup by "
+                    "hand.")),
+     "prune the snapshots"),
+])
+def test_a_promise_in_few_words_keeps_what_the_reply_says_it_is(
+        turns: tuple[tuple[str, str], ...], named: str) -> None:
+    """"i'll ring her friday" read months later says neither who nor why; the assistant's
+    answer says it back in full ("Ring the broker on Friday to secure the 4.09% rate"), and the
+    loop keeps those words (before: "i'll ring her friday", "i'll sort it tomorrow morning
+    (ugh)")."""
+    loops = heuristic_note(conv(*turns)).actions
+    assert any(named in loop for loop in loops), loops

@@ -131,6 +131,9 @@ RANKER_PAIRED_KEYS = 3
 # ...and only when the sentence adds this many words she did not say: "will add the test
 # tomorrow (add a regression test)" tells nothing more than her words.
 RANKER_PAIRED_NEW = 2
+# Her clause is joined to the sentence of the assistant's next message that says it back
+# ("no default" and "No default partition then.") when that sentence adds this many words.
+RANKER_ECHO_NEW = 1
 
 # -- a chat model's note read against the conversation (`distill/model_check.py`) -------------
 # A model's loop is the assistant's offer (a step she declined, or one never taken up) when it

@@ -44,15 +44,12 @@ from ..config import (
     RANKER_DEDUPE_OVERLAP,
     RANKER_HASH_DIMS,
     RANKER_MAX_CANDIDATES,
-    RANKER_PAIRED_KEYS,
-    RANKER_PAIRED_NEW,
     RANKER_RULE_THRESHOLD,
     RANKER_SUPERSEDED_OVERLAP,
 )
 from ..model import Conversation
 from .acts import (
     CUES,
-    PRONOUN_OBJ,
     allows,
     as_said,
     bare,
@@ -62,15 +59,16 @@ from .acts import (
 from .conclusions import DECISION_LABEL
 from .dialogue import person_sentences
 from .not_hers import NOT_HERS
+from .pairs import echoed, paired
 from .picks import targets
 from .refusals import refuses, still_offered
 from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, split_beaten, squash
-from .turns import Clause, Dialogue, Offer, Turn, keywords, words
+from .turns import Dialogue, Offer, Turn, keywords, words
 
 FIELDS = ("decisions", "loops")
 WEIGHTS_FILE = "ranker_weights.json"
 # Bump when the features change: weights of another version are refused, not misread.
-FEATURE_VERSION = 3
+FEATURE_VERSION = 4
 
 _FIRST = re.compile(r"^(?:i|we|my|our|i'm|we're|i've|we've)\b")
 _KIN = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|son|daughter|kids?|children|mum|mom|"
@@ -237,37 +235,6 @@ def _whole_sentences(ctx: _Context, dialogue: Dialogue, person: list[Turn],
     return out
 
 
-_COORDINATED = re.compile(r",?\s+and\s+|;\s+|,\s+")
-
-
-def _paired(ctx: _Context, c: Clause, said: list[Sentence], apart: list[Offer],
-            extra: dict[str, float], origin: tuple[int, ...]) -> list[Candidate]:
-    """Her clause joined to the sentence of the assistant's message before it that shares
-    most of its words: what "exempt health" or "i'll sort that this week" is about, said
-    where she took it up ("Exempt health (Should /health be exempt from rate limiting?)").
-    Not with an offer she picked (the composite says that already) nor one she said no to
-    ("nah i'm good, i'll do the shopping thursday" takes up no shopping list).
-    Measured by cross-validation over the tune half and the later hands' cases: loops
-    0.588 / 0.604 -> 0.607 / 0.649 and 0.614 / 0.521 -> 0.648 / 0.558, decisions on the later
-    hands' 0.409 / 0.231 -> 0.420 / 0.253."""
-    if not said or not (PRONOUN_OBJ.search(c.low) or len(c.keys) <= RANKER_PAIRED_KEYS):
-        return []  # "ill run the migration on staging after standup" says what it is alone
-    best = max(said, key=lambda s: (len(c.keys & keywords(s.text)), -s.pos))
-    shared = len(c.keys & keywords(best.text))
-    if not shared or any((o.full or o.text) in best.text for o in apart):
-        return []
-    # Of "add a regression test and update the changelog", the part she took up.
-    part = max(_COORDINATED.split(best.text), key=lambda p: len(c.keys & keywords(p)))
-    told = part if len(c.keys & keywords(part)) == shared else best.text
-    if len(keywords(told) - c.keys) < RANKER_PAIRED_NEW:
-        return []  # "will add the test tomorrow (add a regression test)" tells nothing more
-    text = as_item(f"{bare(c.text)} ({told.strip().rstrip('?.').rstrip()})")
-    more = {**extra, "paired": 1.0, "pair_shared": min(shared, 4) / 4,
-            "pair_question": float(best.text.rstrip().endswith("?")),
-            "pair_item": float(best.kind == "item")}
-    return _candidate(ctx, text, "composite", c.turn, FIELDS, more, origin)
-
-
 def _reply_to(person: list[Turn], index: int) -> Turn | None:
     return next((p for p in person if p.index > index), None)
 
@@ -293,6 +260,11 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
     for s in sents:
         if s.role == "assistant" and s.n_words >= 3 and s.kind != "done":
             by_msg.setdefault(s.msg, []).append(s)
+    # Each of her messages, and the assistant's message that answers it before she speaks again.
+    said_at = sorted(by_msg)
+    ends = [t.index for t in person[1:]] + [len(conv.messages)]
+    next_said = {t.index: next((m for m in said_at if t.index < m < end), None)
+                 for t, end in zip(person, ends[:len(person)], strict=True)}
     picks: set[int] = set()  # her clauses that pick one of the offers they answer
     for name, items in rules.items():
         for it, msg in items:
@@ -332,10 +304,19 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                 text = as_item(f"{bare(c.text)} ({o.full or o.text})")
                 out += _candidate(ctx, text, "composite", t.index, FIELDS,
                                   {**extra, "offer_" + o.kind: 1.0}, origin)
-            if not asked(c.text) and before is not None:
+            if asked(c.text):
+                continue
+            if before is not None:
                 gone = [o for o in before.offers if o not in offers]  # said no to
-                out += _paired(ctx, c, by_msg.get(before.index, []), [*picked, *gone], extra,
-                               origin)
+                joined = paired(c, by_msg.get(before.index, []), [*picked, *gone])
+                if joined:
+                    out += _candidate(ctx, joined[0], "composite", t.index, FIELDS,
+                                      {**extra, **joined[1]}, origin)
+            after = next_said.get(t.index)
+            echo = echoed(c, by_msg.get(after, [])) if after is not None else None
+            if echo:  # for decisions, measured and not kept (docs/benchmarks.md)
+                out += _candidate(ctx, echo[0], "composite", t.index, ("loops",),
+                                  {**extra, **echo[1]}, origin)
     # A rule's finding read from a clause that picks an offered option ("flat, the kids need
     # their own room" to "Hotel or a holiday flat?") is a pick: the rules' own wording carries no
     # cue of it.

@@ -41,8 +41,10 @@ _ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(
 # at 50g". Only her last message's decisions are meant: said later, "undo that" is about the
 # assistant's last change. "On second thought the blue one" names what it goes back on (the
 # grey sofa, two messages up), so it is read by what it names, not here.
-_UNDO = re.compile(r"^\W*(?:(?:ok|okay|hmm|hm|wait|no|nah)\W+)*(?:undo\s+(?:that|it|this)|"
-                   r"revert\s+(?:that|it|this)|roll\s+(?:that|it|this)\s+back)\b")
+# "ugh, actually scratch that" names nothing either: it takes back her last message.
+_UNDO = re.compile(r"^\W*(?:(?:ok|okay|hmm|hm|wait|no|nah|ugh|oh|sorry|actually)\W+)*"
+                   r"(?:undo\s+(?:that|it|this)|revert\s+(?:that|it|this)|roll\s+(?:that|it|this)"
+                   r"\s+back|(?:scratch|forget|ignore)\s+(?:that|this)|never\s*mind\s+that)\b")
 # A clause that only acknowledges what the assistant did, before what she says next.
 _ACK = re.compile(r"^\W*(?:nice|ok|okay|great|cool|thanks|thx|ty|perfect|good|awesome|sweet)"
                   r"\W*$")
