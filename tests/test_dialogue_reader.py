@@ -1027,7 +1027,7 @@ def test_scratch_that_takes_back_what_her_last_message_chose() -> None:
     """"postgres, i know it best", then after the assistant's plan "ugh, actually scratch
     that ... do the sqlite one": Postgres is superseded, not listed as current beside SQLite.
     "scratch that" names nothing of the choice; it takes back her last message, as "undo
-    that" does."""
+    that" does. "do the sqlite one" picks the option it names, offered two messages up."""
     note = heuristic_note(conv(
         ("user", "where should the bot keep its reminders"),
         ("assistant", "Options:\n1. **Postgres**: a server, but you know it well\n2. **SQLite** "
@@ -1040,9 +1040,12 @@ def test_scratch_that_takes_back_what_her_last_message_chose() -> None:
                  "silly. do the sqlite one"),
         ("assistant", "Switching to SQLite."),
     ))
-    chosen = [d.lower() for d in note.decisions]
+    chosen = [split_beaten(d)[0].lower() for d in note.decisions]
     assert not any(d.startswith("postgres") for d in chosen), note.decisions
     assert any(s.lower().startswith("postgres") for s in note.superseded), note.superseded
+    # "do the sqlite one" answers a question about docker-compose, and picks, by its word, an
+    # option two messages up.
+    assert any("sqlite" in d for d in chosen), note.decisions
 
 
 def test_none_of_a_word_of_her_choice_takes_it_back() -> None:

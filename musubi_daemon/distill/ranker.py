@@ -42,8 +42,10 @@ from typing import Any
 
 from ..config import (
     RANKER_DEDUPE_OVERLAP,
+    RANKER_EARLIER_TURNS,
     RANKER_HASH_DIMS,
     RANKER_MAX_CANDIDATES,
+    RANKER_PAIRED_KEYS,
     RANKER_RULE_THRESHOLD,
     RANKER_SUPERSEDED_OVERLAP,
 )
@@ -58,6 +60,7 @@ from .acts import (
 )
 from .conclusions import DECISION_LABEL
 from .dialogue import person_sentences
+from .labels import labels_in
 from .not_hers import NOT_HERS
 from .pairs import echoed, paired
 from .picks import targets
@@ -68,7 +71,7 @@ from .turns import Dialogue, Offer, Turn, keywords, words
 FIELDS = ("decisions", "loops")
 WEIGHTS_FILE = "ranker_weights.json"
 # Bump when the features change: weights of another version are refused, not misread.
-FEATURE_VERSION = 4
+FEATURE_VERSION = 5
 
 _FIRST = re.compile(r"^(?:i|we|my|our|i'm|we're|i've|we've)\b")
 _KIN = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|son|daughter|kids?|children|mum|mom|"
@@ -95,6 +98,9 @@ _GLOSS = re.compile(r"\s\(|:\s")
 _NARRATION = re.compile(r"(?i)^(?:now\s+)?(?:writing|adding|creating|running|updating|"
                         r"changing|moving|renaming|removing|installing|checking|looking|"
                         r"rewriting|refactoring|fixing)\b")
+# "do the api key one", "the sqlite one then": a pick by a word of the option, however far
+# back it was offered.
+_THE_ONE = re.compile(r"\bthe\s+(?:[\w.+-]+\s+){1,3}one\b")
 _REPLY_CHARS = 300  # of the reply, for its cue features: its opening carries the act
 
 
@@ -266,6 +272,9 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
     next_said = {t.index: next((m for m in said_at if t.index < m < end), None)
                  for t, end in zip(person, ends[:len(person)], strict=True)}
     picks: set[int] = set()  # her clauses that pick one of the offers they answer
+    ruled: dict[int, set[str]] = {}  # the words of what the rules found, per message
+    for it, msg in rules.get("decisions", []):
+        ruled.setdefault(msg, set()).update(keywords(split_beaten(it)[0]))
     for name, items in rules.items():
         for it, msg in items:
             # The rule's item is often reworded ("Decision: ship X" reads "Ship X"): the cues
@@ -286,6 +295,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             continue  # an answer the assistant marked, as in a quiz
         before = dialogue.before(t)
         offers = before.offers if before is not None else []
+        earlier = [a for a in dialogue.turns if a.role == "assistant" and a.index < t.index
+                   and a is not before and a.offers][-RANKER_EARLIER_TURNS:]
         for c in t.clauses:
             if not c.keys or laughed(c.low) or _REACTION.match(c.low) or NOT_HERS.search(c.low) \
                     or allows(c.low):
@@ -306,6 +317,19 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                                   {**extra, "offer_" + o.kind: 1.0}, origin)
             if asked(c.text):
                 continue
+            if not picked and not labels_in(c.text) and not c.keys & ruled.get(t.index, set()):
+                # "do the api key one" two answers after the options: a pick, by its words,
+                # of what an earlier message offered.
+                for a in earlier:
+                    for o in targets(c, a.offers):
+                        if (o.full or o.text) in taken_back or (
+                                len(c.keys) > RANKER_PAIRED_KEYS and len(c.keys & o.keys) < 2):
+                            continue
+                        text = as_item(f"{bare(c.text)} ({o.full or o.text})")
+                        out += _candidate(ctx, text, "composite", t.index, FIELDS,
+                                          {**extra, "offer_" + o.kind: 1.0, "earlier": 1.0,
+                                           "targets": float(bool(_THE_ONE.search(c.low)))},
+                                          origin)
             if before is not None:
                 gone = [o for o in before.offers if o not in offers]  # said no to
                 joined = paired(c, by_msg.get(before.index, []), [*picked, *gone])
