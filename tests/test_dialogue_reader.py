@@ -1048,6 +1048,26 @@ def test_scratch_that_takes_back_what_her_last_message_chose() -> None:
     assert any("sqlite" in d for d in chosen), note.decisions
 
 
+def test_a_pick_by_number_of_options_said_messages_ago() -> None:
+    """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
+    first, and "ok 4 year", typed after the assistant's remark with no options in it, picks
+    the second from the list two messages up (before, only the 3-year lease was listed)."""
+    note = heuristic_note(conv(
+        ("user", "car lease is up. dealer offers a 3-year lease at 289/month or a 4-year at 259. "
+                 "which"),
+        ("assistant", "Both include maintenance.\n\n- **3-year:** higher monthly cost, you can "
+                      "switch to an electric car sooner.\n- **4-year:** lower monthly cost, but "
+                      "you are tied in longer and mileage caps bite in year 4.\n\nDo you drive "
+                      "more than 15,000 km a year?"),
+        ("user", "3 year i think, want to go electric soon"),
+        ("assistant", "Reasonable. One thing: the charger at your flat is not approved yet, and "
+                      "the 4-year lease costs 1,080 less over three years."),
+        ("user", "hm true, the charger could take ages. ok 4 year"),
+        ("assistant", "Good choice given the charger uncertainty."),
+    ))
+    assert any("4-year: lower monthly cost" in d for d in note.decisions), note.decisions
+
+
 def test_none_of_a_word_of_her_choice_takes_it_back() -> None:
     """"live demo yes" and later "yes, record it. no live stuff": the live demo is no longer
     her plan. "no index on that column" beside an earlier index decision says nothing of it."""

@@ -61,6 +61,9 @@ def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
     # What she undoes names no pick: "go with the actor instead, revert the tokio mutex".
     undone = frozenset().union(*(keywords(m.group(1)) for m in _UNDONE.finditer(c.low)),
                                *(keywords(m.group(1)) for m in _SHRUGGED.finditer(c.low)))
+    # Its numbers tell options apart that share every word: "ok 5 year" to "2-year" and
+    # "5-year" (a lone digit is no keyword).
+    nums = _numbers(c.text)
     scored: list[tuple[int, int, Offer]] = []
     for i, o in enumerate(offers):
         shared = (c.keys - undone) & o.keys
@@ -69,9 +72,10 @@ def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
         peers = [p for p in offers if p.group == o.group and p is not o]
         common = set().union(*(p.keys for p in peers)) if peers else set()
         own = shared - common
-        if peers and not own and len(c.keys) > 2:
+        counted = nums & _numbers(o.text) - set().union(*(_numbers(p.text) for p in peers))
+        if peers and not own and not counted and len(c.keys) > 2:
             continue  # words every option of the group has say nothing about which one
-        scored.append((len(own) * 2 + len(shared), i, o))
+        scored.append((len(own) * 2 + len(shared) + len(counted) * 2, i, o))
     if not scored:
         return []
     best = max(n for n, _i, _o in scored)
@@ -100,3 +104,7 @@ def _unique(offers: list[Offer]) -> list[Offer]:
             seen.add(id(o))
             out.append(o)
     return out
+
+
+def _numbers(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\d+(?:\.\d+)?", text))

@@ -101,6 +101,14 @@ _NARRATION = re.compile(r"(?i)^(?:now\s+)?(?:writing|adding|creating|running|upd
 # "do the api key one", "the sqlite one then": a pick by a word of the option, however far
 # back it was offered.
 _THE_ONE = re.compile(r"\bthe\s+(?:[\w.+-]+\s+){1,3}one\b")
+
+
+def _picks_back(low: str) -> bool:
+    """Whether a clause reads as a pick when what it names was offered messages ago: "do the
+    api key one", "ok 5 year", "monthly then"."""
+    return bool(_THE_ONE.search(low) or CUES["accept_lead"](low) or CUES["decided"](low))
+
+
 _REPLY_CHARS = 300  # of the reply, for its cue features: its opening carries the act
 
 
@@ -328,7 +336,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                         text = as_item(f"{bare(c.text)} ({o.full or o.text})")
                         out += _candidate(ctx, text, "composite", t.index, FIELDS,
                                           {**extra, "offer_" + o.kind: 1.0, "earlier": 1.0,
-                                           "targets": float(bool(_THE_ONE.search(c.low)))},
+                                           "targets": float(_picks_back(c.low))},
                                           origin)
             if before is not None:
                 gone = [o for o in before.offers if o not in offers]  # said no to
