@@ -1048,6 +1048,47 @@ def test_scratch_that_takes_back_what_her_last_message_chose() -> None:
     assert any("sqlite" in d for d in chosen), note.decisions
 
 
+@pytest.mark.parametrize("said", [
+    "ignore that warning, it's harmless", "never mind that, it works now",
+    "forget that warning", "scratch that itch later, looks good",
+    "sorry, ignore this typo in the logs"])
+def test_a_word_about_the_last_reply_takes_no_choice_back(said: str) -> None:
+    """"ignore that warning" after the assistant's change is about the warning, not her
+    choice before it: Postgres stays her decision."""
+    note = heuristic_note(conv(
+        ("user", "where should the bot keep its reminders"),
+        ("assistant", "Options:\n1. **Postgres**: a server, but you know it well\n2. **SQLite** "
+                      "file next to the bot: nothing to run\n3. **Redis**: fast, but another "
+                      "service"),
+        ("user", "postgres, i know it best"),
+        ("assistant", "Done: reminders now live in a Postgres table. Startup prints a "
+                      "DeprecationWarning from the driver."),
+        ("user", said),
+        ("assistant", "Sure."),
+    ))
+    assert any(d.lower().startswith("postgres") for d in note.decisions), note.decisions
+    assert not note.superseded, note.superseded
+
+
+@pytest.mark.parametrize("said", ["we'll never use the redis one", "not the redis one",
+                                  "i used the redis server for one year"])
+def test_an_option_named_messages_later_in_a_no_is_not_chosen(said: str) -> None:
+    """Redis named two messages after the options, in a no or in passing, is no pick of it."""
+    note = heuristic_note(conv(
+        ("user", "where should the bot keep its reminders"),
+        ("assistant", "Options:\n1. **Postgres**: a server, but you know it well\n2. **SQLite** "
+                      "file next to the bot: nothing to run\n3. **Redis**: fast, but another "
+                      "service"),
+        ("user", "how big can a sqlite file get before it's a problem"),
+        ("assistant", "Far bigger than a bot needs: SQLite handles databases of many gigabytes. "
+                      "Do you want me to add a cleanup job for old reminders?"),
+        ("user", said),
+        ("assistant", "Sure."),
+    ))
+    assert not any("redis: fast" in d.lower() and "declined" not in d.lower()
+                   for d in note.decisions), note.decisions
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

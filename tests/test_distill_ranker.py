@@ -225,6 +225,14 @@ def test_a_rules_finding_that_picks_an_offered_option_says_so_to_the_model() -> 
       ("assistant", "Tomorrow: prune the snapshots older than 30 days, then rerun the backup by "
                     "hand.")),
      "prune the snapshots"),
+    ((("user", "the nightly backup job failed again"),
+      ("assistant", "The log shows the disk is full: the old snapshots were never pruned."),
+      ("user", "ugh. ok i'll sort it tomorrow morning"),
+      ("assistant", "Let me check the disk usage first."),
+      ("tool", "$ df -h /backup\n/dev/sdb1  2.0T  2.0T  0  100% /backup"),
+      ("assistant", "Tomorrow: prune the snapshots older than 30 days, then rerun the backup by "
+                    "hand.")),
+     "prune the snapshots"),
 ])
 def test_a_promise_in_few_words_keeps_what_the_reply_says_it_is(
         turns: tuple[tuple[str, str], ...], named: str) -> None:
@@ -234,3 +242,15 @@ def test_a_promise_in_few_words_keeps_what_the_reply_says_it_is(
     (ugh)")."""
     loops = heuristic_note(conv(*turns)).actions
     assert any(named in loop for loop in loops), loops
+
+
+@pytest.mark.parametrize("said", ["the migration ran fine", "backup is fine"])
+def test_the_assistants_promise_is_not_her_loop(said: str) -> None:
+    """What the assistant says it will do, in the answer to her, is no loop of hers: her
+    clause read with it keeps her own (absent) act, not the assistant's "I will…"."""
+    note = heuristic_note(conv(
+        ("user", said),
+        ("assistant", f"Good. I will check the {said.split()[1]} logs again tomorrow and tell "
+                      "you."),
+    ))
+    assert note.actions == [], note.actions

@@ -135,7 +135,8 @@ RANKER_PAIRED_NEW = 2
 # ("no default" and "No default partition then.") when that sentence adds this many words.
 RANKER_ECHO_NEW = 1
 # A clause of hers that picks nothing of the message it answers is read against the offers of
-# this many assistant messages before it ("do the api key one" after a question in between).
+# the last this many assistant messages that offered any, however far back ("do the api key
+# one" after a question in between).
 RANKER_EARLIER_TURNS = 3
 
 # -- a chat model's note read against the conversation (`distill/model_check.py`) -------------

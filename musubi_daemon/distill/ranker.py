@@ -32,6 +32,7 @@ import json
 import math
 import re
 import zlib
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -100,7 +101,10 @@ _NARRATION = re.compile(r"(?i)^(?:now\s+)?(?:writing|adding|creating|running|upd
                         r"rewriting|refactoring|fixing)\b")
 # "do the api key one", "the sqlite one then": a pick by a word of the option, however far
 # back it was offered.
-_THE_ONE = re.compile(r"\bthe\s+(?:[\w.+-]+\s+){1,3}one\b")
+_THE_ONE = re.compile(r"\bthe\s+(?:[\w.+-]+\s+){1,3}one\b(?=\s*(?:$|[,.;!)]|then|pls|please|"
+                      r"i\s+think|for\s+now)\b|\s*$|\s*[,.;!)])")
+# "we'll never use the redis one", "not the postgres one": names an option to leave out.
+_NOT = re.compile(r"\b(?:not|never|no|don'?t|won'?t|without|skip|drop)\b")
 
 
 def _picks_back(low: str) -> bool:
@@ -274,11 +278,13 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
     for s in sents:
         if s.role == "assistant" and s.n_words >= 3 and s.kind != "done":
             by_msg.setdefault(s.msg, []).append(s)
-    # Each of her messages, and the assistant's message that answers it before she speaks again.
+    # Each of her messages, and the assistant's messages that answer it before she speaks again.
     said_at = sorted(by_msg)
     ends = [t.index for t in person[1:]] + [len(conv.messages)]
-    next_said = {t.index: next((m for m in said_at if t.index < m < end), None)
-                 for t, end in zip(person, ends[:len(person)], strict=True)}
+    answers = {t.index: said_at[bisect_right(said_at, t.index):bisect_left(said_at, end)]
+               for t, end in zip(person, ends[:len(person)], strict=True)}
+    offering = [a for a in dialogue.turns if a.role == "assistant" and a.offers]
+    offered_at = [a.index for a in offering]
     picks: set[int] = set()  # her clauses that pick one of the offers they answer
     ruled: dict[int, set[str]] = {}  # the words of what the rules found, per message
     for it, msg in rules.get("decisions", []):
@@ -303,8 +309,9 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
             continue  # an answer the assistant marked, as in a quiz
         before = dialogue.before(t)
         offers = before.offers if before is not None else []
-        earlier = [a for a in dialogue.turns if a.role == "assistant" and a.index < t.index
-                   and a is not before and a.offers][-RANKER_EARLIER_TURNS:]
+        upto = bisect_left(offered_at, t.index)
+        earlier = [a for a in offering[max(0, upto - RANKER_EARLIER_TURNS - 1):upto]
+                   if a is not before][-RANKER_EARLIER_TURNS:]
         for c in t.clauses:
             if not c.keys or laughed(c.low) or _REACTION.match(c.low) or NOT_HERS.search(c.low) \
                     or allows(c.low):
@@ -325,7 +332,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                                   {**extra, "offer_" + o.kind: 1.0}, origin)
             if asked(c.text):
                 continue
-            if not picked and not labels_in(c.text) and not c.keys & ruled.get(t.index, set()):
+            if not picked and not labels_in(c.text) and not c.keys & ruled.get(t.index, set()) \
+                    and not _NOT.search(c.low) and not refuses(c.low):
                 # "do the api key one" two answers after the options: a pick, by its words,
                 # of what an earlier message offered.
                 for a in earlier:
@@ -344,11 +352,15 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                 if joined:
                     out += _candidate(ctx, joined[0], "composite", t.index, FIELDS,
                                       {**extra, **joined[1]}, origin)
-            after = next_said.get(t.index)
-            echo = echoed(c, by_msg.get(after, [])) if after is not None else None
+            echo = echoed(c, [s for m in answers.get(t.index, []) for s in by_msg[m]])
             if echo:  # for decisions, measured and not kept (docs/benchmarks.md)
-                out += _candidate(ctx, echo[0], "composite", t.index, ("loops",),
-                                  {**extra, **echo[1]}, origin)
+                # What it says of doing is hers alone: the assistant's "I will check the logs
+                # tomorrow" in the answer makes no loop of her "the migration ran fine".
+                own = _cues(bare(c.text).lower(), "c_")
+                out += [dataclasses.replace(x, dense={
+                    **{k: v for k, v in x.dense.items() if not k.startswith("c_")}, **own})
+                    for x in _candidate(ctx, echo[0], "composite", t.index, ("loops",),
+                                        {**extra, **echo[1]}, origin)]
     # A rule's finding read from a clause that picks an offered option ("flat, the kids need
     # their own room" to "Hotel or a holiday flat?") is a pick: the rules' own wording carries no
     # cue of it.

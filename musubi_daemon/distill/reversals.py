@@ -41,10 +41,13 @@ _ALL_BACK = re.compile(r"\b(?:(?:going\s+to|gonna|i'll|i\s+will)\s+(?:just\s+)?(
 # at 50g". Only her last message's decisions are meant: said later, "undo that" is about the
 # assistant's last change. "On second thought the blue one" names what it goes back on (the
 # grey sofa, two messages up), so it is read by what it names, not here.
-# "ugh, actually scratch that" names nothing either: it takes back her last message.
+# "ugh, actually scratch that." names nothing either: it takes back her last message. Only
+# said alone: "scratch that itch", "forget that warning", "ignore that, it's harmless" are
+# about something else.
 _UNDO = re.compile(r"^\W*(?:(?:ok|okay|hmm|hm|wait|no|nah|ugh|oh|sorry|actually)\W+)*"
-                   r"(?:undo\s+(?:that|it|this)|revert\s+(?:that|it|this)|roll\s+(?:that|it|this)"
-                   r"\s+back|(?:scratch|forget|ignore)\s+(?:that|this)|never\s*mind\s+that)\b")
+                   r"(?:undo\s+(?:that|it|this)\b|revert\s+(?:that|it|this)\b|roll\s+(?:that|it|"
+                   r"this)\s+back\b|scratch\s+(?:that|this)\s*(?:[.;!—–-]|,\s+(?:let'?s|go|do|use|"
+                   r"we'?ll|i'?ll|just)\b|$)|forget\s+(?:that|what)\s+i\s+said\b)")
 # A clause that only acknowledges what the assistant did, before what she says next.
 _ACK = re.compile(r"^\W*(?:nice|ok|okay|great|cool|thanks|thx|ty|perfect|good|awesome|sweet)"
                   r"\W*$")
