@@ -1089,6 +1089,27 @@ def test_an_option_named_messages_later_in_a_no_is_not_chosen(said: str) -> None
                    for d in note.decisions), note.decisions
 
 
+def test_weighing_a_choice_and_asking_for_a_text_decide_nothing() -> None:
+    """"trying to decide between renewing … or switching to …" opens the question; "give me
+    the checklist" asks the assistant for something to read. Neither is her decision nor her
+    loop; "climbing gym then" is."""
+    note = heuristic_note(conv(
+        ("user", "trying to decide between renewing my gym membership or switching to the "
+                 "climbing gym near work. gym is 39/month, climbing is 55"),
+        ("assistant", "If you go three times a week, the climbing gym costs about 1.30 more per "
+                      "visit, and it is near work. Want me to make a checklist for the trial "
+                      "week?"),
+        ("user", "give me the checklist"),
+        ("assistant", "Trial week: go three times, note the hours you climbed, check the "
+                      "changing rooms."),
+        ("user", "ok the climbing gym then"),
+        ("assistant", "Good choice."),
+    ))
+    said = [*note.decisions, *note.actions]
+    assert not any(d.lower().startswith(("trying to decide", "give me")) for d in said), said
+    assert any("climbing gym then" in d.lower() for d in note.decisions), note.decisions
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

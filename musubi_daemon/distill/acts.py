@@ -554,7 +554,14 @@ def settles(text: str) -> bool:
     commit = _COMMIT.search(low)
     chore = bool(_TO_DO.search(low) or (commit and _CHORE.search(low[commit.end():])))
     return not (chore or _LATER.search(low) or re.search(r"\bkeep\s+thinking\b|\bundecided\b",
-                                                          low))
+                                                          low) or _DELIBERATES.search(low))
+
+
+# Weighing it, not deciding it: "trying to decide between keeping the distributor or switching
+# to a coop" opens the question its "switching to" does not settle.
+_DELIBERATES = re.compile(r"\b(?:(?:trying|try|need|needs|have|has|help\s+me|helping\s+me|can't|"
+                          r"cannot|cant|struggling|want)\s+to\s+(?:decide|choose|pick)|deciding\s+"
+                          r"(?:between|whether|on|if)|torn\s+between|can'?t\s+choose)\b")
 
 
 # The cue patterns by name, for the ranker's features (distill/ranker.py): each says whether a

@@ -113,6 +113,11 @@ def _picks_back(low: str) -> bool:
     return bool(_THE_ONE.search(low) or CUES["accept_lead"](low) or CUES["decided"](low))
 
 
+# Her asking the assistant for something to read ("give me the dose", "write me a short summary
+# i can paste"): done in its next answer, neither her choice nor hers to do.
+_ASKS_FOR = re.compile(r"^(?:(?:ok|okay|yes|yeah|yep|sure|great|perfect|cool|thanks|pls|please|"
+                       r"and|then|so|now|also)\W+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?"
+                       r")?(?:give|show|tell|send|write|draft|make|generate|list|print)\s+(?:me|us)\b")
 _REPLY_CHARS = 300  # of the reply, for its cue features: its opening carries the act
 
 
@@ -406,7 +411,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
     # Her question typed without its mark ("wait why does the test use t.TempDir…") is no
     # more a choice than one with it; the assistant's ("Do you want to rent at the airport")
     # is an offer her "yes" makes a decision of.
-    out = [c for c in out if _may_stand(c.text) and (c.kind == "rule" or _acted_on(c))
+    out = [c for c in out if _may_stand(c.text) and not _ASKS_FOR.match(c.text.lower())
+           and (c.kind == "rule" or _acted_on(c))
            and not (asked(c.text) and conv.messages[c.msg].role == "user")]
     # Bounded whatever the length: the latest candidates are where conclusions are.
     return out[-RANKER_MAX_CANDIDATES:] if len(out) > RANKER_MAX_CANDIDATES else out
