@@ -12,13 +12,13 @@ from musubi_daemon.bench.distill_cases import all_cases
 from musubi_daemon.bench.distill_quality import conversation
 from musubi_daemon.bench.distill_train import TRAINING_SPLITS, run_distill_train, training_rows
 from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
+from musubi_daemon.distill.listing import pick
 from musubi_daemon.distill.ranker import (
     FEATURE_VERSION,
     Candidate,
     Weights,
     WeightsError,
     parse_weights,
-    pick,
     shipped_weights,
     weights_path,
 )
@@ -254,3 +254,4 @@ def test_the_assistants_promise_is_not_her_loop(said: str) -> None:
                       "you."),
     ))
     assert note.actions == [], note.actions
+

@@ -38,9 +38,10 @@ from .acts import (
 from .conclusions import decisions_of, loops_of, marked_loops
 from .dialogue import read_dialogue
 from .facts import facts_of
+from .listing import pick
 from .not_hers import NOT_HERS
 from .person import person_facts
-from .ranker import Candidate, Weights, candidates, pick, shipped_weights
+from .ranker import Candidate, Weights, candidates, shipped_weights
 from .referents import resolved
 from .reversals import told_again, turned_back
 from .sentences import (
