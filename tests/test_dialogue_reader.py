@@ -1110,6 +1110,22 @@ def test_weighing_a_choice_and_asking_for_a_text_decide_nothing() -> None:
     assert any("climbing gym then" in d.lower() for d in note.decisions), note.decisions
 
 
+def test_no_to_a_question_about_how_things_are_declines_nothing() -> None:
+    """"no white spots" answers "is there any white coating under the leaves?", though the
+    assistant's list of signs above it named "White coating on the underside": it tells what
+    she saw, and declines nothing."""
+    note = heuristic_note(conv(
+        ("user", "my basil leaves are curling and going brown at the edges"),
+        ("assistant", "Two usual causes:\n\n**1. Downy mildew**\n- Yellow patches between the "
+                      "veins\n- White coating on the underside of the leaves in the morning\n\n"
+                      "**2. Underwatering**\n- Crispy brown edges\n- Soil pulling away from the "
+                      "pot\n\nIs there any white coating under the leaves?"),
+        ("user", "no white coating, the soil is bone dry though"),
+        ("assistant", "Then it is thirst: water it until it drains, and check the soil daily."),
+    ))
+    assert not any("declined" in d for d in note.decisions), note.decisions
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

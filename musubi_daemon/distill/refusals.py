@@ -53,6 +53,8 @@ def declined(refusal: str, offers: list[Offer]) -> Offer | None:
     words, among options, proposals, steps and yes/no questions that put something forward."""
     keys = keywords(refusal)
     said = " ".join(refusal.lower().split())
+    if any(o.kind == "question" and not _PUT_Q.match(o.text) and keys & o.keys for o in offers):
+        return None  # "no white fuzz" to "is there any white fuzz under the leaf?": an answer
     best: tuple[int, Offer] | None = None
     for o in offers:
         if said in " ".join(f"{o.text} {o.full}".lower().split()):
