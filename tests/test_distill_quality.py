@@ -62,17 +62,18 @@ def test_the_realistic_set_is_split_in_halves_and_shaped_like_real_use() -> None
     assert sum(c.split == "legacy" for c in cases) >= 80
 
 
-def test_later_hands_cases_are_tuned_on_but_not_trained_on() -> None:
-    """The seventy-five cases of four later hands (``tune-b``) tune the rules; the ranker
-    never reads them, and they are no part of either half."""
-    from musubi_daemon.bench.distill_train import TRAINING_SPLITS
+def test_later_hands_cases_train_the_loops_only() -> None:
+    """The cases of the later hands (``tune-b``) tune the rules and train the loops' model;
+    the decisions' model never reads them, and they are no part of either half."""
+    from musubi_daemon.bench.distill_train import SPLITS_BY_LIST, TRAINING_SPLITS
 
     later = [c for c in all_cases() if c.split == "tune-b"]
     assert len(later) >= 75 and {c.id[:3] for c in later} >= {"tv-", "tw-", "tu-", "tt-"}
     assert sum(15 <= len(c.messages) <= 60 and any(r == "tool" for r, _ in c.messages)
                for c in later) >= 25  # long coding sessions with tool output
     assert sum(c.chatter for c in later) >= 5 and sum(bool(c.superseded) for c in later) >= 10
-    assert "tune-b" not in TRAINING_SPLITS
+    assert "tune-b" not in TRAINING_SPLITS and "tune-b" not in SPLITS_BY_LIST["decisions"]
+    assert "tune-b" in SPLITS_BY_LIST["loops"]
 
 
 def test_the_held_out_half_is_as_committed() -> None:

@@ -10,7 +10,12 @@ import pytest
 
 from musubi_daemon.bench.distill_cases import all_cases
 from musubi_daemon.bench.distill_quality import conversation
-from musubi_daemon.bench.distill_train import TRAINING_SPLITS, run_distill_train, training_rows
+from musubi_daemon.bench.distill_train import (
+    EVERY_TRAINING_SPLIT,
+    TRAINING_SPLITS,
+    run_distill_train,
+    training_rows,
+)
 from musubi_daemon.distill.heuristic import heuristic_candidates, heuristic_note
 from musubi_daemon.distill.listing import pick
 from musubi_daemon.distill.ranker import (
@@ -33,10 +38,11 @@ def conv(*turns: tuple[str, str]) -> Conversation:
 
 
 def test_training_never_reads_the_held_out_half() -> None:
-    cases = [c for c in all_cases() if c.split in TRAINING_SPLITS]
-    assert {c.split for c in cases} == {"tune", "legacy"}
+    cases = [c for c in all_cases() if c.split in EVERY_TRAINING_SPLIT]
+    assert {c.split for c in cases} == {"tune", "tune-b", "legacy"}
+    assert set(TRAINING_SPLITS) == {"tune", "legacy"}  # the decisions' model
     rows = training_rows(cases[:6])
-    assert rows and {r.split for r in rows} <= set(TRAINING_SPLITS)
+    assert rows and {r.split for r in rows} <= set(EVERY_TRAINING_SPLIT)
     # Every candidate is labelled by the bench's matcher, and both kinds of label occur.
     assert any(r.positive for r in rows) and not all(r.positive for r in rows)
 

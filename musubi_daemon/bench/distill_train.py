@@ -5,8 +5,9 @@ bench's own matcher: it is a positive when, shown as an item, it would count as 
 of the case's labels. A logistic model per list is fitted to them with an L2 penalty
 (``RANKER_TRAIN_C``), the bias left free, by L-BFGS.
 
-Training reads the tune half of the realistic set and the first ("legacy") set only. The
-held-out half never reaches it: it measures the result, in ``musubi-bench distill-quality``.
+Training reads the tune half of the realistic set and the first ("legacy") set; the loops'
+model also the later hands' cases (``tune-b``, ``SPLITS_BY_LIST``). The held-out half never
+reaches it: it measures the result, in ``musubi-bench distill-quality``.
 ``--cv`` also prints five-fold cross-validation on the tune half (each fold scored by weights
 that never saw it), the honest figure for choosing features and the penalty.
 """
@@ -23,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from ..config import RANKER_HASH_DIMS, RANKER_THRESHOLD, RANKER_TRAIN_C
-from ..distill.heuristic import heuristic_candidates, heuristic_note
+from ..distill.heuristic import heuristic_note, training_view
 from ..distill.ranker import (
     FEATURE_VERSION,
     FIELDS,
@@ -38,6 +39,13 @@ from .distill_cases import Case, all_cases
 from .distill_quality import Score, conversation, match
 
 TRAINING_SPLITS = ("tune", "legacy")
+# Each list's model reads these. The later hands' cases (``tune-b``) train the loops: on
+# conversations of writers never read (held out, fresh, the outsider's) loops rose on each,
+# while decisions trained on them fell in recall on two of three (docs/benchmarks.md,
+# 2026-12-08), so the decisions' model reads the tune half and the first set only.
+SPLITS_BY_LIST: dict[str, tuple[str, ...]] = {"decisions": TRAINING_SPLITS,
+                                              "loops": ("tune", "tune-b", "legacy")}
+EVERY_TRAINING_SPLIT = tuple(dict.fromkeys(s for v in SPLITS_BY_LIST.values() for s in v))
 FOLDS = 5
 
 
@@ -50,12 +58,15 @@ class Row:
 
 
 def training_rows(cases: list[Case]) -> list[Row]:
-    """Each candidate of each case, labelled by whether the bench would count it right."""
+    """Each candidate of each case, labelled by whether the bench would count it right as the
+    note shows it: a loop with what its "it" or "that" stands for."""
     rows = []
     for c in cases:
-        for cand in heuristic_candidates(conversation(c)):
+        found, shown = training_view(conversation(c))
+        for cand in found:
             labels = list(getattr(c, cand.field))
-            right = bool(labels) and match([cand.text], labels)[0] > 0
+            text = shown(cand.text) if cand.field == "loops" else cand.text
+            right = bool(labels) and match([text], labels)[0] > 0
             rows.append(Row(c.id, c.split, cand, right))
     return rows
 
@@ -107,7 +118,9 @@ def _fit_one(rows: list[Row], c: float) -> Weights:
 
 
 def fit(rows: list[Row], c: float = RANKER_TRAIN_C) -> dict[str, Weights]:
-    return {name: _fit_one([r for r in rows if r.candidate.field == name], c)
+    """One model per list, each from the rows of its own training splits."""
+    return {name: _fit_one([r for r in rows if r.candidate.field == name
+                            and r.split in SPLITS_BY_LIST[name]], c)
             for name in FIELDS}
 
 
@@ -115,7 +128,8 @@ def as_json(weights: dict[str, Weights], cases: list[Case], c: float) -> dict[st
     return {
         "feature_version": FEATURE_VERSION,
         "hash_dims": RANKER_HASH_DIMS,
-        "trained_on": {s: sum(1 for x in cases if x.split == s) for s in TRAINING_SPLITS},
+        "trained_on": {name: {s: sum(1 for x in cases if x.split == s) for s in splits}
+                       for name, splits in SPLITS_BY_LIST.items()},
         "l2_c": c,
         "fields": {name: {"bias": w.bias, "threshold": w.threshold, "dense": w.dense,
                           "hashed": {str(k): v for k, v in sorted(w.hashed.items())}}
@@ -141,15 +155,15 @@ def cross_validate(rows: list[Row], cases: list[Case], c: float = RANKER_TRAIN_C
 
 def run_distill_train(out: Path | None = None, cv: bool = False, c: float = RANKER_TRAIN_C,
                       log: Callable[[str], None] = print) -> dict[str, Any]:
-    """Train on the tune half and the first set, write the weights (by default the shipped
-    file), and say how they score."""
-    cases = [x for x in all_cases() if x.split in TRAINING_SPLITS]
+    """Train on the tune half and the first set (the loops also on the later hands' cases),
+    write the weights (by default the shipped file), and say how they score."""
+    cases = [x for x in all_cases() if x.split in EVERY_TRAINING_SPLIT]
     log(f"reading candidates of {len(cases)} conversations ...")
     rows = training_rows(cases)
     result: dict[str, Any] = {
         "candidates": len(rows),
-        "positives": {n: sum(1 for r in rows if r.positive and r.candidate.field == n)
-                      for n in FIELDS}}
+        "positives": {n: sum(1 for r in rows if r.positive and r.candidate.field == n
+                             and r.split in SPLITS_BY_LIST[n]) for n in FIELDS}}
     if cv:
         log(f"{FOLDS}-fold cross-validation on the tune half ...")
         result["tune_cv"] = cross_validate(rows, cases, c)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -405,9 +405,16 @@ def _read(conv: Conversation) -> _Reading:
 def heuristic_candidates(conv: Conversation) -> list[Candidate]:
     """Every candidate decision and loop of a conversation, with its features: what the ranker
     scores, and what ``musubi-bench distill-train`` learns from."""
+    return training_view(conv)[0]
+
+
+def training_view(conv: Conversation) -> tuple[list[Candidate], Callable[[str], str]]:
+    """The candidates, and how the note words a loop the ranker picks: "I'll do that too"
+    is shown with what "that" is, and a loop is right or wrong as shown."""
     r = _read(conv)
-    return candidates(conv, r.dialogue, r.sents, {"decisions": r.decisions, "loops": r.loops},
-                      r.topics, r.found.superseded, r.found.taken_back)
+    found = candidates(conv, r.dialogue, r.sents, {"decisions": r.decisions, "loops": r.loops},
+                       r.topics, r.found.superseded, r.found.taken_back)
+    return found, lambda text: resolved([text], r.topics, r.dialogue)[0]
 
 
 _HERS = ("rule", "clause", "composite")  # candidates read from what she said
