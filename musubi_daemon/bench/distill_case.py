@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 # The splits a case may be in, in the order the bench prints them ("all" is printed after
 # "heldout": the two halves summed).
-SPLITS = ("tune", "tune-b", "heldout", "fresh", "outsider", "legacy")
+SPLITS = ("tune", "tune-b", "heldout", "fresh", "outsider", "blind", "legacy")
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,9 @@ reversing and declining, with facts said in passing (``_f``, ids ``tf-``); then 
 from five writers who had seen no set, rule or output (``_g`` parents and infrastructure,
 ``_h`` people writing in a second language, ``_i`` the rest; ids ``tca-`` to ``tce-``), read
 once before anything was tuned on them: decisions 0.225 / 0.147, loops 0.424 / 0.369, facts
-0.398 / 0.199; ``split="tune-b"``.
+0.398 / 0.199; ``split="tune-b"``. Fifty more from five writers who had seen nothing of the
+project (``distill_real_blind_a``, ``_b``; ids ``ba-`` to ``be-``; ``split="blind"``) are
+measured only, never trained on: the first thirty were read once as a new user's import.
 The rules (the fact reader above all) are tuned on them as on the tune half. The decisions'
 model is not trained on them: trained with them, it lost four of the reader's behaviour tests
 ("ok postgres" after a recommendation of another choice no longer decided anything) and its
@@ -53,6 +55,8 @@ def all_cases() -> list[Case]:
     from .distill_cases_chat import CHAT_CASES
     from .distill_cases_code import CODE_CASES
     from .distill_cases_heldout import HELDOUT_CASES
+    from .distill_real_blind_a import CASES as BLIND_A
+    from .distill_real_blind_b import CASES as BLIND_B
     from .distill_real_fresh import CASES as FRESH
     from .distill_real_fresh_second import CASES as FRESH_SECOND
     from .distill_real_heldout_code import CASES as HELD_CODE
@@ -79,4 +83,4 @@ def all_cases() -> list[Case]:
             for c in (*TUNE_MORE_A, *TUNE_MORE_B, *TUNE_MORE_C, *TUNE_MORE_D, *TUNE_MORE_E,
                       *TUNE_MORE_F, *TUNE_MORE_G, *TUNE_MORE_H, *TUNE_MORE_I)]
     return [*TUNE_CODE, *TUNE_LIFE, *TUNE_EXTRA, *more, *HELD_CODE, *HELD_LIFE, *FRESH,
-            *FRESH_SECOND, *outsider, *legacy]
+            *FRESH_SECOND, *outsider, *BLIND_A, *BLIND_B, *legacy]
