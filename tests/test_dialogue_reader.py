@@ -1126,6 +1126,35 @@ def test_no_to_a_question_about_how_things_are_declines_nothing() -> None:
     assert not any("declined" in d for d in note.decisions), note.decisions
 
 
+def test_what_she_says_of_herself_is_a_fact_not_a_decision() -> None:
+    """"i cook on the grill most nights" shares a word with a point of the assistant's list;
+    it tells who she is (a fact), and decides nothing (before, it was listed as her choice of
+    the federal rule). "i think a market stall twice a month" is an opinion on the matter at
+    hand, no fact about her."""
+    note = heuristic_note(conv(
+        ("user", "can my kitchen staff share the tips at my diner? servers keep theirs now. "
+                 "we're in ohio"),
+        ("assistant", "Generally yes, with conditions.\n\n- **Federal rule:** if you pay the "
+                      "full minimum wage and take no tip credit, a tip pool can include "
+                      "back-of-house staff like cooks and dishwashers.\n- **Owners and "
+                      "managers** cannot keep any tips from the pool.\n- Tell employees in "
+                      "writing how the pool works.\n\nCheck the details with your payroll "
+                      "provider before you start."),
+        ("user", "does that include me? i cook on the grill most nights"),
+        ("assistant", "No: as the owner you can't take anything from the pool, even on nights "
+                      "you cook."),
+    ))
+    assert not any("cook on the grill" in d.lower() for d in note.decisions), note.decisions
+    assert any("cooks on the grill" in f.lower() for f in note.facts), note.facts
+    note = heuristic_note(conv(
+        ("user", "where else could my diner sell its pies?"),
+        ("assistant", "A market stall, a farm shop, or online orders for pickup."),
+        ("user", "i think a market stall twice a month plus the diner"),
+        ("assistant", "A stall twice a month is a good test."),
+    ))
+    assert not any(f.lower().startswith("thinks") for f in note.facts), note.facts
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

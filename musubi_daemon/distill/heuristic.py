@@ -30,6 +30,7 @@ from ..config import (
 from ..index.query import STOPWORDS, TIME_WORDS
 from ..model import Conversation, Message, StructuredNote
 from .acts import (
+    CUES,
     Conclusions,
     read_conclusions,
     settles,
@@ -321,6 +322,18 @@ def _as_model_writes(fact: str) -> str:
     return ("Their " + rest) if fact.startswith("User's") else rest[:1].upper() + rest[1:]
 
 
+def _told(decision: str, facts: list[str]) -> bool:
+    """Whether a decision is only her saying something about herself that the note keeps as a
+    fact: "I cook on the line most nights (Federal law …)" beside "Cooks on the line most
+    nights" decides nothing."""
+    head = re.split(r"\s\(", decision, maxsplit=1)[0]
+    if any(CUES[k](head.lower()) for k in ("decided", "direction", "commit")):
+        return False  # "I prefer engine 4 over the others" chooses, whatever else it tells
+    said = keywords(head) | set(re.findall(r"\d+", head))
+    return len(said) >= 2 and any(said <= keywords(f) | set(re.findall(r"\d+", f))
+                                  for f in facts)
+
+
 def _joined(first: list[str], more: list[str]) -> list[str]:
     """``first`` and then what ``more`` adds that says something new."""
     keys = [set(item_key(x).split()) for x in first]
@@ -466,7 +479,9 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
     superseded = r.found.superseded + [t for t in turned if t not in r.found.superseded]
     decisions, retold = told_again(decisions, superseded)
     superseded += [t for t in retold if t not in superseded]
-    decisions = resolved(decisions, r.topics, r.dialogue)
+    facts = _facts_joined(person_facts(r.dialogue),
+                          [_as_model_writes(f) for f in facts_of(r.sents)])
+    decisions = [d for d in resolved(decisions, r.topics, r.dialogue) if not _told(d, facts)]
     actions = resolved(actions, r.topics, r.dialogue)
     summary, answer = summary_of(r.sents, r.stems, r.dialogue, decisions, actions)
     return StructuredNote(
@@ -475,8 +490,7 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
         key_points=_key_points(r.sents, answer, r.stems),
         entities=_entities(conv, r.sents, r.title),
         decisions=decisions,
-        facts=_facts_joined(person_facts(r.dialogue),
-                            [_as_model_writes(f) for f in facts_of(r.sents)]),
+        facts=facts,
         actions=actions,
         topics=r.topics,
         tags=[],

@@ -550,6 +550,10 @@ def _facts_of_piece(text: str, out: list[str], seen: list[frozenset[str]]) -> No
         _add_fact(fact, out, seen)
 
 
+_OPINION = re.compile(r"(?i)^(?:thinks|guesses|reckons|believes|supposes|hopes|feels|"
+                      r"wonders|means|figures)\b")
+
+
 def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
     """``fact`` added to ``out`` unless one like it is there. Its numbers count too: "daughter
     noor is 9" and "daughter noor speaks arabic" are two facts, though the first's only other
@@ -564,6 +568,8 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
         fact = fact[:diagnosed.start()] + ("Has " if not diagnosed.start() else "has ") + what + (
             f" (diagnosed {when.group(1)})" if when else "")
     fact = newborn(fact)
+    if _OPINION.match(fact):
+        return  # "I think a day centre 2 days a week": what she thinks of the matter at hand
     keys = keywords(fact) | frozenset(re.findall(r"\d+", fact))
     if any(keys <= s or s <= keys for s in seen):
         return
