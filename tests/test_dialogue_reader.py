@@ -1155,6 +1155,25 @@ def test_what_she_says_of_herself_is_a_fact_not_a_decision() -> None:
     assert not any(f.lower().startswith("thinks") for f in note.facts), note.facts
 
 
+def test_numbers_that_answer_how_old_or_how_many_pick_no_option() -> None:
+    """"9, 6 and 3" answers "How old are the children?": ages, not the ninth, sixth and third
+    point of the list above; "5 usually" to "How many days a week do you usually work?" says
+    how she lives, no choice of hers."""
+    note = heuristic_note(conv(
+        ("user", "premium bonds or a kids savings account for our three?"),
+        ("assistant", "Main differences:\n\n**Premium bonds**\n- No interest, monthly prize "
+                      "draws\n- Your capital is safe\n- Prizes are tax-free\n\n**Children's "
+                      "savings account**\n- Fixed interest, paid yearly\n- Can be accessed "
+                      "with notice\n\nHow old are the children?"),
+        ("user", "9, 6 and 3"),
+        ("assistant", "Then a regular saver suits the youngest best. How many days a week do you "
+                      "usually work?"),
+        ("user", "5 usually"),
+        ("assistant", "Then a standing order on payday is easiest."),
+    ))
+    assert note.decisions == [], note.decisions
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

@@ -455,7 +455,7 @@ _CHOICE_Q = re.compile(r"(?i)^(?:so\s+|and\s+|also[:,]?\s+)?(?:which\s+(?:one|do
 _STATE_Q = re.compile(
     r"(?i)\b(?:do|does|did)\s+(?:you|your\s+\w+|it|they|the\s+\w+)\s+(?:currently\s+|"
     r"usually\s+|normally\s+)?(?:run|have|use|get|see|take|weigh|earn|make|pay|spend|"
-    r"last|cost)\b|\b(?:are|is|were|was)\s+(?:you|there|it|they)\b(?!\s+(?:going|planning|"
+    r"last|cost|work|sleep|drive|eat|train|live)\b|\b(?:are|is|were|was)\s+(?:you|there|it|they)\b(?!\s+(?:going|planning|"
     r"happy|ok|okay|fine|willing|open))")
 # Taking on a whole list of steps at once: "ok will do", "on it", "i'll do those".
 _WILL_DO = re.compile(r"^(?:(?:ok|okay|yes|yep|sure|great|perfect|cool|got\s+it)[,.!]?\s+)?"

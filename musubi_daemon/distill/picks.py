@@ -37,6 +37,9 @@ def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
     if not offers:
         return []
     labels = labels_in(c.text)
+    if labels and all(x.isdigit() for x in labels) and any(
+            o.kind == "question" and _ASKS_A_NUMBER.match(o.text) for o in offers):
+        labels = []  # "11, 7 and 4" to "How old are the children?": ages, not options 11, 7, 4
     out: list[Offer] = []
     if labels:
         labelled = [o for o in offers if o.label]
@@ -80,6 +83,11 @@ def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
         return []
     best = max(n for n, _i, _o in scored)
     return [o for n, _i, o in scored if n == best][-1:]
+
+
+# A question answered with a number: "How old are the children?", "How many nights?".
+_ASKS_A_NUMBER = re.compile(r"(?i)^\W*(?:and\s+|so\s+)?(?:how\s+(?:old|many|much|long|often|far|"
+                            r"big|tall|heavy)|what\s+(?:age|year|size|budget))\b")
 
 
 # A clause that gives the reason for the one before it: "yaml, so my wife can edit it too".
