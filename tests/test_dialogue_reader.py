@@ -1174,6 +1174,21 @@ def test_numbers_that_answer_how_old_or_how_many_pick_no_option() -> None:
     assert note.decisions == [], note.decisions
 
 
+def test_a_worry_about_a_point_with_a_number_in_it_picks_nothing() -> None:
+    """"the locked till 18 thing worries me" names a point of the assistant's list and a
+    number, but 18 is an age, not option 18, and a worry chooses nothing."""
+    note = heuristic_note(conv(
+        ("user", "junior isa or a kids savings account for my son?"),
+        ("assistant", "**Junior ISA**\n- Tax-free\n- Locked until the child turns 18\n\n"
+                      "**Savings account**\n- Can be accessed by the parent\n\nHow much a "
+                      "month?"),
+        ("user", "about 30. the locked till 18 thing worries me a bit, what if we need it"),
+        ("assistant", "That is a fair worry."),
+    ))
+    assert not any("locked" in d.lower() for d in note.decisions), note.decisions
+    assert labels_in("the locked till 18 thing") == [] and labels_in("go with 2") == ["2"]
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

@@ -13,6 +13,9 @@ _LABEL_REF = re.compile(
 _DATE_BEFORE = re.compile(r"(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|"
                           r"june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
                           r"nov(?:ember)?|dec(?:ember)?)\.?\s+$")
+# "the locked till 18 thing", "after 5", "by 10", "aged 7": a quantity, not option 18, 5 or 10.
+_QUANTITY_BEFORE = re.compile(r"(?i)\b(?:till|until|by|at|after|before|over|under|age|aged|"
+                              r"turns?|turning|around|about|than|every|per|since)\s+$")
 _ORDINAL = {"first": "1", "second": "2", "third": "3", "fourth": "4", "last": "last"}
 
 
@@ -23,7 +26,8 @@ def labels_in(text: str) -> list[str]:
     short = len(text.split()) <= 2
     found = [m.group(1).lower() for m in _LABEL_REF.finditer(text)
              if (m.group(1).isdigit() or m.group(1).isupper() or short)
-             and not _DATE_BEFORE.search(text[:m.start()])]
+             and not _DATE_BEFORE.search(text[:m.start()])
+             and not (m.group(1).isdigit() and _QUANTITY_BEFORE.search(text[:m.start()]))]
     # "the second one", "the first" alone; "the first week off" names a week, not option 1.
     found += [v for k, v in _ORDINAL.items()
               if re.search(rf"\bthe\s+{k}\b(?!\s+(?!(?:one|option|choice|idea|version)\b)[a-z])|"
