@@ -1189,6 +1189,23 @@ def test_a_worry_about_a_point_with_a_number_in_it_picks_nothing() -> None:
     assert labels_in("the locked till 18 thing") == [] and labels_in("go with 2") == ["2"]
 
 
+def test_asking_the_assistant_to_compare_decides_nothing() -> None:
+    """"compare nutmeg and whatever the other cheap one is" asks for a comparison; "going
+    with nutmeg then" is the choice."""
+    note = heuristic_note(conv(
+        ("user", "which app for a stocks and shares isa, small monthly amounts"),
+        ("assistant", "Next steps:\n1. Compare them: the cheapest platforms for small monthly "
+                      "amounts are Nutmeg, Moneybox and Trading 212.\n2. Open the account "
+                      "online."),
+        ("user", "compare nutmeg and whatever the other cheap one is"),
+        ("assistant", "Nutmeg charges 0.75% a year; Trading 212 charges nothing on funds."),
+        ("user", "going with nutmeg then, i know someone who uses it"),
+        ("assistant", "Good."),
+    ))
+    assert not any(d.lower().startswith("compare") for d in note.decisions), note.decisions
+    assert any("nutmeg then" in d.lower() for d in note.decisions), note.decisions
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

@@ -115,7 +115,9 @@ def _picks_back(low: str) -> bool:
 # i can paste"): done in its next answer, neither her choice nor hers to do.
 _ASKS_FOR = re.compile(r"^(?:(?:ok|okay|yes|yeah|yep|sure|great|perfect|cool|thanks|pls|please|"
                        r"and|then|so|now|also)\W+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?"
-                       r")?(?:give|show|tell|send|write|draft|make|generate|list|print)\s+(?:me|us)\b")
+                       r")?(?:(?:give|show|tell|send|write|draft|make|generate|list|print)\s+(?:me|us)|"
+                       r"compare|explain|summari[sz]e|calculate|estimate|translate|proofread|"
+                       r"look\s+up)\b")
 _REPLY_CHARS = 300  # of the reply, for its cue features: its opening carries the act
 
 
