@@ -22,8 +22,8 @@ threshold are kept, one per thing said, in the order the conversation said them.
 The model is a file of weights shipped beside this module (``ranker_weights.json``), trained
 by ``musubi-bench distill-train`` on the labelled set's tune half and the first set (the
 loops' model on the later hands' cases too): never on the held-out half, which only measures
-it. Scoring is plain Python over sparse features, no
-model to load: a 60-message session takes a few milliseconds.
+it. Scoring is plain Python over sparse features, no model to load: a 60-message session
+takes a few milliseconds.
 """
 
 from __future__ import annotations
