@@ -1206,6 +1206,19 @@ def test_asking_the_assistant_to_compare_decides_nothing() -> None:
     assert any("nutmeg then" in d.lower() for d in note.decisions), note.decisions
 
 
+def test_two_things_about_her_in_one_breath_are_two_facts() -> None:
+    """"im 71 and a retired bus driver" is her age and what she was; "i own a bakery in leeds
+    and taught myself to bake in lockdown" is what she owns and what she did: a profile lists
+    each alone. "i work from home tue and thu" is one fact."""
+    facts = facts_of("hello. im 71 and a retired bus driver, my grandson set up this laptop")
+    assert "Is 71." in facts and any("retired bus driver" in f for f in facts), facts
+    assert not any("71" in f and "driver" in f for f in facts), facts
+    facts = facts_of("i own a bakery in leeds and taught myself to bake in lockdown")
+    assert any(f.startswith("Owns a bakery in") and "lockdown" not in f for f in facts), facts
+    assert any(f.startswith("Taught themselves to bake") for f in facts), facts
+    assert facts_of("i work from home tue and thu") == ["Works from home tue and thu."]
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

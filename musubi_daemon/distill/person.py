@@ -32,6 +32,7 @@ from .person_said import (
     WORKPLACE_WORDS,
     in_third_person,
     newborn,
+    two_facts,
     with_article,
 )
 from .sentences import cut_text, squash, wordset
@@ -570,9 +571,10 @@ def _add_fact(fact: str, out: list[str], seen: list[frozenset[str]]) -> None:
     fact = newborn(fact)
     if _OPINION.match(fact):
         return  # "I think a day centre 2 days a week": what she thinks of the matter at hand
-    keys = keywords(fact) | frozenset(re.findall(r"\d+", fact))
-    if any(keys <= s or s <= keys for s in seen):
-        return
-    seen.append(keys)
-    out.append(cut_text(spelled_out(place_named(fact)).rstrip(" .,") + ".",
-                        HEURISTIC_MAX_ITEM_CHARS))
+    for one in two_facts(fact):
+        keys = keywords(one) | frozenset(re.findall(r"\d+", one))
+        if any(keys <= s or s <= keys for s in seen):
+            continue
+        seen.append(keys)
+        out.append(cut_text(spelled_out(place_named(one)).rstrip(" .,") + ".",
+                            HEURISTIC_MAX_ITEM_CHARS))

@@ -270,3 +270,25 @@ def newborn(fact: str) -> str:
         return fact
     kin = (m.group(1) or m.group(2)).lower()
     return "Has a newborn" if kin == "baby" else f"Has a newborn {kin}"
+
+
+# Two things about her said in one breath: "Is 67 and a retired physics teacher", "Owns a yoga
+# studio in bristol and taught myself to code during covid". Each is a fact of its own, as a
+# profile lists them; "works from home tue and thu", "speaks arabic and english" are one.
+_AGE_AND = re.compile(r"(?i)^is\s+(\d{1,3})\s+and\s+(?:also\s+)?(an?\s+.+)$")
+_AND_DID = re.compile(r"(?i)^(.{4,}?)\s+and\s+(?:also\s+|just\s+)?((?:taught|finished|moved|"
+                      r"took|started|bought|adopted|grew|worked|studied|trained|retired|"
+                      r"qualified|graduated|married|lived|spent|built|ran|got\s+(?:married|"
+                      r"divorced|diagnosed))\b.+)$")
+
+
+def two_facts(fact: str) -> list[str]:
+    """A fact that says two things, as two facts; any other, as it is."""
+    m = _AGE_AND.match(fact)
+    if m:
+        return [f"Is {m.group(1)}", f"Is {m.group(2)}"]
+    m = _AND_DID.match(fact)
+    if m:
+        second = in_third_person(re.sub(r"(?i)\bmyself\b", "themselves", m.group(2)))
+        return [m.group(1), second[:1].upper() + second[1:]]
+    return [fact]
