@@ -1219,6 +1219,14 @@ def test_two_things_about_her_in_one_breath_are_two_facts() -> None:
     assert facts_of("i work from home tue and thu") == ["Works from home tue and thu."]
 
 
+def test_a_call_or_a_question_of_the_moment_is_no_fact() -> None:
+    """"my son called just now" says what happened, not that he is called "just"; "I have a
+    tax question" is what she came with, not who she is. "a cat called Pip" is a name."""
+    assert facts_of("hold on, my son called just now, he needs the car") == []
+    assert facts_of("I have a tax question. I sold some shares in May") == []
+    assert any("Pip" in f for f in facts_of("we have a cat called Pip"))
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

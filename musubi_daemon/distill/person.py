@@ -64,7 +64,7 @@ _PASSING = re.compile(
     r"glad|happy|thrilled|ready|late|busy|back|here\s+to|on\s+(?:it|my\s+way|holiday|"
     r"vacation|leave)|out\s+of\s+time|in\s+a\s+hurry|a\s+bit|kinda|kind\s+of|sort\s+of|"
     r"feeling|feel|looking\s+(?:for|at|into)|new\s+to|not\s+sure|no\s+idea|wondering|"
-    r"curious|asking|working\s+on|for\s+now|expecting|"
+    r"curious|asking|working\s+on|for\s+now|expecting|questions?|doubts?|query|"
     # an appointment, a reaction to the moment, a stay: "a call in 10 min", "when this
     # happens", "here for the weekend"
     r"(?:a|an|my)\s+(?:meeting|call|appointment|interview|flight|exam)|"
@@ -463,7 +463,8 @@ _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=(?:\s*\([^()]*\))?\s+[a-z]+(?:s|ed
                          r"(?:\s*\([^()]*\))?(?:\s+(?:just|already|"
                          r"always|never|also|still|really|literally|finally))?"
                          r"\s+(?![a-z]+\s*[(,])"
-                         r"(?!(?:named|called|aged)\b)"
+                         r"(?!(?:named|called|aged)\s+(?!(?:just|me|us|back|again|today|"
+                         r"yesterday|earlier|this|last|to|and|but|so|while)\b))"
                          r"(?:[a-z]+(?:es|s|ed)|said|ate|ran|got|went|made|took|thinks|says)\b")
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
 _SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+(?!here\b)[a-z]+)?|"
