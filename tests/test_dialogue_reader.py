@@ -1227,6 +1227,19 @@ def test_a_call_or_a_question_of_the_moment_is_no_fact() -> None:
     assert any("Pip" in f for f in facts_of("we have a cat called Pip"))
 
 
+def test_good_point_grants_a_remark_and_takes_up_no_proposal() -> None:
+    """"good point on the deposit" grants the assistant's remark; it takes up no offer to draft
+    an email about the deposit, which she then skips."""
+    note = heuristic_note(conv(
+        ("user", "moving out of my flat end of march, landlord is slow with everything"),
+        ("assistant", "One thing to act on soon: the deposit scheme needs notice in writing. "
+                      "Want me to draft an email to the landlord about the deposit?"),
+        ("user", "good point on the deposit. skip the email, i'll call him"),
+        ("assistant", "Sure."),
+    ))
+    assert not any("deposit" in d.lower() for d in note.decisions), note.decisions
+
+
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks

@@ -315,7 +315,8 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
     terse = len(c.keys) <= 3 and len(c.text.split()) <= 5 and not _STATEMENT.search(low)
     if _DONE_NOW.search(low):
         return accepted  # "kyoto hotel booked just now": done, not decided
-    targets = offers_named(c, offers) if (cue or terse) and not chore else []
+    targets = offers_named(c, offers) if (cue or terse) and not chore \
+        and not (_REMARKED.match(low) and not cue) else []
     if (_DECIDED.search(low) or _SECOND_THOUGHT.search(low)) and before is not None \
             and not (later or chore):
         # A pick of an option laid out turns ago ("ok we'll rent a car at the airport then")
@@ -405,6 +406,17 @@ def _read_clause(c: Clause, turn: Turn, before: Turn | None, offers: list[Offer]
                 text = cut_text(f"{text} ({_bare(prior[-1].text)})", HEURISTIC_MAX_ITEM_CHARS)
         decisions.append(Decision(text, c, None, c.keys, None))
     return accepted
+
+
+# "good point on permits", "fair enough": she grants a remark, and takes up no proposal by it.
+_REMARKED = re.compile(r"^(?:(?:good|fair|great|valid|excellent)\s+point|fair\s+enough|true)\b")
+
+
+def grants(low: str) -> bool:
+    """Whether a clause only grants the assistant's remark ("good point on permits")."""
+    return bool(_REMARKED.match(low)) and not (
+        _COMMIT.search(low) or _DECIDED.search(low) or _TO_DO.search(low)
+        or _LATER.search(low) or re.search(r"\b(?:will|gonna)\b", low))
 
 
 # A clause that ends in a laugh is banter, not a choice or a promise.

@@ -54,6 +54,7 @@ from .acts import (
     allows,
     as_said,
     bare,
+    grants,
     laughed,
     wont_do,
 )
@@ -319,7 +320,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                    if a is not before][-RANKER_EARLIER_TURNS:]
         for c in t.clauses:
             if not c.keys or laughed(c.low) or _REACTION.match(c.low) or NOT_HERS.search(c.low) \
-                    or allows(c.low):
+                    or allows(c.low) or grants(c.low):
                 continue  # banter, a reaction, someone else's task, a word about this chat or
                 # what a thing allows
             picked = targets(c, offers)
