@@ -1243,7 +1243,8 @@ def test_good_point_grants_a_remark_and_takes_up_no_proposal() -> None:
 def test_a_pick_by_number_of_options_said_messages_ago() -> None:
     """"3-year" and "4-year" share every word but their number: "3 year i think" picks the
     first, and "ok 4 year", typed after the assistant's remark with no options in it, picks
-    the second from the list two messages up (before, only the 3-year lease was listed)."""
+    the second from the list two messages up (before, only the 3-year lease was listed), and
+    replaces the first."""
     note = heuristic_note(conv(
         ("user", "car lease is up. dealer offers a 3-year lease at 289/month or a 4-year at 259. "
                  "which"),
@@ -1258,6 +1259,10 @@ def test_a_pick_by_number_of_options_said_messages_ago() -> None:
         ("assistant", "Good choice given the charger uncertainty."),
     ))
     assert any("4-year: lower monthly cost" in d for d in note.decisions), note.decisions
+    # Options named alike but for their number are one to choose: the later pick replaces the
+    # earlier, which is kept as superseded, not listed as current.
+    assert not any(d.startswith("3-year") for d in note.decisions), note.decisions
+    assert any(s.startswith("3-year") for s in note.superseded), note.superseded
 
 
 def test_none_of_a_word_of_her_choice_takes_it_back() -> None:

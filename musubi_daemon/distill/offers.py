@@ -361,6 +361,21 @@ def assistant_offers(text: str, turn: int, group0: int) -> tuple[list[Offer], li
     return offers, done
 
 
+_IN_TURN = re.compile(r"(?i)\d\s*[–-]\s*\d|\b(?:days?|weeks?|months?|steps?|phases?|stages?|"
+                      r"parts?|rounds?|levels?|sprints?|chapters?|lessons?)\s+\d")
+
+
+def by_number_only(options: list[Offer]) -> bool:
+    """Options named alike but for a number ("3-year: …", "4-year: …"; "2 GB", "4 GB"): one
+    to choose, though no "or" or "Options:" says so."""
+    names = [re.split(r"[:(—]|\s–\s", o.text, maxsplit=1)[0] for o in options]
+    if any(_IN_TURN.search(n) for n in names):
+        return False  # "Weeks 5–10", "Day 2", "Step 3": parts of one plan, taken in turn
+    nums = [tuple(re.findall(r"\d+(?:\.\d+)?", n)) for n in names]
+    return len(options) >= 2 and all(nums) and len(set(nums)) == len(nums) and len(
+        {keywords(re.sub(r"\d+(?:\.\d+)?", " ", n)) for n in names}) == 1
+
+
 def _label(unit: str) -> str:
     m = _OPTION_LABEL.match(unit)
     if not m:

@@ -11,8 +11,10 @@ import re
 from itertools import pairwise
 
 from ..config import HEURISTIC_BEATEN_SHARE, HEURISTIC_BEATEN_WORDS
+from .offers import by_number_only
+from .picks import targets
 from .sentences import split_beaten
-from .turns import Dialogue, keywords, stem
+from .turns import Clause, Dialogue, Offer, keywords, stem
 
 # The person turning back a choice by its name: "ok forget yaml, go toml", "forget the rsync
 # snapshots", "scratch lisbon", "throw away the chunked thing", "drop the uuids". Only a word of
@@ -82,7 +84,8 @@ def turned_back(items: list[tuple[str, int]], d: Dialogue) -> tuple[list[str], l
             backs += again  # what it decides again, however far back
         elif any(_UNDO.search(c.low) for c in first) or actually:
             backs.append((t.index, f"@{before.index}"))
-    beaten = _beaten(items) | _picked_again(items, d) | _instead(items, d)
+    beaten = _beaten(items) | _picked_again(items, d) | _instead(items, d) \
+        | _number_again(items, d)
     kept: list[str] = []
     gone: list[str] = []
     for n, (text, msg) in enumerate(items):
@@ -155,6 +158,35 @@ def _picked_again(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
                    for parts in lists):
                 out.add(i)
     return out
+
+
+def _number_again(items: list[tuple[str, int]], d: Dialogue) -> set[int]:
+    """The items whose pick a later item replaced with another of options named alike but
+    for a number ("3-year: …", "4-year: …", one to choose): "3 year i think", then "ok 4
+    year" two messages on."""
+    lists = [opts for t in d.turns if t.role == "assistant"
+             for opts in _groups([o for o in t.offers if o.kind == "option"])
+             if by_number_only(opts)]
+    if not lists or len(items) < 2:
+        return set()
+    picks: list[Offer | None] = []
+    for text, msg in items:
+        head = _pick_of(text)
+        said = Clause(head, head.lower(), msg, -1, keywords(head))
+        found = [t[0] for opts in lists if opts[0].turn <= msg and (t := targets(said, opts))]
+        picks.append(found[-1] if found else None)
+    return {i for i, (early, (_t, at)) in enumerate(zip(picks, items, strict=True))
+            if early is not None and any(
+                late is not None and late is not early and late.group == early.group
+                and late.turn == early.turn and later_at > at
+                for late, (_x, later_at) in zip(picks[i + 1:], items[i + 1:], strict=True))}
+
+
+def _groups(options: list[Offer]) -> list[list[Offer]]:
+    by: dict[int, list[Offer]] = {}
+    for o in options:
+        by.setdefault(o.group, []).append(o)
+    return list(by.values())
 
 
 # A pick that says it replaces, and names nothing it replaces: "so usedom instead", "ok cabin
