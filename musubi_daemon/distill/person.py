@@ -465,7 +465,8 @@ _ACTS_AFTER = re.compile(r"(?i)(?:\s+[a-z]+(?=(?:\s*\([^()]*\))?\s+[a-z]+(?:s|ed
                          r"\s+(?![a-z]+\s*[(,])"
                          r"(?!(?:named|called|aged)\s+(?!(?:just|me|us|back|again|today|"
                          r"yesterday|earlier|this|last|to|and|but|so|while)\b))"
-                         r"(?:[a-z]+(?:es|s|ed)|said|ate|ran|got|went|made|took|thinks|says)\b")
+                         r"(?:[a-z]+(?:es|s|ed)|said|ate|ran|got|went|made|took|thinks|says|set|put|told|gave|"
+                         r"bought|sent|left|found|brought|came|saw|broke|wrote|drove|sold)\b")
 _MY_KIN = re.compile(rf"(?i)\b(?:my|our)\s+({_KIN}|mum|mom|sister|brother|friend|boss)\b")
 _SHE_IS = re.compile(r"(?i)(?:she|he)(?:'s|\s+is)\s+((?:a|an)\s+[a-z]+(?:\s+(?!here\b)[a-z]+)?|"
                      r"[a-z-]+)"
