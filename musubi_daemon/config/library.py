@@ -124,6 +124,8 @@ THOUGHT_CHARS = 4_000
 # The file holds at most this many thoughts and this many bytes of them; the oldest go first.
 THOUGHTS_MAX_ROWS = 10_000
 THOUGHTS_MAX_BYTES = 8 * 1024 * 1024
+# How long opening the thoughts file waits for another process that holds it.
+THOUGHTS_OPEN_WAIT_S = 30
 # Longest channel or agent name.
 AGENT_NAME_CHARS = 64
 # Thoughts one read may return.

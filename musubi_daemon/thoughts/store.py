@@ -67,11 +67,26 @@ class ThoughtStore:
         self.clock, self.ttl_s = clock, ttl_s
         self.max_rows, self.max_bytes = max_rows, max_bytes
         self._lock = threading.Lock()
-        self.db = sqlite3.connect(path, isolation_level=None, timeout=30,
+        self.db = sqlite3.connect(path, isolation_level=None, timeout=C.THOUGHTS_OPEN_WAIT_S,
                                   check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(SCHEMA)
+        self._set_up()
+
+    def _set_up(self) -> None:
+        """WAL and the schema. Two processes opening a new file at once (two MCP clients
+        started together) may both hold a shared lock and want the exclusive one WAL needs:
+        SQLite then answers one "database is locked" at once, without waiting, so it tries
+        again until the other is done, within ``THOUGHTS_OPEN_WAIT_S``."""
+        deadline = time.monotonic() + C.THOUGHTS_OPEN_WAIT_S
+        while True:
+            try:
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=NORMAL")
+                self.db.executescript(SCHEMA)
+                return
+            except sqlite3.OperationalError as e:
+                if "locked" not in str(e) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
 
     def close(self) -> None:
         with self._lock:
