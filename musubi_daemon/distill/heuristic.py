@@ -425,9 +425,12 @@ def training_view(conv: Conversation) -> tuple[list[Candidate], Callable[[str], 
     """The candidates, and how the note words a loop the ranker picks: "I'll do that too"
     is shown with what "that" is, and a loop is right or wrong as shown."""
     r = _read(conv)
-    found = candidates(conv, r.dialogue, r.sents, {"decisions": r.decisions, "loops": r.loops},
-                       r.topics, r.found.superseded, r.found.taken_back)
-    return found, lambda text: resolved([text], r.topics, r.dialogue)[0]
+    return _candidates(conv, r), lambda text: resolved([text], r.topics, r.dialogue)[0]
+
+
+def _candidates(conv: Conversation, r: _Reading) -> list[Candidate]:
+    return candidates(conv, r.dialogue, r.sents, {"decisions": r.decisions, "loops": r.loops},
+                      r.topics, r.found.superseded, r.found.taken_back)
 
 
 _HERS = ("rule", "clause", "composite")  # candidates read from what she said
@@ -455,9 +458,7 @@ def heuristic_note(conv: Conversation, weights: dict[str, Weights] | None = None
     r = _read(conv)
     weights = shipped_weights() if weights is None else weights
     if weights:
-        found = candidates(conv, r.dialogue, r.sents,
-                           {"decisions": r.decisions, "loops": r.loops}, r.topics,
-                           r.found.superseded, r.found.taken_back)
+        found = _candidates(conv, r)
         choices = [c for c in found if c.field == "decisions"]
         picked = [(c.text, c.msg) for c in pick(choices, weights["decisions"],
                                                 HEURISTIC_MAX_DECISIONS)]

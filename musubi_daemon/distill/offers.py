@@ -13,7 +13,7 @@ from ..config import HEURISTIC_OFFER_WORDS as OFFER_WORDS
 from ..config import HEURISTIC_SCAN_CHARS
 from ..config import HEURISTIC_SUBJECT_WORDS as SUBJECT_WORDS
 from .sentences import blocks_of, clean_inline, split_sentences, squash
-from .turns import Offer, keywords
+from .turns import NUMBER, Offer, keywords
 
 _OPTION_LABEL = re.compile(
     r"^(?:\*\*)?(?:option|approach|choice|plan|alternative)?\s*([A-Ha-h]|\d{1,2})\s*[.):]\s*"
@@ -371,9 +371,9 @@ def by_number_only(options: list[Offer]) -> bool:
     names = [re.split(r"[:(—]|\s–\s", o.text, maxsplit=1)[0] for o in options]
     if any(_IN_TURN.search(n) for n in names):
         return False  # "Weeks 5–10", "Day 2", "Step 3": parts of one plan, taken in turn
-    nums = [tuple(re.findall(r"\d+(?:\.\d+)?", n)) for n in names]
+    nums = [tuple(NUMBER.findall(n)) for n in names]
     return len(options) >= 2 and all(nums) and len(set(nums)) == len(nums) and len(
-        {keywords(re.sub(r"\d+(?:\.\d+)?", " ", n)) for n in names}) == 1
+        {keywords(NUMBER.sub(" ", n)) for n in names}) == 1
 
 
 def _label(unit: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .labels import labels_in
-from .turns import Clause, Offer, keywords
+from .turns import Clause, Offer, keywords, numbers
 
 
 def named_first(low: str, offers: list[Offer]) -> bool:
@@ -66,7 +66,7 @@ def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
                                *(keywords(m.group(1)) for m in _SHRUGGED.finditer(c.low)))
     # Its numbers tell options apart that share every word: "ok 5 year" to "2-year" and
     # "5-year" (a lone digit is no keyword).
-    nums = _numbers(c.text)
+    nums = numbers(c.text)
     scored: list[tuple[int, int, Offer]] = []
     for i, o in enumerate(offers):
         shared = (c.keys - undone) & o.keys
@@ -75,7 +75,7 @@ def targets(c: Clause, offers: list[Offer]) -> list[Offer]:
         peers = [p for p in offers if p.group == o.group and p is not o]
         common = set().union(*(p.keys for p in peers)) if peers else set()
         own = shared - common
-        counted = nums & _numbers(o.text) - set().union(*(_numbers(p.text) for p in peers))
+        counted = nums & numbers(o.text) - set().union(*(numbers(p.text) for p in peers))
         if peers and not own and not counted and len(c.keys) > 2:
             continue  # words every option of the group has say nothing about which one
         scored.append((len(own) * 2 + len(shared) + len(counted) * 2, i, o))
@@ -112,7 +112,3 @@ def _unique(offers: list[Offer]) -> list[Offer]:
             seen.add(id(o))
             out.append(o)
     return out
-
-
-def _numbers(text: str) -> frozenset[str]:
-    return frozenset(re.findall(r"\d+(?:\.\d+)?", text))

@@ -66,7 +66,7 @@ from .pairs import echoed, paired
 from .picks import targets
 from .refusals import refuses, still_offered
 from .sentences import LEFT_OF_TASK, Sentence, as_item, asked, split_beaten, squash
-from .turns import Dialogue, Offer, Turn, keywords, words
+from .turns import Clause, Dialogue, Offer, Turn, keywords, words
 
 FIELDS = ("decisions", "loops")
 WEIGHTS_FILE = "ranker_weights.json"
@@ -259,6 +259,11 @@ def _whole_sentences(ctx: _Context, dialogue: Dialogue, person: list[Turn],
     return out
 
 
+def _with_offer(c: Clause, o: Offer) -> str:
+    """Her clause with the offer it picks: "A now (Raise the limit to 1Gi now)"."""
+    return as_item(f"{bare(c.text)} ({o.full or o.text})")
+
+
 def _reply_to(person: list[Turn], index: int) -> Turn | None:
     return next((p for p in person if p.index > index), None)
 
@@ -287,7 +292,8 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
     # Each of her messages, and the assistant's messages that answer it before she speaks again.
     said_at = sorted(by_msg)
     ends = [t.index for t in person[1:]] + [len(conv.messages)]
-    answers = {t.index: said_at[bisect_right(said_at, t.index):bisect_left(said_at, end)]
+    answers = {t.index: [s for m in said_at[bisect_right(said_at, t.index):
+                                            bisect_left(said_at, end)] for s in by_msg[m]]
                for t, end in zip(person, ends[:len(person)], strict=True)}
     offering = [a for a in dialogue.turns if a.role == "assistant" and a.offers]
     offered_at = [a.index for a in offering]
@@ -333,8 +339,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                               FIELDS, extra, origin)
             for o in [] if asked(c.text) else picked:  # "48ms of planning for every
                 # account query??" names the option it doubts, and chooses nothing
-                text = as_item(f"{bare(c.text)} ({o.full or o.text})")
-                out += _candidate(ctx, text, "composite", t.index, FIELDS,
+                out += _candidate(ctx, _with_offer(c, o), "composite", t.index, FIELDS,
                                   {**extra, "offer_" + o.kind: 1.0}, origin)
             if asked(c.text):
                 continue
@@ -347,8 +352,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                         if (o.full or o.text) in taken_back or (
                                 len(c.keys) > RANKER_PAIRED_KEYS and len(c.keys & o.keys) < 2):
                             continue
-                        text = as_item(f"{bare(c.text)} ({o.full or o.text})")
-                        out += _candidate(ctx, text, "composite", t.index, FIELDS,
+                        out += _candidate(ctx, _with_offer(c, o), "composite", t.index, FIELDS,
                                           {**extra, "offer_" + o.kind: 1.0, "earlier": 1.0,
                                            "targets": float(_picks_back(c.low))},
                                           origin)
@@ -358,7 +362,7 @@ def candidates(conv: Conversation, dialogue: Dialogue, sents: list[Sentence],
                 if joined:
                     out += _candidate(ctx, joined[0], "composite", t.index, FIELDS,
                                       {**extra, **joined[1]}, origin)
-            echo = echoed(c, [s for m in answers.get(t.index, []) for s in by_msg[m]])
+            echo = echoed(c, answers.get(t.index, []))
             if echo:  # for decisions, measured and not kept (docs/benchmarks.md)
                 # What it says of doing is hers alone: the assistant's "I will check the logs
                 # tomorrow" in the answer makes no loop of her "the migration ran fine".

@@ -44,6 +44,15 @@ def keywords(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in words(text) if w not in _WEAK and len(w) > 1)
 
 
+NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def numbers(text: str) -> frozenset[str]:
+    """The figures in a text ("4.09", "2026"): what tells "3-year" from "4-year", which share
+    every keyword (a lone digit is none)."""
+    return frozenset(NUMBER.findall(text))
+
+
 @dataclass
 class Offer:
     """Something the assistant put to the person: an option, a question, a proposal or a next
